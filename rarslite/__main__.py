@@ -1,0 +1,5 @@
+import sys
+
+from rarslite.cli import main
+
+sys.exit(main())

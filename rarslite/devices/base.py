@@ -1,0 +1,94 @@
+"""The device interface: what a memory-mapped device offers the machine.
+
+RARS's MMIO tools (Keyboard/Display, Timer, ...) work on *ordinary memory words*: the program
+loads and stores them like any memory, and the tool watches accesses to a few addresses and
+writes words itself. A device here does the same:
+
+* ``ranges``: the address ranges it watches, as (start, end) with ``end`` exclusive. The bus
+  refuses to connect two devices whose ranges overlap (`DeviceConflict`).
+* ``on_load`` / ``on_store`` are called by the machine for program loads/stores whose *start
+  address* lies in one of the ranges, after the memory access itself was done (the value the
+  program loaded was read before the hook runs; a stored value is already in memory).
+* Devices read and write memory words through ``machine.memory`` (``load_word``/``store_word``
+  that bypass device hooks: ``peek_word`` / ``poke_word``).
+
+Time is counted in *instruction fetches* (``machine.fetches``): one per executed instruction,
+also for an instruction that traps, plus one for RARS's probe of the handler address at every
+trap/interrupt entry. A device that must act at an exact moment exposes ``deadline``: the
+value of ``machine.fetches`` right after the fetch at which it acts. The machine guarantees
+``on_deadline()`` is called after that fetch and before that instruction executes (so the
+instruction sees the effect), and that pending interrupts raised there are taken only after
+that instruction completes. ``deadline`` is None when no event is scheduled. The machine
+re-reads ``deadline`` after every hook call, so a device may change it in any hook.
+
+Interrupt requests go through ``machine.request_interrupt(kind, value) -> bool`` with kind
+``"external"`` or ``"timer"``; False means the request was dropped because one of that kind
+is already pending (RARS quirk §14.4).
+
+Asynchronous input (a key typed in a GUI thread) must not touch the machine directly: call
+``machine.post(fn)``, which runs ``fn()`` on the simulator thread at the next block boundary.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.machine import Machine
+
+
+class DeviceConflict(Exception):
+    """Raised when a device's address ranges overlap a connected device's ranges."""
+
+
+class Device(Protocol):
+    name: str
+    ranges: list[tuple[int, int]]
+    deadline: int | None
+
+    def attach(self, machine: Machine) -> None:
+        """Called when connected to a machine (and again after the machine is reset)."""
+
+    def detach(self) -> None:
+        """Called when disconnected."""
+
+    def on_load(self, addr: int, size: int) -> None:
+        """A program load of ``size`` bytes starting at ``addr`` happened."""
+
+    def on_store(self, addr: int, size: int, value: int) -> None:
+        """A program store of ``size`` bytes starting at ``addr`` happened (value masked)."""
+
+    def on_deadline(self) -> None:
+        """``machine.fetches`` reached ``deadline``."""
+
+    def on_reset(self) -> None:
+        """The machine's memory was cleared (RARS Assemble/Reset)."""
+
+
+class BaseDevice:
+    """Convenience base with no-op hooks."""
+
+    name = "device"
+
+    def __init__(self) -> None:
+        self.ranges: list[tuple[int, int]] = []
+        self.deadline: int | None = None
+        self.machine: Machine | None = None
+
+    def attach(self, machine: Machine) -> None:
+        self.machine = machine
+
+    def detach(self) -> None:
+        self.machine = None
+
+    def on_load(self, addr: int, size: int) -> None:
+        pass
+
+    def on_store(self, addr: int, size: int, value: int) -> None:
+        pass
+
+    def on_deadline(self) -> None:
+        pass
+
+    def on_reset(self) -> None:
+        pass

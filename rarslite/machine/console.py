@@ -1,0 +1,95 @@
+"""`Console`: where ecalls read and write the program's standard streams.
+
+The CLI uses `StdConsole` (process stdin/stdout/stderr, bytes); tests use `BufferConsole`;
+the GUI plugs its Run I/O pane in by implementing the same protocol.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import BinaryIO, Protocol
+
+
+class Console(Protocol):
+    def write(self, data: bytes, fd: int = 1) -> None:
+        """Program output to fd 1 (stdout) or 2 (stderr)."""
+
+    def read_line(self) -> bytes | None:
+        """One line *without* its line terminator, or None at end of input (services 5-8, 12)."""
+
+    def read_raw(self, n: int) -> bytes:
+        """Up to n raw bytes from stdin (service 63 on fd 0); b"" at end of input."""
+
+    def flush(self) -> None:
+        """Make pending output visible."""
+
+
+class BufferConsole:
+    """In-memory console: input given up front, output collected."""
+
+    def __init__(self, stdin: bytes = b"") -> None:
+        self._in = stdin
+        self._pos = 0
+        self.out = bytearray()
+        self.err = bytearray()
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        (self.err if fd == 2 else self.out).extend(data)
+
+    def read_line(self) -> bytes | None:
+        if self._pos >= len(self._in):
+            return None
+        end = self._in.find(b"\n", self._pos)
+        if end < 0:
+            line, self._pos = self._in[self._pos :], len(self._in)
+        else:
+            line, self._pos = self._in[self._pos : end], end + 1
+        return line[:-1] if line.endswith(b"\r") else line
+
+    def read_raw(self, n: int) -> bytes:
+        chunk = self._in[self._pos : self._pos + max(n, 0)]
+        self._pos += len(chunk)
+        return chunk
+
+    def flush(self) -> None:
+        pass
+
+
+class StdConsole:
+    """The process's own standard streams (binary)."""
+
+    def __init__(
+        self,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        stderr: BinaryIO | None = None,
+    ) -> None:
+        self._in = stdin if stdin is not None else sys.stdin.buffer
+        self._out = stdout if stdout is not None else sys.stdout.buffer
+        self._err = stderr if stderr is not None else sys.stderr.buffer
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        stream = self._err if fd == 2 else self._out
+        stream.write(data)
+        if fd == 2:
+            stream.flush()
+
+    def read_line(self) -> bytes | None:
+        self._out.flush()
+        line = self._in.readline()
+        if not line:
+            return None
+        if line.endswith(b"\n"):
+            line = line[:-1]
+        return line[:-1] if line.endswith(b"\r") else line
+
+    def read_raw(self, n: int) -> bytes:
+        self._out.flush()
+        if n <= 0:
+            return b""
+        read1 = getattr(self._in, "read1", None)
+        return read1(n) if read1 else self._in.read(n)
+
+    def flush(self) -> None:
+        self._out.flush()
+        self._err.flush()

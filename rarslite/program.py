@@ -1,0 +1,74 @@
+"""`Program`: what the assembler (or the ELF loader) produces and the machine loads.
+
+A program is bytes placed at addresses plus what a debugger needs to explain them: symbols
+and a source map. It knows nothing about execution.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rarslite.isa.instr import Instr
+from rarslite.memory_map import DEFAULT, MemoryConfig
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLoc:
+    """Where a basic instruction came from.
+
+    ``file`` is the path as the user gave it (made absolute by the front end when RARS
+    compatibility needs it); ``line`` is 1-based; ``text`` is the source line as written
+    (without the newline). ``macro_line`` is the line of the macro definition body when the
+    instruction came from a macro expansion (RARS shows ``line CALL->DEF``), else 0.
+    """
+
+    file: str
+    line: int
+    text: str
+    macro_line: int = 0
+
+
+@dataclass(slots=True)
+class TextEntry:
+    """One basic instruction in the text segment."""
+
+    addr: int
+    word: int  # the encoded 32-bit machine word, as stored in memory
+    instr: Instr  # decoded form; may differ from decode(word) for RARS quirks (see Instr.imm)
+    basic: str  # RARS listing text of the basic instruction, e.g. "addi x5,x0,0x00000001"
+    loc: SourceLoc | None = None
+    first_of_source: bool = True  # False for the 2nd.. basic instruction of a pseudo expansion
+
+
+@dataclass
+class Program:
+    """An assembled (or loaded) program.
+
+    * ``text``: address -> TextEntry for every occupied text slot (4-byte aligned). A slot that
+      is absent is "empty": RARS stops with "dropped off the bottom" when the pc reaches it.
+    * ``data``: list of (address, bytes) chunks to copy into memory (data segment, .extern,
+      or anything else the loader places); chunks may be adjacent, never overlapping.
+    * ``symbols``: label -> address for all labels of all files (later files do not hide
+      earlier ones; a label local to several files keeps the first); ``globals`` names the
+      labels declared ``.globl``.
+    * ``entry``: the address where execution starts when "start at main" does not apply
+      (text base for assembled programs, e_entry for ELF).
+    * ``files``: the source files in assembly order (first = main file).
+    """
+
+    config: MemoryConfig = DEFAULT
+    text: dict[int, TextEntry] = field(default_factory=dict)
+    data: list[tuple[int, bytes]] = field(default_factory=list)
+    symbols: dict[str, int] = field(default_factory=dict)
+    globals: set[str] = field(default_factory=set)
+    entry: int = DEFAULT.text_base
+    files: list[str] = field(default_factory=list)
+    warnings: list = field(default_factory=list)  # asm.errors.AsmMessage of kind "warning"
+
+    def main_address(self) -> int | None:
+        """Address of a *global* ``main`` label in the text segment, else None (RARS ``sm``)."""
+        if "main" in self.globals and "main" in self.symbols:
+            addr = self.symbols["main"]
+            if addr in self.text:
+                return addr
+        return None
