@@ -1,1 +1,48 @@
+"""RV32IMFD + Zicsr instruction set as RARS 1.6 knows it: one table, and what derives from it.
 
+Public API (used by the machine, the assembler and the GUI):
+``decode(word)``, ``encode(instr)``, ``disassemble(instr)``, ``spec(op)``, ``Instr`` and the
+name sets ``MNEMONICS``, ``PSEUDO_MNEMONICS``, ``DIRECTIVES``, ``REGISTER_NAMES``,
+``CSR_NAMES``.
+"""
+
+from __future__ import annotations
+
+from rarslite.isa.codec import decode, disassemble, encode, spec
+from rarslite.isa.csrs import CSR_BY_NUMBER, CSR_NAMES, CSRS
+from rarslite.isa.instr import Instr
+from rarslite.isa.registers import REGISTER_NAMES, ROUNDING_MODES
+from rarslite.isa.table import MNEMONICS, SPECS, Spec
+
+#: RARS's directives (names are case-insensitive in source).
+DIRECTIVES: frozenset[str] = frozenset(
+    ".data .text .word .dword .ascii .asciz .string .byte .align .half .space .double .float "
+    ".extern .globl .global .eqv .macro .end_macro .include .section".split()
+)
+
+
+def __getattr__(name: str):  # PSEUDO_MNEMONICS comes from the pseudo table, loaded lazily
+    if name == "PSEUDO_MNEMONICS":
+        from rarslite.isa.pseudo import PSEUDO_MNEMONICS
+
+        return PSEUDO_MNEMONICS
+    raise AttributeError(name)
+
+
+__all__ = [
+    "CSRS",
+    "CSR_BY_NUMBER",
+    "CSR_NAMES",
+    "DIRECTIVES",
+    "Instr",
+    "MNEMONICS",
+    "PSEUDO_MNEMONICS",
+    "REGISTER_NAMES",
+    "ROUNDING_MODES",
+    "SPECS",
+    "Spec",
+    "decode",
+    "disassemble",
+    "encode",
+    "spec",
+]
