@@ -1,0 +1,394 @@
+"""RARS's Keyboard and Display MMIO Simulator as a device (rars-reference §5).
+
+Four ordinary memory words at the MMIO base (0xFFFF0000; 0x7F00 in the compact configs):
+
+=======  =====================  ========================================================
+base+0   RC receiver control    bit0 key ready, bit1 keyboard interrupt enable
+base+4   RD receiver data       last key (a load *at exactly base+4* clears RC's ready bit)
+base+8   TC transmitter control bit0 display ready, bit1 display interrupt enable
+base+12  TD transmitter data    a store while TC bit0 = 1 starts a transmission
+=======  =====================  ========================================================
+
+Timing is counted in instruction fetches (see devices/base.py): a transmission started by a
+store completes at the N-th fetch after it (N = the delay), so the N-th instruction after the
+store already reads ready = 1, and a display interrupt (utval 0x80) raised then is taken after
+that instruction. Like RARS, an interrupt is requested when the control word *after* setting
+the ready bit is not exactly 1 (not "when bit 1 is set", quirk 3), and a request made while an
+external interrupt is pending is dropped (quirk 4).
+
+The tool reacts to the program only while ``connected`` (RARS's Connect button). One deliberate
+difference, on by default (``ready_after_reset``): RARS's Assemble/Reset clears TC to 0 and a
+polling program hangs until Connect or Reset is pressed again; here a connected device sets
+TC's ready bit again whenever the machine's memory is cleared (quirk 2). Pass False for RARS's
+behaviour.
+
+Threads: `type_key` may be called from any thread (it goes through ``machine.post``). The other
+methods touch the machine's memory and must run on the simulator thread or while it is paused.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from typing import TYPE_CHECKING
+
+from rarslite.devices.base import BaseDevice
+from rarslite.devices.diagnostics import (
+    PENDING_GRACE,
+    Diagnostics,
+    MessageSink,
+    interrupt_pending,
+    missing_enables,
+    wants_interrupts,
+)
+from rarslite.devices.terminal_grid import TerminalGrid
+from rarslite.memory_map import DEFAULT, MemoryConfig
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.machine import Machine
+
+KEYBOARD_INTERRUPT = 0x40  # utval of a keyboard interrupt
+DISPLAY_INTERRUPT = 0x80  # utval of a display interrupt
+# The delay slider's positions (instructions); RARS's default position 4 gives 5.
+SLIDER_DELAYS = (
+    1, 2, 3, 4, 5, 10, 20, 30, 40, 50, 100, 150, 200, 300, 400, 500, 600, 700, 800, 900, 1000,
+    1500, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000, 20000, 40000, 60000, 80000,
+    100000, 200000, 400000, 600000, 800000, 1000000,
+)  # fmt: skip
+DEFAULT_DELAY = 5
+TECHNIQUES = ("fixed", "uniform", "normal")
+# Polls of RC/TC while disconnected before we say the tool is not connected (one stray read
+# before the user presses Connect is not worth a message).
+DISCONNECTED_POLLS = 100
+
+
+class KeyboardDisplay(BaseDevice):
+    """The Keyboard and Display MMIO Simulator. ``grid`` is the display the views render."""
+
+    name = "Keyboard and Display MMIO"
+
+    def __init__(
+        self,
+        config: MemoryConfig = DEFAULT,
+        *,
+        cols: int = 117,
+        rows: int = 10,
+        delay_technique: str = "fixed",
+        delay: int = DEFAULT_DELAY,
+        display_after_delay: bool = True,
+        key_buffer: bool = False,
+        rng: random.Random | None = None,
+        on_message: MessageSink | None = None,
+        ready_after_reset: bool = True,
+    ) -> None:
+        super().__init__()
+        base = config.mmio_base
+        self.rc, self.rd, self.tc, self.td = base, base + 4, base + 8, base + 12
+        self.ranges = [(base, base + 16)]
+        self.grid = TerminalGrid(cols, rows)
+        self.delay_technique = delay_technique
+        self.delay = delay
+        self._check_delay(delay_technique, delay)
+        self.display_after_delay = display_after_delay
+        self.key_buffer = key_buffer
+        self.ready_after_reset = ready_after_reset
+        self.rng = rng if rng is not None else random.Random()  # unseeded, as RARS
+        self.diagnostics = Diagnostics(on_message)
+        self.connected = False
+        self.pending_keys: deque[int] = deque()  # the opt-in FIFO in front of RD
+        # Transmission in flight: the latched word, its delay, and either an absolute deadline
+        # (counting) or the fetches still to count (disconnected / between machines).
+        self._tx_word: int | None = None
+        self._tx_limit = delay
+        self._tx_deadline: int | None = None
+        self._tx_left = 0
+        self._diag_deadline: int | None = None
+        self._diag_source = ""
+        self._disconnected_polls = 0
+        # Activity record for front ends that feed keys when the program is idle (headless).
+        self.key_unread = False  # a key was delivered and RD not read since
+        self.keys_delivered = 0
+        self.keys_read = 0
+        self.chars_shown = 0
+        self.last_output = 0  # machine.fetches at the last TD store that started a transmission
+        self.last_key_read = 0  # ... at the last RD read
+        self.last_rc_poll = -1  # ... at the last load of RC
+
+    # -- settings ----------------------------------------------------------------------------
+
+    @property
+    def on_message(self) -> MessageSink | None:
+        return self.diagnostics.on_message
+
+    @on_message.setter
+    def on_message(self, sink: MessageSink | None) -> None:
+        self.diagnostics.on_message = sink
+
+    def set_delay(self, technique: str, delay: int) -> None:
+        """Change the delay technique / length (used from the next transmission on)."""
+        self._check_delay(technique, delay)
+        self.delay_technique, self.delay = technique, delay
+
+    @staticmethod
+    def _check_delay(technique: str, delay: int) -> None:
+        if technique not in TECHNIQUES:
+            raise ValueError(f"delay technique must be one of {', '.join(TECHNIQUES)}")
+        if not isinstance(delay, int) or delay < 1:
+            raise ValueError(f"display delay must be a positive number of instructions: {delay}")
+
+    def generate_delay(self) -> int:
+        """A new transmit delay in instructions, by the selected technique (§5.3)."""
+        if self.delay_technique == "uniform":
+            return self.rng.randrange(self.delay) + 1
+        if self.delay_technique == "normal":
+            return int(abs(self.rng.gauss(0.0, 1.0) * self.delay) + 1)
+        return self.delay
+
+    # -- the tool's buttons ------------------------------------------------------------------
+
+    def connect(self) -> None:
+        """Connect to Program: start observing; TC's ready bit is set."""
+        self.connected = True
+        if self.machine is not None:
+            self._set_tc_ready()
+            self._resume_tx()
+            self._update_deadline()
+
+    def disconnect(self) -> None:
+        """Stop observing (memory unchanged; an in-flight character waits)."""
+        self._pause_tx()
+        self.connected = False
+        self._update_deadline()
+
+    def reset(self) -> None:
+        """The tool's Reset: stream mode, empty display, in-flight character cancelled, ready."""
+        self.grid.clear()
+        self._cancel_tx()
+        self.pending_keys.clear()
+        if self.connected and self.machine is not None:
+            self._set_tc_ready()
+        self._update_deadline()
+
+    def type_key(self, ch: str | int) -> None:
+        """A key typed in a front end (any thread): delivered on the simulator thread."""
+        code = (ord(ch) if isinstance(ch, str) else ch) & 0xFF
+        machine = self.machine
+        if machine is not None:
+            machine.post(lambda: self.deliver_key(code))
+
+    def flush_in_flight(self) -> bool:
+        """Show a character whose display delay has not run out yet (headless end of run).
+
+        RARS never shows it (quirk 21); a front end that calls this should say so. Returns
+        True if a character was shown.
+        """
+        if self._tx_word is None:
+            return False
+        word = self._tx_word
+        self._cancel_tx()
+        if self.display_after_delay:
+            self._show(word)
+            return True
+        return False
+
+    @property
+    def in_flight(self) -> int | None:
+        """The word being transmitted, or None."""
+        return self._tx_word
+
+    # -- keyboard ----------------------------------------------------------------------------
+
+    def deliver_key(self, code: int) -> None:
+        """A key arrives (simulator thread). Into the FIFO if buffering and a key is unread."""
+        code &= 0xFF
+        machine = self.machine
+        if machine is None:
+            return
+        mem = machine.memory
+        if self.key_buffer and self.connected and mem.peek_word(self.rc) & 1:
+            self.pending_keys.append(code)
+            return
+        rc = mem.peek_word(self.rc) | 1
+        if self.connected:
+            mem.poke_word(self.rc, rc)
+            mem.poke_word(self.rd, code)
+            self.key_unread = True
+            self.keys_delivered += 1
+        if rc != 1:  # RARS asks for an interrupt even while disconnected (§5.2 quirk)
+            self._request("keyboard", KEYBOARD_INTERRUPT)
+        elif self.connected and wants_interrupts(machine):
+            self.diagnostics.say_once(
+                "rc-ie",
+                "Keyboard and Display MMIO: a key arrived but no keyboard interrupt was raised: "
+                f"receiver control (RC, {self.rc:#010x}) bit 1 (interrupt enable) is 0, although "
+                "utvec and uie bit 8 are set up. Store 2 to RC to enable keyboard interrupts.",
+            )
+
+    # -- device hooks ------------------------------------------------------------------------
+
+    def attach(self, machine: Machine) -> None:
+        self._pause_tx()
+        super().attach(machine)
+        self._disconnected_polls = 0
+        self._diag_deadline = None
+        self.last_output = self.last_key_read = machine.fetches
+        self.last_rc_poll = -1
+        if self.connected and self.ready_after_reset:
+            self._set_tc_ready()
+        self._resume_tx()
+        self._update_deadline()
+
+    def detach(self) -> None:
+        self._pause_tx()
+        super().detach()
+        self._update_deadline()
+
+    def on_reset(self) -> None:
+        # RARS's Assemble/Reset clears the words but does not tell the tool: the display and an
+        # in-flight character survive (it restarts its count here).
+        if self._tx_word is not None:
+            self._tx_deadline, self._tx_left = None, self._tx_limit
+        self._diag_deadline = None
+        self.key_unread = False
+        self.pending_keys.clear()
+        if self.machine is not None:
+            self.last_output = self.last_key_read = self.machine.fetches
+            if self.connected and self.ready_after_reset:
+                self._set_tc_ready()
+        self._resume_tx()
+        self._update_deadline()
+
+    def on_load(self, addr: int, size: int) -> None:
+        machine = self.machine
+        if machine is None:
+            return
+        if not self.connected:
+            if addr in (self.rc, self.tc):
+                self._disconnected_polls += 1
+                if self._disconnected_polls >= DISCONNECTED_POLLS:
+                    self.diagnostics.say_once(
+                        "disconnected",
+                        "Keyboard and Display MMIO: the program keeps reading the "
+                        f"{'receiver' if addr == self.rc else 'transmitter'} control word "
+                        f"({addr:#010x}) but the tool is not connected, so its ready bit "
+                        "never changes. Press Connect (headless: run with --kdmmio).",
+                    )
+            return
+        if addr == self.rd:
+            mem = machine.memory
+            mem.poke_word(self.rc, mem.peek_word(self.rc) & 2)
+            self.key_unread = False
+            self.keys_read += 1
+            self.last_key_read = machine.fetches
+            if self.pending_keys:
+                self.deliver_key(self.pending_keys.popleft())
+        elif addr == self.rc:
+            self.last_rc_poll = machine.fetches
+
+    def on_store(self, addr: int, size: int, value: int) -> None:
+        machine = self.machine
+        if machine is None or not self.connected:
+            return
+        mem = machine.memory
+        if addr == self.td:
+            tc = mem.peek_word(self.tc)
+            if not tc & 1:
+                return  # not ready: RARS ignores the character
+            mem.poke_word(self.tc, tc & 2)
+            self._tx_word = value
+            self._tx_limit = self.generate_delay()
+            self._tx_deadline = machine.fetches + self._tx_limit
+            self.last_output = machine.fetches
+            if not self.display_after_delay:
+                self._show(value)
+            self._update_deadline()
+        elif addr == self.tc and size == 4 and not value & 1 and self._tx_word is None:
+            self.diagnostics.say_once(
+                "tc-cleared",
+                f"Keyboard and Display MMIO: the program stored {value:#x} to transmitter "
+                f"control ({self.tc:#010x}), clearing its ready bit with no character in "
+                "flight, so the display will never become ready again. To enable display "
+                "interrupts store 3, not 2.",
+            )
+
+    def on_deadline(self) -> None:
+        machine = self.machine
+        if machine is None:
+            return
+        now = machine.fetches
+        if self._tx_deadline is not None and now >= self._tx_deadline:
+            word = self._tx_word
+            self._tx_word = self._tx_deadline = None
+            if self.display_after_delay and word is not None:
+                self._show(word)
+            mem = machine.memory
+            tc = mem.peek_word(self.tc) | 1
+            mem.poke_word(self.tc, tc)
+            if tc != 1:
+                self._request("display", DISPLAY_INTERRUPT)
+        if self._diag_deadline is not None and now >= self._diag_deadline:
+            self._diag_deadline = None
+            self._explain_pending()
+        self._update_deadline()
+
+    # -- internals ---------------------------------------------------------------------------
+
+    def _show(self, word: int) -> None:
+        self.grid.put(word)
+        self.chars_shown += 1
+
+    def _set_tc_ready(self) -> None:
+        assert self.machine is not None
+        mem = self.machine.memory
+        mem.poke_word(self.tc, mem.peek_word(self.tc) | 1)
+
+    def _cancel_tx(self) -> None:
+        self._tx_word = self._tx_deadline = None
+        self._tx_left = 0
+
+    def _pause_tx(self) -> None:
+        if self._tx_deadline is not None and self.machine is not None:
+            self._tx_left = max(1, self._tx_deadline - self.machine.fetches)
+        self._tx_deadline = None
+
+    def _resume_tx(self) -> None:
+        if (
+            self._tx_word is not None
+            and self._tx_deadline is None
+            and self.connected
+            and self.machine is not None
+        ):
+            self._tx_deadline = self.machine.fetches + max(1, self._tx_left)
+
+    def _update_deadline(self) -> None:
+        due = [d for d in (self._tx_deadline, self._diag_deadline) if d is not None]
+        self.deadline = min(due) if due else None
+
+    def _request(self, source: str, value: int) -> None:
+        machine = self.machine
+        assert machine is not None
+        if machine.request_interrupt("external", value):
+            if self._diag_deadline is None:
+                self._diag_deadline = machine.fetches + PENDING_GRACE
+                self._diag_source = source
+                self._update_deadline()
+        else:
+            hint = " (or turn on the key buffer)" if source == "keyboard" else ""
+            self.diagnostics.say_once(
+                f"dropped-{source}",
+                f"Keyboard and Display MMIO: a {source} interrupt was dropped because an "
+                "external interrupt was already pending (RARS keeps only one); the program "
+                f"must take interrupts faster{hint}.",
+            )
+
+    def _explain_pending(self) -> None:
+        machine = self.machine
+        if machine is None or not interrupt_pending(machine, "external"):
+            return
+        missing = missing_enables(machine, "external")
+        if missing:
+            self.diagnostics.say_once(
+                f"pending-{self._diag_source}-{'|'.join(missing)}",
+                f"Keyboard and Display MMIO: a {self._diag_source} interrupt has been pending "
+                f"for {PENDING_GRACE} instructions and cannot be taken: " + "; ".join(missing),
+            )
