@@ -1,0 +1,210 @@
+"""The source editor: a plain text edit with a line-number gutter, zoom and error marks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QKeySequence,
+    QPainter,
+    QTextCharFormat,
+    QTextCursor,
+    QTextFormat,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+
+from rarslite.gui import theme
+from rarslite.gui.editor.highlighter import AsmHighlighter
+
+MIN_POINT_SIZE, MAX_POINT_SIZE = 6, 48
+
+
+def monospace_font(point_size: float = 11) -> QFont:
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    font.setPointSizeF(point_size)
+    font.setStyleHint(QFont.StyleHint.Monospace)
+    return font
+
+
+class _Gutter(QWidget):
+    def __init__(self, editor: CodeEditor) -> None:
+        super().__init__(editor)
+        self.editor = editor
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.editor.gutter_width(), 0)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        self.editor.paint_gutter(event)
+
+
+class CodeEditor(QPlainTextEdit):
+    """Editor for one file. Errors are (line, column, message) with 1-based line/column."""
+
+    zoomed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None, point_size: float = 11) -> None:
+        super().__init__(parent)
+        self.setFont(monospace_font(point_size))
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * 8)
+        self.highlighter = AsmHighlighter(self.document())
+        self._gutter = _Gutter(self)
+        self._errors: list[tuple[int, int, str]] = []
+        self.blockCountChanged.connect(self._update_gutter_width)
+        self.updateRequest.connect(self._update_gutter)
+        self.cursorPositionChanged.connect(self._refresh_selections)
+        self._update_gutter_width()
+        self._refresh_selections()
+
+    # -- gutter --------------------------------------------------------------------------
+    def gutter_width(self) -> int:
+        digits = max(3, len(str(self.blockCount())))
+        return 10 + self.fontMetrics().horizontalAdvance("9") * digits
+
+    def _update_gutter_width(self, *_: object) -> None:
+        self.setViewportMargins(self.gutter_width(), 0, 0, 0)
+
+    def _update_gutter(self, rect: QRect, dy: int) -> None:
+        if dy:
+            self._gutter.scroll(0, dy)
+        else:
+            self._gutter.update(0, rect.y(), self._gutter.width(), rect.height())
+        if rect.contains(self.viewport().rect()):
+            self._update_gutter_width()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        cr = self.contentsRect()
+        self._gutter.setGeometry(QRect(cr.left(), cr.top(), self.gutter_width(), cr.height()))
+
+    def paint_gutter(self, event) -> None:
+        colors = theme.current()
+        painter = QPainter(self._gutter)
+        painter.fillRect(event.rect(), QColor(colors.gutter_bg))
+        error_lines = {line for line, _, _ in self._errors}
+        block = self.firstVisibleBlock()
+        number = block.blockNumber()
+        top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+        bottom = top + round(self.blockBoundingRect(block).height())
+        height = self.fontMetrics().height()
+        while block.isValid() and top <= event.rect().bottom():
+            if block.isVisible() and bottom >= event.rect().top():
+                if number + 1 in error_lines:
+                    painter.fillRect(0, top, self._gutter.width(), height, QColor(colors.error))
+                    painter.setPen(QColor("#ffffff"))
+                else:
+                    painter.setPen(QColor(colors.gutter_fg))
+                painter.drawText(0, top, self._gutter.width() - 5, height,
+                                 Qt.AlignmentFlag.AlignRight, str(number + 1))
+            block = block.next()
+            top = bottom
+            bottom = top + round(self.blockBoundingRect(block).height())
+            number += 1
+
+    # -- errors and the current line -----------------------------------------------------
+    def set_errors(self, errors: list[tuple[int, int, str]]) -> None:
+        self._errors = list(errors)
+        self._refresh_selections()
+        self._gutter.update()
+
+    def errors(self) -> list[tuple[int, int, str]]:
+        return list(self._errors)
+
+    def error_selections(self) -> list[QTextEdit.ExtraSelection]:
+        """Wavy underlines from each error's column to the end of its token (or line)."""
+        out = []
+        color = QColor(theme.current().error)
+        for line, column, message in self._errors:
+            block = self.document().findBlockByNumber(line - 1)
+            if not block.isValid():
+                continue
+            text = block.text()
+            start = max(0, min(column - 1, len(text))) if column > 0 else len(text) - len(
+                text.lstrip())
+            end = start
+            while end < len(text) and not text[end].isspace() and text[end] not in ",#":
+                end += 1
+            if end == start:
+                end = len(text.rstrip()) if len(text.rstrip()) > start else start + 1
+            cursor = QTextCursor(block)
+            cursor.setPosition(block.position() + start)
+            cursor.setPosition(min(block.position() + end, block.position() + len(text)),
+                               QTextCursor.MoveMode.KeepAnchor)
+            if not cursor.hasSelection():  # empty line: mark the whole block
+                cursor.select(QTextCursor.SelectionType.LineUnderCursor)
+            sel = QTextEdit.ExtraSelection()
+            fmt = QTextCharFormat()
+            fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+            fmt.setUnderlineColor(color)
+            fmt.setToolTip(message)
+            sel.format = fmt
+            sel.cursor = cursor
+            out.append(sel)
+        return out
+
+    def _refresh_selections(self) -> None:
+        sels = []
+        if not self.isReadOnly():
+            line = QTextEdit.ExtraSelection()
+            base = self.palette().base().color()
+            line.format.setBackground(base.darker(106) if base.lightness() > 128
+                                      else base.lighter(130))
+            line.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            line.cursor = self.textCursor()
+            line.cursor.clearSelection()
+            sels.append(line)
+        self.setExtraSelections(sels + self.error_selections())
+
+    def go_to(self, line: int, column: int = 0) -> None:
+        block = self.document().findBlockByNumber(max(0, line - 1))
+        cursor = QTextCursor(block)
+        if column > 0:
+            cursor.setPosition(block.position() + min(column - 1, max(0, block.length() - 1)))
+        self.setTextCursor(cursor)
+        self.centerCursor()
+        self.setFocus()
+
+    def refresh_theme(self) -> None:
+        self.highlighter.refresh_theme()
+        self._refresh_selections()
+        self._gutter.update()
+
+    # -- zoom ----------------------------------------------------------------------------
+    def zoom(self, delta: float) -> None:
+        font = self.font()
+        size = max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, font.pointSizeF() + delta))
+        self.set_point_size(size)
+        self.zoomed.emit(size)
+
+    def set_point_size(self, size: float) -> None:
+        font = self.font()
+        font.setPointSizeF(size)
+        self.setFont(font)
+        self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * 8)
+        self._update_gutter_width()
+        self._gutter.update()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.zoom(steps)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.matches(QKeySequence.StandardKey.ZoomIn) or (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+            and event.key() in (Qt.Key.Key_Equal, Qt.Key.Key_Plus)
+        ):
+            self.zoom(1)
+            return
+        if event.matches(QKeySequence.StandardKey.ZoomOut):
+            self.zoom(-1)
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,115 @@
+"""Syntax highlighting for RARS assembly, derived from the ISA's name sets.
+
+`classify_line` is a pure function (testable without painting); `AsmHighlighter` applies its
+spans with the active theme's colours.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
+
+from rarslite.gui import theme
+
+TOKEN_CLASSES = (
+    "instruction", "pseudo", "directive", "register", "label", "string", "comment", "number",
+)
+
+_TOKEN = re.compile(
+    r"""(?P<comment>\#.*)
+      | (?P<string>"(?:\\.|[^"\\])*"?|'(?:\\.|[^'\\])*'?)
+      | (?P<directive>\.[A-Za-z_][\w.]*)
+      | (?P<number>[-+]?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)\b)
+      | (?P<ident>[%$]?[A-Za-z_][\w.$]*)
+      | (?P<colon>:)
+      | (?P<other>[^\s#"'.\w%$:]+|\S)
+    """,
+    re.VERBOSE,
+)
+
+
+@lru_cache(maxsize=1)
+def isa_names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa`.
+
+    If the ISA package cannot be imported (a broken checkout) the highlighter still works:
+    every statement's first word counts as an instruction and x/f register names are known.
+    """
+    try:
+        from rarslite import isa
+
+        return (
+            frozenset(isa.MNEMONICS),
+            frozenset(isa.PSEUDO_MNEMONICS) - frozenset(isa.MNEMONICS),
+            frozenset(isa.REGISTER_NAMES),
+            frozenset(isa.CSR_NAMES),
+        )
+    except (ImportError, AttributeError):
+        regs = {f"x{i}" for i in range(32)} | {f"f{i}" for i in range(32)}
+        return frozenset(), frozenset(), frozenset(regs), frozenset()
+
+
+def classify_line(text: str) -> list[tuple[int, int, str]]:
+    """Spans (start, length, class) of one source line; classes are TOKEN_CLASSES."""
+    basic, pseudo, registers, csrs = isa_names()
+    spans: list[tuple[int, int, str]] = []
+    expect_op = True  # the next identifier is in mnemonic position
+    tokens = list(_TOKEN.finditer(text))
+    for i, m in enumerate(tokens):
+        kind = m.lastgroup
+        start, end = m.span()
+        if kind == "ident":
+            word = m.group()
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if nxt is not None and nxt.lastgroup == "colon" and expect_op:
+                spans.append((start, end - start + 1, "label"))
+                continue
+            low = word.lower()
+            if expect_op:
+                expect_op = False
+                if word in basic or (not basic and not word.startswith(("%", "$"))):
+                    spans.append((start, end - start, "instruction"))
+                elif word in pseudo:
+                    spans.append((start, end - start, "pseudo"))
+                else:  # a macro call or an unknown mnemonic: leave plain
+                    pass
+            elif word in registers or word in csrs or low in registers:
+                spans.append((start, end - start, "register"))
+            elif word.startswith("%"):
+                spans.append((start, end - start, "register"))  # macro parameter
+            else:
+                spans.append((start, end - start, "label"))
+        elif kind == "directive":
+            expect_op = False
+            spans.append((start, end - start, "directive"))
+        elif kind in ("comment", "string", "number"):
+            spans.append((start, end - start, kind))
+            if kind != "comment":
+                expect_op = False
+    return spans
+
+
+class AsmHighlighter(QSyntaxHighlighter):
+    def __init__(self, document: QTextDocument) -> None:
+        super().__init__(document)
+        self._formats: dict[str, QTextCharFormat] = {}
+        self.refresh_theme()
+
+    def refresh_theme(self) -> None:
+        colors = theme.current()
+        self._formats = {}
+        for cls in TOKEN_CLASSES:
+            fmt = QTextCharFormat()
+            fmt.setForeground(QColor(getattr(colors, cls)))
+            if cls in ("instruction", "directive"):
+                fmt.setFontWeight(QFont.Weight.DemiBold)
+            if cls == "comment":
+                fmt.setFontItalic(True)
+            self._formats[cls] = fmt
+        self.rehighlight()
+
+    def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt override)
+        for start, length, cls in classify_line(text):
+            self.setFormat(start, length, self._formats[cls])

@@ -1,0 +1,76 @@
+"""Value formatting and parsing shared by the execute views (pure functions)."""
+
+from __future__ import annotations
+
+import math
+import struct
+
+
+def hex8(v: int) -> str:
+    return f"0x{v & 0xFFFFFFFF:08x}"
+
+
+def signed32(v: int) -> int:
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+def word_text(v: int, mode: str) -> str:
+    """A 32-bit word as "hex", "dec" or "ascii" (4 bytes little-endian, RARS's ASCII view)."""
+    if mode == "dec":
+        return str(signed32(v))
+    if mode == "ascii":
+        chars = []
+        for i in range(4):
+            b = (v >> (8 * i)) & 0xFF
+            chars.append(chr(b) if 32 <= b < 127 else "\\0" if b == 0 else ".")
+        return " ".join(f"{c:>2}" for c in chars)
+    return hex8(v)
+
+
+def parse_int(text: str) -> int:
+    """An integer typed by the user: decimal, 0x hex, 0b binary, optionally negative.
+
+    Raises ValueError for anything else (callers show the message, never a traceback).
+    """
+    t = text.strip().replace("_", "")
+    if not t:
+        raise ValueError("empty value")
+    value = int(t, 0)
+    if not -(1 << 31) <= value < (1 << 32):
+        raise ValueError(f"{text.strip()} does not fit in 32 bits")
+    return value & 0xFFFFFFFF
+
+
+def fp_text(bits: int, mode: str) -> str:
+    """An FP register (raw 64 bits): NaN-boxed values as float, others as double (RARS)."""
+    bits &= 0xFFFFFFFFFFFFFFFF
+    if mode == "hex":
+        return f"0x{bits:016x}"
+    if bits >> 32 == 0xFFFFFFFF:
+        value = struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+        return _float_str(value, single=True)
+    value = struct.unpack("<d", struct.pack("<Q", bits))[0]
+    return _float_str(value, single=False)
+
+
+def _float_str(value: float, single: bool) -> str:
+    if math.isnan(value):
+        return "NaN"
+    if math.isinf(value):
+        return "Infinity" if value > 0 else "-Infinity"
+    if single:
+        return repr(struct.unpack("<f", struct.pack("<f", value))[0]) if value else "0.0"
+    return repr(value)
+
+
+def parse_fp(text: str, current: int) -> int:
+    """Raw 64-bit pattern for user input: 0x.. is raw bits; a number keeps the register's
+    current width (NaN-boxed single stays single)."""
+    t = text.strip()
+    if t.lower().startswith("0x"):
+        return int(t, 16) & 0xFFFFFFFFFFFFFFFF
+    value = float(t)
+    if current >> 32 == 0xFFFFFFFF:
+        return 0xFFFFFFFF00000000 | struct.unpack("<I", struct.pack("<f", value))[0]
+    return struct.unpack("<Q", struct.pack("<d", value))[0]

@@ -1,0 +1,225 @@
+"""Memory inspector: 16 rows x 8 words from a base address (RARS's Data Segment view).
+
+The base comes from a region (.data, .text, heap, .extern, gp, sp, MMIO), a typed address or
+label, or follows a register at every refresh. Values read with ``peek_word`` (no device side
+effects); cells are editable while paused (``poke_word``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rarslite.gui import theme
+from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.execute.formatting import parse_int, word_text
+from rarslite.isa.registers import INT_ABI
+from rarslite.memory_map import DEFAULT
+
+ROWS, COLS = 16, 8
+PAGE = ROWS * COLS * 4
+FORMATS = {"Hexadecimal": "hex", "Decimal": "dec", "ASCII": "ascii"}
+
+_ROOT = QModelIndex()  # the invisible root: these models are flat tables
+
+
+def regions(config) -> list[tuple[str, object]]:
+    """(label, base) pairs; a base is an address or a register name read at refresh time."""
+    return [
+        (f"(.data) 0x{config.data_base:08x}", config.data_base),
+        (f"(.extern) 0x{config.extern_base:08x}", config.extern_base),
+        (f"(heap) 0x{config.heap_base:08x}", config.heap_base),
+        ("current gp", "gp"),
+        ("current sp", "sp"),
+        (f"(.text) 0x{config.text_base:08x}", config.text_base),
+        (f"(MMIO) 0x{config.mmio_base:08x}", config.mmio_base),
+    ]
+
+
+class MemoryModel(QAbstractTableModel):
+    edited = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.base = DEFAULT.data_base
+        self.fmt = "hex"
+        self.words = [0] * (ROWS * COLS)
+        self.changed: set[int] = set()
+        self.machine = None
+        self.editable = False
+
+    def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else ROWS
+
+    def columnCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else COLS + 1
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return "Address" if section == 0 else f"+{(section - 1) * 4:x}"
+        return None
+
+    def address(self, row: int, col: int) -> int:
+        return (self.base + row * COLS * 4 + (col - 1) * 4) & 0xFFFFFFFF
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        row, col = index.row(), index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if col == 0:
+                return f"0x{(self.base + row * COLS * 4) & 0xFFFFFFFF:08x}"
+            return word_text(self.words[row * COLS + col - 1], self.fmt)
+        if role == Qt.ItemDataRole.FontRole:
+            return monospace_font(10)
+        if role == Qt.ItemDataRole.BackgroundRole and col > 0 and (
+                row * COLS + col - 1) in self.changed:
+            return QBrush(QColor(theme.current().changed))
+        if role == Qt.ItemDataRole.ToolTipRole and col > 0:
+            return f"0x{self.address(row, col):08x}"
+        return None
+
+    def flags(self, index: QModelIndex):
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.editable and index.column() > 0 and self.fmt != "ascii":
+            f |= Qt.ItemFlag.ItemIsEditable
+        return f
+
+    def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.EditRole or self.machine is None or index.column() == 0:
+            return False
+        addr = self.address(index.row(), index.column())
+        try:
+            self.machine.memory.poke_word(addr, parse_int(str(value)))
+        except ValueError as exc:
+            self.edited.emit(f"Not changed: {exc}")
+            return False
+        except Exception as exc:  # noqa: BLE001 - unmapped address etc.
+            self.edited.emit(f"Not changed: 0x{addr:08x}: {getattr(exc, 'message', exc)}")
+            return False
+        self.refresh(self.machine, mark_changes=False)
+        return True
+
+    def refresh(self, machine, mark_changes: bool = True) -> None:
+        self.machine = machine
+        new = []
+        for i in range(ROWS * COLS):
+            addr = (self.base + 4 * i) & 0xFFFFFFFF
+            try:
+                new.append(machine.memory.peek_word(addr) & 0xFFFFFFFF if machine else 0)
+            except Exception:  # noqa: BLE001 - unmapped: show 0 like RARS
+                new.append(0)
+        if mark_changes:
+            old = self.words
+            self.changed = {i for i in range(len(new)) if old[i] != new[i]}
+        self.words = new
+        self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLS))
+
+
+class MemoryInspector(QWidget):
+    status = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = MemoryModel()
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                  | QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 4)
+        self.region = QComboBox()
+        self.address = QLineEdit(placeholderText="address or label")
+        self.address.setMaximumWidth(180)
+        self.follow = QComboBox()
+        self.follow.addItem("follow: none", None)
+        for name in INT_ABI[1:] + ["pc"]:
+            self.follow.addItem(f"follow: {name}", name)
+        self.format = QComboBox()
+        self.format.addItems(list(FORMATS))
+        prev_b, next_b = QPushButton("◀ Prev"), QPushButton("Next ▶")
+        prev_b.clicked.connect(lambda: self.go(self.model.base - PAGE // 2))
+        next_b.clicked.connect(lambda: self.go(self.model.base + PAGE // 2))
+        self.info = QLabel()
+        bar = QHBoxLayout()
+        for w in (prev_b, next_b, self.region, self.address, self.follow, self.format):
+            bar.addWidget(w)
+        bar.addWidget(self.info, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.view)
+        self.symbols: dict[str, int] = {}
+        self.machine = None
+        self.set_config(DEFAULT)
+        self.region.activated.connect(self._region_chosen)
+        self.address.returnPressed.connect(self._address_entered)
+        self.format.currentTextChanged.connect(self._format_chosen)
+        self.follow.currentIndexChanged.connect(lambda _i: self.refresh(self.machine, False))
+        self.model.edited.connect(self.status)
+
+    def set_config(self, config) -> None:
+        self.region.clear()
+        for label, base in regions(config):
+            self.region.addItem(label, base)
+
+    def set_program(self, program, machine) -> None:
+        self.symbols = dict(program.symbols) if program else {}
+        self.machine = machine
+        if program is not None:
+            self.set_config(program.config)
+        self.refresh(machine, mark_changes=False)
+
+    def _register(self, name: str) -> int:
+        if self.machine is None:
+            return 0
+        if name == "pc":
+            return self.machine.pc
+        return self.machine.x[INT_ABI.index(name)]
+
+    def go(self, base: int) -> None:
+        self.follow.setCurrentIndex(0)
+        self.model.base = base & 0xFFFFFFFC
+        self.refresh(self.machine, mark_changes=False)
+
+    def _region_chosen(self, index: int) -> None:
+        base = self.region.itemData(index)
+        self.go(self._register(base) if isinstance(base, str) else base)
+
+    def _address_entered(self) -> None:
+        text = self.address.text().strip()
+        if text in self.symbols:
+            self.go(self.symbols[text])
+            return
+        try:
+            self.go(parse_int(text))
+        except ValueError:
+            self.status.emit(f"Memory: '{text}' is neither an address nor a label")
+
+    def _format_chosen(self, text: str) -> None:
+        self.model.fmt = FORMATS[text]
+        self.refresh(self.machine, mark_changes=False)
+
+    def set_editable(self, on: bool) -> None:
+        self.model.editable = on
+
+    def refresh(self, machine, mark_changes: bool = True) -> None:
+        self.machine = machine
+        reg = self.follow.currentData()
+        if reg and machine is not None:
+            target = self._register(reg) & 0xFFFFFFFC
+            # show the followed word on the third row, so the words around it are visible too
+            self.model.base = max(0, (target & ~0x1F) - 2 * COLS * 4)
+            self.info.setText(f"{reg} = 0x{target:08x}")
+        self.model.refresh(machine, mark_changes)

@@ -1,0 +1,238 @@
+"""Registers dock: Registers / Floating Point / Control and Status tabs.
+
+Values come from the machine at each refresh; cells that changed since the previous refresh
+(the last step, or the last display frame while running) are highlighted. Cells are editable
+while the program is paused; an edit goes straight into the machine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHeaderView,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rarslite.gui import theme
+from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, signed32
+from rarslite.isa.csrs import CSRS, READ_ONLY
+from rarslite.isa.registers import FP_ABI, INT_ABI
+
+_ROOT = QModelIndex()  # the invisible root: these models are flat tables
+
+
+class _RegisterModel(QAbstractTableModel):
+    """Rows of (name, number, value); subclasses say how to read and write a value."""
+
+    headers = ("Name", "Number", "Value")
+    edited = Signal(str)  # status message after an edit (or a rejected one)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: list[int] = []
+        self.changed: set[int] = set()
+        self.editable = False
+        self.hex = True
+        self.machine = None
+
+    # subclasses
+    def names(self) -> list[tuple[str, str]]:
+        raise NotImplementedError
+
+    def read(self, machine) -> list[int]:
+        raise NotImplementedError
+
+    def write(self, machine, row: int, text: str) -> None:
+        raise NotImplementedError
+
+    def text(self, row: int) -> str:
+        v = self.values[row]
+        return hex8(v) if self.hex else str(signed32(v))
+
+    # Qt model
+    def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.names())
+
+    def columnCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        row, col = index.row(), index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if col < 2:
+                return self.names()[row][col]
+            return self.text(row) if row < len(self.values) else ""
+        if role == Qt.ItemDataRole.BackgroundRole and row in self.changed:
+            return QBrush(QColor(theme.current().changed))
+        if role == Qt.ItemDataRole.FontRole and col == 2:
+            return monospace_font(10)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col == 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def flags(self, index: QModelIndex):
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.editable and index.column() == 2 and self.row_editable(index.row()):
+            f |= Qt.ItemFlag.ItemIsEditable
+        return f
+
+    def row_editable(self, row: int) -> bool:
+        return True
+
+    def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if role != Qt.ItemDataRole.EditRole or self.machine is None or not self.editable:
+            return False
+        try:
+            self.write(self.machine, index.row(), str(value))
+        except (ValueError, OverflowError) as exc:
+            self.edited.emit(f"Not changed: {exc}")
+            return False
+        except Exception as exc:  # noqa: BLE001 - e.g. a Trap from a CSR write
+            self.edited.emit(f"Not changed: {getattr(exc, 'message', exc)}")
+            return False
+        self.refresh(self.machine, mark_changes=False)
+        self.edited.emit(f"{self.names()[index.row()][0]} = {self.text(index.row())}")
+        return True
+
+    def refresh(self, machine, mark_changes: bool = True) -> None:
+        self.machine = machine
+        if machine is None:
+            new = [0] * len(self.names())
+        else:
+            new = self.read(machine)
+        if mark_changes and len(self.values) == len(new):
+            old = self.values
+            self.changed = {i for i in range(len(new)) if old[i] != new[i]}
+        elif not mark_changes:
+            pass
+        else:
+            self.changed = set()
+        self.values = new
+        self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, 2))
+
+    def clear_changes(self) -> None:
+        self.changed = set()
+        self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 2))
+
+
+class IntRegisterModel(_RegisterModel):
+    _names = [(n, str(i)) for i, n in enumerate(INT_ABI)] + [("pc", "")]
+
+    def names(self):
+        return self._names
+
+    def read(self, machine) -> list[int]:
+        return [v & 0xFFFFFFFF for v in machine.x[:32]] + [machine.pc & 0xFFFFFFFF]
+
+    def row_editable(self, row: int) -> bool:
+        return row != 0
+
+    def write(self, machine, row: int, text: str) -> None:
+        value = parse_int(text)
+        if row == 32:
+            if value % 4:
+                raise ValueError("pc must be word aligned")
+            machine.pc = value
+        else:
+            machine.x[row] = value
+
+
+class FloatRegisterModel(_RegisterModel):
+    headers = ("Name", "Number", "Value")
+    _names = [(n, f"f{i}") for i, n in enumerate(FP_ABI)]
+
+    def names(self):
+        return self._names
+
+    def read(self, machine) -> list[int]:
+        return [v & 0xFFFFFFFFFFFFFFFF for v in machine.f[:32]]
+
+    def text(self, row: int) -> str:
+        return fp_text(self.values[row], "hex" if self.hex else "float")
+
+    def write(self, machine, row: int, text: str) -> None:
+        machine.f[row] = parse_fp(text, machine.f[row])
+
+
+class CsrModel(_RegisterModel):
+    _names = [(n, f"0x{num:03x}") for n, num in CSRS.items()]
+    _numbers = list(CSRS.values())
+
+    def names(self):
+        return self._names
+
+    def read(self, machine) -> list[int]:
+        out = []
+        for num in self._numbers:
+            try:
+                out.append(machine.csr.read(num) & 0xFFFFFFFF)
+            except Exception:  # noqa: BLE001 - a view must never fail on a quirky CSR
+                out.append(0)
+        return out
+
+    def row_editable(self, row: int) -> bool:
+        return self._numbers[row] not in READ_ONLY
+
+    def write(self, machine, row: int, text: str) -> None:
+        machine.csr.write(self._numbers[row], parse_int(text))
+
+
+class RegistersPanel(QWidget):
+    """The three register tabs plus a hex/decimal switch."""
+
+    status = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tabs = QTabWidget()
+        self.models = {"Registers": IntRegisterModel(), "Floating Point": FloatRegisterModel(),
+                       "Control and Status": CsrModel()}
+        self.views: dict[str, QTableView] = {}
+        for title, model in self.models.items():
+            view = QTableView()
+            view.setModel(model)
+            view.verticalHeader().hide()
+            view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            view.horizontalHeader().setStretchLastSection(True)
+            view.setAlternatingRowColors(True)
+            view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 4)
+            model.edited.connect(self.status)
+            self.views[title] = view
+            self.tabs.addTab(view, title)
+        self.hex_box = QCheckBox("Hexadecimal values", checked=True)
+        self.hex_box.toggled.connect(self.set_hex)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.hex_box)
+
+    def set_hex(self, on: bool) -> None:
+        for model in self.models.values():
+            model.hex = on
+            model.refresh(model.machine, mark_changes=False)
+
+    def set_editable(self, on: bool) -> None:
+        for model in self.models.values():
+            model.editable = on
+
+    def refresh(self, machine, mark_changes: bool = True) -> None:
+        for model in self.models.values():
+            model.refresh(machine, mark_changes)
+
+    def clear_changes(self) -> None:
+        for model in self.models.values():
+            model.clear_changes()
+
+    def show_csrs(self) -> None:
+        self.tabs.setCurrentIndex(2)

@@ -1,0 +1,145 @@
+"""Execute view's text segment table: Bkpt, Address, Code, Basic, Source.
+
+The row of the instruction about to execute is highlighted and scrolled into view; clicking
+the Bkpt cell toggles a breakpoint (the simulator pauses *before* that instruction).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from rarslite.gui import theme
+from rarslite.gui.editor.code_editor import monospace_font
+
+COLUMNS = ("Bkpt", "Address", "Code", "Basic", "Source")
+
+_ROOT = QModelIndex()  # the invisible root: these models are flat tables
+
+
+class TextSegmentModel(QAbstractTableModel):
+    breakpoints_changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list = []  # TextEntry, sorted by address
+        self.row_of: dict[int, int] = {}
+        self.breakpoints: set[int] = set()
+        self.pc: int | None = None
+
+    def set_program(self, program, breakpoints: set[int] | None = None) -> None:
+        self.beginResetModel()
+        self.entries = [program.text[a] for a in sorted(program.text)] if program else []
+        self.row_of = {e.addr: i for i, e in enumerate(self.entries)}
+        if breakpoints is not None:
+            self.breakpoints = breakpoints  # shared with the simulator (same set object)
+        self.pc = None
+        self.endResetModel()
+
+    def set_pc(self, pc: int | None) -> int | None:
+        """Highlight pc's row; returns that row (None when pc is not an instruction)."""
+        old = self.row_of.get(self.pc) if self.pc is not None else None
+        self.pc = pc
+        new = self.row_of.get(pc) if pc is not None else None
+        for row in {old, new} - {None}:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        return new
+
+    def toggle_breakpoint(self, row: int) -> None:
+        addr = self.entries[row].addr
+        if addr in self.breakpoints:
+            self.breakpoints.discard(addr)
+        else:
+            self.breakpoints.add(addr)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        self.breakpoints_changed.emit()
+
+    def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def source_text(self, entry) -> str:
+        loc = entry.loc
+        if loc is None or not entry.first_of_source:
+            return ""
+        line = f"{loc.line}->{loc.macro_line}" if loc.macro_line else str(loc.line)
+        return f"{line}: {loc.text.strip()}"
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        entry = self.entries[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 1:
+                return f"0x{entry.addr:08x}"
+            if col == 2:
+                return f"0x{entry.word & 0xFFFFFFFF:08x}"
+            if col == 3:
+                return entry.basic
+            if col == 4:
+                return self.source_text(entry)
+            return None
+        if role == Qt.ItemDataRole.CheckStateRole and col == 0:
+            return (Qt.CheckState.Checked if entry.addr in self.breakpoints
+                    else Qt.CheckState.Unchecked)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if entry.addr == self.pc:
+                return QBrush(QColor(theme.current().current_line))
+            if entry.addr in self.breakpoints:
+                return QBrush(QColor(theme.current().breakpoint))
+        if role == Qt.ItemDataRole.ForegroundRole and entry.addr == self.pc:
+            return QBrush(QColor("#000000" if not theme.current().dark else "#ffffff"))
+        if role == Qt.ItemDataRole.FontRole and col in (1, 2, 3):
+            return monospace_font(10)
+        if role == Qt.ItemDataRole.ToolTipRole and entry.loc is not None:
+            return f"{entry.loc.file}:{entry.loc.line}"
+        return None
+
+    def flags(self, index: QModelIndex):
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == 0:
+            f |= Qt.ItemFlag.ItemIsUserCheckable
+        return f
+
+    def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if index.column() == 0 and role == Qt.ItemDataRole.CheckStateRole:
+            want = Qt.CheckState(value) == Qt.CheckState.Checked
+            if want != (self.entries[index.row()].addr in self.breakpoints):
+                self.toggle_breakpoint(index.row())
+            return True
+        return False
+
+
+class TextSegmentView(QTableView):
+    source_requested = Signal(str, int)  # double-click a row: show its source line
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model_ = TextSegmentModel()
+        self.setModel(self.model_)
+        self.verticalHeader().hide()
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.horizontalHeader()
+        for col in range(4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
+        self.doubleClicked.connect(self._double_clicked)
+
+    def set_pc(self, pc: int | None) -> None:
+        row = self.model_.set_pc(pc)
+        if row is not None:
+            self.scrollTo(self.model_.index(row, 1), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        entry = self.model_.entries[index.row()]
+        if index.column() != 0 and entry.loc is not None:
+            self.source_requested.emit(entry.loc.file, entry.loc.line)

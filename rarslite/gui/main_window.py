@@ -1,0 +1,692 @@
+"""The main window: Edit / Execute tabs, register and message docks, RARS's menus and keys."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rarslite.gui import theme
+from rarslite.gui.dialogs import GuiDialogs
+from rarslite.gui.editor.editor_tabs import EditorTabs
+from rarslite.gui.editor.find_replace import FindReplaceBar, go_to_line_dialog
+from rarslite.gui.execute.memory_view import MemoryInspector
+from rarslite.gui.execute.registers import RegistersPanel
+from rarslite.gui.execute.text_segment import TextSegmentView
+from rarslite.gui.messages import MessagesPane
+from rarslite.gui.run_io import GuiConsole, RunIOPane
+from rarslite.gui.session import AssemblyFailed, Session, disk_reader
+from rarslite.gui.worker import UNLIMITED, RunThread
+
+MAX_RECENT = 10
+# Run speed slider: instructions per second; 0 = unlimited (RARS stops at 30/s).
+SPEEDS = (1, 2, 5, 10, 30, 100, 1_000, 10_000, 100_000, UNLIMITED)
+REFRESH_MS = 33  # views refresh at ~30 Hz while running
+
+
+def speed_label(speed: float) -> str:
+    if speed == UNLIMITED:
+        return "unlimited"
+    return f"{speed:,.0f} inst/s".replace(",", " ")
+
+
+class MainWindow(QMainWindow):
+    run_finished = Signal(str)  # stop reason, after views were refreshed (tests wait on it)
+
+    def __init__(self, settings: QSettings | None = None, theme_manager=None) -> None:
+        super().__init__()
+        self.setWindowTitle("rarslite")
+        self.settings = settings or QSettings("rarslite", "rarslite")
+        self.theme_manager = theme_manager
+        self.console = GuiConsole()
+        self.dialogs = GuiDialogs(self)
+        self.session = Session(console=self.console, dialogs=self.dialogs)
+        self.session.start_at_main = self.settings.value("run/start_at_main", False, type=bool)
+        self.session.extended = self.settings.value("asm/extended", True, type=bool)
+        self.thread: RunThread | None = None
+        self._stopping = False
+        self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
+        self.tools: dict[str, QDockWidget] = {}
+        self._build_central()
+        self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self._refresh_timer = QTimer(self, interval=REFRESH_MS)
+        self._refresh_timer.timeout.connect(self._refresh_running)
+        self._restore()
+        self._update_actions()
+
+    # == construction ============================================================================
+    def _build_central(self) -> None:
+        self.editors = EditorTabs()
+        self.editors.point_size = self.settings.value("editor/point_size", 11.0, type=float)
+        self.find_bar = FindReplaceBar(self.editors.current)
+        self.find_bar.hide()
+        edit_page = QWidget()
+        lay = QVBoxLayout(edit_page)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.editors, 1)
+        lay.addWidget(self.find_bar)
+
+        self.text_view = TextSegmentView()
+        self.memory = MemoryInspector()
+        exec_page = QSplitter(Qt.Orientation.Vertical)
+        exec_page.addWidget(self.text_view)
+        exec_page.addWidget(self.memory)
+        exec_page.setStretchFactor(0, 3)
+        exec_page.setStretchFactor(1, 2)
+        self.exec_splitter = exec_page
+
+        self.pages = QTabWidget()
+        self.pages.addTab(edit_page, "Edit")
+        self.pages.addTab(exec_page, "Execute")
+        self.setCentralWidget(self.pages)
+        self.editors.file_opened.connect(self._add_recent)
+        self.editors.status.connect(self.message)
+        self.editors.currentChanged.connect(lambda _i: self._update_title())
+        self.text_view.source_requested.connect(self.show_source)
+
+    def _build_docks(self) -> None:
+        self.registers = RegistersPanel()
+        self.registers.status.connect(self.message)
+        self.memory.status.connect(self.message)
+        self.reg_dock = self._dock("Registers", self.registers,
+                                   Qt.DockWidgetArea.RightDockWidgetArea)
+
+        self.messages = MessagesPane()
+        self.messages.jump.connect(self.show_source)
+        self.run_io = RunIOPane(self.console)
+        self.bottom_tabs = QTabWidget()
+        self.bottom_tabs.addTab(self.messages, "Messages")
+        self.bottom_tabs.addTab(self.run_io, "Run I/O")
+        self.msg_dock = self._dock("Messages", self.bottom_tabs,
+                                   Qt.DockWidgetArea.BottomDockWidgetArea)
+
+    def _dock(self, title: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title.replace(" ", "_"))
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _build_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        key = QKeySequence.StandardKey
+        a = self._action
+        self.act_new = a("&New", self.editors.new_file, key.New, sp.SP_FileIcon)
+        self.act_open = a("&Open...", self.open_dialog, key.Open, sp.SP_DialogOpenButton)
+        self.act_close = a("&Close", self.close_current, key.Close)
+        self.act_save = a("&Save", lambda: self.editors.save(), key.Save, sp.SP_DialogSaveButton)
+        self.act_save_as = a("Save &as...", lambda: self.editors.save_as(), key.SaveAs)
+        self.act_save_all = a("Save a&ll", self.editors.save_all)
+        self.act_quit = a("E&xit", self.close, key.Quit)
+        self.act_find = a("&Find/Replace...", lambda: self.find_bar.open(), key.Find)
+        self.act_goto = a("&Go to line...", self.go_to_line, "Ctrl+L")
+        self.act_zoom_in = a("Zoom &in", lambda: self._zoom(1), "Ctrl+=")
+        self.act_zoom_out = a("Zoom &out", lambda: self._zoom(-1), key.ZoomOut)
+        self.act_assemble = a("&Assemble", self.assemble, "F3", sp.SP_BrowserReload,
+                              "Assemble the current file (F3)")
+        self.act_go = a("&Go", self.go, "F5", sp.SP_MediaPlay, "Run (F5)")
+        self.act_step = a("&Step", self.step, "F7", sp.SP_MediaSeekForward,
+                          "Run one instruction (F7)")
+        self.act_backstep = a("&Backstep", self.backstep, "F8", sp.SP_MediaSeekBackward,
+                              "Undo the last instruction (F8)")
+        self.act_pause = a("&Pause", self.pause, "F9", sp.SP_MediaPause, "Pause (F9)")
+        self.act_stop = a("S&top", self.stop, "F11", sp.SP_MediaStop, "Stop (F11)")
+        self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
+                           "Reset: reload the program, clear memory and registers (F12)")
+        self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
+        self.act_help = a("&Help", self.show_help, "F1")
+        self.act_about = a("&About rarslite", self.show_about)
+        self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
+        self.act_timer = a("&Timer Tool", self.open_timer)
+        self.act_board = a("&Board overlay (checkers)", self.open_board_overlay)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        m = bar.addMenu("&File")
+        for act in (self.act_new, self.act_open):
+            m.addAction(act)
+        self.recent_menu = m.addMenu("Open &recent")
+        m.addSeparator()
+        for act in (self.act_close, self.act_save, self.act_save_as, self.act_save_all):
+            m.addAction(act)
+        m.addSeparator()
+        m.addAction(self.act_quit)
+
+        m = bar.addMenu("&Edit")
+        for text, slot, shortcut in (
+            ("&Undo", "undo", QKeySequence.StandardKey.Undo),
+            ("&Redo", "redo", QKeySequence.StandardKey.Redo),
+            ("Cu&t", "cut", QKeySequence.StandardKey.Cut),
+            ("&Copy", "copy", QKeySequence.StandardKey.Copy),
+            ("&Paste", "paste", QKeySequence.StandardKey.Paste),
+            ("Select &all", "selectAll", QKeySequence.StandardKey.SelectAll),
+        ):
+            act = QAction(text, self)
+            act.setShortcut(QKeySequence(shortcut))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)  # the editor handles keys
+            act.triggered.connect(lambda _c=False, s=slot: self._editor_call(s))
+            m.addAction(act)
+        m.addSeparator()
+        for act in (self.act_find, self.act_goto, self.act_zoom_in, self.act_zoom_out):
+            m.addAction(act)
+
+        m = bar.addMenu("&Run")
+        for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
+                    self.act_pause, self.act_stop, self.act_reset):
+            m.addAction(act)
+        m.addSeparator()
+        m.addAction(self.act_clear_bp)
+
+        m = bar.addMenu("&Settings")
+        self.act_start_main = m.addAction("Initialize program counter to global 'main' if defined")
+        self.act_start_main.setCheckable(True)
+        self.act_start_main.setChecked(self.session.start_at_main)
+        self.act_start_main.toggled.connect(self._set_start_at_main)
+        self.act_extended = m.addAction("Permit extended (pseudo) instructions and formats")
+        self.act_extended.setCheckable(True)
+        self.act_extended.setChecked(self.session.extended)
+        self.act_extended.toggled.connect(self._set_extended)
+        theme_menu = m.addMenu("&Theme")
+        group = QActionGroup(self)
+        current = self.settings.value("ui/theme", "system")
+        for name in theme.THEMES:
+            act = theme_menu.addAction(name.capitalize())
+            act.setCheckable(True)
+            act.setChecked(name == current)
+            act.triggered.connect(lambda _c=False, n=name: self.set_theme(n))
+            group.addAction(act)
+
+        self.tools_menu = bar.addMenu("&Tools")
+        for act in (self.act_kd, self.act_timer, self.act_board):
+            self.tools_menu.addAction(act)
+        self.view_menu = bar.addMenu("&View")
+        for dock in (self.reg_dock, self.msg_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+
+        m = bar.addMenu("&Help")
+        m.addAction(self.act_help)
+        m.addAction(self.act_about)
+
+    def _build_toolbar(self) -> None:
+        tb = QToolBar("Run")
+        tb.setObjectName("run_toolbar")
+        self.addToolBar(tb)
+        for act in (self.act_new, self.act_open, self.act_save):
+            tb.addAction(act)
+        tb.addSeparator()
+        for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
+                    self.act_pause, self.act_stop, self.act_reset):
+            tb.addAction(act)
+        tb.addSeparator()
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setRange(0, len(SPEEDS) - 1)
+        self.speed_slider.setFixedWidth(160)
+        self.speed_slider.setToolTip("Run speed (instructions per second)")
+        self.speed_label = QLabel()
+        self.speed_label.setMinimumWidth(110)
+        self.speed_slider.valueChanged.connect(self._speed_changed)
+        tb.addWidget(QLabel(" Run speed "))
+        tb.addWidget(self.speed_slider)
+        tb.addWidget(self.speed_label)
+        pos = self.settings.value("run/speed_index", len(SPEEDS) - 1, type=int)
+        self.speed_slider.setValue(max(0, min(pos, len(SPEEDS) - 1)))
+        self._speed_changed(self.speed_slider.value())
+
+    # == settings ================================================================================
+    def _restore(self) -> None:
+        geo = self.settings.value("window/geometry")
+        if geo is not None:
+            self.restoreGeometry(geo)
+        else:
+            self.resize(1280, 820)
+        state = self.settings.value("window/state")
+        if state is not None:
+            self.restoreState(state)
+        self._rebuild_recent()
+
+    def _save_settings(self) -> None:
+        s = self.settings
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("editor/point_size", self.editors.point_size)
+        s.setValue("run/speed_index", self.speed_slider.value())
+        s.setValue("window/open_tools", [n for n, d in self.tools.items() if d.isVisible()])
+        for dock in self.tools.values():
+            save = getattr(dock.widget(), "save_settings", None)
+            if save:
+                save(s)
+        s.sync()
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [p for p in (value or []) if isinstance(p, str)]
+
+    def _add_recent(self, path: str) -> None:
+        path = os.path.abspath(path)
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("files/recent", files[:MAX_RECENT])
+        self._rebuild_recent()
+        self._update_title()
+
+    def _rebuild_recent(self) -> None:
+        self.recent_menu.clear()
+        for i, path in enumerate(self.recent_files()):
+            act = self.recent_menu.addAction(f"&{(i + 1) % 10} {path}")
+            act.triggered.connect(lambda _c=False, p=path: self.open_file(p))
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def set_theme(self, name: str) -> None:
+        self.settings.setValue("ui/theme", name)
+        if self.theme_manager is not None:
+            self.theme_manager.apply(name)
+        self.editors.refresh_theme()
+        for view in (self.text_view, self.memory.view, *self.registers.views.values()):
+            view.viewport().update()
+        for dock in self.tools.values():
+            refresh = getattr(dock.widget(), "refresh_theme", None)
+            if refresh:
+                refresh()
+
+    def _set_start_at_main(self, on: bool) -> None:
+        self.session.start_at_main = on
+        self.settings.setValue("run/start_at_main", on)
+
+    def _set_extended(self, on: bool) -> None:
+        self.session.extended = on
+        self.settings.setValue("asm/extended", on)
+
+    def _speed_changed(self, index: int) -> None:
+        speed = SPEEDS[index]
+        self.speed_label.setText(speed_label(speed))
+        if self.thread is not None:
+            self.thread.speed = speed
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_slider.value()]
+
+    # == files ===================================================================================
+    def open_dialog(self) -> None:
+        doc = self.editors.current()
+        self.editors.open_dialog(os.path.dirname(doc.path) if doc and doc.path else "")
+
+    def open_file(self, path: str):
+        doc = self.editors.open_file(path)
+        if doc is not None:
+            self.pages.setCurrentIndex(0)
+        return doc
+
+    def close_current(self) -> None:
+        if self.editors.count():
+            self.editors.close_tab(self.editors.currentIndex())
+
+    def go_to_line(self) -> None:
+        doc = self.editors.current()
+        if doc is not None:
+            self.pages.setCurrentIndex(0)
+            go_to_line_dialog(self, doc)
+
+    def _editor_call(self, name: str) -> None:
+        doc = self.editors.current()
+        if doc is not None:
+            getattr(doc, name)()
+
+    def _zoom(self, delta: float) -> None:
+        doc = self.editors.current()
+        if doc is not None:
+            doc.zoom(delta)
+
+    def show_source(self, file: str, line: int, column: int = 0) -> None:
+        """Show a file position in an editor tab (opening the file, e.g. an .include)."""
+        doc = self.editors.find(file) if file else self.editors.current()
+        if doc is None and file:
+            doc = self.open_file(file)
+        if doc is None:
+            return
+        self.editors.setCurrentWidget(doc)
+        self.pages.setCurrentIndex(0)
+        if line > 0:
+            doc.go_to(line, column)
+
+    def _update_title(self) -> None:
+        doc = self.editors.current()
+        name = doc.path if doc is not None and doc.path else "untitled"
+        self.setWindowTitle(f"{name} - rarslite")
+
+    def message(self, text: str, file: str | None = None, line: int = 0, column: int = 0,
+                kind: str = "info") -> None:
+        self.messages.add(text, file, line, column, kind)
+
+    # == assemble and run ========================================================================
+    @property
+    def running(self) -> bool:
+        return self.thread is not None
+
+    def assemble(self) -> bool:
+        doc = self.editors.current()
+        if doc is None:
+            self.message("Assemble: no file is open.", kind="error")
+            return False
+        if self.running:
+            self.stop(wait=True)
+        if doc.path is None and not self.editors.save_as(doc):
+            return False
+        for d in self.editors.documents():
+            d.set_errors([])
+        self.bottom_tabs.setCurrentWidget(self.messages)
+        name = os.path.basename(doc.path)
+        self.message(f"Assemble: assembling {doc.path}")
+        try:
+            warnings = self.session.assemble(doc.path, disk_reader(self.editors.text_of))
+        except AssemblyFailed as failed:
+            self._show_diagnostics(failed.diagnostics)
+            self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
+            self._update_actions()
+            return False
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the editor
+            self.message(f"Assemble: internal error: {exc!r}", kind="error")
+            return False
+        self._show_diagnostics(warnings)
+        self.message("Assemble: operation completed successfully.")
+        self._loaded()
+        self.pages.setCurrentIndex(1)
+        return True
+
+    def _show_diagnostics(self, diagnostics) -> None:
+        by_file: dict[str, list] = {}
+        for d in diagnostics:
+            self.message(d.text(), d.file, d.line, d.column, d.kind)
+            if d.kind == "error":
+                by_file.setdefault(os.path.realpath(d.file), []).append(
+                    (d.line, d.column, d.message))
+        for doc in self.editors.documents():
+            if doc.path and os.path.realpath(doc.path) in by_file:
+                doc.set_errors(by_file[os.path.realpath(doc.path)])
+
+    def _loaded(self) -> None:
+        """A new machine exists (after Assemble or Reset): fresh views."""
+        self.finished = False
+        self.console.reset()
+        self.dialogs.reset()
+        s = self.session
+        self.text_view.model_.set_program(s.program, s.breakpoints)
+        self.memory.set_program(s.program, s.machine)
+        self.registers.refresh(s.machine, mark_changes=False)
+        self.registers.clear_changes()
+        self.text_view.set_pc(s.machine.pc)
+        for dock in self.tools.values():
+            loaded = getattr(dock.widget(), "program_loaded", None)
+            if loaded:
+                loaded(s)
+        self._update_actions()
+
+    def go(self) -> None:
+        if self.session.sim is None or self.running or self.finished:
+            if self.finished:
+                self.message("Go: the program has finished; Reset (F12) to run it again.")
+            return
+        self.console.reset()
+        self.dialogs.reset()
+        self.thread = RunThread(self.session.sim, self.speed)
+        self.thread.ticked.connect(self._refresh_running)
+        self.thread.finished_run.connect(self._run_ended)
+        self.thread.crashed.connect(lambda text: self.message(
+            "Internal error in the simulator:\n" + text, kind="error"))
+        self.registers.set_editable(False)
+        self.memory.set_editable(False)
+        self.message(f"Go: running {os.path.basename(self._main_file())}")
+        self.bottom_tabs.setCurrentWidget(self.run_io)
+        self.thread.start()
+        self._refresh_timer.start()
+        self._update_actions()
+
+    def _main_file(self) -> str:
+        files = self.session.source_files()
+        return files[0] if files else ""
+
+    def pause(self) -> None:
+        if self.thread is not None:
+            self.thread.request_pause()  # a program blocked on input pauses after the input
+
+    def stop(self, wait: bool = False) -> None:
+        """End the run (RARS Stop: the program cannot continue until Reset)."""
+        if self.thread is not None:
+            self._stopping = True
+            self.thread.request_pause()
+            self.console.cancel()
+            self.dialogs.cancel()
+            if wait:
+                self.thread.wait()
+                self._run_ended("stopped")
+        elif self.session.sim is not None and not self.finished:
+            self.finished = True
+            self.message("Stop: execution terminated by user.")
+            self._update_actions()
+
+    def _run_ended(self, reason: str) -> None:
+        thread, self.thread = self.thread, None
+        if thread is None:
+            return
+        thread.wait()
+        self._refresh_timer.stop()
+        if self._stopping:
+            self._stopping = False
+            if reason in ("paused", "max_steps"):
+                reason = "stopped"
+        self._after_stop(reason)
+
+    def step(self) -> None:
+        if self.session.sim is None or self.running or self.finished:
+            return
+        self.console.reset()
+        self.dialogs.reset()
+        try:
+            reason = self.session.sim.step()
+        except Exception as exc:  # noqa: BLE001
+            self.message(f"Step: internal error: {exc!r}", kind="error")
+            return
+        self._after_stop(reason if isinstance(reason, str) else self.session.sim.reason,
+                         stepping=True)
+
+    def backstep(self) -> None:
+        sim = self.session.sim
+        if sim is None or self.running:
+            return
+        try:
+            ok = sim.backstep()
+        except Exception as exc:  # noqa: BLE001
+            self.message(f"Backstep: internal error: {exc!r}", kind="error")
+            return
+        if ok is False:
+            self.message("Backstep: nothing to undo.")
+        self.finished = False
+        self._refresh_views(mark_changes=True)
+        self._update_actions()
+
+    def reset(self) -> None:
+        if self.session.program is None:
+            return
+        if self.running:
+            self.stop(wait=True)
+        self.session.reset()
+        self.run_io.pump()
+        self.message("Reset: reset completed.")
+        self._loaded()
+
+    def clear_breakpoints(self) -> None:
+        self.session.breakpoints.clear()
+        self.text_view.model_.layoutChanged.emit()
+
+    def _after_stop(self, reason: str, stepping: bool = False) -> None:
+        sim = self.session.sim
+        self.run_io.pump()
+        ended = reason in ("exit", "exit2", "dropped", "error", "stopped")
+        if reason in ("exit", "exit2"):
+            code = getattr(sim, "exit_code", 0)
+            self.run_io.append(f"\n-- program is finished running ({code}) --\n\n")
+            self.message(f"Go: execution completed successfully (exit code {code}).")
+        elif reason == "dropped":
+            self.run_io.append("\n-- program is finished running (dropped off bottom) --\n\n")
+            self.message("Go: execution completed successfully (dropped off bottom).")
+        elif reason == "error":
+            report = self._error_report(sim)
+            self.run_io.append(f"\n{report}\n")
+            self.message(report, kind="error")
+            self.registers.show_csrs()
+        elif reason == "stopped":
+            self.message("Go: execution terminated by user.")
+        elif reason in ("breakpoint", "ebreak"):
+            self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}")
+        elif reason == "paused" and not stepping:
+            self.message("Go: execution paused by user.")
+        self.finished = ended
+        self.registers.set_editable(not ended)
+        self.memory.set_editable(not ended)
+        self._refresh_views(mark_changes=True)
+        self._update_actions()
+        self.run_finished.emit(reason)
+
+    @staticmethod
+    def _error_report(sim) -> str:
+        for name in ("error_report", "report", "error", "message"):
+            value = getattr(sim, name, None)
+            if isinstance(value, str) and value:
+                return value.strip()
+        return "Runtime error."
+
+    # == views ===================================================================================
+    def _refresh_running(self) -> None:
+        self._refresh_views(mark_changes=True)
+
+    def _refresh_views(self, mark_changes: bool) -> None:
+        m = self.session.machine
+        if m is None:
+            return
+        self.registers.refresh(m, mark_changes)
+        self.memory.refresh(m, mark_changes)
+        self.text_view.set_pc(m.pc)
+        for dock in self.tools.values():
+            refresh = getattr(dock.widget(), "refresh", None)
+            if refresh and dock.isVisible():
+                refresh()
+
+    def _update_actions(self) -> None:
+        loaded = self.session.sim is not None
+        running = self.running
+        self.act_go.setEnabled(loaded and not running and not self.finished)
+        self.act_step.setEnabled(loaded and not running and not self.finished)
+        self.act_backstep.setEnabled(loaded and not running)
+        self.act_pause.setEnabled(running)
+        self.act_stop.setEnabled(running or (loaded and not self.finished))
+        self.act_reset.setEnabled(loaded)
+        self.registers.set_editable(loaded and not running and not self.finished)
+        self.memory.set_editable(loaded and not running and not self.finished)
+
+    # == tools ===================================================================================
+    def _tool_dock(self, name: str, factory) -> QDockWidget:
+        dock = self.tools.get(name)
+        if dock is None:
+            widget = factory()
+            dock = self._dock(widget.windowTitle() or name, widget,
+                              Qt.DockWidgetArea.RightDockWidgetArea)
+            dock.setObjectName(f"tool_{name}")
+            widget.windowTitleChanged.connect(dock.setWindowTitle)
+            self.tools[name] = dock
+            self.view_menu.addAction(dock.toggleViewAction())
+            if self.session.program is not None:
+                loaded = getattr(widget, "program_loaded", None)
+                if loaded:
+                    loaded(self.session)
+        dock.show()
+        dock.raise_()
+        return dock
+
+    def open_keyboard_display(self):
+        from rarslite.gui.tools.keyboard_display import KeyboardDisplayTool
+
+        return self._tool_dock("keyboard_display",
+                               lambda: KeyboardDisplayTool(self.session, self.settings,
+                                                           self.message)).widget()
+
+    def open_timer(self):
+        from rarslite.gui.tools.timer_tool import TimerTool
+
+        return self._tool_dock("timer", lambda: TimerTool(self.session, self.message)).widget()
+
+    def open_board_overlay(self):
+        from rarslite.gui.tools.board_overlay import BoardOverlay
+
+        return self._tool_dock("board", lambda: BoardOverlay(self.session, self)).widget()
+
+    def keyboard_display(self):
+        dock = self.tools.get("keyboard_display")
+        return dock.widget() if dock else None
+
+    # == help ====================================================================================
+    def show_help(self) -> None:
+        QMessageBox.information(self, "rarslite help", HELP_TEXT)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About rarslite",
+                          "rarslite: a fast, RARS-compatible RISC-V (RV32IMFD) assembler and "
+                          "simulator with the Keyboard and Display MMIO tool.")
+
+    # == closing =================================================================================
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._save_settings()
+        if not self.editors.close_all():
+            event.ignore()  # the user cancelled: keep the window and the unsaved text
+            return
+        if self.running:
+            self.stop(wait=True)
+        for dock in self.tools.values():
+            shutdown = getattr(dock.widget(), "shutdown", None)
+            if shutdown:
+                shutdown()
+        event.accept()
+
+
+HELP_TEXT = """Keys (as in RARS):
+F3  Assemble the current file        F5  Go (run)
+F7  Step one instruction             F8  Backstep (undo one instruction)
+F9  Pause                            F11 Stop
+F12 Reset (reload: clears memory and registers)
+Ctrl+F find/replace, Ctrl+L go to line, Ctrl+wheel or Ctrl+= / Ctrl+- zoom.
+
+Execute tab: click a Bkpt box to set a breakpoint; double-click a row to see its source line.
+Registers and memory cells are editable (double-click) while the program is paused.
+
+Tools > Keyboard and Display MMIO Simulator: press Connect, then type in the lower pane.
+Unlike RARS, the tool stays connected when you assemble or reset again."""

@@ -1,0 +1,154 @@
+"""The Run I/O pane and the `Console` it implements for the program's ecalls.
+
+The simulator thread calls `GuiConsole.write/read_line/read_raw`; output is buffered and shown
+by the GUI thread on a timer (as RARS batches it), input blocks the simulator thread until the
+user enters a line (the pane shows that it is waiting) or the run is stopped.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
+
+from rarslite.gui.editor.code_editor import monospace_font
+
+MAX_CHARS = 2_000_000  # keep a runaway printer from eating all memory
+
+
+class GuiConsole(QObject):
+    """Thread-safe Console: any thread may write; read_line blocks the caller (the simulator)."""
+
+    input_wanted = Signal(str)  # emitted from the simulator thread; what the program waits for
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._lock = threading.Condition()
+        self._out: list[str] = []
+        self._lines: deque[bytes] = deque()
+        self._raw = bytearray()
+        self._cancelled = False
+        self.waiting = False
+
+    # -- Console protocol (simulator thread) -------------------------------------------------
+    def write(self, data: bytes, fd: int = 1) -> None:
+        with self._lock:
+            self._out.append(data.decode("latin-1"))
+
+    def flush(self) -> None:
+        pass
+
+    def read_line(self) -> bytes | None:
+        with self._lock:
+            if not self._lines and not self._cancelled:
+                self.waiting = True
+                self.input_wanted.emit("line")
+                self._lock.wait_for(lambda: self._lines or self._cancelled)
+                self.waiting = False
+            if self._lines:
+                return self._lines.popleft()
+            return None
+
+    def read_raw(self, n: int) -> bytes:
+        with self._lock:
+            if not self._raw and not self._lines and not self._cancelled:
+                self.waiting = True
+                self.input_wanted.emit("raw")
+                self._lock.wait_for(lambda: self._lines or self._cancelled)
+                self.waiting = False
+            while self._lines:
+                self._raw += self._lines.popleft() + b"\n"
+            chunk = bytes(self._raw[: max(n, 0)])
+            del self._raw[: len(chunk)]
+            return chunk
+
+    # -- GUI side ----------------------------------------------------------------------------
+    def take_output(self) -> str:
+        with self._lock:
+            out, self._out = "".join(self._out), []
+        return out
+
+    def supply(self, line: str) -> None:
+        with self._lock:
+            self._lines.append(line.encode("latin-1", errors="replace"))
+            self._lock.notify_all()
+
+    def cancel(self) -> None:
+        """Wake a blocked read (the run is being stopped); reads return end of input."""
+        with self._lock:
+            self._cancelled = True
+            self._lock.notify_all()
+
+    def reset(self) -> None:
+        with self._lock:
+            self._cancelled = False
+            self._lines.clear()
+            self._raw.clear()
+            self.waiting = False
+
+
+class RunIOPane(QWidget):
+    """Program output above an input line; the prompt label says when the program waits."""
+
+    def __init__(self, console: GuiConsole, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.console = console
+        self.output = QPlainTextEdit(readOnly=True)
+        self.output.setFont(monospace_font(10))
+        self.output.setMaximumBlockCount(100_000)
+        self.prompt = QLabel("Input:")
+        self.input = QLineEdit(placeholderText="type input for the program and press Enter")
+        row = QHBoxLayout()
+        row.addWidget(self.prompt)
+        row.addWidget(self.input, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.output, 1)
+        layout.addLayout(row)
+        self.input.returnPressed.connect(self._submit)
+        console.input_wanted.connect(self._on_input_wanted)
+        self._timer = QTimer(self, interval=50)
+        self._timer.timeout.connect(self.pump)
+        self._timer.start()
+
+    def pump(self) -> None:
+        """Move buffered program output into the view (GUI thread)."""
+        text = self.console.take_output()
+        if text:
+            self.append(text)
+        if not self.console.waiting and self.prompt.text() != "Input:":
+            self._set_waiting(False)
+
+    def append(self, text: str) -> None:
+        cursor = self.output.textCursor()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.insertText(text)
+        self.output.setTextCursor(cursor)
+        self.output.ensureCursorVisible()
+
+    def text(self) -> str:
+        return self.output.toPlainText()
+
+    def clear(self) -> None:
+        self.output.clear()
+
+    def _submit(self) -> None:
+        line = self.input.text()
+        self.input.clear()
+        self.pump()
+        self.append(line + "\n")  # echo, as RARS shows typed input in Run I/O
+        self.console.supply(line)
+        self._set_waiting(False)
+
+    def _on_input_wanted(self, _kind: str) -> None:
+        self.pump()
+        self._set_waiting(True)
+
+    def _set_waiting(self, waiting: bool) -> None:
+        self.prompt.setText("▶ Program waits for input:" if waiting else "Input:")
+        self.prompt.setStyleSheet("color: #e07000; font-weight: bold;" if waiting else "")
+        if waiting:
+            self.input.setFocus()

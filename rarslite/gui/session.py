@@ -1,0 +1,133 @@
+"""The GUI's handle on the engine: assemble, load a machine, keep tools connected (no Qt).
+
+Everything the GUI knows about the engine's API goes through here, so the widgets depend on
+one small surface: `program`, `machine`, `sim` and the device objects of the tools.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rarslite.program import Program
+
+
+@dataclass
+class Diagnostic:
+    """One assembler message for the Messages pane and the editor underline."""
+
+    kind: str  # "error" or "warning"
+    file: str
+    line: int
+    column: int
+    message: str
+
+    def text(self) -> str:
+        where = f'"{self.file}" line {self.line}'
+        if self.column:
+            where += f" column {self.column}"
+        return f"{self.kind.capitalize()} in {where}: {self.message}"
+
+
+class AssemblyFailed(Exception):
+    def __init__(self, diagnostics: list[Diagnostic]) -> None:
+        super().__init__(f"{len(diagnostics)} error(s)")
+        self.diagnostics = diagnostics
+
+
+def _diagnostics(messages) -> list[Diagnostic]:
+    return [Diagnostic(str(getattr(m, "kind", "error")), str(getattr(m, "file", "") or ""),
+                       int(getattr(m, "line", 0) or 0), int(getattr(m, "column", 0) or 0),
+                       str(getattr(m, "message", m))) for m in messages]
+
+
+class Session:
+    """One program at a time; tool devices outlive programs (they are reconnected)."""
+
+    def __init__(self, console=None, dialogs=None) -> None:
+        self.console = console
+        self.dialogs = dialogs
+        self.program: Program | None = None
+        self.machine = None
+        self.sim = None
+        self.breakpoints: set[int] = set()
+        self.devices: list = []  # device objects the tools own; connected to every machine
+        self.start_at_main = False
+        self.extended = True  # permit pseudo-instructions
+        self.program_args: tuple[str, ...] = ()
+        self.on_machine: list[Callable[[object], None]] = []  # called after each new machine
+
+    # -- assembling --------------------------------------------------------------------------
+    def assemble(self, path: str, read_file: Callable[[str], str]) -> list[Diagnostic]:
+        """Assemble ``path`` (its text and included files come from ``read_file``) and load it.
+
+        Returns warnings; raises AssemblyFailed with every error found.
+        """
+        from rarslite.asm import AsmErrors, assemble_text
+
+        try:
+            source = read_file(path)
+        except OSError as exc:
+            error = Diagnostic("error", path, 0, 0, str(exc.strerror or exc))
+            raise AssemblyFailed([error]) from None
+        try:
+            program = assemble_text(source, path, read_file=read_file, extended=self.extended)
+        except AsmErrors as exc:
+            raise AssemblyFailed(_diagnostics(exc.messages)) from None
+        self.load(program)
+        return _diagnostics(program.warnings)
+
+    # -- machine -----------------------------------------------------------------------------
+    def load(self, program: Program) -> None:
+        """A fresh machine for ``program`` (RARS Assemble and Reset clear all memory)."""
+        from rarslite.machine.machine import Machine
+        from rarslite.machine.simulator import Simulator
+
+        old = self.machine
+        if old is not None:
+            for device in self.devices:
+                try:
+                    old.disconnect(device)
+                except Exception:  # noqa: BLE001 - an old machine may already be gone
+                    pass
+        if self.program is not program:
+            self.breakpoints.clear()
+        self.program = program
+        self.machine = Machine(program, console=self.console, start_at_main=self.start_at_main,
+                               program_args=self.program_args)
+        if self.dialogs is not None:
+            self.machine.dialogs = self.dialogs
+            self.machine.sleep = self.dialogs.sleep
+        for device in self.devices:
+            self.machine.connect(device)
+        self.sim = Simulator(self.machine)
+        self.sim.breakpoints = self.breakpoints
+        for callback in self.on_machine:
+            callback(self.machine)
+
+    def reset(self) -> None:
+        if self.program is not None:
+            self.load(self.program)
+
+    def add_device(self, device) -> None:
+        if device not in self.devices:
+            self.devices.append(device)
+            if self.machine is not None:
+                self.machine.connect(device)
+
+    def source_files(self) -> list[str]:
+        return list(self.program.files) if self.program else []
+
+
+def disk_reader(open_text: Callable[[str], str | None]) -> Callable[[str], str]:
+    """A read_file callback that prefers editor buffers (unsaved edits) over the disk."""
+    from rarslite.gui.editor.editor_tabs import read_source
+
+    def read(path: str) -> str:
+        text = open_text(path)
+        if text is not None:
+            return text
+        return read_source(os.path.abspath(path))[0]
+
+    return read
