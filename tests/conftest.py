@@ -1,0 +1,72 @@
+"""Shared pytest fixtures. Add yours below (additively)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rarslite.machine.console import BufferConsole
+from rarslite.machine.errors import Trap
+from rarslite.memory_map import DEFAULT
+from rarslite.program import Program
+
+
+class FakeMemory:
+    """Just the ecall-facing part of the machine's memory: the Default data segment (flat).
+
+    Faults like RARS's for anything outside it (cause 5 loads, 7 stores).
+    """
+
+    def __init__(self, base: int = DEFAULT.data_segment_base, size: int = 0x400000) -> None:
+        self.base, self.data = base, bytearray(size)
+
+    def _check(self, addr: int, n: int, cause: int) -> None:
+        end = self.base + len(self.data)
+        if self.base <= addr and addr + n <= end:
+            return
+        bad = addr if not self.base <= addr < end else end  # the first byte without storage
+        raise Trap(cause, bad, f"address out of range 0x{bad & 0xFFFFFFFF:08x}")
+
+    def read_bytes(self, addr: int, n: int) -> bytes:
+        self._check(addr, n, 5)
+        off = addr - self.base
+        return bytes(self.data[off : off + n])
+
+    def write_bytes(self, addr: int, data: bytes) -> None:
+        self._check(addr, len(data), 7)
+        off = addr - self.base
+        self.data[off : off + len(data)] = data
+
+    def read_cstring(self, addr: int) -> bytes:
+        out = bytearray()
+        while True:
+            b = self.read_bytes(addr + len(out), 1)[0]
+            if b == 0:
+                return bytes(out)
+            out.append(b)
+
+
+class FakeMachine:
+    """The registers, memory and console an ecall sees; no hart."""
+
+    def __init__(self, stdin: bytes = b"") -> None:
+        self.x = [0] * 32
+        self.f = [0] * 32
+        self.memory = FakeMemory()
+        self.console = BufferConsole(stdin)
+        self.program = Program()
+        self.used_print_ecall = False
+        self.slept: list[int] = []
+
+    def sleep(self, ms: int) -> None:  # keeps tests fast
+        self.slept.append(ms)
+
+
+@pytest.fixture
+def fake_machine() -> FakeMachine:
+    return FakeMachine()
+
+
+@pytest.fixture
+def make_fake_machine():
+    """FakeMachine class, e.g. ``make_fake_machine(stdin=b"12\n")``."""
+    return FakeMachine
