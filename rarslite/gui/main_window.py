@@ -468,6 +468,7 @@ class MainWindow(QMainWindow):
         self.memory.set_editable(False)
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
+        self.session.running = True
         self.thread.start()
         self._refresh_timer.start()
         self._update_actions()
@@ -500,6 +501,7 @@ class MainWindow(QMainWindow):
         if thread is None:
             return
         thread.wait()
+        self.session.running = False
         self._refresh_timer.stop()
         if self._stopping:
             self._stopping = False

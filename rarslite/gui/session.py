@@ -57,6 +57,7 @@ class Session:
         self.extended = True  # permit pseudo-instructions
         self.program_args: tuple[str, ...] = ()
         self.on_machine: list[Callable[[object], None]] = []  # called after each new machine
+        self.running = False  # set by the front end while a worker thread runs the simulator
 
     # -- assembling --------------------------------------------------------------------------
     def assemble(self, path: str, read_file: Callable[[str], str]) -> list[Diagnostic]:
@@ -114,7 +115,16 @@ class Session:
         if device not in self.devices:
             self.devices.append(device)
             if self.machine is not None:
-                self.machine.connect(device)
+                machine = self.machine
+                self.device_call(lambda: machine.connect(device))
+
+    def device_call(self, fn: Callable[[], object]) -> None:
+        """Run ``fn`` where device state may change: on the simulator thread while a run is
+        going (through ``machine.post``), at once otherwise."""
+        if self.running and self.machine is not None:
+            self.machine.post(fn)
+        else:
+            fn()
 
     def source_files(self) -> list[str]:
         return list(self.program.files) if self.program else []

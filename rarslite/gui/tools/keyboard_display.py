@@ -1,0 +1,278 @@
+"""Tools > Keyboard and Display MMIO Simulator: the display grid, the keyboard pane, buttons.
+
+A view of a `rarslite.devices.keyboard_display.KeyboardDisplay`. The device belongs to the
+session and is reattached to every new machine, so a Connect survives Assemble and Reset
+(RARS needs Connect pressed again after every assemble; the Messages pane says so).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFontDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
+from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.tools.terminal_view import TerminalView, key_text
+
+TITLE = "Keyboard and Display MMIO Simulator"
+TECHNIQUE_LABELS = {"fixed": "Fixed length delay", "uniform": "Uniformly distributed delay",
+                    "normal": "Normally distributed delay"}
+DEFAULT_SLIDER = SLIDER_DELAYS.index(5)
+
+
+class _Relay(QObject):
+    """Carries device messages from the simulator thread to the GUI thread."""
+
+    said = Signal(str)
+
+
+class KeyboardPane(QPlainTextEdit):
+    """The lower text area: every key typed here goes to the receiver and is echoed."""
+
+    typed = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFont(monospace_font(10))
+        self.setPlaceholderText("Click here and type: each key goes to the program "
+                                "(receiver data 0xFFFF0004)")
+        self.setMaximumBlockCount(500)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        text = key_text(event)
+        if not text:
+            return  # arrows, function keys: RARS's KEY_TYPED gives nothing for them
+        self.typed.emit(text)
+        self.moveCursor(self.textCursor().MoveOperation.End)
+        self.insertPlainText("".join(ch if ch >= " " or ch == "\n" else "·" for ch in text))
+
+    def insertFromMimeData(self, source) -> None:  # noqa: N802 - paste types the text
+        text = source.text()
+        if text:
+            self.typed.emit(text)
+            self.insertPlainText(text)
+
+
+class KeyboardDisplayTool(QWidget):
+    def __init__(self, session, settings: QSettings, message) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.message = message
+        self._relay = _Relay()
+        self._relay.said.connect(lambda text: self.message(text, kind="warning"))
+        cols = settings.value("kd/cols", 40, type=int)
+        rows = settings.value("kd/rows", 22, type=int)
+        config = session.program.config if session.program else None
+        kwargs = {"config": config} if config is not None else {}
+        self.device = KeyboardDisplay(cols=cols, rows=rows, on_message=self._relay.said.emit,
+                                      **kwargs)
+        session.add_device(self.device)
+
+        self.display = TerminalView(self.device.grid,
+                                    point_size=settings.value("kd/point_size", 12.0, type=float))
+        family = settings.value("kd/font_family", "")
+        if family:
+            font = self.display.font()
+            font.setFamily(family)
+            self.display.set_font(font)
+        self.keyboard = KeyboardPane()
+        self.keyboard.typed.connect(self.type_text)
+        self.display.key_typed.connect(self.type_text)
+
+        self.connect_button = QPushButton("Connect to Program")
+        self.connect_button.setCheckable(True)
+        self.connect_button.toggled.connect(self._connect_toggled)
+        reset_b, help_b, font_b = QPushButton("Reset"), QPushButton("Help"), QPushButton("Font...")
+        reset_b.clicked.connect(self.reset)
+        help_b.clicked.connect(self.show_help)
+        font_b.clicked.connect(self.choose_font)
+
+        self.technique = QComboBox()
+        for t in TECHNIQUES:
+            self.technique.addItem(TECHNIQUE_LABELS[t], t)
+        self.delay_slider = QSlider(Qt.Orientation.Horizontal)
+        self.delay_slider.setRange(0, len(SLIDER_DELAYS) - 1)
+        self.delay_label = QLabel()
+        self.dad = QCheckBox("DAD (display after delay)")
+        self.dad.setToolTip("Show a character when its transmit delay ends (RARS's default); "
+                            "off: show it at the store")
+        self.cols_box, self.rows_box = QSpinBox(), QSpinBox()
+        self.cols_box.setRange(1, 4095)
+        self.rows_box.setRange(1, 4095)
+        self.cols_box.setValue(cols)
+        self.rows_box.setValue(rows)
+        for box in (self.cols_box, self.rows_box):
+            box.setToolTip("Display size in characters; applied at the next Reset (or form "
+                           "feed / first cursor positioning by the program)")
+        self.technique.setCurrentIndex(max(0, TECHNIQUES.index(
+            settings.value("kd/technique", "fixed"))) if settings.value(
+            "kd/technique", "fixed") in TECHNIQUES else 0)
+        self.delay_slider.setValue(settings.value("kd/delay_index", DEFAULT_SLIDER, type=int))
+        self.dad.setChecked(settings.value("kd/dad", True, type=bool))
+        self.technique.currentIndexChanged.connect(self._delay_changed)
+        self.delay_slider.valueChanged.connect(self._delay_changed)
+        self.dad.toggled.connect(self._dad_changed)
+        self.cols_box.valueChanged.connect(self._size_changed)
+        self.rows_box.valueChanged.connect(self._size_changed)
+
+        controls = QGridLayout()
+        controls.addWidget(self.connect_button, 0, 0)
+        controls.addWidget(reset_b, 0, 1)
+        controls.addWidget(font_b, 0, 2)
+        controls.addWidget(help_b, 0, 3)
+        controls.addWidget(QLabel("Delay:"), 1, 0)
+        controls.addWidget(self.technique, 1, 1)
+        controls.addWidget(self.delay_slider, 1, 2)
+        controls.addWidget(self.delay_label, 1, 3)
+        size_row = QHBoxLayout()
+        size_row.addWidget(QLabel("Size (on Reset):"))
+        size_row.addWidget(self.cols_box)
+        size_row.addWidget(QLabel("x"))
+        size_row.addWidget(self.rows_box)
+        size_row.addStretch(1)
+        controls.addLayout(size_row, 2, 0, 1, 2)
+        controls.addWidget(self.dad, 2, 2, 1, 2)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.display)
+        split.addWidget(self.keyboard)
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(split, 1)
+        layout.addLayout(controls)
+        self._delay_changed()
+        self._dad_changed(self.dad.isChecked())
+        self._last_title = ""
+        self._update_title()
+
+    # -- buttons -----------------------------------------------------------------------------
+    @property
+    def connected(self) -> bool:
+        return self.device.connected
+
+    def connect_program(self) -> None:
+        self.connect_button.setChecked(True)
+
+    def disconnect_program(self) -> None:
+        self.connect_button.setChecked(False)
+
+    def _connect_toggled(self, on: bool) -> None:
+        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.session.device_call(self.device.connect if on else self.device.disconnect)
+        self.refresh()
+
+    def reset(self) -> None:
+        cols, rows = self.cols_box.value(), self.rows_box.value()
+
+        def do_reset() -> None:
+            self.device.grid.resize(cols, rows)
+            self.device.reset()
+
+        self.session.device_call(do_reset)
+        self.keyboard.clear()
+        self.display.update()
+        self._update_title()
+
+    def type_text(self, text: str) -> None:
+        for ch in text:
+            code = ord(ch)
+            if code < 256:
+                self.device.type_key(code)
+        if not self.session.running and self.device.machine is not None:
+            # Paused: no run loop drains posted work, so deliver now (we own the thread).
+            drain = getattr(self.device.machine, "run_posted", None)
+            if drain is not None:
+                drain()
+
+    def choose_font(self) -> None:
+        ok, font = QFontDialog.getFont(self.display.font(), self, "Display font",
+                                       QFontDialog.FontDialogOption.MonospacedFonts)
+        if isinstance(ok, bool) and ok:
+            self.display.set_font(font)
+        elif not isinstance(ok, bool) and font:  # PySide versions differ in the tuple order
+            self.display.set_font(ok)
+
+    def show_help(self) -> None:
+        QMessageBox.information(self, TITLE, HELP)
+
+    def _delay_changed(self, *_: object) -> None:
+        delay = SLIDER_DELAYS[self.delay_slider.value()]
+        technique = self.technique.currentData()
+        self.delay_label.setText(f"{delay} instruction{'s' if delay > 1 else ''}")
+        self.session.device_call(lambda: self.device.set_delay(technique, delay))
+
+    def _dad_changed(self, on: bool) -> None:
+        def apply() -> None:
+            self.device.display_after_delay = on
+
+        self.session.device_call(apply)
+
+    def _size_changed(self, *_: object) -> None:
+        self._update_title()
+
+    # -- hooks from the main window ----------------------------------------------------------
+    def program_loaded(self, session) -> None:
+        if self.device.connected:
+            self.message("Keyboard and Display MMIO: still connected to the new program (in "
+                         "RARS you would press Connect again after assembling).")
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.display.refresh()
+        self._update_title()
+
+    def refresh_theme(self) -> None:
+        self.display.update()
+
+    def _update_title(self) -> None:
+        grid = self.device.grid
+        title = f"{TITLE} — area {grid.cols} x {grid.rows}"
+        if (self.cols_box.value(), self.rows_box.value()) != (grid.cols, grid.rows):
+            title += f" (next: {self.cols_box.value()} x {self.rows_box.value()})"
+        if not self.device.connected:
+            title += " — not connected"
+        if title != self._last_title:
+            self._last_title = title
+            self.setWindowTitle(title)
+
+    def save_settings(self, s: QSettings) -> None:
+        s.setValue("kd/cols", self.cols_box.value())
+        s.setValue("kd/rows", self.rows_box.value())
+        s.setValue("kd/delay_index", self.delay_slider.value())
+        s.setValue("kd/technique", self.technique.currentData())
+        s.setValue("kd/dad", self.dad.isChecked())
+        s.setValue("kd/point_size", self.display.font().pointSizeF())
+        s.setValue("kd/font_family", self.display.font().family())
+
+
+HELP = """Keyboard and Display MMIO Simulator
+
+Receiver (keyboard): receiver control 0xFFFF0000 (bit 0 ready, bit 1 interrupt enable) and
+receiver data 0xFFFF0004. Click the lower pane (or the display) and type: each key sets ready
+and the data word; reading the data word clears ready.
+
+Transmitter (display): transmitter control 0xFFFF0008 (bit 0 ready, bit 1 interrupt enable)
+and transmitter data 0xFFFF000C. Store a character while ready is 1; ready comes back after
+the delay set here (in instructions). Character 12 clears the display; character 7 (bell)
+with X in bits 20-31 and Y in bits 8-19 moves the cursor (grid mode).
+
+Press "Connect to Program" before running. Unlike RARS, the connection survives Assemble and
+Reset, so you do not need to press Connect again. Size is applied on Reset."""
