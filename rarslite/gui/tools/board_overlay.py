@@ -1,0 +1,204 @@
+"""Board overlay: draws a checkers game from the running program's memory; clicks type moves.
+
+A program is recognised by its symbols (BLACK, RED, KINGS, TURN; MOVES_ARRAY for the
+selection). Left click on a dark square types its file and rank into the Keyboard and Display
+tool; clicking the last selected square again (or the Submit button / Space / Enter) types
+SPACE to play the turn; right click or Escape types q (forget the selection).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from rarslite.games import checkers
+
+REQUIRED = ("BLACK", "RED", "KINGS", "TURN")
+
+
+def recognises(symbols) -> bool:
+    return all(name in symbols for name in REQUIRED)
+
+
+class BoardWidget(QWidget):
+    square_clicked = Signal(int)  # game square index 0..31
+    cancel = Signal()
+    submit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: checkers.BoardState | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(200, 200)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(360, 360)
+
+    def _geometry(self) -> tuple[float, float, float]:
+        margin = 18.0
+        side = max(8.0, min(self.width(), self.height()) - 2 * margin)
+        cell = side / 8
+        x0 = (self.width() - side) / 2
+        y0 = (self.height() - side) / 2
+        return x0, y0, cell
+
+    def square_rect(self, index: int) -> QRectF:
+        x0, y0, cell = self._geometry()
+        row, col = checkers.index_to_row_col(index)
+        return QRectF(x0 + col * cell, y0 + row * cell, cell, cell)
+
+    def square_at(self, pos: QPointF) -> int | None:
+        x0, y0, cell = self._geometry()
+        col = int((pos.x() - x0) // cell)
+        row = int((pos.y() - y0) // cell)
+        return checkers.row_col_to_index(row, col)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        x0, y0, cell = self._geometry()
+        p.fillRect(self.rect(), self.palette().window())
+        light, dark = QColor("#f0d9b5"), QColor("#8b5a2b")
+        label_font = QFont(self.font())
+        label_font.setPointSizeF(max(7.0, cell / 5))
+        p.setFont(label_font)
+        for row in range(8):
+            for col in range(8):
+                rect = QRectF(x0 + col * cell, y0 + row * cell, cell, cell)
+                p.fillRect(rect, dark if (row + col) % 2 else light)
+        p.setPen(self.palette().windowText().color())
+        for i, f in enumerate(checkers.FILES):
+            p.drawText(QRectF(x0 + i * cell, y0 + 8 * cell, cell, 16),
+                       Qt.AlignmentFlag.AlignCenter, f)
+            p.drawText(QRectF(x0 - 18, y0 + i * cell, 16, cell),
+                       Qt.AlignmentFlag.AlignCenter, str(8 - i))
+        state = self.state
+        if state is None:
+            p.end()
+            return
+        pos = state.position
+        selected = state.selected
+        for index in range(32):
+            rect = self.square_rect(index)
+            mask = 1 << index
+            if index in selected:
+                p.fillRect(rect, QColor(80, 160, 255, 120))
+                order = selected.index(index) + 1
+                p.setPen(QColor("#ffffff"))
+                p.drawText(rect.adjusted(3, 1, -3, -1),
+                           Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, str(order))
+            if not (pos.black | pos.red) & mask:
+                continue
+            fill = QColor("#202020") if pos.black & mask else QColor("#c62828")
+            ring = QColor("#606060") if pos.black & mask else QColor("#ff8a80")
+            piece = rect.adjusted(cell * 0.12, cell * 0.12, -cell * 0.12, -cell * 0.12)
+            p.setPen(QPen(ring, max(1.0, cell / 20)))
+            p.setBrush(fill)
+            p.drawEllipse(piece)
+            if pos.kings & mask:
+                p.setPen(QColor("#ffd700"))
+                crown = QFont(self.font())
+                crown.setPointSizeF(max(7.0, cell / 3))
+                crown.setBold(True)
+                p.setFont(crown)
+                p.drawText(piece, Qt.AlignmentFlag.AlignCenter, "K")
+                p.setFont(label_font)
+        p.end()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.RightButton:
+            self.cancel.emit()
+            return
+        index = self.square_at(event.position())
+        if index is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.square_clicked.emit(index)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancel.emit()
+        elif event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+class BoardOverlay(QWidget):
+    def __init__(self, session, window) -> None:
+        super().__init__()
+        self.session = session
+        self.window_ = window
+        self.setWindowTitle("Board overlay")
+        self.board = BoardWidget()
+        self.status = QLabel("Assemble a checkers program (symbols BLACK, RED, KINGS, TURN).")
+        self.status.setWordWrap(True)
+        submit_b, cancel_b = QPushButton("Submit move (Space)"), QPushButton("Clear (q)")
+        submit_b.clicked.connect(self.submit)
+        cancel_b.clicked.connect(self.cancel)
+        row = QHBoxLayout()
+        row.addWidget(submit_b)
+        row.addWidget(cancel_b)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(row)
+        self.board.square_clicked.connect(self.click_square)
+        self.board.cancel.connect(self.cancel)
+        self.board.submit.connect(self.submit)
+        self.symbols: dict[str, int] = {}
+        self.active = False
+        if session.program is not None:
+            self.program_loaded(session)
+
+    def program_loaded(self, session) -> None:
+        self.symbols = dict(session.program.symbols) if session.program else {}
+        self.active = recognises(self.symbols)
+        self.board.state = None
+        if not self.active:
+            self.status.setText("Not a checkers program: the overlay needs the symbols "
+                                + ", ".join(REQUIRED) + ".")
+        self.refresh()
+
+    def refresh(self) -> None:
+        machine = self.session.machine
+        if not self.active or machine is None:
+            self.board.update()
+            return
+        peek = machine.memory.peek_word
+        try:
+            state = checkers.read_state(peek, self.symbols)
+        except Exception as exc:  # noqa: BLE001 - memory the program has not set up
+            self.status.setText(f"Cannot read the board: {exc}")
+            return
+        if self.board.state != state:
+            self.board.state = state
+            self.board.update()
+        pos = state.position
+        who = "Red" if pos.turn else "Black"
+        sel = " ".join(checkers.square_name(i) for i in state.selected)
+        self.status.setText(f"{who} to move. Selected: {sel or '—'}")
+
+    # -- input -------------------------------------------------------------------------------
+    def send(self, keys: str) -> bool:
+        tool = self.window_.keyboard_display()
+        if tool is None or not tool.connected:
+            self.window_.message("Board overlay: open Tools > Keyboard and Display MMIO "
+                                 "Simulator and press Connect first.", kind="warning")
+            return False
+        tool.type_text(keys)
+        return True
+
+    def click_square(self, index: int) -> None:
+        state = self.board.state
+        if state is not None and state.selected and state.selected[-1] == index \
+                and len(state.selected) > 1:
+            self.submit()
+            return
+        self.send(checkers.keys_for_square(index))
+
+    def submit(self) -> None:
+        self.send(" ")
+
+    def cancel(self) -> None:
+        self.send("q")
