@@ -1,0 +1,503 @@
+"""The execution engine: RARS's step loop (rars-reference §4.1) over translated blocks.
+
+`Hart.run(limit)` executes up to ``limit`` steps and returns a stop reason, or None when the
+limit was used up. Straight-line code runs as translated blocks (see translator.py); a step
+that needs RARS's full step semantics (system instructions, a pending trap/interrupt, a
+device deadline inside the next block, fetch faults, breakpoints) runs on the single-step
+path, which uses one-instruction translations for ordinary instructions. Both paths keep the
+same counters: ``steps`` (fetch attempts, RARS's step limit), ``fetches`` (device time:
+executed instructions incl. trapping ones, plus handler probes) and ``instret``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from rarslite.isa.instr import Instr
+from rarslite.machine import traps
+from rarslite.machine.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.translator import (
+    ENDS_BLOCK,
+    MAX_BLOCK,
+    SYSTEM_OPS,
+    Block,
+    BlockFault,
+    Translator,
+    div_signed,
+    rem_signed,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.machine import Machine
+
+M32 = 0xFFFFFFFF
+CHUNK = 250_000  # most instructions one block call may run before attention is checked
+BACKSTEP_LIMIT = 2000
+_MISSING = object()
+_EMPTY = object()  # an empty text slot: "dropped off the bottom"
+
+
+class InternalError(Exception):
+    """A simulator bug or an unsupported operation, reported as a runtime error."""
+
+
+def _rm_error(rm: int, frm: int) -> Trap:
+    # RARS raises this without a cause code (ucause -1), see rars-reference §4.2
+    return Trap(0xFFFFFFFF, 0, f"Invalid rounding mode. RM = {rm} and frm = {frm}")
+
+
+def _internal(msg: str) -> None:
+    raise InternalError(msg)
+
+
+def _raise_rm(rm: int, frm: int) -> None:
+    raise _rm_error(rm, frm)
+
+
+def _fp_ops() -> dict[str, Callable] | None:
+    try:
+        from rarslite.machine import fpu
+    except ImportError:
+        return None
+    return getattr(fpu, "OPS", None)
+
+
+class Snapshot:
+    """State before one recorded step (backstep)."""
+
+    __slots__ = ("pc", "x", "f", "csr", "pending", "counters", "journal", "heap")
+
+    def __init__(self, m: Machine) -> None:
+        self.pc = m.pc
+        self.x = list(m.x)
+        self.f = list(m.f)
+        self.csr = m.csr.snapshot()
+        self.pending = m.pending.snapshot()
+        self.counters = (m.fetches, m.instret, m.steps)
+        self.heap = getattr(m, "heap_break", None)
+        self.journal: list[tuple[int, bytes]] = []
+
+
+class Hart:
+    """Runs a `Machine`'s program."""
+
+    def __init__(self, machine: Machine) -> None:
+        self.m = machine
+        self.blocks: dict[int, Block | None] = {}
+        self.singles: dict[int, Block] = {}
+        self.breakpoints: frozenset[int] = frozenset()
+        self.record = False
+        self.history: deque[Snapshot] = deque(maxlen=BACKSTEP_LIMIT)
+        self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
+        self.rebuild()
+
+    # ------------------------------------------------------------ translation
+    def rebuild(self) -> None:
+        """(Re)create the translator: after device (dis)connection or a recording switch."""
+        m = self.m
+        mem = m.memory
+
+        def LW(a: int, k: int) -> int:
+            m.fetches = m._f0 + k + 1
+            return mem.load_word(a)
+
+        def LH(a: int, k: int) -> int:
+            m.fetches = m._f0 + k + 1
+            return mem.load_half(a, True)
+
+        def LHU(a: int, k: int) -> int:
+            m.fetches = m._f0 + k + 1
+            return mem.load_half(a)
+
+        def LB(a: int, k: int) -> int:
+            m.fetches = m._f0 + k + 1
+            return mem.load_byte(a, True)
+
+        def LBU(a: int, k: int) -> int:
+            m.fetches = m._f0 + k + 1
+            return mem.load_byte(a)
+
+        def SW(a: int, v: int, k: int) -> None:
+            m.fetches = m._f0 + k + 1
+            mem.store_word(a, v)
+
+        def SH(a: int, v: int, k: int) -> None:
+            m.fetches = m._f0 + k + 1
+            mem.store_half(a, v)
+
+        def SB(a: int, v: int, k: int) -> None:
+            m.fetches = m._f0 + k + 1
+            mem.store_byte(a, v)
+
+        def LD(a: int, k: int) -> int:
+            m.fetches = m._f0 + k + 1
+            return mem.load_double_halves(a)
+
+        def SD(a: int, v: int, k: int) -> None:
+            m.fetches = m._f0 + k + 1
+            mem.store_double(a, v)
+
+        env: dict[str, Any] = {
+            "X": m.x, "F": m.f, "MEM": mem, "CS": m.csr,
+            "LW": LW, "LH": LH, "LHU": LHU, "LB": LB, "LBU": LBU,
+            "SW": SW, "SH": SH, "SB": SB, "LD": LD, "SD": SD,
+            "DIV": div_signed, "REM": rem_signed, "RMERR": _raise_rm, "INTERNAL": _internal,
+        }  # fmt: skip
+        fast: list[tuple[str, int, int, int]] = []
+        if not self.record:
+            for prefix, region in (("D", mem.data), ("K", mem.stack)):
+                if mem.hooks_overlap(region):
+                    continue
+                env[prefix + "W"] = region.words
+                env[prefix + "H"] = region.halves
+                env[prefix + "SH"] = region.shalves
+                env[prefix + "B"] = region.buf
+                env[prefix + "SB"] = region.sbytes
+                fast.append((prefix, region.lo, region.hi, region.base))
+        self.translator = Translator(env, fast, self._ops)
+        mem.on_text_change = self._text_changed
+        self.flush()
+
+    def _ops(self) -> dict[str, Callable] | None:
+        return self.fp_ops_override if self.fp_ops_override is not None else _fp_ops()
+
+    def flush(self) -> None:
+        self.blocks.clear()
+        self.singles.clear()
+
+    def _text_changed(self, addr: int) -> None:
+        self.flush()
+
+    def set_breakpoints(self, bps: frozenset[int]) -> None:
+        if bps != self.breakpoints:
+            self.breakpoints = frozenset(bps)
+            self.blocks.clear()
+
+    def set_record(self, on: bool) -> None:
+        if on != self.record:
+            self.record = on
+            self.m.memory.journal = None
+            self.rebuild()
+
+    def _translate(self, pc: int) -> Block | None:
+        mem = self.m.memory
+        bps = self.breakpoints
+        instrs: list[Instr] = []
+        if not (pc & 3) and mem.in_text(pc):
+            a = pc
+            text = mem.text
+            while len(instrs) < MAX_BLOCK and mem.in_text(a):
+                ins = text.get(a)
+                if ins is None or ins.op in SYSTEM_OPS or (a != pc and a in bps):
+                    break
+                instrs.append(ins)
+                if ins.op in ENDS_BLOCK:
+                    break
+                a += 4
+        blk = self.translator.translate(pc, instrs, no_loop=pc in bps) if instrs else None
+        self.blocks[pc] = blk
+        return blk
+
+    # ------------------------------------------------------------ the step loop
+    def run(self, limit: int) -> str | None:
+        """Run at most ``limit`` steps. Returns a stop reason or None (limit reached)."""
+        m = self.m
+        if self.record:
+            return self._run_recorded(limit)
+        blocks = self.blocks
+        mem = m.memory
+        left = limit
+        while True:
+            if m.attn:
+                r = self._attention()
+                if r:
+                    return r
+            if left <= 0:
+                return None
+            pc = m.pc
+            blk = blocks.get(pc, _MISSING)
+            if blk is _MISSING:
+                blk = self._translate(pc)
+            avail = m.next_deadline - 1 - m.fetches
+            if left < avail:
+                avail = left
+            if blk is None or blk.length > avail or m.attn:
+                left -= 1
+                r = self.step_one()
+                if r:
+                    return r
+                continue
+            # run straight-line blocks with counters in locals until something needs the
+            # step loop again
+            bps = self.breakpoints
+            f0 = m.fetches
+            count = 0
+            hooks = bool(mem._dev_ranges)
+            while True:
+                if hooks:
+                    m._f0 = f0 + count
+                try:
+                    pc, k = blk.fn(avail if avail < CHUNK else CHUNK)
+                except BlockFault as bf:
+                    self._sync(f0, count)
+                    m.pc = pc
+                    count = 0
+                    r = self._block_fault(blk, bf)
+                    left -= bf.done + blk.lines[bf.line] + 1
+                    if r:
+                        return r
+                    break
+                count += k
+                left -= k
+                avail -= k
+                if mem.cut or m.attn or (bps and pc in bps):
+                    break
+                blk = blocks.get(pc, _MISSING)
+                if blk is _MISSING:
+                    blk = self._translate(pc)
+                if blk is None or blk.length > avail:
+                    break
+            if count:
+                self._sync(f0, count)
+                m.pc = pc
+            if mem.cut:
+                mem.cut = False
+                m.update_deadline()
+            if bps and m.pc in bps and count:
+                return "breakpoint"
+
+    def _sync(self, f0: int, count: int) -> None:
+        m = self.m
+        m.fetches = f0 + count
+        m.instret += count
+        m.steps += count
+
+    def _block_fault(self, blk: Block, bf: BlockFault) -> str | None:
+        m = self.m
+        idx = blk.lines[bf.line]
+        done = bf.done + idx
+        m.fetches += done + 1
+        m.instret += done
+        m.steps += done + 1
+        pc = blk.start + 4 * idx
+        m.pc = (pc + 4) & M32
+        return self._exception(bf.exc, pc, blk.source)
+
+    def _attention(self) -> str | None:
+        m = self.m
+        m.attn = False
+        while m.posts:
+            fn = m.posts.popleft()
+            fn()
+            m.update_deadline()
+        if m.stop_request is not None:
+            reason = m.stop_request
+            m.stop_request = None
+            return reason
+        if not traps.step_top(m):
+            return "error"
+        return None
+
+    def _fetch(self, pc: int) -> Any:
+        mem = self.m.memory
+        if pc & 3:
+            raise Trap(0, 0, "Instruction load alignment error", report_location=False)
+        if mem.in_text(pc):
+            if pc in mem.text:
+                return mem.text[pc]
+            return _EMPTY
+        if mem.smc and mem.is_mapped(pc):
+            from rarslite.isa import decode
+
+            word = mem.peek_word(pc)
+            try:
+                return decode(word)
+            except Exception:
+                raise Trap(2, 0, f"undefined instruction (0x{word:08x})") from None
+        raise Trap(1, 0, "Instruction load access error", report_location=False)
+
+    def step_one(self) -> str | None:
+        """One RARS step after its top: fetch, execute, count, breakpoint check."""
+        m = self.m
+        m.steps += 1
+        pc = m.pc
+        m.pc = (pc + 4) & M32
+        try:
+            ins = self._fetch(pc)
+        except Trap as t:  # fetch faults are not fetches (nothing is read)
+            if t.cause == 2:
+                m.tick_fetch()
+            return self._exception(t, pc, None)
+        if ins is _EMPTY:
+            return "dropped"
+        m.tick_fetch()
+        if ins is None:
+            word = m.memory.text_words.get(pc, 0)
+            return self._exception(Trap(2, 0, f"undefined instruction (0x{word:08x})"), pc,
+                                   None)  # fmt: skip
+        op = ins.op
+        result = None
+        if op in SYSTEM_OPS:
+            try:
+                result = self._system(ins, pc)
+            except BaseException as exc:  # noqa: BLE001 - every outcome becomes a stop reason
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                return self._exception(exc, pc, op)
+        else:
+            blk = self.singles.get(pc)
+            if blk is None:
+                blk = self.translator.translate(pc, [ins], single=True)
+                if m.memory.in_text(pc):
+                    self.singles[pc] = blk
+            m._f0 = m.fetches - 1
+            try:
+                npc, _ = blk.fn(1)
+            except BlockFault as bf:
+                return self._exception(bf.exc, pc, blk.source)
+            m.pc = npc
+            mem = m.memory
+            if mem.cut:
+                mem.cut = False
+                m.update_deadline()
+        m.instret += 1
+        if result == "ebreak":
+            return "ebreak"
+        if m.pc in self.breakpoints:
+            return "breakpoint"
+        if result == "waiting":
+            p = m.pending
+            if p.external is None and p.timer is None:
+                hook = m.wait_for_interrupt
+                if hook is None or not hook() or (p.external is None and p.timer is None):
+                    return "waiting"
+        return None
+
+    def _exception(self, exc: BaseException, pc: int, what: str | None) -> str | None:
+        """An instruction at ``pc`` ended with ``exc``: register a trap or stop the run."""
+        m = self.m
+        if isinstance(exc, Trap):
+            p = m.pending
+            with p.lock:
+                if p.trap is None:
+                    p.trap = exc
+                    p.trap_pc = pc
+                    m.attn = True
+                    return None
+            m.error = traps.RuntimeErrorInfo(exc.message, pc, exc.report_location)
+            m.csr.uepc = pc
+            return "error"
+        if isinstance(exc, ExitProgram):
+            m.exit_code = exc.code & 0xFF if exc.via_exit2 else 0
+            m.exit_code_raw = exc.code
+            return "exit2" if exc.via_exit2 else "exit"
+        if isinstance(exc, SyscallError):
+            m.error = traps.RuntimeErrorInfo(exc.message, pc, True)
+            return "error"
+        if isinstance(exc, KeyboardInterrupt):
+            raise exc
+        ins = m.memory.text.get(pc)
+        name = ins.op if ins is not None else "instruction"
+        m.error = traps.RuntimeErrorInfo(
+            f"internal simulator error executing {name}: {type(exc).__name__}: {exc}", pc, True
+        )
+        return "error"
+
+    def _system(self, ins: Instr, pc: int) -> str | None:
+        m = self.m
+        op = ins.op
+        if op == "ecall":
+            from rarslite.machine.ecalls import handle_ecall
+
+            handle_ecall(m)
+            return None
+        if op == "ebreak":
+            return "ebreak"
+        if op == "wfi":
+            return "waiting"
+        csr = m.csr
+        if op == "uret":
+            st = csr.ustatus
+            csr.ustatus = (st & ~0x11) | ((st >> 4) & 1)
+            m.pc = csr.uepc & ~0 & M32
+            m.attn = True
+            return None
+        x = m.x
+        num = ins.csr
+        if op == "csrrw" or op == "csrrwi":
+            v = x[ins.rs1] if op == "csrrw" else ins.imm
+            old = csr.read(num)
+            csr.write(num, v)
+        else:
+            if op in ("csrrs", "csrrc"):
+                v, do = x[ins.rs1], ins.rs1 != 0
+            else:
+                v, do = ins.imm, ins.imm != 0
+            old = csr.read(num)
+            if do:
+                csr.write(num, old | v if op in ("csrrs", "csrrsi") else old & ~v)
+        if ins.rd:
+            x[ins.rd] = old & M32
+        m.attn = True  # enables/uip may have changed: re-check interrupts at the next step
+        return None
+
+    # ------------------------------------------------------------ backstep recording
+    def _run_recorded(self, limit: int) -> str | None:
+        m = self.m
+        mem = m.memory
+        left = limit
+        while True:
+            snap = Snapshot(m)
+            mem.journal = snap.journal
+            try:
+                if m.attn:
+                    r = self._attention()
+                    if r:
+                        self._push(snap)
+                        return r
+                if left <= 0:
+                    self._push(snap)
+                    return None
+                left -= 1
+                r = self.step_one()
+                self._push(snap)
+                if r:
+                    return r
+            finally:
+                mem.journal = None
+
+    def _push(self, snap: Snapshot) -> None:
+        m = self.m
+        if (snap.pc, snap.counters) == (m.pc, (m.fetches, m.instret, m.steps)) and \
+                not snap.journal and snap.x == m.x and snap.csr == m.csr.snapshot():
+            return  # nothing happened
+        self.history.append(snap)
+
+    def backstep(self) -> bool:
+        """Undo the last recorded step. False if there is nothing to undo."""
+        if not self.history:
+            return False
+        snap = self.history.pop()
+        m = self.m
+        mem = m.memory
+        for addr, old in reversed(snap.journal):
+            if old.endswith(b"T"):
+                mem.set_text_word(addr, int.from_bytes(old[:4], "little"))
+            else:
+                r = mem._region(addr)
+                if r is not None:
+                    o = addr - r.base
+                    r.buf[o : o + len(old)] = old
+        mem.cut = False
+        m.pc = snap.pc
+        m.x[:] = snap.x
+        m.f[:] = snap.f
+        m.csr.restore(snap.csr)
+        m.pending.restore(snap.pending)
+        m.fetches, m.instret, m.steps = snap.counters
+        if snap.heap is not None:
+            m.heap_break = snap.heap
+        m.attn = True
+        return True

@@ -1,0 +1,200 @@
+"""`Machine`: a loaded program's registers, CSRs, memory and devices (docs/ARCHITECTURE.md).
+
+The public surface is what ecalls, devices and front ends use; execution is in `hart.Hart`
+(driven by `simulator.Simulator`).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from rarslite.machine.console import BufferConsole, Console
+from rarslite.machine.csr import CsrFile
+from rarslite.machine.hart import Hart
+from rarslite.machine.memory import Memory
+from rarslite.machine.traps import Pending, RuntimeErrorInfo
+from rarslite.memory_map import MemoryConfig
+from rarslite.program import Program
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.devices.base import Device
+
+M32 = 0xFFFFFFFF
+NO_DEADLINE = 1 << 62
+SP, GP, A0, A1 = 2, 3, 10, 11
+
+
+class Machine:
+    """One hart with RARS's memory, CSRs, interrupt controller and devices."""
+
+    def __init__(
+        self,
+        program: Program,
+        *,
+        console: Console | None = None,
+        smc: bool = False,
+        start_at_main: bool = False,
+        program_args: Sequence[str] = (),
+    ) -> None:
+        self.program = program
+        self.config: MemoryConfig = program.config
+        self.console: Console = console if console is not None else BufferConsole()
+        self.smc = smc
+        self.start_at_main = start_at_main
+        self.program_args = list(program_args)
+        self.x: list[int] = [0] * 32  # mutated in place only: translated blocks hold it
+        self.f: list[int] = [0] * 32
+        self.pc = 0
+        self.fetches = 0
+        self.instret = 0
+        self.steps = 0
+        self._f0 = 0  # fetch count at the start of the running block (device hook timing)
+        self.csr = CsrFile(lambda: self.instret)
+        self.pending = Pending()
+        self.memory = Memory(self.config, smc)
+        self.devices: list[Device] = []
+        self.next_deadline = NO_DEADLINE
+        self.attn = False  # something needs the step loop's attention at the next boundary
+        self.posts: deque[Callable[[], None]] = deque()
+        self.stop_request: str | None = None
+        self.wait_for_interrupt: Callable[[], bool] | None = None
+        self.error: RuntimeErrorInfo | None = None
+        self.exit_code = 0
+        self.exit_code_raw = 0
+        self.used_print_ecall = False
+        self._lock = threading.Lock()
+        self.hart = Hart(self)
+        self.load()
+
+    # ------------------------------------------------------------ program loading
+    def load(self) -> None:
+        """(Re)load the program: clear memory and state (RARS Assemble/Reset)."""
+        p = self.program
+        mem = self.memory
+        mem.reset()
+        for addr, entry in p.text.items():
+            mem.text[addr] = entry.instr
+            mem.text_words[addr] = entry.word & M32
+        for addr, data in p.data:
+            mem.load_program_bytes(addr, data)
+        self.x[:] = [0] * 32
+        self.f[:] = [0] * 32
+        self.x[SP] = self.config.sp
+        self.x[GP] = self.config.gp
+        self.csr.reset()
+        self.pending.reset()
+        self.fetches = self.instret = self.steps = 0
+        self.error = None
+        self.exit_code = self.exit_code_raw = 0
+        self.used_print_ecall = False
+        self.attn = False
+        self.stop_request = None
+        for attr in ("heap_break", "files", "random_streams"):
+            if hasattr(self, attr):
+                files = getattr(self, attr)
+                if attr == "files" and hasattr(files, "close_all"):
+                    files.close_all()
+                delattr(self, attr)
+        main = p.main_address() if self.start_at_main else None
+        self.pc = main if main is not None else p.entry
+        if self.program_args:
+            self._store_program_args(self.program_args)
+        self.hart.flush()
+        self.hart.history.clear()
+        for dev in self.devices:
+            dev.on_reset()
+        self.update_deadline()
+
+    def _store_program_args(self, args: Sequence[str]) -> None:
+        """RARS `pa` (rars-reference §11.3): strings below the stack base, argv at sp."""
+        mem = self.memory
+        high = self.config.stack_base
+        starts = []
+        for arg in args:
+            mem.poke_byte(high, 0)
+            high -= 1
+            for ch in reversed(arg):
+                mem.poke_byte(high, ord(ch) & 0xFF)
+                high -= 1
+            starts.append(high + 1)
+        sp = self.config.sp
+        if high < sp:
+            sp = high - (high % 4) - 4
+        mem.poke_word(sp, 0)
+        sp -= 4
+        for start in reversed(starts):
+            mem.poke_word(sp, start)
+            sp -= 4
+        mem.poke_word(sp, len(starts))
+        sp -= 4
+        self.x[SP] = (sp + 4) & M32
+        self.x[A0] = len(starts)
+        self.x[A1] = (sp + 8) & M32
+
+    # ------------------------------------------------------------ devices and interrupts
+    def connect(self, device: Device) -> None:
+        """Attach a device (raises `DeviceConflict` if its ranges overlap another's)."""
+        self.memory.connect(device)
+        self.devices.append(device)
+        device.attach(self)
+        self.hart.rebuild()  # inline fast paths must not bypass the new device's hooks
+        self.update_deadline()
+
+    def disconnect(self, device: Device) -> None:
+        if device in self.devices:
+            self.devices.remove(device)
+            self.memory.disconnect(device)
+            device.detach()
+            self.hart.rebuild()
+            self.update_deadline()
+
+    def update_deadline(self) -> None:
+        """Re-read the devices' deadlines (after any hook call)."""
+        best = NO_DEADLINE
+        for dev in self.devices:
+            d = dev.deadline
+            if d is not None and d < best:
+                best = d
+        self.next_deadline = best
+
+    def tick_fetch(self) -> None:
+        """Count one instruction fetch (or handler probe); fire due device deadlines."""
+        self.fetches += 1
+        if self.fetches >= self.next_deadline:
+            for dev in list(self.devices):
+                d = dev.deadline
+                if d is not None and d <= self.fetches:
+                    dev.on_deadline()
+            self.update_deadline()
+
+    def request_interrupt(self, kind: str, value: int) -> bool:
+        """Make an interrupt pending; False if one of that kind is already pending."""
+        ok = self.pending.request(kind, value)
+        if ok:
+            self.attn = True
+        return ok
+
+    def post(self, fn: Callable[[], None]) -> None:
+        """Run ``fn()`` on the simulator thread at the next block boundary (thread-safe)."""
+        self.posts.append(fn)
+        self.attn = True
+
+    def request_stop(self, message: str = "") -> None:
+        """End the run at the next block boundary with reason "stopped"."""
+        self.stop_message = message
+        self.stop_request = "stopped"
+        self.attn = True
+
+    # ------------------------------------------------------------ convenience
+    def run(self, max_steps: int | None = None) -> str:
+        """Run until a stop (for tests and scripts); the Simulator is the full front end."""
+        limit = max_steps if max_steps is not None else 1 << 62
+        r = self.hart.run(limit)
+        return r if r is not None else "max_steps"
+
+    def source_location(self, pc: int):  # -> SourceLoc | None
+        entry = self.program.text.get(pc)
+        return entry.loc if entry is not None else None

@@ -1,0 +1,424 @@
+"""RARS memory: the data, stack, MMIO and text regions of a `MemoryConfig`, and the MMIO bus.
+
+Addresses are decoded on the *start* address of an access, in RARS's order (rars-reference
+§1.2): data segment, stack, MMIO, text. Each region is one flat little-endian bytearray
+(memoryview casts give fast word/half access to the translator's inline paths). Text holds
+decoded instructions per 4-byte slot; a missing slot is "empty".
+
+Faults are raised as `Trap` with RARS's cause, utval and message (§1.3). Program accesses
+whose start address lies in a connected device's range call the device's hook after the
+access; `cut` is then set so a running translated block ends right after that instruction.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from rarslite.devices.base import DeviceConflict
+from rarslite.isa.instr import Instr
+from rarslite.machine.errors import Trap
+from rarslite.memory_map import MemoryConfig
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.devices.base import Device
+
+if sys.byteorder != "little":  # pragma: no cover - memoryview casts below assume it
+    raise ImportError("rarslite's memory needs a little-endian host")
+
+M32 = 0xFFFFFFFF
+BLOCK = 4096  # RARS allocates data storage in 4 KiB blocks (matters for dumps, §11.2)
+_PAD = 8  # slack so an unaligned fsd half near a region end stays inside the bytearray
+
+
+def hex8(value: int) -> str:
+    return f"0x{value & M32:08x}"
+
+
+# Fault constructors: RARS's exact causes and texts (rars-reference §1.3).
+def load_misaligned_word(a: int) -> Trap:
+    return Trap(4, a, f"Load address not aligned to word boundary {hex8(a)}")
+
+
+def load_misaligned_half(a: int) -> Trap:
+    return Trap(4, a, f"Load address not aligned on halfword boundary {hex8(a)}")
+
+
+def store_misaligned_word(a: int) -> Trap:
+    return Trap(6, a, f"Store address not aligned to word boundary {hex8(a)}")
+
+
+def store_misaligned_half(a: int) -> Trap:
+    return Trap(6, a, f"store address not aligned on halfword boundary {hex8(a)}")
+
+
+def load_fault(a: int) -> Trap:
+    return Trap(5, a, f"address out of range {hex8(a)}")
+
+
+def store_fault(a: int) -> Trap:
+    return Trap(7, a, f"address out of range {hex8(a)}")
+
+
+class Region:
+    """One contiguous storage area: valid start addresses are ``lo <= a <= hi``."""
+
+    __slots__ = ("name", "lo", "hi", "base", "buf", "words", "halves", "sbytes", "shalves",
+                 "written")  # fmt: skip
+
+    def __init__(self, name: str, lo: int, hi: int) -> None:
+        self.name = name
+        self.lo = lo
+        self.hi = hi
+        self.base = lo & ~3  # storage starts word-aligned so word views line up
+        size = ((hi - self.base + 4 + 3) & ~3) + _PAD
+        self.buf = bytearray(size)
+        self.words = memoryview(self.buf).cast("I")
+        self.halves = memoryview(self.buf).cast("H")
+        self.sbytes = memoryview(self.buf).cast("b")
+        self.shalves = memoryview(self.buf).cast("h")
+        self.written: set[int] = set()  # 4 KiB block numbers (offset // BLOCK) known written
+
+    def contains(self, a: int) -> bool:
+        return self.lo <= a <= self.hi
+
+    def clear(self) -> None:
+        self.buf[:] = bytes(len(self.buf))
+        self.written.clear()
+
+
+class Memory:
+    """The program's memory as RARS decodes it, plus the device bus."""
+
+    def __init__(self, config: MemoryConfig, smc: bool = False) -> None:
+        self.config = config
+        self.smc = smc
+        c = config
+        self.data = Region("data", c.data_segment_base, c.data_limit - 1)
+        self.stack = Region("stack", c.stack_limit + 1, c.stack_base)
+        self.mmio = Region("mmio", c.mmio_base, c.mmio_limit - 1)
+        self.text_lo = c.text_base
+        self.text_hi = c.text_limit - 1  # last valid start address
+        # text: decoded instruction and raw word per occupied slot
+        self.text: dict[int, Instr | None] = {}  # None = undecodable word (smc)
+        self.text_words: dict[int, int] = {}
+        self.devices: list[Device] = []
+        self._dev_ranges: list[tuple[int, int, Device]] = []
+        # set when a device hook ran or text changed: a translated block must end now
+        self.cut = False
+        # called with the address of a changed text slot (translation cache invalidation)
+        self.on_text_change: Callable[[int], None] | None = None
+        # backstep journal: when a list, stores append (addr, old_bytes) (journal-only path)
+        self.journal: list[tuple[int, bytes]] | None = None
+        self._regions = (self.data, self.stack, self.mmio)
+
+    # ---------------------------------------------------------------- devices
+    def connect(self, device: Device) -> None:
+        for start, end in device.ranges:
+            if end <= start:
+                raise DeviceConflict(f"{device.name}: empty address range {hex8(start)}")
+            for s2, e2, other in self._dev_ranges:
+                if start < e2 and s2 < end:
+                    raise DeviceConflict(
+                        f"{device.name} range {hex8(start)}-{hex8(end - 1)} overlaps "
+                        f"{other.name} range {hex8(s2)}-{hex8(e2 - 1)}"
+                    )
+        self.devices.append(device)
+        for start, end in device.ranges:
+            self._dev_ranges.append((start, end, device))
+
+    def disconnect(self, device: Device) -> None:
+        if device in self.devices:
+            self.devices.remove(device)
+            self._dev_ranges = [r for r in self._dev_ranges if r[2] is not device]
+
+    def device_at(self, a: int) -> Device | None:
+        for start, end, dev in self._dev_ranges:
+            if start <= a < end:
+                return dev
+        return None
+
+    def hooks_overlap(self, region: Region) -> bool:
+        """True if some device watches addresses of ``region`` (no inline fast path then)."""
+        return any(s <= region.hi and region.lo < e for s, e, _ in self._dev_ranges)
+
+    # ---------------------------------------------------------------- decode
+    def _region(self, a: int) -> Region | None:
+        for r in self._regions:
+            if r.lo <= a <= r.hi:
+                return r
+        return None
+
+    def in_text(self, a: int) -> bool:
+        return self.text_lo <= a <= self.text_hi
+
+    def _text_read(self, a: int, size: int) -> int:
+        """Bytes of the text words (smc data reads): an empty slot reads 0."""
+        base = a & ~3
+        word = self.text_words.get(base, 0)
+        if size == 4:
+            return word
+        shift = (a - base) * 8
+        return (word >> shift) & ((1 << (size * 8)) - 1)
+
+    def _text_write(self, a: int, size: int, value: int) -> None:
+        base = a & ~3
+        old = self.text_words.get(base, 0)
+        if size == 4:
+            new = value & M32
+        else:
+            shift = (a - base) * 8
+            mask = ((1 << (size * 8)) - 1) << shift
+            new = (old & ~mask) | ((value << shift) & mask)
+        if self.journal is not None:
+            self.journal.append((base, old.to_bytes(4, "little") + b"T"))
+        self.set_text_word(base, new)
+
+    def set_text_word(self, base: int, word: int) -> None:
+        """Store a text word and its decoded form (smc stores, debugger edits)."""
+        from rarslite.isa import decode  # decoder only needed for self-modifying code
+
+        self.text_words[base] = word & M32
+        try:
+            self.text[base] = decode(word & M32)
+        except Exception:  # undecodable: fetching it raises cause 2
+            self.text[base] = None
+        self.cut = True
+        if self.on_text_change is not None:
+            self.on_text_change(base)
+
+    # ---------------------------------------------------------------- program loads
+    def _load(self, a: int, size: int, signed: bool) -> int:
+        r = self._region(a)
+        if r is not None:
+            o = a - r.base
+            if size == 4:
+                v = int.from_bytes(r.buf[o : o + 4], "little")
+            elif size == 2:
+                v = r.buf[o] | (r.buf[o + 1] << 8)
+            else:
+                v = r.buf[o]
+        elif self.text_lo <= a <= self.text_hi:
+            if not self.smc:
+                raise Trap(5, a, f"Cannot read directly from text segment!{hex8(a)}")
+            v = self._text_read(a, size)
+        else:
+            raise load_fault(a)
+        if signed and size < 4:
+            bits = size * 8
+            if v >> (bits - 1):
+                v = (v - (1 << bits)) & M32
+        if self._dev_ranges:
+            dev = self.device_at(a)
+            if dev is not None:
+                dev.on_load(a, size)
+                self.cut = True
+        return v
+
+    def load_word(self, a: int, signed: bool = False) -> int:
+        a &= M32
+        if a & 3:
+            raise load_misaligned_word(a)
+        return self._load(a, 4, False)
+
+    def load_half(self, a: int, signed: bool = False) -> int:
+        a &= M32
+        if a & 1:
+            raise load_misaligned_half(a)
+        return self._load(a, 2, signed)
+
+    def load_byte(self, a: int, signed: bool = False) -> int:
+        return self._load(a & M32, 1, signed)
+
+    def load_double_halves(self, a: int) -> int:
+        """fld: 4-byte alignment only; the low word comes first (RARS)."""
+        a &= M32
+        if a & 3:
+            raise load_misaligned_word(a)
+        lo = self._load(a, 4, False)
+        hi = self._load((a + 4) & M32, 4, False)
+        return (hi << 32) | lo
+
+    # ---------------------------------------------------------------- program stores
+    def _store(self, a: int, size: int, value: int) -> None:
+        r = self._region(a)
+        value &= (1 << (size * 8)) - 1
+        if r is not None:
+            o = a - r.base
+            if self.journal is not None:
+                self.journal.append((a, bytes(r.buf[o : o + size])))
+            r.buf[o : o + size] = value.to_bytes(size, "little")
+            r.written.add(o // BLOCK)
+        elif self.text_lo <= a <= self.text_hi:
+            if not self.smc:
+                raise Trap(7, a, f"Cannot write directly to text segment!{hex8(a)}")
+            self._text_write(a, size, value)
+        else:
+            raise store_fault(a)
+        if self._dev_ranges:
+            dev = self.device_at(a)
+            if dev is not None:
+                dev.on_store(a, size, value)
+                self.cut = True
+
+    def store_word(self, a: int, value: int) -> None:
+        a &= M32
+        if a & 3:
+            raise store_misaligned_word(a)
+        self._store(a, 4, value)
+
+    def store_half(self, a: int, value: int) -> None:
+        a &= M32
+        if a & 1:
+            raise store_misaligned_half(a)
+        self._store(a, 2, value)
+
+    def store_byte(self, a: int, value: int) -> None:
+        self._store(a & M32, 1, value)
+
+    def store_double(self, a: int, value: int) -> None:
+        """fsd: no alignment check; high word at a+4 first, then the low word at a (RARS)."""
+        a &= M32
+        self._store((a + 4) & M32, 4, value >> 32)
+        self._store(a, 4, value)
+
+    # ---------------------------------------------------------------- ecall helpers
+    def read_bytes(self, a: int, n: int) -> bytes:
+        """n bytes as the program would load them (faults as load traps, hooks run)."""
+        a &= M32
+        r = self._region(a)
+        if r is not None and n > 0 and a + n - 1 <= r.hi and not self._dev_ranges:
+            o = a - r.base
+            return bytes(r.buf[o : o + n])
+        return bytes(self.load_byte(a + i) for i in range(max(n, 0)))
+
+    def write_bytes(self, a: int, data: bytes) -> None:
+        """Store bytes as the program would (faults as store traps, hooks run)."""
+        a &= M32
+        r = self._region(a)
+        n = len(data)
+        if (r is not None and n and a + n - 1 <= r.hi and not self._dev_ranges
+                and self.journal is None):  # fmt: skip
+            o = a - r.base
+            r.buf[o : o + n] = data
+            for b in range(o // BLOCK, (o + n - 1) // BLOCK + 1):
+                r.written.add(b)
+            return
+        for i, byte in enumerate(data):
+            self.store_byte(a + i, byte)
+
+    def read_cstring(self, a: int, limit: int = 1 << 24) -> bytes:
+        """Bytes from a up to (not including) the first NUL."""
+        a &= M32
+        r = self._region(a)
+        if r is not None and not self._dev_ranges:
+            o = a - r.base
+            end = r.buf.find(0, o, r.hi - r.base + 1)
+            if end >= 0:
+                return bytes(r.buf[o:end])
+        out = bytearray()
+        while len(out) < limit:
+            b = self.load_byte(a + len(out))
+            if b == 0:
+                break
+            out.append(b)
+        return bytes(out)
+
+    # ---------------------------------------------------------------- no hooks, no faults
+    def peek_word(self, a: int) -> int:
+        a &= M32 & ~3
+        r = self._region(a)
+        if r is not None:
+            o = a - r.base
+            return int.from_bytes(r.buf[o : o + 4], "little")
+        if self.text_lo <= a <= self.text_hi:
+            return self.text_words.get(a, 0)
+        return 0
+
+    def poke_word(self, a: int, value: int) -> None:
+        a &= M32 & ~3
+        r = self._region(a)
+        if r is not None:
+            o = a - r.base
+            r.buf[o : o + 4] = (value & M32).to_bytes(4, "little")
+            r.written.add(o // BLOCK)
+        elif self.text_lo <= a <= self.text_hi:
+            self.set_text_word(a, value)
+
+    def poke_byte(self, a: int, value: int) -> None:
+        a &= M32
+        r = self._region(a)
+        if r is not None:
+            r.buf[a - r.base] = value & 0xFF
+            r.written.add((a - r.base) // BLOCK)
+
+    def peek_byte(self, a: int) -> int:
+        a &= M32
+        r = self._region(a)
+        if r is not None:
+            return r.buf[a - r.base]
+        if self.text_lo <= a <= self.text_hi:
+            return self._text_read(a, 1)
+        return 0
+
+    def is_mapped(self, a: int) -> bool:
+        return self._region(a & M32) is not None or self.in_text(a & M32)
+
+    # ---------------------------------------------------------------- loading, dumps, reset
+    def load_program_bytes(self, a: int, data: bytes) -> None:
+        """Place initial data (the loader; no hooks, no journal). Raises ValueError if unmapped."""
+        r = self._region(a)
+        if r is None or a + len(data) - 1 > r.hi + 3:
+            raise ValueError(f"data at {hex8(a)} is outside the data/stack/MMIO storage")
+        o = a - r.base
+        r.buf[o : o + len(data)] = data
+        for b in range(o // BLOCK, (o + max(len(data), 1) - 1) // BLOCK + 1):
+            r.written.add(b)
+
+    def _block_allocated(self, r: Region, o: int) -> bool:
+        b = o // BLOCK
+        if b in r.written:
+            return True
+        start = b * BLOCK
+        chunk = r.buf[start : start + BLOCK]
+        if chunk.count(0) != len(chunk):  # written by a fast-path store
+            r.written.add(b)
+            return True
+        return False
+
+    def dump_words(self, start: int, end: int | None = None) -> list[int]:
+        """Words from ``start`` (aligned down) up to ``end`` (exclusive) or, when ``end`` is
+        None, up to the first word without storage: the first empty text slot or the first
+        never-written 4 KiB data block (RARS's dump rule, §11.2)."""
+        a = start & ~3 & M32
+        out: list[int] = []
+        limit = end if end is not None else 1 << 33
+        while a < limit and a <= M32:
+            if self.text_lo <= a <= self.text_hi:
+                if a not in self.text_words:
+                    if end is None:
+                        break
+                    out.append(0)
+                else:
+                    out.append(self.text_words[a])
+            else:
+                r = self._region(a)
+                if r is None:
+                    if end is None:
+                        break
+                    out.append(0)
+                else:
+                    o = a - r.base
+                    if end is None and not self._block_allocated(r, o):
+                        break
+                    out.append(int.from_bytes(r.buf[o : o + 4], "little"))
+            a += 4
+        return out
+
+    def reset(self) -> None:
+        """Clear all storage (RARS Assemble/Reset); devices are told by the machine."""
+        for r in self._regions:
+            r.clear()
+        self.text.clear()
+        self.text_words.clear()

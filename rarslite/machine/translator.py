@@ -1,0 +1,434 @@
+"""Block translator: straight-line RV32IMFD code -> one generated Python function.
+
+A block starts at an address and runs up to and including the first branch or jump, or up
+to (excluding) an instruction that must run on the hart's system path (ecall, ebreak, wfi,
+uret, CSR instructions), a breakpoint, an empty/undecodable slot, or a length cap. A block
+whose last instruction jumps back to its own start becomes a ``while`` loop.
+
+Generated functions take ``budget`` (the most instructions they may complete) and return
+``(next_pc, completed)``. Integer registers live in locals for the whole block and are
+written back on every exit. A Python exception raised inside the block (a `Trap` from a
+memory access, a division helper, the FPU...) writes the registers back and is re-raised as
+`BlockFault` carrying the generated line number, which maps to the faulting instruction:
+the fast path pays nothing for that. After any slow-path memory access that ran a device
+hook or changed text (``memory.cut``) the block ends right after that instruction, so device
+events and interrupts are seen exactly when RARS would see them.
+
+The single-step path uses the same code generator with blocks of one instruction, so both
+paths share instruction semantics; differential tests check the block machinery itself
+(register caching, loops, budgets, fault attribution).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from rarslite.isa.instr import Instr
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+
+M = 0xFFFFFFFF
+S = 0x80000000
+BOX = 0xFFFFFFFF00000000  # NaN-boxing of single-precision values in 64-bit FP registers
+MAX_BLOCK = 96
+
+# ops that never go into a block: the hart runs them itself
+SYSTEM_OPS = frozenset({"ecall", "ebreak", "wfi", "uret", "csrrw", "csrrs", "csrrc",
+                        "csrrwi", "csrrsi", "csrrci"})  # fmt: skip
+BRANCHES = {"beq": "{a} == {b}", "bne": "{a} != {b}", "blt": "{sa} < {sb}",
+            "bge": "{sa} >= {sb}", "bltu": "{a} < {b}", "bgeu": "{a} >= {b}"}  # fmt: skip
+JUMPS = frozenset({"jal", "jalr"})
+ENDS_BLOCK = frozenset(BRANCHES) | JUMPS
+
+_RR = {  # register-register integer ops: expression templates
+    "add": "({a} + {b}) & 4294967295",
+    "sub": "({a} - {b}) & 4294967295",
+    "sll": "({a} << ({b} & 31)) & 4294967295",
+    "srl": "{a} >> ({b} & 31)",
+    "sra": "({sa} - 2147483648 >> ({b} & 31)) & 4294967295",
+    "slt": "1 if {sa} < {sb} else 0",
+    "sltu": "1 if {a} < {b} else 0",
+    "xor": "{a} ^ {b}",
+    "or": "{a} | {b}",
+    "and": "{a} & {b}",
+    "mul": "({a} * {b}) & 4294967295",
+    "mulh": "(({sa} - 2147483648) * ({sb} - 2147483648) >> 32) & 4294967295",
+    "mulhsu": "(({sa} - 2147483648) * {b} >> 32) & 4294967295",
+    "mulhu": "({a} * {b}) >> 32",
+    "div": "DIV({a}, {b})",
+    "rem": "REM({a}, {b})",
+    "divu": "({a} // {b} if {b} else 4294967295)",
+    "remu": "({a} % {b} if {b} else {a})",
+}
+
+
+def div_signed(a: int, b: int) -> int:
+    """RISC-V div on unsigned 32-bit patterns: x/0 = -1, MIN/-1 = MIN, truncation."""
+    if b == 0:
+        return M
+    sa = a - (1 << 32) if a & S else a
+    sb = b - (1 << 32) if b & S else b
+    q = abs(sa) // abs(sb)
+    if (sa < 0) != (sb < 0):
+        q = -q
+    return q & M
+
+
+def rem_signed(a: int, b: int) -> int:
+    if b == 0:
+        return a
+    sa = a - (1 << 32) if a & S else a
+    sb = b - (1 << 32) if b & S else b
+    r = abs(sa) % abs(sb)
+    return (-r if sa < 0 else r) & M
+
+
+class BlockFault(Exception):
+    """An exception inside a translated block: ``line`` locates the faulting instruction."""
+
+    def __init__(self, exc: BaseException, line: int, done: int) -> None:
+        super().__init__(exc)
+        self.exc = exc
+        self.line = line
+        self.done = done  # instructions completed in earlier loop iterations
+
+
+class Block:
+    """A translated block: ``fn(budget) -> (next_pc, completed)``."""
+
+    __slots__ = ("start", "length", "fn", "lines", "addrs", "loops", "source")
+
+    def __init__(self, start: int, length: int, fn: Callable, lines: dict[int, int],
+                 addrs: list[int], loops: bool, source: str) -> None:  # fmt: skip
+        self.start = start
+        self.length = length
+        self.fn = fn
+        self.lines = lines  # generated line number -> index of the instruction in the block
+        self.addrs = addrs
+        self.loops = loops
+        self.source = source
+
+
+
+class Translator:
+    """Generates and compiles blocks for one machine.
+
+    ``env`` maps the names generated code uses (register lists, memory views, slow-path
+    access functions, FPU ops) to objects; ``fast`` lists the regions whose inline fast path
+    may be used: tuples (lo, hi, base, words, halves, shalves, bytes, sbytes) by name prefix.
+    """
+
+    def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
+                 fp_ops: Callable[[], dict[str, Callable]]) -> None:  # fmt: skip
+        self.env = env
+        self.fast = fast  # (prefix, lo, hi, base)
+        self._fp_ops = fp_ops
+        self.counter = 0
+
+    # ------------------------------------------------------------ code generation
+    def translate(self, start: int, instrs: list[Instr], single: bool = False,
+                  no_loop: bool = False) -> Block:  # fmt: skip
+        """Compile ``instrs`` (consecutive, from ``start``) as one block. ``single``: the
+        single-step form; ``no_loop``: never loop back to ``start`` (a breakpoint is there)."""
+        single = single or no_loop
+        lines: list[str] = []
+        line_idx: dict[int, int] = {}
+        used: set[int] = set()
+        written: set[int] = set()
+        consts: dict[str, Any] = {}
+        n_ins = len(instrs)
+        last = instrs[-1]
+        loops = False
+        if not single and last.op in BRANCHES and start + (n_ins - 1) * 4 + last.imm == start:
+            loops = True
+        if not single and last.op == "jal" and start + (n_ins - 1) * 4 + last.imm == start:
+            loops = True
+        ind = "            " if loops else "        "
+
+        def reg(n: int) -> str:
+            if n == 0:
+                return "0"
+            used.add(n)
+            return f"x{n}"
+
+        def dst(n: int) -> str | None:
+            if n == 0:
+                return None
+            used.add(n)
+            written.add(n)
+            return f"x{n}"
+
+        def sreg(n: int) -> str:
+            return "2147483648" if n == 0 else f"(x{n} ^ 2147483648)"
+
+        def kexpr(i: int) -> str:
+            return f"n + {i}" if loops else str(i)
+
+        body: list[tuple[int, list[str]]] = []
+        for i, ins in enumerate(instrs):
+            pc = start + 4 * i
+            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, start, n_ins, loops)
+            body.append((i, code))
+
+        names = sorted(used)
+        load = "; ".join(f"x{r} = X[{r}]" for r in names) or "pass"
+        wb = "; ".join(f"X[{r}] = x{r}" for r in sorted(written)) or "pass"
+        code_lines: list[str] = []
+        if loops:
+            code_lines.append("        while True:")
+        for i, code in body:
+            for c in code:
+                line_idx[len(code_lines) + 5] = i
+                code_lines.append(ind + c.replace("@WB@", wb))
+        if last.op not in ENDS_BLOCK:
+            line_idx[len(code_lines) + 5] = n_ins - 1
+            code_lines.append(ind + f"{wb}; return ({start + 4 * n_ins}, {kexpr(n_ins)})")
+        text = "\n".join(code_lines)
+        idents = set(_IDENT.findall(text)) | {"X"}
+        ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
+        ns.update(consts)
+        fname = f"blk_{start:08x}"
+        lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
+        lines.append(f"    {load}")
+        lines.append("    n = 0")
+        lines.append("    try:")
+        assert len(lines) == 4
+        lines.extend(code_lines)
+        lines.append("    except BaseException as e:")
+        lines.append(f"        {wb}")
+        lines.append("        raise BlockFault(e, e.__traceback__.tb_lineno, n) from None")
+        src = "\n".join(lines) + "\n"
+        ns["BlockFault"] = BlockFault
+        self.counter += 1
+        code_obj = compile(src, f"<block {start:08x}>", "exec")
+        exec(code_obj, ns)
+        return Block(start, n_ins, ns[fname], line_idx,
+                     [start + 4 * i for i in range(n_ins)], loops, src)  # fmt: skip
+
+    def _mem_addr(self, ins: Instr, reg: Callable[[int], str]) -> str:
+        base = reg(ins.rs1)
+        if base == "0":
+            return f"a = {ins.imm & M}"
+        if ins.imm == 0:
+            return f"a = {base}"
+        return f"a = ({base} + {ins.imm}) & 4294967295"
+
+    def _fast_load(self, view: str, align: int, target: str, mask: bool) -> list[str]:
+        out = []
+        kw = "if"
+        for prefix, lo, hi, base in self.fast:
+            cond = f"{lo} <= a <= {hi}"
+            if align:
+                cond += f" and not a & {align}"
+            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
+            off = f"(a - {base}){shift}" if base else f"a{shift}"
+            expr = f"{prefix}{view}[{off}]"
+            if mask:
+                expr += " & 4294967295"
+            out.append(f"{kw} {cond}: {target} = {expr}")
+            kw = "elif"
+        return out
+
+    def _fast_store(self, view: str, align: int, value: str) -> list[str]:
+        out = []
+        kw = "if"
+        for prefix, lo, hi, base in self.fast:
+            cond = f"{lo} <= a <= {hi}"
+            if align:
+                cond += f" and not a & {align}"
+            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
+            off = f"(a - {base}){shift}" if base else f"a{shift}"
+            out.append(f"{kw} {cond}: {prefix}{view}[{off}] = {value}")
+            kw = "elif"
+        return out
+
+    def _gen(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, consts,
+             start: int, n_ins: int, loops: bool) -> list[str]:  # fmt: skip
+        op = ins.op
+        nxt = (pc + 4) & M
+        cut = f"if MEM.cut: @WB@; return ({nxt}, {kexpr(i + 1)})"
+        if op in _RR:
+            d = dst(ins.rd)
+            if d is None:
+                if op in ("div", "rem"):  # helpers have no side effects: skip entirely
+                    return ["pass"]
+                return ["pass"]
+            a, b = reg(ins.rs1), reg(ins.rs2)
+            expr = _RR[op].format(a=a, b=b, sa=sreg(ins.rs1), sb=sreg(ins.rs2))
+            return [f"{d} = {expr}"]
+        if op in _IMM_OPS:
+            d = dst(ins.rd)
+            if d is None:
+                return ["pass"]
+            a = reg(ins.rs1)
+            return [f"{d} = {_IMM_OPS[op](a, ins.imm, sreg(ins.rs1))}"]
+        if op == "lui":
+            d = dst(ins.rd)
+            return [f"{d} = {(ins.imm << 12) & M}"] if d else ["pass"]
+        if op == "auipc":
+            d = dst(ins.rd)
+            return [f"{d} = {(pc + (ins.imm << 12)) & M}"] if d else ["pass"]
+        if op in _LOADS:
+            view, align, slow, signed = _LOADS[op]
+            d = dst(ins.rd) or "_"
+            out = [self._mem_addr(ins, reg)]
+            out += self._fast_load(view, align, d, signed)
+            if len(out) > 1:
+                out.append("else:")
+                out.append(f"    {d} = {slow}(a, {kexpr(i)})")
+                out.append(f"    {cut}")
+            else:
+                out.append(f"{d} = {slow}(a, {kexpr(i)})")
+                out.append(cut)
+            return out
+        if op in _STORES:
+            view, align, slow, vmask = _STORES[op]
+            v = reg(ins.rs2)
+            value = f"{v} & {vmask}" if vmask and v != "0" else v
+            out = [self._mem_addr(ins, reg)]
+            out += self._fast_store(view, align, value)
+            if len(out) > 1:
+                out.append("else:")
+                out.append(f"    {slow}(a, {v}, {kexpr(i)})")
+                out.append(f"    {cut}")
+            else:
+                out.append(f"{slow}(a, {v}, {kexpr(i)})")
+                out.append(cut)
+            return out
+        if op == "flw":
+            out = [self._mem_addr(ins, reg)]
+            out += self._fast_load("W", 3, "t", False)
+            if len(out) > 1:
+                out += ["else:", f"    t = LW(a, {kexpr(i)})", f"    {cut}"]
+                out.append(f"F[{ins.rd}] = {BOX} | t")
+            else:
+                out += [f"F[{ins.rd}] = {BOX} | LW(a, {kexpr(i)})", cut]
+            return out
+        if op == "fsw":
+            out = [self._mem_addr(ins, reg), f"t = F[{ins.rs2}] & 4294967295"]
+            fast = self._fast_store("W", 3, "t")
+            out += fast
+            if fast:
+                out += ["else:", f"    SW(a, t, {kexpr(i)})", f"    {cut}"]
+            else:
+                out += [f"SW(a, t, {kexpr(i)})", cut]
+            return out
+        if op == "fld":
+            return [self._mem_addr(ins, reg), f"F[{ins.rd}] = LD(a, {kexpr(i)})", cut]
+        if op == "fsd":
+            return [self._mem_addr(ins, reg), f"SD(a, F[{ins.rs2}], {kexpr(i)})", cut]
+        if op in ("fmv.x.s", "fmv.x.w"):
+            d = dst(ins.rd)
+            return [f"{d} = F[{ins.rs1}] & 4294967295"] if d else ["pass"]
+        if op in ("fmv.s.x", "fmv.w.x"):
+            return [f"F[{ins.rd}] = {BOX} | {reg(ins.rs1)}"]
+        if op in ("fence", "fence.i"):
+            return ["pass"]
+        if op in BRANCHES:
+            cond = BRANCHES[op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
+                                       sb=sreg(ins.rs2))  # fmt: skip
+            target = (pc + ins.imm) & M
+            total = kexpr(n_ins)
+            out = [f"if {cond}:"]
+            if loops and target == start:
+                out += [f"    n += {n_ins}", f"    if n + {n_ins} <= budget: continue",
+                        f"    @WB@; return ({target}, n)"]  # fmt: skip
+            else:
+                out.append(f"    @WB@; return ({target}, {total})")
+            out.append(f"@WB@; return ({nxt}, {total})")
+            return out
+        if op == "jal":
+            target = (pc + ins.imm) & M
+            d = dst(ins.rd)
+            out = [f"{d} = {nxt}"] if d else []
+            if loops and target == start:
+                out += [f"n += {n_ins}", f"if n + {n_ins} <= budget: continue",
+                        f"@WB@; return ({target}, n)"]  # fmt: skip
+            else:
+                out.append(f"@WB@; return ({target}, {kexpr(n_ins)})")
+            return out
+        if op == "jalr":
+            base = reg(ins.rs1)
+            out = [f"t = ({base} + {ins.imm}) & 4294967294"]
+            d = dst(ins.rd)
+            if d:
+                out.append(f"{d} = {nxt}")
+            out.append(f"@WB@; return (t, {kexpr(n_ins)})")
+            return out
+        return self._gen_fp(ins, reg, dst, consts)
+
+    def _gen_fp(self, ins: Instr, reg, dst, consts) -> list[str]:
+        op = ins.op
+        fops = self._fp_ops()
+        fn = fops.get(op) if fops is not None else None
+        if fn is None:
+            msg = f"{op} is not implemented by this simulator"
+            return [f"raise INTERNAL({msg!r})"]
+        from rarslite.isa import spec  # operand kinds come from the one ISA table
+
+        sp = spec(op)
+        key = "FO_" + op.replace(".", "_")
+        consts[key] = fn
+        slots = [s for s in sp.operands if s not in ("(", ")")]
+        args = []
+        field_of = {"rs1": ins.rs1, "fs1": ins.rs1, "rs2": ins.rs2, "fs2": ins.rs2,
+                    "fs3": ins.rs3}  # fmt: skip
+        for s in slots[1:]:
+            if s in ("fs1", "fs2", "fs3"):
+                args.append(f"F[{field_of[s]}]")
+            elif s in ("rs1", "rs2"):
+                args.append(reg(field_of[s]))
+        out = []
+        if sp.has_rm:
+            if ins.rm == 7:
+                out.append("rm = CS.fcsr >> 5")
+                out.append("if rm > 4: raise RMERR(7, rm)")
+                args.append("rm")
+            elif ins.rm > 4:
+                out.append(f"raise RMERR({ins.rm}, CS.fcsr >> 5)")
+                return out
+            else:
+                args.append(str(ins.rm))
+        call = f"{key}({', '.join(args)})"
+        if slots[0] == "fd":
+            out.append(f"F[{ins.rd}], fl = {call}")
+        else:
+            d = dst(ins.rd) or "_"
+            out.append(f"{d}, fl = {call}")
+        out.append("if fl: CS.fcsr |= fl")
+        return out
+
+
+def _imm(fmt: str) -> Callable[[str, int, str], str]:
+    return lambda a, imm, sa: fmt.format(a=a, i=imm, u=imm & M, su=(imm & M) ^ S, sa=sa)
+
+
+_IMM_OPS = {
+    "addi": lambda a, imm, sa: (f"({a} + {imm}) & 4294967295" if imm else a) if a != "0"
+    else str(imm & M),
+    "slti": _imm("1 if {sa} < {su} else 0"),
+    "sltiu": _imm("1 if {a} < {u} else 0"),
+    "xori": _imm("{a} ^ {u}"),
+    "ori": _imm("{a} | {u}"),
+    "andi": _imm("{a} & {u}"),
+    "slli": _imm("({a} << {i}) & 4294967295"),
+    "srli": _imm("{a} >> {i}"),
+    "srai": _imm("({sa} - 2147483648 >> {i}) & 4294967295"),
+}
+
+# op -> (view suffix, alignment mask, slow-path function, sign-extend (mask to 32 bits))
+_LOADS = {
+    "lw": ("W", 3, "LW", False),
+    "lh": ("SH", 1, "LH", True),
+    "lhu": ("H", 1, "LHU", False),
+    "lb": ("SB", 0, "LB", True),
+    "lbu": ("B", 0, "LBU", False),
+}
+# op -> (view suffix, alignment mask, slow-path function, value mask)
+_STORES = {
+    "sw": ("W", 3, "SW", 0),
+    "sh": ("H", 1, "SH", 65535),
+    "sb": ("B", 0, "SB", 255),
+}
