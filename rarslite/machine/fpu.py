@@ -1,0 +1,586 @@
+"""RV32F/D computational instructions with RARS 1.6's exact results and fflags.
+
+RARS computes floating point with the JSoftFloat library: every finite result is the exact value
+rounded once, so results are IEEE-754 correctly rounded in all five modes, but a few behaviours
+differ from the RISC-V specification and are reproduced here on purpose (see
+docs/ARCHITECTURE.md and the conformance README):
+
+* an arithmetic op with a NaN operand returns that NaN unchanged (payload and signalling bit kept,
+  no NV); fmsub/fnmadd/fnmsub flip the sign of a NaN they pass through;
+* underflow is flagged when an inexact result is below the smallest normal *before* rounding;
+  a result that only reaches 2**(emax+1) by rounding becomes infinity with NX but without OF;
+* float-to-integer conversion in RNE rounds ties away from zero unless the truncation is 0, and an
+  out-of-range value with a fraction raises NX together with NV;
+* an fma whose exact result is zero gives +0 in every mode, and a product below 0.5 added to a
+  zero of the opposite sign takes the zero's sign;
+* flt/fle with an infinite first operand compare it as if its sign were flipped
+  (so ``flt.s -inf, inf`` is 0 and ``flt.s inf, 1.0`` is 1);
+* fcvt.s.d / fcvt.d.s turn any NaN into the canonical NaN without raising NV.
+
+One deliberate departure: RARS crashes on an fma with a finite product and an infinite addend;
+here the result is the IEEE one (the addend).
+
+Call convention (used by the machine): ``OPS[mnemonic](rs1, rs2, rs3, rm)`` with only the
+operands the instruction has, FP registers as raw 64-bit patterns, integer registers as unsigned
+32-bit ints, and the resolved rounding mode 0..4 last when the encoding has an rm field.
+Every function returns ``(value, fflags)``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+NX, UF, OF, DZ, NV = 1, 2, 4, 8, 16
+RNE, RTZ, RDN, RUP, RMM = 0, 1, 2, 3, 4
+
+BOX = 0xFFFFFFFF_00000000
+CANON_S = 0x7FC00000
+CANON_D = 0x7FF8_0000_0000_0000
+
+
+class _Fmt:
+    """Field layout of one IEEE binary format."""
+
+    __slots__ = ("width", "fbits", "prec", "bias", "emin", "emax", "fmask", "emask_shifted",
+                 "sign", "inf", "canon", "qbit", "maxfin", "low_exp")
+
+    def __init__(self, width: int, fbits: int, ebits: int, canon: int) -> None:
+        self.width = width
+        self.fbits = fbits
+        self.prec = fbits + 1
+        self.bias = (1 << (ebits - 1)) - 1
+        self.emin = 1 - self.bias  # exponent of the smallest normal
+        self.emax = self.bias
+        self.fmask = (1 << fbits) - 1
+        self.emask_shifted = ((1 << ebits) - 1) << fbits
+        self.sign = 1 << (width - 1)
+        self.inf = self.emask_shifted
+        self.canon = canon
+        self.qbit = 1 << (fbits - 1)
+        self.maxfin = self.inf - 1
+        self.low_exp = self.emin - fbits  # exponent of the smallest subnormal's bit
+
+
+S = _Fmt(32, 23, 8, CANON_S)
+D = _Fmt(64, 52, 11, CANON_D)
+
+
+# ---------------------------------------------------------------------------------------------
+# classification and unpacking
+
+
+def _is_nan(f: _Fmt, b: int) -> bool:
+    return (b & f.emask_shifted) == f.emask_shifted and (b & f.fmask) != 0
+
+
+def _is_snan(f: _Fmt, b: int) -> bool:
+    return _is_nan(f, b) and not (b & f.qbit)
+
+
+def _is_inf(f: _Fmt, b: int) -> bool:
+    return (b & ~f.sign) == f.inf
+
+
+def _is_zero(f: _Fmt, b: int) -> bool:
+    return (b & ~f.sign) == 0
+
+
+def _unpack(f: _Fmt, b: int) -> tuple[int, int]:
+    """(mantissa, exponent) with |value| = mantissa * 2**exponent, for finite nonzero b."""
+    e = (b >> f.fbits) & (f.emask_shifted >> f.fbits)
+    m = b & f.fmask
+    if e:
+        return m | (1 << f.fbits), e - f.bias - f.fbits
+    return m, f.low_exp
+
+
+def _single(raw: int) -> int:
+    """Single-precision view of a 64-bit register: NaN-boxed or the canonical NaN."""
+    return raw & 0xFFFFFFFF if raw >> 32 == 0xFFFFFFFF else CANON_S
+
+
+def _box(b: int) -> int:
+    return BOX | b
+
+
+# ---------------------------------------------------------------------------------------------
+# rounding (one place, like JSoftFloat's fromExactFloat)
+
+
+def _round_up(mode: int, neg: bool, q: int, rem: int, half: int) -> bool:
+    """Whether rounding the truncated magnitude q (remainder rem > 0) goes away from zero."""
+    if mode == RNE:
+        return rem > half or (rem == half and q & 1 == 1)
+    if mode == RTZ:
+        return False
+    if mode == RDN:
+        return neg
+    if mode == RUP:
+        return not neg
+    return rem >= half  # RMM
+
+
+def _round(f: _Fmt, neg: bool, m: int, e: int, mode: int) -> tuple[int, int]:
+    """Round the nonzero value (-1)**neg * m * 2**e to format f, with RARS's flag rules."""
+    sign = f.sign if neg else 0
+    bl = m.bit_length()
+    top = e + bl  # value lies in [2**(top-1), 2**top)
+    if top <= f.emin:
+        # below the smallest normal (tininess is judged before rounding)
+        shift = f.low_exp - e
+        if shift <= 0:
+            return sign | (m << -shift), 0
+        q = m >> shift
+        rem = m & ((1 << shift) - 1)
+        if rem == 0:
+            return sign | q, 0
+        if _round_up(mode, neg, q, rem, 1 << (shift - 1)):
+            q += 1  # may carry into the smallest normal, which has the same encoding
+        return sign | q, NX | UF
+    if top > f.emax + 1:
+        # overflow is only detected on the unrounded value
+        if mode == RTZ or (mode == RDN and not neg) or (mode == RUP and neg):
+            return sign | f.maxfin, OF | NX
+        return sign | f.inf, OF | NX
+    shift = bl - f.prec
+    exp_field = top - 1 + f.bias
+    if shift <= 0:
+        return sign | (exp_field << f.fbits) | ((m << -shift) & f.fmask), 0
+    q = m >> shift
+    rem = m & ((1 << shift) - 1)
+    if rem == 0:
+        return sign | (exp_field << f.fbits) | (q & f.fmask), 0
+    if _round_up(mode, neg, q, rem, 1 << (shift - 1)):
+        q += 1
+        if q >> f.prec:
+            q >>= 1
+            exp_field += 1  # may reach the infinity encoding: NX only, as in RARS
+    return sign | (exp_field << f.fbits) | (q & f.fmask), NX
+
+
+# ---------------------------------------------------------------------------------------------
+# arithmetic on raw format bits (JSoftFloat's special-case order is kept exactly)
+
+
+def _add(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    if _is_nan(f, a):
+        return a, 0
+    if _is_nan(f, b):
+        return b, 0
+    if _is_inf(f, a):
+        if _is_inf(f, b) and (a ^ b) & f.sign:
+            return f.canon, NV
+        return a, 0
+    if _is_inf(f, b):
+        return b, 0
+    if _is_zero(f, a):
+        if _is_zero(f, b):
+            if (a ^ b) & f.sign == 0:
+                return a, 0
+            return (f.sign if mode == RDN else 0), 0
+        return b, 0
+    if _is_zero(f, b):
+        return a, 0
+    ma, ea = _unpack(f, a)
+    mb, eb = _unpack(f, b)
+    if ea > eb:
+        ma <<= ea - eb
+        ea = eb
+    elif eb > ea:
+        mb <<= eb - ea
+    va = -ma if a & f.sign else ma
+    vb = -mb if b & f.sign else mb
+    s = va + vb
+    if s == 0:
+        return (f.sign if mode == RDN else 0), 0
+    return _round(f, s < 0, abs(s), ea, mode)
+
+
+def _sub(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    if _is_nan(f, a):
+        return a, 0
+    if _is_nan(f, b):
+        return b, 0
+    return _add(f, a, b ^ f.sign, mode)
+
+
+def _mul(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    if _is_nan(f, a):
+        return a, 0
+    if _is_nan(f, b):
+        return b, 0
+    za, zb = _is_zero(f, a), _is_zero(f, b)
+    ia, ib = _is_inf(f, a), _is_inf(f, b)
+    if (za and ib) or (zb and ia):
+        return f.canon, NV
+    sign = (a ^ b) & f.sign
+    if ia or ib:
+        return sign | f.inf, 0
+    if za or zb:
+        return sign, 0
+    ma, ea = _unpack(f, a)
+    mb, eb = _unpack(f, b)
+    return _round(f, bool(sign), ma * mb, ea + eb, mode)
+
+
+def _div(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    if _is_nan(f, a):
+        return a, 0
+    if _is_nan(f, b):
+        return b, 0
+    za, zb = _is_zero(f, a), _is_zero(f, b)
+    ia, ib = _is_inf(f, a), _is_inf(f, b)
+    if (za and zb) or (ia and ib):
+        return f.canon, NV
+    sign = (a ^ b) & f.sign
+    if ia:
+        return sign | f.inf, 0
+    if ib or za:
+        return sign, 0
+    if zb:
+        return sign | f.inf, DZ
+    ma, ea = _unpack(f, a)
+    mb, eb = _unpack(f, b)
+    # enough quotient bits for any rounding position, then a sticky bit for the remainder
+    shift = f.prec + 3 + max(0, mb.bit_length() - ma.bit_length())
+    q, r = divmod(ma << shift, mb)
+    if r:
+        q = (q << 1) | 1
+        shift += 1
+    return _round(f, bool(sign), q, ea - eb - shift, mode)
+
+
+def _sqrt(f: _Fmt, a: int, mode: int) -> tuple[int, int]:
+    if _is_nan(f, a) or _is_zero(f, a):
+        return a, 0
+    if a & f.sign:
+        return f.canon, NV
+    if _is_inf(f, a):
+        return a, 0
+    m, e = _unpack(f, a)
+    # scale to an even exponent with at least 2*(prec+3) bits so the root has prec+3 bits
+    shift = max(0, 2 * (f.prec + 3) - m.bit_length())
+    if (e - shift) & 1:
+        shift += 1
+    n = m << shift
+    root = math.isqrt(n)
+    half_exp = (e - shift) // 2
+    if root * root != n:
+        root = (root << 1) | 1
+        half_exp -= 1
+    return _round(f, False, root, half_exp, mode)
+
+
+def _fma(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
+    if _is_nan(f, a):
+        return a, 0
+    if _is_nan(f, b):
+        return b, 0
+    if _is_nan(f, c):
+        return c, 0
+    za, zb = _is_zero(f, a), _is_zero(f, b)
+    ia, ib = _is_inf(f, a), _is_inf(f, b)
+    if (za and ib) or (zb and ia):
+        return f.canon, NV
+    psign = (a ^ b) & f.sign
+    if ia or ib:
+        return _add(f, psign | f.inf, c, mode)
+    if za or zb:
+        return _add(f, psign, c, mode)
+    if _is_inf(f, c):
+        return c, 0  # RARS 1.6 crashes here; this is the IEEE result
+    ma, ea = _unpack(f, a)
+    mb, eb = _unpack(f, b)
+    mp, ep = ma * mb, ea + eb
+    if _is_zero(f, c):
+        neg = bool(psign)
+        if (psign ^ c) & f.sign and ep + mp.bit_length() < 0:
+            neg = not neg  # JSoftFloat compares |product| with a zero of exponent 0
+        return _round(f, neg, mp, ep, mode)
+    mc, ec = _unpack(f, c)
+    if ep > ec:
+        mp <<= ep - ec
+        ep = ec
+    elif ec > ep:
+        mc <<= ec - ep
+    vp = -mp if psign else mp
+    vc = -mc if c & f.sign else mc
+    s = vp + vc
+    if s == 0:
+        return 0, 0  # exact cancellation gives +0 in every rounding mode (RARS)
+    return _round(f, s < 0, abs(s), ep, mode)
+
+
+_FLIP = {RNE: RNE, RTZ: RTZ, RDN: RUP, RUP: RDN, RMM: RMM}
+
+
+def _fmsub(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
+    return _fma(f, a, b, c ^ f.sign, mode)
+
+
+def _fnmadd(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
+    r, fl = _fma(f, a, b, c, _FLIP[mode])
+    return r ^ f.sign, fl
+
+
+def _fnmsub(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
+    r, fl = _fma(f, a, b, c ^ f.sign, _FLIP[mode])
+    return r ^ f.sign, fl
+
+
+# ---------------------------------------------------------------------------------------------
+# min/max, comparisons, classification
+
+
+def _minmax(f: _Fmt, a: int, b: int, want_max: bool) -> tuple[int, int]:
+    flags = NV if _is_snan(f, a) or _is_snan(f, b) else 0
+    na, nb = _is_nan(f, a), _is_nan(f, b)
+    if na:
+        return (f.canon if nb else b), flags
+    if nb:
+        return a, flags
+    if (a ^ b) & f.sign:
+        a_is_min = bool(a & f.sign)  # also orders -0 before +0
+    else:
+        a_is_min = _key(f, a) <= _key(f, b)
+    return (b if a_is_min else a) if want_max else (a if a_is_min else b), flags
+
+
+def _key(f: _Fmt, b: int) -> int:
+    """An integer that orders finite values and infinities like the numbers they encode."""
+    mag = b & ~f.sign
+    return -mag if b & f.sign else mag
+
+
+def _cmp(f: _Fmt, a: int, b: int) -> int:
+    """JSoftFloat's three-way compare of non-NaN values, including its infinity quirk."""
+    if _is_zero(f, a):
+        if _is_zero(f, b):
+            return 0
+        return 1 if b & f.sign else -1
+    if _is_zero(f, b):
+        return -1 if a & f.sign else 1
+    if _is_inf(f, a):
+        if _is_inf(f, b) and (a ^ b) & f.sign == 0:
+            return 0
+        return 1 if a & f.sign else -1  # inverted in RARS 1.6
+    ka, kb = _key(f, a), _key(f, b)
+    return (ka > kb) - (ka < kb)
+
+
+def _feq(f: _Fmt, a: int, b: int) -> tuple[int, int]:
+    flags = NV if _is_snan(f, a) or _is_snan(f, b) else 0
+    if _is_nan(f, a) or _is_nan(f, b):
+        return 0, flags
+    return int(_cmp(f, a, b) == 0), flags
+
+
+def _flt(f: _Fmt, a: int, b: int) -> tuple[int, int]:
+    if _is_nan(f, a) or _is_nan(f, b):
+        return 0, NV
+    return int(_cmp(f, a, b) < 0), 0
+
+
+def _fle(f: _Fmt, a: int, b: int) -> tuple[int, int]:
+    if _is_nan(f, a) or _is_nan(f, b):
+        return 0, NV
+    return int(_cmp(f, a, b) <= 0), 0
+
+
+def _fclass(f: _Fmt, b: int) -> tuple[int, int]:
+    neg = bool(b & f.sign)
+    if _is_nan(f, b):
+        return (0x200 if b & f.qbit else 0x100), 0
+    if _is_inf(f, b):
+        return (0x001 if neg else 0x080), 0
+    if _is_zero(f, b):
+        return (0x008 if neg else 0x010), 0
+    if b & f.emask_shifted == 0:
+        return (0x004 if neg else 0x020), 0
+    return (0x002 if neg else 0x040), 0
+
+
+# ---------------------------------------------------------------------------------------------
+# conversions
+
+
+def _round_to_int(neg: bool, m: int, e: int, mode: int) -> tuple[int, bool]:
+    """Round m * 2**e (m > 0) to an integer magnitude the way JSoftFloat does; (value, inexact)."""
+    if e >= 0:
+        return m << e, False
+    q = m >> -e
+    rem = m & ((1 << -e) - 1)
+    if rem == 0:
+        return q, False
+    half = 1 << (-e - 1)
+    if mode == RNE:
+        # JSoftFloat tests the parity of the *normalized* truncation, which is odd unless 0:
+        # ties go away from zero except between 0 and 1.
+        up = rem > half or (rem == half and q != 0)
+    else:
+        up = _round_up(mode, neg, q, rem, half)
+    return q + up, True
+
+
+def _to_int(f: _Fmt, b: int, mode: int, lo: int, hi: int) -> tuple[int, int]:
+    """Float to integer in [lo, hi] (saturating), returned as an unsigned 32-bit pattern."""
+    if _is_nan(f, b):
+        return hi & 0xFFFFFFFF, NV
+    neg = bool(b & f.sign)
+    if _is_inf(f, b):
+        return (lo if neg else hi) & 0xFFFFFFFF, NV
+    if _is_zero(f, b):
+        return 0, 0
+    m, e = _unpack(f, b)
+    mag, inexact = _round_to_int(neg, m, e, mode)
+    v = -mag if neg else mag
+    flags = NX if inexact else 0
+    if v > hi:
+        return hi & 0xFFFFFFFF, flags | NV
+    if v < lo:
+        return lo & 0xFFFFFFFF, flags | NV
+    return v & 0xFFFFFFFF, flags
+
+
+def _from_int(f: _Fmt, v: int, mode: int) -> tuple[int, int]:
+    if v == 0:
+        return 0, 0
+    return _round(f, v < 0, abs(v), 0, mode)
+
+
+def _convert(src: _Fmt, dst: _Fmt, b: int, mode: int) -> tuple[int, int]:
+    """fcvt.s.d / fcvt.d.s: NaN becomes the canonical NaN silently."""
+    neg = bool(b & src.sign)
+    if _is_nan(src, b):
+        return dst.canon, 0
+    if _is_inf(src, b):
+        return (dst.sign if neg else 0) | dst.inf, 0
+    if _is_zero(src, b):
+        return (dst.sign if neg else 0), 0
+    m, e = _unpack(src, b)
+    return _round(dst, neg, m, e, mode)
+
+
+def _signed32(v: int) -> int:
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+# ---------------------------------------------------------------------------------------------
+# the instruction table
+
+Result = tuple[int, int]
+
+
+def _s2(fn: Callable[[_Fmt, int, int, int], Result]) -> Callable[[int, int, int], Result]:
+    def op(rs1: int, rs2: int, rm: int) -> Result:
+        r, fl = fn(S, _single(rs1), _single(rs2), rm)
+        return BOX | r, fl
+    return op
+
+
+def _d2(fn: Callable[[_Fmt, int, int, int], Result]) -> Callable[[int, int, int], Result]:
+    def op(rs1: int, rs2: int, rm: int) -> Result:
+        return fn(D, rs1, rs2, rm)
+    return op
+
+
+def _s3(fn: Callable[[_Fmt, int, int, int, int], Result]) -> Callable[..., Result]:
+    def op(rs1: int, rs2: int, rs3: int, rm: int) -> Result:
+        r, fl = fn(S, _single(rs1), _single(rs2), _single(rs3), rm)
+        return BOX | r, fl
+    return op
+
+
+def _d3(fn: Callable[[_Fmt, int, int, int, int], Result]) -> Callable[..., Result]:
+    def op(rs1: int, rs2: int, rs3: int, rm: int) -> Result:
+        return fn(D, rs1, rs2, rs3, rm)
+    return op
+
+
+def fsqrt_s(rs1: int, rm: int) -> Result:
+    r, fl = _sqrt(S, _single(rs1), rm)
+    return BOX | r, fl
+
+
+def fsqrt_d(rs1: int, rm: int) -> Result:
+    return _sqrt(D, rs1, rm)
+
+
+def _sgnj_s(kind: int) -> Callable[[int, int], Result]:
+    def op(rs1: int, rs2: int) -> Result:
+        a, b = _single(rs1), _single(rs2)
+        s = b if kind == 0 else ~b if kind == 1 else a ^ b
+        return BOX | (a & 0x7FFFFFFF) | (s & 0x80000000), 0
+    return op
+
+
+def _sgnj_d(kind: int) -> Callable[[int, int], Result]:
+    def op(rs1: int, rs2: int) -> Result:
+        s = rs2 if kind == 0 else ~rs2 if kind == 1 else rs1 ^ rs2
+        return (rs1 & ~D.sign & 0xFFFFFFFFFFFFFFFF) | (s & D.sign), 0
+    return op
+
+
+def _minmax_op(f: _Fmt, want_max: bool) -> Callable[[int, int], Result]:
+    if f is S:
+        def op(rs1: int, rs2: int) -> Result:
+            r, fl = _minmax(S, _single(rs1), _single(rs2), want_max)
+            return BOX | r, fl
+    else:
+        def op(rs1: int, rs2: int) -> Result:
+            return _minmax(D, rs1, rs2, want_max)
+    return op
+
+
+def _cmp_op(f: _Fmt, fn: Callable[[_Fmt, int, int], Result]) -> Callable[[int, int], Result]:
+    if f is S:
+        return lambda rs1, rs2: fn(S, _single(rs1), _single(rs2))
+    return lambda rs1, rs2: fn(D, rs1, rs2)
+
+
+_INT_MIN, _INT_MAX, _UINT_MAX = -(1 << 31), (1 << 31) - 1, (1 << 32) - 1
+
+OPS: dict[str, Callable[..., Result]] = {
+    "fadd.s": _s2(_add), "fsub.s": _s2(_sub), "fmul.s": _s2(_mul), "fdiv.s": _s2(_div),
+    "fadd.d": _d2(_add), "fsub.d": _d2(_sub), "fmul.d": _d2(_mul), "fdiv.d": _d2(_div),
+    "fsqrt.s": fsqrt_s, "fsqrt.d": fsqrt_d,
+    "fmadd.s": _s3(_fma), "fmsub.s": _s3(_fmsub),
+    "fnmadd.s": _s3(_fnmadd), "fnmsub.s": _s3(_fnmsub),
+    "fmadd.d": _d3(_fma), "fmsub.d": _d3(_fmsub),
+    "fnmadd.d": _d3(_fnmadd), "fnmsub.d": _d3(_fnmsub),
+    "fmin.s": _minmax_op(S, False), "fmax.s": _minmax_op(S, True),
+    "fmin.d": _minmax_op(D, False), "fmax.d": _minmax_op(D, True),
+    "fsgnj.s": _sgnj_s(0), "fsgnjn.s": _sgnj_s(1), "fsgnjx.s": _sgnj_s(2),
+    "fsgnj.d": _sgnj_d(0), "fsgnjn.d": _sgnj_d(1), "fsgnjx.d": _sgnj_d(2),
+    "feq.s": _cmp_op(S, _feq), "flt.s": _cmp_op(S, _flt), "fle.s": _cmp_op(S, _fle),
+    "feq.d": _cmp_op(D, _feq), "flt.d": _cmp_op(D, _flt), "fle.d": _cmp_op(D, _fle),
+    "fclass.s": lambda rs1: _fclass(S, _single(rs1)),
+    "fclass.d": lambda rs1: _fclass(D, rs1),
+    "fcvt.w.s": lambda rs1, rm: _to_int(S, _single(rs1), rm, _INT_MIN, _INT_MAX),
+    "fcvt.wu.s": lambda rs1, rm: _to_int(S, _single(rs1), rm, 0, _UINT_MAX),
+    "fcvt.w.d": lambda rs1, rm: _to_int(D, rs1, rm, _INT_MIN, _INT_MAX),
+    "fcvt.wu.d": lambda rs1, rm: _to_int(D, rs1, rm, 0, _UINT_MAX),
+    "fcvt.s.w": lambda rs1, rm: _boxed(_from_int(S, _signed32(rs1), rm)),
+    "fcvt.s.wu": lambda rs1, rm: _boxed(_from_int(S, rs1 & 0xFFFFFFFF, rm)),
+    "fcvt.d.w": lambda rs1, rm: _from_int(D, _signed32(rs1), rm),
+    "fcvt.d.wu": lambda rs1, rm: _from_int(D, rs1 & 0xFFFFFFFF, rm),
+    "fcvt.s.d": lambda rs1, rm: _boxed(_convert(D, S, rs1, rm)),
+    "fcvt.d.s": lambda rs1, rm: _convert(S, D, _single(rs1), rm),
+    "fmv.x.w": lambda rs1: (rs1 & 0xFFFFFFFF, 0),
+    "fmv.w.x": lambda rs1: (BOX | (rs1 & 0xFFFFFFFF), 0),
+}
+OPS["fmv.x.s"] = OPS["fmv.x.w"]  # RARS's names for the same instructions
+OPS["fmv.s.x"] = OPS["fmv.w.x"]
+
+# mnemonics whose encoding has an rm field (the machine passes the resolved mode last)
+HAS_RM = frozenset(
+    name for name in OPS
+    if name.split(".")[0] in {"fadd", "fsub", "fmul", "fdiv", "fsqrt", "fmadd", "fmsub",
+                              "fnmadd", "fnmsub", "fcvt"}
+)
+
+
+def _boxed(res: Result) -> Result:
+    return BOX | res[0], res[1]
