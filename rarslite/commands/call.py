@@ -38,6 +38,17 @@ class CallResult:
         return self.machine.memory.peek_word(addr) & MASK32  # type: ignore[attr-defined]
 
 
+def engine_available() -> bool:
+    """Whether the assembler and the simulator this command needs can be imported."""
+    try:
+        from rarslite.asm import assemble  # noqa: F401
+        from rarslite.machine.machine import Machine  # noqa: F401
+        from rarslite.machine.simulator import Simulator  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def parse_value(text: str, symbols: Mapping[str, int]) -> int:
     """An integer (decimal, 0x hex, 0b binary, negative) or a label's address, as 32 bits."""
     token = text.strip()
