@@ -1,0 +1,382 @@
+"""`rarslite play PROG.s`: play a Keyboard and Display MMIO program in this terminal.
+
+The display grid is drawn with the terminal's own cursor addressing (only rows that changed
+are rewritten), key presses go to the receiver as the tool's keyboard pane would send them
+(Enter 10, Backspace 8, arrow and function keys nothing), Ctrl-C quits. The simulator runs in
+short slices on this thread between keyboard polls, so no locking is needed. The terminal is
+put in raw mode on the alternate screen and restored on every exit path (normal end,
+exception, Ctrl-C, SIGTERM/SIGHUP, interpreter exit); the final screen is printed on the
+normal screen afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import atexit
+import codecs
+import os
+import select
+import signal
+import sys
+import time
+from collections.abc import Callable
+
+from rarslite.devices.headless import printable, screen_text
+from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
+from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
+from rarslite.devices.timer import Timer
+
+CTRL_C = 3
+SLICE_SECONDS = 0.02  # simulate this long between keyboard polls
+FRAME_SECONDS = 1 / 60  # redraw at most this often
+ESC = "\x1b"
+# simulator stop reasons after which play simply continues (ebreak does not pause a game)
+_KEEP_GOING = ("max_steps", "paused", "waiting", "ebreak", "breakpoint")
+TOP = 2  # terminal row of the display's first row (row 1 is the status line)
+
+
+# -- keys ------------------------------------------------------------------------------------
+
+
+class KeyDecoder:
+    """Terminal bytes -> the key codes RARS's keyboard pane would produce."""
+
+    def __init__(self) -> None:
+        self._utf8 = codecs.getincrementaldecoder("utf-8")(errors="replace")
+
+    def feed(self, data: bytes) -> list[int]:
+        text = self._utf8.decode(data)
+        keys: list[int] = []
+        i = 0
+        while i < len(text):
+            ch = text[i]
+            if ch == ESC and i + 1 < len(text) and text[i + 1] in "[O":
+                # an escape sequence (arrow, function key): RARS gets no KEY_TYPED for these
+                j = i + 2
+                if text[i + 1] == "[":
+                    while j < len(text) and not ("@" <= text[j] <= "~"):
+                        j += 1
+                i = j + 1
+                continue
+            code = ord(ch)
+            if code == 13:
+                code = 10  # Enter
+            elif code == 127:
+                code = 8  # Backspace
+            keys.append(code & 0xFF)
+            i += 1
+        return keys
+
+
+# -- drawing ---------------------------------------------------------------------------------
+
+
+class Renderer:
+    """Escape sequences that bring the terminal up to date with a TerminalGrid."""
+
+    def __init__(self, grid: TerminalGrid, width: int = 80, height: int = 24) -> None:
+        self.grid = grid
+        self.width, self.height = width, height
+        self._first = -1  # first stream line shown (stream mode scrolls)
+        self._mode = ""
+        self._shape: tuple[int, int] = (0, 0)
+        self._status = ""
+
+    @property
+    def view_rows(self) -> int:
+        return max(1, min(self.grid.rows, self.height - TOP))
+
+    def resize(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        self._mode = ""  # force a full redraw
+
+    def frame(self, status: str) -> str:
+        g = self.grid
+        lines = g.lines()
+        view = self.view_rows
+        first = max(0, len(lines) - view) if g.mode == STREAM else 0
+        dirty = g.take_dirty()
+        out: list[str] = []
+        full = g.mode != self._mode or first != self._first or (g.cols, g.rows) != self._shape
+        if full:
+            out.append(f"{ESC}[2J")
+            rows = range(view)
+            self._mode, self._first, self._shape = g.mode, first, (g.cols, g.rows)
+            self._status = ""
+        else:
+            rows = sorted(r - first for r in dirty if 0 <= r - first < view)
+        for r in rows:
+            text = lines[first + r] if first + r < len(lines) else ""
+            text = printable(text)[: self.width]
+            out.append(f"{ESC}[{TOP + r};1H{text}{ESC}[K")
+        if status != self._status:
+            out.append(f"{ESC}[1;1H{ESC}[7m{status[: self.width]}{ESC}[0m{ESC}[K")
+            self._status = status
+        if out:
+            col, row = g.cursor
+            row -= first
+            if 0 <= row < view and col < self.width:
+                out.append(f"{ESC}[{TOP + row};{col + 1}H")
+        return "".join(out)
+
+
+# -- the terminal ----------------------------------------------------------------------------
+
+
+class RawTerminal:
+    """Raw mode + alternate screen, restored on every exit path (idempotent restore)."""
+
+    def __init__(self, fd_in: int, fd_out: int) -> None:
+        self.fd_in, self.fd_out = fd_in, fd_out
+        self._saved = None
+        self._old_handlers: dict[int, object] = {}
+
+    def __enter__(self) -> RawTerminal:
+        import termios
+        import tty
+
+        self._saved = termios.tcgetattr(self.fd_in)
+        atexit.register(self.restore)
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            self._old_handlers[sig] = signal.signal(sig, self._on_signal)
+        tty.setraw(self.fd_in)
+        self.write(f"{ESC}[?1049h{ESC}[?25l{ESC}[2J")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.restore()
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        self.restore()
+        raise SystemExit(128 + signum)
+
+    def restore(self) -> None:
+        if self._saved is None:
+            return
+        import termios
+
+        saved, self._saved = self._saved, None
+        try:
+            self.write(f"{ESC}[0m{ESC}[?25h{ESC}[?1049l")
+            termios.tcsetattr(self.fd_in, termios.TCSADRAIN, saved)
+        finally:
+            for sig, handler in self._old_handlers.items():
+                signal.signal(sig, handler)  # type: ignore[arg-type]
+            self._old_handlers.clear()
+            atexit.unregister(self.restore)
+
+    def write(self, text: str) -> None:
+        data = text.encode("utf-8", "replace")
+        while data:
+            n = os.write(self.fd_out, data)
+            data = data[n:]
+
+    def read(self, timeout: float) -> bytes:
+        ready, _, _ = select.select([self.fd_in], [], [], max(0.0, timeout))
+        if not ready:
+            return b""
+        return os.read(self.fd_in, 1024) or b"\x03"  # end of input: treat as Ctrl-C
+
+    def size(self) -> tuple[int, int]:
+        try:
+            s = os.get_terminal_size(self.fd_out)
+            return s.columns, s.lines
+        except OSError:
+            return 80, 24
+
+
+# -- the program's console (ecalls) ----------------------------------------------------------
+
+
+class PlayConsole:
+    """Ecall output is kept (shown after the game); input ecalls get end of input."""
+
+    def __init__(self) -> None:
+        self.out = bytearray()
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        self.out.extend(data)
+
+    def read_line(self) -> bytes | None:
+        return None
+
+    def read_raw(self, n: int) -> bytes:
+        return b""
+
+    def flush(self) -> None:
+        pass
+
+
+# -- the command -----------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="rarslite play",
+        description="Play a Keyboard and Display MMIO program in this terminal. Keys go to "
+        "the receiver (Enter 10, Backspace 8); Ctrl-C quits.",
+    )
+    p.add_argument("files", nargs="+", metavar="PROG.s", help="assembly files (first is main)")
+    p.add_argument(
+        "--display", type=_size, default=(117, 10), metavar="COLSxROWS", help="default 117x10"
+    )
+    p.add_argument("--key-buffer", action="store_true", help="queue keys typed too fast")
+    p.add_argument("--delay", type=int, default=DEFAULT_DELAY, metavar="N", help="display delay")
+    p.add_argument("--timer", action="store_true", help="connect the Timer Tool and press Play")
+    p.add_argument("--start-at-main", action="store_true", help="start at the global label main")
+    return p
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        return parse_size(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    if args.delay < 1:
+        sys.stderr.write("rarslite play: --delay must be at least 1\n")
+        return 2
+    if not (os.isatty(0) and os.isatty(1)):
+        sys.stderr.write(
+            "rarslite play: needs an interactive terminal (for scripted runs use "
+            "`rarslite run --kdmmio --keys ...`)\n"
+        )
+        return 2
+    from rarslite.asm import AsmErrors, assemble
+
+    try:
+        program = assemble(args.files, extended=True)
+    except AsmErrors as e:
+        sys.stderr.write("".join(m.friendly() for m in e.messages))
+        return 2
+    except OSError as e:
+        sys.stderr.write(f"rarslite play: cannot read {e.filename}: {e.strerror}\n")
+        return 2
+    return Game(program, args).play()
+
+
+class Game:
+    """One play session: a machine, its devices, and the terminal loop."""
+
+    def __init__(self, program: object, args: argparse.Namespace) -> None:
+        from rarslite.machine.machine import Machine
+        from rarslite.machine.simulator import Simulator
+
+        self.console = PlayConsole()
+        self.notes: list[str] = []
+        self.machine = Machine(program, console=self.console, start_at_main=args.start_at_main)
+        self.sim = Simulator(self.machine)
+        cols, rows = args.display
+        self.kd = KeyboardDisplay(
+            self.machine.config,
+            cols=cols,
+            rows=rows,
+            delay=args.delay,
+            key_buffer=args.key_buffer,
+            on_message=self.notes.append,
+        )
+        self.machine.connect(self.kd)
+        self.kd.connect()
+        self.timer: Timer | None = None
+        if args.timer:
+            self.timer = Timer(self.machine.config, on_message=self.notes.append)
+            self.machine.connect(self.timer)
+            self.timer.connect()
+            self.timer.play()
+        self.name = os.path.basename(args.files[0])
+        self.ended: str | None = None
+        self.slice = 20_000  # instructions per slice, adapted to SLICE_SECONDS
+
+    def play(self) -> int:
+        term = RawTerminal(0, 1)
+        with term:
+            code = self._loop(term)
+        sys.stdout.write(screen_text(self.kd.grid))
+        if self.console.out:
+            sys.stdout.write(self.console.out.decode("utf-8", "replace"))
+        sys.stdout.flush()
+        for note in self.notes:
+            sys.stderr.write(f"rarslite: {note}\n")
+        sys.stderr.write(f"rarslite play: {self.ended or 'quit'}\n")
+        return code
+
+    def _status(self) -> str:
+        state = self.ended or "running"
+        instr = self.machine.instret
+        return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
+
+    def _loop(self, term: RawTerminal) -> int:
+        renderer = Renderer(self.kd.grid, *term.size())
+        decoder = KeyDecoder()
+        last_frame = 0.0
+        exit_code = 0
+        waiting = False
+        while True:
+            if self.ended is None and not waiting:
+                started = time.monotonic()
+                reason = self._run_slice()
+                spent = time.monotonic() - started
+                if spent > 0:  # aim each slice at SLICE_SECONDS of simulation
+                    want = int(self.slice * SLICE_SECONDS / spent)
+                    self.slice = max(1000, min(want, self.slice * 2))
+                waiting = reason == "waiting"
+                if reason is not None and reason not in _KEEP_GOING:
+                    self.ended, exit_code = self._describe_end(reason)
+                    if self.kd.flush_in_flight():
+                        self.notes.append("last character shown although still in its delay")
+            now = time.monotonic()
+            if now - last_frame >= FRAME_SECONDS or self.ended or waiting:
+                size = term.size()
+                if size != (renderer.width, renderer.height):
+                    renderer.resize(*size)
+                frame = renderer.frame(self._status())
+                if frame:
+                    term.write(frame)
+                last_frame = now
+            idle = self.ended is not None or waiting
+            data = term.read(0.05 if idle else 0.0)
+            if self.timer is not None and waiting:
+                self.timer.tick()
+                waiting = not self._pending()
+            if not data:
+                continue
+            keys = decoder.feed(data)
+            if CTRL_C in keys:
+                if self.ended is None:
+                    self.ended = "stopped with Ctrl-C"
+                return exit_code
+            if self.ended is not None:
+                return exit_code  # any key leaves after the program ended
+            for k in keys:
+                self.kd.deliver_key(k)
+            waiting = False
+
+    def _pending(self) -> bool:
+        csr = self.machine.csr
+        return bool(csr.uip & 0x110)
+
+    def _run_slice(self) -> str | None:
+        run_slice: Callable[..., object] | None = getattr(self.sim, "run_slice", None)
+        if run_slice is not None:
+            run_slice(self.slice)
+        else:
+            self.sim.run(max_steps=self.slice)
+        return getattr(self.sim, "reason", None)
+
+    def _describe_end(self, reason: str) -> tuple[str, int]:
+        sim = self.sim
+        if reason in ("exit", "exit2"):
+            code = sim.exit_code or 0
+            return f"program exited (code {code}); press a key", code
+        if reason == "dropped":
+            return "program dropped off the bottom; press a key", 0
+        if reason == "error":
+            report = (getattr(sim, "error_report", "") or "runtime error").strip()
+            self.notes.append(report)
+            return "runtime error; press a key", 3
+        if reason == "stopped":
+            return "stopped; press a key", 0
+        return f"{reason}; press a key", 0

@@ -1,0 +1,52 @@
+"""rarslite play pieces without a terminal: key decoding and incremental drawing."""
+
+from rarslite.commands.play import KeyDecoder, Renderer
+from rarslite.devices.terminal_grid import TerminalGrid
+
+
+def test_key_decoder_maps_like_rars_keyboard_pane():
+    d = KeyDecoder()
+    assert d.feed(b"a\r\x7f\x1b") == [97, 10, 8, 27]
+    assert d.feed(b"\x1b[A\x1b[1;5Cx\x1bOPy") == [120, 121]  # arrows / F1 give nothing
+    assert d.feed("é".encode()) == [0xE9]
+    assert d.feed(b"\xc3") == [] and d.feed(b"\xa9") == [0xE9]  # split UTF-8
+    assert d.feed(b"\x03") == [3]
+
+
+def test_renderer_draws_everything_then_only_changed_rows():
+    g = TerminalGrid(6, 3)
+    r = Renderer(g, 80, 24)
+    g.put(7)  # grid mode at (0, 0)
+    first = r.frame("status")
+    assert "\x1b[2J" in first and "status" in first
+    assert first.count("\x1b[K") == 4  # 3 rows + status
+    g.put((2 << 20) | (1 << 8) | 7)
+    g.put(ord("Q"))
+    second = r.frame("status")
+    assert "\x1b[2J" not in second
+    assert "\x1b[3;1H  Q   \x1b[K" in second  # display row 1 is terminal row 3
+    assert second.count("\x1b[K") == 1
+    assert second.endswith("\x1b[3;4H")  # cursor after Q
+    assert r.frame("status") == ""  # nothing changed, nothing sent
+
+
+def test_renderer_clips_to_terminal_and_scrolls_stream():
+    g = TerminalGrid(100, 3)
+    r = Renderer(g, 10, 24)
+    for ch in "x" * 50:
+        g.put(ord(ch))
+    out = r.frame("")
+    assert "x" * 10 + "\x1b[K" in out and "x" * 11 not in out
+    for ch in "\n1\n2\n3":
+        g.put(ord(ch))
+    out = r.frame("")
+    assert "\x1b[2J" in out  # scrolled: full redraw of the last 3 lines
+    assert "\x1b[2;1H1\x1b[K" in out and "\x1b[4;1H3\x1b[K" in out
+
+
+def test_renderer_shows_control_characters_safely():
+    g = TerminalGrid(4, 1)
+    g.put(7)
+    g.put(0x1B)
+    out = Renderer(g).frame("")
+    assert "\u241b" in out and "\x1b\x1b" not in out
