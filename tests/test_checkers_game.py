@@ -14,6 +14,7 @@ import pytest
 
 from rarslite.games import checkers as ck
 
+IDLE = 3000
 CHECKERS = Path(__file__).resolve().parents[1] / "resources/examples/checkers/checkers.s"
 
 
@@ -38,8 +39,9 @@ def play(tmp_path: Path, keys: str) -> list[str]:
     from rarslite.cli import main
 
     screen = tmp_path / "screen.txt"
-    main(["run", "--kdmmio", "--display", "40x22", "--keys", keys.replace("\\", "\\\\"),
-          "--screen", str(screen), str(CHECKERS)])
+    # the game spins waiting for PENDING_KEY: a few thousand quiet instructions mean "idle"
+    main(["run", "--kdmmio", "--display", "40x22", "--idle", str(IDLE),
+          "--keys", keys.replace("\\", "\\\\"), "--screen", str(screen), str(CHECKERS)])
     lines = [line.rstrip() for line in screen.read_text().splitlines()]
     while lines and not lines[-1]:
         lines.pop()
