@@ -19,7 +19,6 @@ import select
 import signal
 import sys
 import time
-from collections.abc import Callable
 
 from rarslite.devices.headless import printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
@@ -355,16 +354,11 @@ class Game:
             waiting = False
 
     def _pending(self) -> bool:
-        csr = self.machine.csr
-        return bool(csr.uip & 0x110)
+        p = self.machine.pending
+        return p.external is not None or p.timer is not None
 
     def _run_slice(self) -> str | None:
-        run_slice: Callable[..., object] | None = getattr(self.sim, "run_slice", None)
-        if run_slice is not None:
-            run_slice(self.slice)
-        else:
-            self.sim.run(max_steps=self.slice)
-        return getattr(self.sim, "reason", None)
+        return self.sim.run_slice(self.slice)
 
     def _describe_end(self, reason: str) -> tuple[str, int]:
         sim = self.sim
@@ -374,7 +368,7 @@ class Game:
         if reason == "dropped":
             return "program dropped off the bottom; press a key", 0
         if reason == "error":
-            report = (getattr(sim, "error_report", "") or "runtime error").strip()
+            report = (sim.report or "runtime error").strip()
             self.notes.append(report)
             return "runtime error; press a key", 3
         if reason == "stopped":

@@ -65,9 +65,9 @@ def missing_enables(machine: Machine, kind: str) -> list[str]:
 
 def interrupt_pending(machine: Machine, kind: str) -> bool:
     """Whether an interrupt of ``kind`` is waiting in the machine's pending slot."""
-    probe = getattr(machine, "interrupt_pending", None)
-    if callable(probe):
-        return bool(probe(kind))
+    pending = getattr(machine, "pending", None)
+    if pending is not None and hasattr(pending, kind):  # the machine's interrupt controller
+        return getattr(pending, kind) is not None
     return bool(machine.csr.uip & (UIE_TIMER if kind == "timer" else UIE_EXTERNAL))
 
 

@@ -41,6 +41,7 @@ DEFAULT_DISPLAY = "117x10"
 DEFAULT_IDLE = 100_000  # quiet instructions before the next key (program not polling RC)
 POLL_QUIET = 1_000  # quiet instructions before the next key while the program polls RC
 STOP_FACTOR = 10  # no keys left: stop after STOP_FACTOR x idle quiet instructions
+MAX_WAIT_MS = 60_000  # wfi waiting for a wall-clock timer further away than this: give up
 FLUSH_NOTE = (
     "the last character was still in its display delay when the program ended; shown anyway "
     "(RARS would not show it)"
@@ -316,6 +317,8 @@ class HeadlessSession:
             machine.connect(self.timer)
             self.timer.connect()
             self.timer.play()
+        if (self.kd or self.timer) and getattr(machine, "wait_for_interrupt", False) is None:
+            machine.wait_for_interrupt = self.on_waiting  # wfi: a device may wake the program
 
     def message(self, text: str) -> None:
         self.stderr.write(f"rarslite: {text}\n")
@@ -332,7 +335,7 @@ class HeadlessSession:
         timer = self.timer
         if timer is not None:
             due = timer.ms_until_due()
-            if due is not None:
+            if due is not None and (timer.instructions_per_ms or due <= MAX_WAIT_MS):
                 if timer.instructions_per_ms is not None:
                     timer.fast_forward(due)
                 else:
