@@ -173,3 +173,100 @@ def test_parse_spec(spec: str, expected: tuple[int, int, int]) -> None:
 def test_parse_spec_rejects(spec: str) -> None:
     with pytest.raises(ValueError):
         parse_spec(spec)
+
+
+# -- on the real machine and headless ----------------------------------------------------------
+
+machine_mod = pytest.importorskip("rarslite.machine.machine")
+
+
+def real_machine():
+    from rarslite.program import Program
+
+    return machine_mod.Machine(Program())
+
+
+def test_program_stores_reach_the_display_through_the_bus() -> None:
+    m = real_machine()
+    dev = CellDisplay()
+    m.connect(dev)
+    dev.take_dirty()
+    v = dev.version
+    m.memory.store_half(0xFFFF0002, 0xBF33)  # (0,1): '3', white on yellow
+    m.memory.store_byte(0xFFFF0014, ord("f"))  # (1,0): character only
+    m.memory.store_byte(0xFFFF0015, 0x7C)  # (1,0): colours only
+    m.memory.store_word(0xFFFF00C4, 0x0F650F62)  # (9,8) and (9,9) in one word
+    assert dev.version >= v + 4
+    assert dev.take_dirty() == {0, 1, 9}
+    assert dev.lines()[0][1] == "3" and dev.colours()[0].split()[1] == "bf"
+    assert (dev.cell(0, 1).char, dev.cell(0, 1).attr) == (ord("f"), 0x7C)
+    assert dev.lines()[9][8:] == glyph(ord("b")) + glyph(ord("e"))
+    m.memory.store_word(0xFFFF00C8, 0x1234)  # just past the grid: not ours
+    assert dev.take_dirty() == set()
+
+
+def test_refuses_to_overlap_another_device() -> None:
+    from rarslite.devices.base import DeviceConflict
+    from rarslite.devices.keyboard_display import KeyboardDisplay
+
+    m = real_machine()
+    m.connect(KeyboardDisplay(m.config))
+    with pytest.raises(DeviceConflict):
+        m.connect(CellDisplay())  # 0xffff0000 is the keyboard's receiver control word
+    elsewhere = CellDisplay(base=0xFFFF0100)
+    m.connect(elsewhere)
+    with pytest.raises(DeviceConflict):
+        m.connect(CellDisplay(cols=4, rows=1, base=0xFFFF0104))
+
+
+def test_headless_options_and_report(tmp_path) -> None:
+    import argparse
+
+    from rarslite.devices import cell_display_headless as headless
+
+    parser = argparse.ArgumentParser()
+    headless.add_arguments(parser)
+    args = parser.parse_args(["--cell-display", "4x2@0x10010000", "--cell-font", "ascii"])
+    m = real_machine()
+    session = headless.attach(m, args)
+    m.memory.store_half(0x10010000, 0x2D68)
+    m.memory.store_half(0x1001000E, 0x9F21)
+    import io
+
+    out = io.StringIO()
+    session.stdout = out
+    session.finish()
+    assert out.getvalue() == (
+        "cell display 4x2 at 0x10010000 (ascii font)\n"
+        "|h   |\n"
+        "|   !|\n"
+        "colours (background, foreground):\n"
+        "2d 00 00 00\n"
+        "00 00 00 9f\n"
+    )
+    # a screen file instead of stdout
+    screen = tmp_path / "screen.txt"
+    args = parser.parse_args(["--cell-display", "2x1", "--cell-screen", str(screen)])
+    session = headless.attach(real_machine(), args)
+    session.finish()
+    assert screen.read_text().splitlines()[1] == "|  |"
+    # nothing asked: no display, finish is silent
+    session = headless.attach(real_machine(), parser.parse_args([]))
+    assert session.display is None
+    session.finish()
+
+
+def test_headless_conflict_and_bad_spec_are_clear_errors() -> None:
+    import argparse
+
+    from rarslite.devices import cell_display_headless as headless
+    from rarslite.devices.keyboard_display import KeyboardDisplay
+
+    parser = argparse.ArgumentParser(exit_on_error=False)
+    headless.add_arguments(parser)
+    with pytest.raises(argparse.ArgumentError):
+        parser.parse_args(["--cell-display", "10by10"])
+    m = real_machine()
+    m.connect(KeyboardDisplay(m.config))
+    with pytest.raises(ValueError, match="another address"):
+        headless.attach(m, parser.parse_args(["--cell-display", "10x10"]))
