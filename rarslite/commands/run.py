@@ -1,0 +1,289 @@
+"""`rarslite run FILE...`: assemble and run programs headless, for people.
+
+The program's own output goes to stdout; everything rarslite says goes to stderr. Assembly
+uses the extended dialect (RARS's, plus conveniences); errors read ``file:line:col: error: ...``
+with the source line and a caret.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import BinaryIO
+
+from rarslite.commands.dumps import hex8, s32
+from rarslite.memory_map import CONFIGS
+
+EXIT_ASM_ERROR = 2
+EXIT_RUNTIME_ERROR = 3
+EXIT_STEP_LIMIT = 4
+EXIT_STOPPED = 5
+EXIT_INTERRUPTED = 130
+
+EPILOG = f"""\
+exit status:
+  the program's own: 0 after exit (ecall 10) or running off the end, a0 & 255 after
+  exit2 (ecall 93); otherwise
+  {EXIT_ASM_ERROR}    bad command line or assembly error
+  {EXIT_RUNTIME_ERROR}    runtime error (fault without a trap handler, failing ecall)
+  {EXIT_STEP_LIMIT}    --max-steps reached
+  {EXIT_STOPPED}    stopped: waiting (wfi) for an interrupt nothing can raise, or out of input keys
+  {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
+(a program can also exit with these numbers itself; the message on stderr tells which.)
+
+program arguments after -- arrive as RARS's `pa` passes them: argc in a0, argv in a1.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="rarslite run",
+        description="Assemble RISC-V programs (several files form one program) and run them.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="assembly source files")
+    parser.add_argument("--stdin", metavar="F", help="read the program's input from file F")
+    parser.add_argument(
+        "--max-steps", type=int, metavar="N", help="stop after N instructions (exit status 4)"
+    )
+    parser.add_argument(
+        "--regs",
+        metavar="LIST",
+        help="comma-separated registers to show at the end and at each ebreak "
+        "(a0,t1,x5,fa0,ucause,pc)",
+    )
+    parser.add_argument(
+        "--start-at-main", action="store_true", help="start at the global label main"
+    )
+    parser.add_argument("--smc", action="store_true", help="allow self-modifying code")
+    parser.add_argument(
+        "--mc",
+        choices=[c.name for c in CONFIGS.values()],
+        default="Default",
+        help="memory configuration (default: Default)",
+    )
+    try:
+        from rarslite.devices import headless
+    except ImportError:  # the devices package is optional for this command
+        headless = None
+    if headless is not None:
+        headless.add_arguments(parser)
+    return parser
+
+
+class Reporter:
+    """rarslite's messages on stderr, after flushing the program's stdout."""
+
+    def __init__(self, stdout: BinaryIO, stderr: BinaryIO) -> None:
+        self.stdout, self.stderr = stdout, stderr
+
+    def say(self, text: str) -> None:
+        try:
+            self.stdout.flush()
+        except (OSError, ValueError):
+            pass
+        self.stderr.write(text.encode("utf-8", "replace"))
+        self.stderr.flush()
+
+
+def _register_reader(name: str):
+    """A function machine -> display text for register ``name``, or None if unknown."""
+    from rarslite.isa.csrs import CSRS
+    from rarslite.isa.registers import fp_register, int_register
+
+    if name == "pc":
+        return lambda m: _int_text(m.pc)
+    reg = int_register(name)
+    if reg is not None:
+        return lambda m: _int_text(m.x[reg])
+    reg = fp_register(name)
+    if reg is not None:
+        return lambda m: _fp_text(m.f[reg])
+    if name in CSRS:
+        num = CSRS[name]
+        return lambda m: _int_text(m.csr.read(num))
+    return None
+
+
+def _int_text(value: int) -> str:
+    return f"{hex8(value)} ({s32(value)})"
+
+
+def _fp_text(raw: int) -> str:
+    from rarslite.machine.javanum import double_to_string, float_to_string
+
+    if raw >> 32 == 0xFFFFFFFF:
+        return f"{hex8(raw)} (float {float_to_string(raw & 0xFFFFFFFF)})"
+    return f"0x{raw & (1 << 64) - 1:016x} (double {double_to_string(raw)})"
+
+
+def _split_program_args(argv: list[str]) -> tuple[list[str], list[str]]:
+    if "--" in argv:
+        cut = argv.index("--")
+        return argv[:cut], argv[cut + 1 :]
+    return argv, []
+
+
+def main(
+    argv: list[str],
+    stdin: BinaryIO | None = None,
+    stdout: BinaryIO | None = None,
+    stderr: BinaryIO | None = None,
+) -> int:
+    own, program_args = _split_program_args(list(argv))
+    parser = build_parser()
+    try:
+        args = parser.parse_args(own)
+    except SystemExit as e:  # argparse: --help (0) or a usage error (2)
+        return EXIT_ASM_ERROR if e.code not in (0, None) else 0
+    stdout = stdout if stdout is not None else sys.stdout.buffer
+    stderr = stderr if stderr is not None else sys.stderr.buffer
+    report = Reporter(stdout, stderr)
+    try:
+        return _run(args, program_args, stdin, stdout, report)
+    except KeyboardInterrupt:
+        report.say("rarslite: interrupted\n")
+        return EXIT_INTERRUPTED
+    finally:
+        try:
+            stdout.flush()
+        except (OSError, ValueError):
+            pass
+
+
+def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
+    from rarslite.asm import AsmErrors, assemble
+    from rarslite.machine.console import StdConsole
+    from rarslite.machine.ecalls import close_files
+    from rarslite.machine.machine import Machine
+
+    regs = []
+    for name in (args.regs or "").split(","):
+        name = name.strip()
+        if not name:
+            continue
+        reader = _register_reader(name)
+        if reader is None:
+            report.say(f"rarslite run: unknown register name: {name}\n")
+            return EXIT_ASM_ERROR
+        regs.append((name, reader))
+    files = list(args.files)  # as given: messages show the names the user typed
+    for path in files:
+        if not os.path.isfile(path):
+            report.say(f"rarslite run: cannot open {path}: no such file\n")
+            return EXIT_ASM_ERROR
+    config = next(c for c in CONFIGS.values() if c.name == args.mc)
+    try:
+        program = assemble(files, extended=True, config=config)
+    except AsmErrors as e:
+        report.say("".join(m.friendly() for m in e.messages))
+        n = len(e.errors)
+        report.say(f"rarslite: {n} error{'s' if n != 1 else ''}; nothing was run\n")
+        return EXIT_ASM_ERROR
+    except OSError as e:
+        report.say(f"rarslite run: cannot read {e.filename}: {e.strerror}\n")
+        return EXIT_ASM_ERROR
+    if program.warnings:
+        report.say("".join(m.friendly() for m in program.warnings))
+
+    input_file = None
+    if args.stdin:
+        try:
+            input_file = open(args.stdin, "rb")  # noqa: SIM115 - closed below
+        except OSError as e:
+            report.say(f"rarslite run: cannot read {args.stdin}: {e.strerror}\n")
+            return EXIT_ASM_ERROR
+    try:
+        machine = Machine(
+            program,
+            console=StdConsole(stdin=input_file or stdin, stdout=stdout),
+            smc=args.smc,
+            start_at_main=args.start_at_main,
+            program_args=program_args,
+        )
+        session = _attach_devices(machine, args, report)
+        if session is False:
+            return EXIT_ASM_ERROR
+        try:
+            return _execute(machine, args, regs, report, session)
+        finally:
+            close_files(machine)
+            if session is not None:
+                session.finish()
+    finally:
+        if input_file is not None:
+            input_file.close()
+
+
+def _attach_devices(machine, args, report: Reporter):
+    """The headless device session (None without devices, False after an error)."""
+    try:
+        from rarslite.devices import headless
+    except ImportError:
+        return None
+    try:
+        session = headless.attach(machine, args)
+    except ValueError as e:
+        report.say(f"rarslite run: {e}\n")
+        return False
+    machine.wait_for_interrupt = session.on_waiting
+    return session
+
+
+def _show_regs(machine, regs, report: Reporter) -> None:
+    if regs:
+        report.say("".join(f"{name} = {reader(machine)}\n" for name, reader in regs))
+
+
+def _execute(machine, args, regs, report: Reporter, session) -> int:
+    from rarslite.machine.simulator import Simulator
+
+    sim = Simulator(machine)
+    limit = args.max_steps if args.max_steps and args.max_steps > 0 else None
+    while True:
+        left = None if limit is None else limit - machine.steps
+        reason = sim.run(left) if left is None or left > 0 else "max_steps"
+        if reason in ("ebreak", "breakpoint"):
+            loc = machine.source_location((machine.pc - 4) & 0xFFFFFFFF)
+            where = f" ({os.path.basename(loc.file)} line {loc.line})" if loc else ""
+            report.say(f"rarslite: ebreak at {hex8(machine.pc - 4)}{where}, continuing\n")
+            _show_regs(machine, regs, report)
+            continue
+        break
+    _show_regs(machine, regs, report)
+    if reason in ("exit", "exit2"):
+        return machine.exit_code & 0xFF
+    if reason == "dropped":
+        report.say("rarslite: note: the program ran off the end of its code (no exit ecall)\n")
+        return 0
+    if reason == "max_steps":
+        report.say(f"rarslite: stopped after {args.max_steps} instructions (--max-steps)\n")
+        return EXIT_STEP_LIMIT
+    if reason == "waiting":
+        report.say(
+            f"rarslite: the program waits (wfi at {hex8(machine.pc - 4)}) for an interrupt "
+            "that nothing can raise; stopped\n"
+        )
+        return EXIT_STOPPED
+    if reason == "stopped":
+        message = getattr(machine, "stop_message", "")
+        report.say(f"rarslite: stopped{': ' + message if message else ''}\n")
+        return EXIT_STOPPED
+    report.say(_runtime_error(machine))
+    return EXIT_RUNTIME_ERROR
+
+
+def _runtime_error(machine) -> str:
+    error = machine.error
+    if error is None:
+        return "rarslite: runtime error\n"
+    pc = error.pc & 0xFFFFFFFF
+    loc = machine.source_location(pc)
+    if loc is None:
+        return f"rarslite: runtime error at {hex8(pc)}: {error.message}\n"
+    text = f"{loc.file}:{loc.line}: runtime error at {hex8(pc)}: {error.message}\n"
+    if loc.text:
+        text += "    " + loc.text.strip().expandtabs(1) + "\n"
+    return text
