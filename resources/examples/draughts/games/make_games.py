@@ -18,8 +18,19 @@ def play(seed: int, mistakes: bool) -> list[str]:
     board = DraughtsBoard.initial()
     lines: list[str] = []
     if mistakes:
-        # bad format, too short, not your piece, empty start, plain 2-step, not diagonal, taken
-        lines += ["5 1 4 9", "51", "hello", "2 0 3 1", "4 2 3 3", "5 1 3 3", "5 1 4 1", "6 0 5 1"]
+        # bad text, one square, a step going on, no own piece, empty start, plain 2-step,
+        # not diagonal, a taken square
+        lines += [
+            "5 1 4 9",
+            "51",
+            "5 1 4 2 3 3",
+            "hello",
+            "2 0 3 1",
+            "4 2 3 3",
+            "5 1 3 3",
+            "5 1 4 1",
+            "6 0 5 1",
+        ]
     done: set[str] = set()
     while board.winner() is None:
         moves = board.legal_moves()
