@@ -1,0 +1,573 @@
+"""Keyboard and Display MMIO and Timer with real RISC-V programs on the real machine.
+
+Programs are assembled with rarslite's assembler and run by `Machine`/`Simulator`; keys come
+from the headless key feeder or are delivered at exact instruction counts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+from pathlib import Path
+
+import pytest
+
+asm = pytest.importorskip("rarslite.asm")
+if not hasattr(asm, "assemble_text"):  # pragma: no cover - until the assembler lands
+    pytest.skip("assembler not available yet", allow_module_level=True)
+
+from rarslite.devices import headless  # noqa: E402
+from rarslite.devices.keyboard_display import KeyboardDisplay  # noqa: E402
+from rarslite.devices.timer import Timer  # noqa: E402
+from rarslite.machine.console import BufferConsole  # noqa: E402
+from rarslite.machine.machine import Machine  # noqa: E402
+from rarslite.machine.simulator import Simulator  # noqa: E402
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "resources/examples/mmio"
+MAX = 5_000_000
+
+
+def machine_for(source: str, name: str = "t.s") -> Machine:
+    program = asm.assemble_text(source, name)
+    return Machine(program, console=BufferConsole())
+
+
+def example(name: str) -> str:
+    return (EXAMPLES / name).read_text()
+
+
+def headless_run(source: str, argv: list[str], max_steps: int = MAX):
+    """Run like `rarslite run <argv>`; returns (reason, screen text, stderr, machine)."""
+    p = argparse.ArgumentParser()
+    headless.add_arguments(p)
+    args = p.parse_args(argv)
+    m = machine_for(source)
+    out, err = io.StringIO(), io.StringIO()
+    session = headless.attach(m, args, stdout=out, stderr=err)
+    sim = Simulator(m)
+    reason = sim.run(max_steps=max_steps)
+    session.finish()
+    return reason, out.getvalue(), err.getvalue(), m
+
+
+def word(m: Machine, label: str) -> int:
+    return m.memory.peek_word(m.program.symbols[label])
+
+
+# -- polling and interrupt-driven input and output --------------------------------------------
+
+
+def test_polling_input_and_output_echo():
+    reason, screen, err, _ = headless_run(example("echo_polling.s"), ["--keys", "hi\\nyo!q"])
+    assert reason == "exit"
+    assert screen == "hi\nyo!\n"
+    assert "display delay" not in err
+
+
+def test_interrupt_driven_input_with_uscratch_handler():
+    reason, screen, err, m = headless_run(example("echo_interrupts.s"), ["--keys", "abc q"])
+    assert reason == "exit", err
+    assert screen == "abc \n"
+    assert word(m, "keys_seen") == 5
+    assert m.csr.ucause == 0x80000008 and m.csr.utval == 0x40
+
+
+REGISTER_CHECK = """
+        .data
+save:   .space 16
+bad:    .word 0
+        .text
+main:
+        la      t0, save
+        csrw    t0, uscratch
+        la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrs    t0, uie
+        li      s0, 0xFFFF0000
+        li      t0, 2
+        sw      t0, 0(s0)
+        csrsi   ustatus, 1
+        li      t0, 0
+        li      t1, 0
+        li      t2, 0
+        li      s1, 200000
+loop:                           # t1 = 2*t0, t2 = 3*t0 at all times the handler can see
+        addi    t0, t0, 1
+        addi    t1, t1, 2
+        addi    t2, t2, 3
+        slli    t3, t0, 1
+        bne     t3, t1, broken
+        add     t3, t3, t0
+        bne     t3, t2, broken
+        blt     t0, s1, loop
+        li      a7, 10
+        ecall
+broken:
+        la      t3, bad
+        li      t4, 1
+        sw      t4, 0(t3)
+        li      a7, 10
+        ecall
+handler:
+        csrrw   t0, uscratch, t0
+        sw      t1, 0(t0)
+        sw      t2, 4(t0)
+        li      t1, 0xFFFF0000
+        lw      t2, 4(t1)       # read RD: clears ready
+        li      t1, 12345       # clobber
+        li      t2, 54321
+        lw      t1, 0(t0)
+        lw      t2, 4(t0)
+        csrrw   t0, uscratch, t0
+        uret
+"""
+
+
+def test_handler_preserves_registers_through_uscratch():
+    reason, _, err, m = headless_run(
+        REGISTER_CHECK, ["--keys", "abcdefgh", "--key-interval", "997"]
+    )
+    assert reason == "exit", err
+    assert word(m, "bad") == 0
+    assert m.devices[0].keys_read == 8
+
+
+def test_polling_output_bell_positioning_with_clamping():
+    reason, screen, _, _ = headless_run(example("draw_grid.s"), ["--display", "12x5"])
+    assert reason == "exit"
+    assert screen.splitlines() == [
+        "############",
+        "#          #",
+        "# rarslite #",
+        "#          #",
+        "############",
+    ]
+
+
+def test_interrupt_driven_output():
+    reason, screen, err, m = headless_run(example("print_interrupts.s"), ["--kdmmio"])
+    assert reason == "exit", err
+    assert screen == "interrupts print this\n"
+    counted = int(m.console.out.decode())
+    assert counted > 21 * 2  # the main program ran between the characters
+
+
+FORM_FEED = """
+        .data
+msg:    .asciz "abc\\fde"
+        .text
+main:   li      s0, 0xFFFF0000
+        la      s1, msg
+next:   lbu     a0, 0(s1)
+        beqz    a0, grid
+        jal     putc
+        addi    s1, s1, 1
+        j       next
+grid:   li      a0, 0x00100107  # bell to (1, 1)
+        jal     putc
+        li      a0, 'X'
+        jal     putc
+        li      a0, 12          # form feed in grid mode: blank grid, cursor (0, 0)
+        jal     putc
+        li      a0, 'Y'
+        jal     putc
+        li      a7, 10
+        ecall
+putc:   lw      t1, 8(s0)
+        andi    t1, t1, 1
+        beqz    t1, putc
+        sw      a0, 12(s0)
+        ret
+"""
+
+
+def test_form_feed_in_stream_and_grid_mode():
+    m = machine_for(FORM_FEED)
+    kd = KeyboardDisplay(cols=4, rows=3)
+    m.connect(kd)
+    kd.connect()
+    seen = []
+    sim = Simulator(m)
+    while sim.run_slice(1) is None:
+        if not seen or seen[-1] != kd.grid.lines():
+            seen.append(kd.grid.lines())
+    assert ["abc"] in seen and ["de"] in seen
+    assert [" " * 4, " X  ", " " * 4] in seen
+    assert kd.flush_in_flight() or True
+    assert kd.grid.lines() == ["Y   ", "    ", "    "]
+
+
+LONG_LINE = """
+        .text
+main:   li      s0, 0xFFFF0000
+        li      s1, 0
+        li      s2, 30
+loop:   andi    a0, s1, 7
+        addi    a0, a0, '0'
+        jal     putc
+        addi    s1, s1, 1
+        blt     s1, s2, loop
+        bnez    s3, done
+        li      s3, 1
+        li      a0, 7           # bell: grid mode at (0, 0), then the same 30 characters
+        jal     putc
+        li      s1, 0
+        j       loop
+done:   li      a7, 10
+        ecall
+putc:   lw      t1, 8(s0)
+        andi    t1, t1, 1
+        beqz    t1, putc
+        sw      a0, 12(s0)
+        ret
+"""
+
+
+def test_stream_mode_does_not_wrap_but_grid_mode_does():
+    m = machine_for(LONG_LINE)
+    kd = KeyboardDisplay(cols=8, rows=5)
+    m.connect(kd)
+    kd.connect()
+    Simulator(m).run(max_steps=MAX)
+    kd.flush_in_flight()
+    digits = "01234567" * 4
+    assert kd.grid.lines() == [
+        digits[0:8],
+        digits[8:16],
+        digits[16:24],
+        digits[24:30] + "  ",
+        " " * 8,
+    ]
+    # the stream text before the bell was one 30-character line (no wrap)
+    m2 = machine_for(LONG_LINE.replace("bnez    s3, done", "j       done"))
+    kd2 = KeyboardDisplay(cols=8, rows=5)
+    m2.connect(kd2)
+    kd2.connect()
+    Simulator(m2).run(max_steps=MAX)
+    kd2.flush_in_flight()
+    assert kd2.grid.lines() == [digits[:30]]
+
+
+LATE_READER = """
+        .text
+main:   li      s0, 0xFFFF0000
+        li      t0, 0
+        li      t1, 3000
+spin:   addi    t0, t0, 1       # keys arrive while we are busy
+        blt     t0, t1, spin
+        lw      a0, 0(s0)       # RC
+        lw      a1, 4(s0)       # RD: the newest key
+        lw      a2, 0(s0)       # RC after the read
+        lw      a3, 4(s0)       # RD again (buffer: the next key)
+        li      a7, 10
+        ecall
+"""
+
+
+def test_key_arriving_while_previous_unread_overwrites():
+    _, _, _, m = headless_run(LATE_READER, ["--keys", "ab", "--key-interval", "500"])
+    assert (m.x[10], m.x[11], m.x[12]) == (1, ord("b"), 0)
+
+
+def test_key_buffer_keeps_keys_typed_too_fast():
+    _, _, _, m = headless_run(
+        LATE_READER, ["--keys", "ab", "--key-interval", "500", "--key-buffer"]
+    )
+    assert (m.x[10], m.x[11], m.x[12], m.x[13]) == (1, ord("a"), 1, ord("b"))
+
+
+# -- nested interrupts, timer ------------------------------------------------------------------
+
+NESTED = """
+        .data
+depth:  .word 0
+maxdep: .word 0
+count:  .word 0
+epcs:   .space 16
+save:   .space 16
+        .text
+main:
+        la      t0, save
+        csrw    t0, uscratch
+        la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrs    t0, uie
+        li      s0, 0xFFFF0000
+        li      t0, 3
+        sw      t0, 8(s0)       # display interrupts on
+        csrsi   ustatus, 1
+        li      t0, 'a'
+        sw      t0, 12(s0)      # first character: its interrupt starts the chain
+        la      s1, count
+wait:   lw      t0, 0(s1)
+        li      t1, 3
+        blt     t0, t1, wait
+        li      a7, 10
+        ecall
+handler:
+        csrrw   t0, uscratch, t0
+        sw      t1, 0(t0)
+        sw      t2, 4(t0)
+        la      t1, depth
+        lw      t2, 0(t1)
+        addi    t2, t2, 1
+        sw      t2, 0(t1)
+        la      t1, maxdep      # maxdep = max(maxdep, depth)
+        lw      t1, 0(t1)
+        bge     t1, t2, notmax
+        la      t1, maxdep
+        sw      t2, 0(t1)
+notmax:
+        la      t1, count
+        lw      t2, 0(t1)
+        addi    t2, t2, 1
+        sw      t2, 0(t1)
+        li      t1, 3
+        bgt     t2, t1, quiet
+        li      t1, 0xFFFF000C
+        li      t2, 'b'
+        sw      t2, 0(t1)       # next character: its interrupt comes while we are here
+quiet:
+        li      t1, 200         # stay in the handler well past the display delay
+busy:   addi    t1, t1, -1
+        bnez    t1, busy
+        la      t1, depth
+        lw      t2, 0(t1)
+        addi    t2, t2, -1
+        sw      t2, 0(t1)
+        lw      t1, 0(t0)
+        lw      t2, 4(t0)
+        csrrw   t0, uscratch, t0
+        uret
+"""
+
+
+def test_nested_interrupt_refused_until_uret():
+    reason, screen, err, m = headless_run(NESTED, ["--kdmmio"])
+    assert reason == "exit", err
+    assert word(m, "count") >= 3
+    assert word(m, "maxdep") == 1  # UIE = 0 in the handler: the pending one waited for uret
+    assert screen == "abbb\n"
+    assert err == ""  # the pending interrupts were taken: nothing to explain
+
+
+def test_timer_interrupts_instruction_clock():
+    reason, screen, err, m = headless_run(
+        example("timer_ticks.s"), ["--timer-ipms", "50", "--display", "4x2"]
+    )
+    assert reason == "exit", err
+    assert screen == "9\n"
+    assert word(m, "ticks") >= 9
+    assert m.csr.ucause == 0x80000004 and m.csr.utval == 0x10
+
+
+WFI_TIMER = """
+        .data
+fired:  .word 0
+        .text
+main:   la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x10
+        csrs    t0, uie
+        csrsi   ustatus, 1
+        li      s0, 0xFFFF0000
+        sw      zero, 0x24(s0)
+        li      t0, 5000
+        sw      t0, 0x20(s0)
+        wfi                     # sleeps until the timer reaches 5000 ms
+        lw      a0, 0x18(s0)
+        li      a7, 10
+        ecall
+handler:
+        la      t0, fired
+        li      t1, 1
+        sw      t1, 0(t0)
+        uret
+"""
+
+
+def test_wfi_wakes_on_timer_headless():
+    reason, _, err, m = headless_run(WFI_TIMER, ["--timer-ipms", "10"])
+    assert reason == "exit", err
+    assert word(m, "fired") == 1
+    assert m.x[10] >= 5000
+
+
+def test_timer_device_wall_clock_is_published():
+    m = machine_for(
+        "main: li s0, 0xFFFF0000\nloop: lw t0, 0x18(s0)\n li t1, 3\n blt t0, t1, loop\n"
+        " li a7, 10\n ecall\n"
+    )
+    t = Timer()
+    m.connect(t)
+    t.connect()
+    t.play()
+    assert Simulator(m).run(max_steps=50_000_000) == "exit"
+
+
+# -- Reset / Connect ---------------------------------------------------------------------------
+
+PUTC_ONE = """
+        .text
+main:   li      s0, 0xFFFF0000
+wait:   lw      t1, 8(s0)
+        andi    t1, t1, 1
+        beqz    t1, wait
+        li      a0, 'R'
+        sw      a0, 12(s0)
+        li      a7, 10
+        ecall
+"""
+
+
+def test_rars_reset_quirk_and_connect():
+    m = machine_for(PUTC_ONE)
+    kd = KeyboardDisplay(ready_after_reset=False, delay=1)
+    kd.connect()  # Connect before the program is loaded ...
+    m.connect(kd)
+    m.load()  # ... then Assemble/Reset clears TC: the program hangs polling, as in RARS
+    sim = Simulator(m)
+    assert sim.run_slice(10_000) is None
+    assert m.memory.peek_word(kd.tc) == 0
+    m.post(kd.connect)  # pressing Connect again sets TC ready
+    assert sim.run(max_steps=10_000) == "exit"
+    kd.flush_in_flight()
+    assert kd.grid.text() == "R"
+
+
+def test_ready_after_reset_default_and_tool_reset():
+    m = machine_for(PUTC_ONE)
+    kd = KeyboardDisplay(delay=1)
+    kd.connect()
+    m.connect(kd)
+    m.load()
+    assert m.memory.peek_word(kd.tc) == 1  # rarslite fixes quirk 2 by default
+    sim = Simulator(m)
+    assert sim.run(max_steps=10_000) == "exit"
+    kd.flush_in_flight()
+    assert kd.grid.text() == "R"
+    kd.reset()
+    assert kd.grid.text() == "" and kd.grid.mode == "stream"
+
+
+# -- exactness of the delay ----------------------------------------------------------------------
+
+
+def ready_probe(delay: int) -> str:
+    loads = "\n".join(f"        lw      x{r}, 8(s0)" for r in range(10, 10 + delay + 2))
+    return f"""
+        .text
+main:   li      s0, 0xFFFF0000
+        li      t0, 'A'
+        sw      t0, 12(s0)
+{loads}
+        li      a7, 10
+        li      a0, 0
+        ecall
+"""
+
+
+@pytest.mark.parametrize("delay", [1, 2, 3, 5, 8, 13])
+@pytest.mark.parametrize("single_step", [False, True])
+def test_ready_after_exactly_delay_instructions(delay, single_step):
+    m = machine_for(ready_probe(delay))
+    kd = KeyboardDisplay(delay=delay)
+    m.connect(kd)
+    kd.connect()
+    sim = Simulator(m)
+    if single_step:
+        while sim.step() is None:
+            pass
+    else:
+        sim.run(max_steps=1000)
+    assert sim.reason == "exit"
+    ready = [m.x[r] & 1 for r in range(10, 10 + delay + 2)]
+    # the k-th instruction after the store reads TC: 0 for k < delay, 1 from k = delay on
+    assert ready == [0] * (delay - 1) + [1] * 3
+    assert kd.grid.text() == "A"
+
+
+DISPLAY_EPC = """
+        .data
+epc:    .word 0
+        .text
+main:   la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrs    t0, uie
+        csrsi   ustatus, 1
+        li      s0, 0xFFFF0000
+        li      t0, 3
+        sw      t0, 8(s0)
+        li      t0, 'A'
+store:  sw      t0, 12(s0)
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        addi    a1, a1, 1
+        li      a7, 10
+        ecall
+handler:
+        csrr    t1, uepc
+        la      t2, epc
+        sw      t1, 0(t2)
+        uret
+"""
+
+
+@pytest.mark.parametrize("delay", [1, 3, 5])
+@pytest.mark.parametrize("single_step", [False, True])
+def test_display_interrupt_taken_after_nth_instruction(delay, single_step):
+    m = machine_for(DISPLAY_EPC)
+    kd = KeyboardDisplay(delay=delay)
+    m.connect(kd)
+    kd.connect()
+    sim = Simulator(m)
+    if single_step:
+        while sim.step() is None:
+            pass
+    else:
+        sim.run(max_steps=1000)
+    assert sim.reason == "exit"
+    store = m.program.symbols["store"]
+    assert word(m, "epc") == store + 4 * (delay + 1)  # uepc = instruction N+1 after the store
+
+
+# -- diagnostics -------------------------------------------------------------------------------
+
+FORGOT_UIE = """
+        .text
+main:   la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrs    t0, uie
+        li      s0, 0xFFFF0000
+        li      t0, 2
+        sw      t0, 0(s0)       # keyboard interrupts on, but ustatus.UIE never set
+loop:   j       loop
+handler:
+        uret
+"""
+
+
+def test_diagnostic_names_the_missing_enable_and_run_stops_without_keys():
+    reason, _, err, m = headless_run(FORGOT_UIE, ["--keys", "x", "--idle", "20000"])
+    assert reason == "stopped"
+    assert "ustatus.UIE (bit 0) is 0" in err
+    assert "uie bit 8" not in err
+    assert "waited for keyboard input" in m.stop_message
+
+
+def test_waiting_program_with_no_keys_left_stops_cleanly():
+    reason, screen, err, m = headless_run(
+        example("echo_polling.s"), ["--keys", "ok", "--idle", "2000"]
+    )
+    assert reason == "stopped"
+    assert screen == "ok\n"
+    assert "all 2 keys were typed" in m.stop_message
