@@ -16,7 +16,8 @@ LOADS = {"lb", "lh", "lw", "lbu", "lhu", "flw", "fld"}
 STORES = {"sb", "sh", "sw", "fsw", "fsd"}
 CSR_NAMES = {"ustatus": 0, "fflags": 1, "frm": 2, "fcsr": 3, "uie": 4, "utvec": 5,
              "uscratch": 0x40, "uepc": 0x41, "ucause": 0x42, "utval": 0x43, "uip": 0x44,
-             "cycle": 0xC00, "time": 0xC01, "instret": 0xC02}  # fmt: skip
+             "cycle": 0xC00, "time": 0xC01, "instret": 0xC02, "cycleh": 0xC80,
+             "timeh": 0xC81, "instreth": 0xC82}  # fmt: skip
 RM = {"rne": 0, "rtz": 1, "rdn": 2, "rup": 3, "rmm": 4, "dyn": 7}
 
 
