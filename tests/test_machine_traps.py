@@ -40,9 +40,10 @@ def test_region_edges(cfg):
     assert t.cause == 5
     # text: no data access without smc
     t = fault(mem.load_word, cfg.text_base)
-    assert (t.cause, t.message) == (5, f"Cannot read directly from text segment!0x{cfg.text_base:08x}")
+    text = f"0x{cfg.text_base:08x}"
+    assert (t.cause, t.message) == (5, f"Cannot read directly from text segment!{text}")
     t = fault(mem.store_word, cfg.text_base, 1)
-    assert (t.cause, t.message) == (7, f"Cannot write directly to text segment!0x{cfg.text_base:08x}")
+    assert (t.cause, t.message) == (7, f"Cannot write directly to text segment!{text}")
     # kernel space has no storage
     t = fault(mem.store_word, cfg.kernel_base, 1)
     assert (t.cause, t.value) == (7, cfg.kernel_base)
@@ -259,7 +260,9 @@ def test_missing_interrupt_handler():
     m = machine(["csrrwi x0, uie, 1", "csrrsi x0, uip, 1", "csrrsi x0, ustatus, 1", "nop"])
     s = Simulator(m)
     assert s.run() == "error"
-    assert s.report == "Error in : Interrupt handler was not supplied, but interrupt enable was high"
+    assert s.report == (
+        "Error in : Interrupt handler was not supplied, but interrupt enable was high"
+    )
 
 
 def test_wfi_reports_waiting_and_resumes():
