@@ -80,7 +80,8 @@ def parse(lines: str | list[str], base: int = DEFAULT.text_base) -> tuple[list[I
         else:
             regs = [t for t in ops if t[0] in "xf" and t[1:].isdigit()]
             rest = [t for t in ops if t not in regs]
-            fields = dict(zip(("rd", "rs1", "rs2", "rs3")[: len(regs)], map(_reg, regs), strict=True))
+            names = ("rd", "rs1", "rs2", "rs3")[: len(regs)]
+            fields = dict(zip(names, map(_reg, regs), strict=True))
             rm = 0
             imm = 0
             for t in rest:
