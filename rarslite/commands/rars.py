@@ -455,11 +455,19 @@ def _files_to_assemble(opts: Options) -> list[str]:
     return project + [f for f in files[1:] if f not in project]
 
 
-def main(argv: list[str], stdout: BinaryIO | None = None, stderr: BinaryIO | None = None) -> int:
+def main(
+    argv: list[str],
+    stdin: BinaryIO | None = None,
+    stdout: BinaryIO | None = None,
+    stderr: BinaryIO | None = None,
+) -> int:
+    """Run RARS's command line ``argv``; returns the process exit status."""
     stdout = stdout if stdout is not None else sys.stdout.buffer
     stderr = stderr if stderr is not None else sys.stderr.buffer
     try:
-        return _main(argv, stdout, stderr)
+        return _main(argv, stdin, stdout, stderr)
+    except KeyboardInterrupt:  # Ctrl-C: end quietly, as the JVM does
+        return 130
     finally:
         try:
             stdout.flush()
@@ -467,7 +475,7 @@ def main(argv: list[str], stdout: BinaryIO | None = None, stderr: BinaryIO | Non
             pass
 
 
-def _main(args: list[str], stdout: BinaryIO, stderr: BinaryIO) -> int:
+def _main(args: list[str], stdin: BinaryIO | None, stdout: BinaryIO, stderr: BinaryIO) -> int:
     lowered = [a.lower() for a in args]
     out = Messages("me" in lowered, stdout, stderr)
     if not args:
@@ -492,10 +500,12 @@ def _main(args: list[str], stdout: BinaryIO, stderr: BinaryIO) -> int:
     files = _files_to_assemble(opts)
     if not opts.files:
         return 0
-    return _run(files, opts, out, stdout)
+    return _run(files, opts, out, stdin, stdout)
 
 
-def _run(files: list[str], opts: Options, out: Messages, stdout: BinaryIO) -> int:
+def _run(
+    files: list[str], opts: Options, out: Messages, stdin: BinaryIO | None, stdout: BinaryIO
+) -> int:
     from rarslite.asm import AsmErrors, assemble, format_rars
     from rarslite.machine.console import StdConsole
     from rarslite.machine.ecalls import close_files
@@ -523,7 +533,7 @@ def _run(files: list[str], opts: Options, out: Messages, stdout: BinaryIO) -> in
         out.print(format_rars(program.warnings, errors=False), end="")
     machine = Machine(
         program,
-        console=StdConsole(stdout=stdout),
+        console=StdConsole(stdin=stdin, stdout=stdout),
         smc=opts.smc,
         start_at_main=opts.start_at_main,
         program_args=tuple(opts.program_args or ()),
