@@ -167,3 +167,20 @@ def test_program_missing_map_and_typed_name(tmp_path: Path) -> None:
     console, sim, _, display = run_program(typed, ())
     assert b"Map file: " in console.out and console.out.endswith(b"Game abandoned.\n")
     assert display.cell(0, 0).attr == 0xBF  # revealed empty cell under the cursor
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_program_matches_the_model_on_random_keys(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    name = ("map1", "map2", "map3")[seed % 3]
+    keys = [rng.choice("wasdWASDffrRx") for _ in range(rng.randint(20, 120))]
+    model = Bombsweeper.from_bombs(parse_map(map_bytes(name)) or ())
+    status = model.play(keys)
+    stdin = ("\n".join(keys) + "\nq\n").encode()
+    console, sim, _, display = run_program(stdin, (str(HERE / "maps" / f"{name}.txt"),))
+    assert sim.reason == "exit"
+    assert halfwords(display) == model.screen()
+    ending = {1: b"you win!\n", -1: b"You revealed a bomb.\n", 0: b"Game abandoned.\n"}[status]
+    assert console.out.endswith(ending)

@@ -171,3 +171,23 @@ def test_program_plays_the_recorded_games_like_rars(name: str) -> None:
     state = read_state(machine.memory.peek_word, machine.program.symbols)
     assert state is not None
     assert state.squares == final.squares
+
+
+@pytest.mark.parametrize("seed", [101, 202])
+def test_program_matches_the_model_on_random_games(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    board = DraughtsBoard.initial()
+    lines = []
+    while board.winner() is None and len(lines) < 200:
+        move = rng.choice(board.legal_moves())
+        lines.append(move_text(move))
+        board.play(move)
+    console, sim, machine = run_program(PROGRAM, ("\n".join(lines) + "\n\n").encode())
+    assert sim.reason == "exit"
+    out = console.out.decode("utf-8")
+    assert boards_in(out)[-1] == board.render(BLOCK)
+    assert not any(r in out for r in REFUSALS)
+    state = read_state(machine.memory.peek_word, machine.program.symbols)
+    assert state is not None and state.squares == board.squares
