@@ -270,3 +270,43 @@ def test_headless_conflict_and_bad_spec_are_clear_errors() -> None:
     m.connect(KeyboardDisplay(m.config))
     with pytest.raises(ValueError, match="another address"):
         headless.attach(m, parser.parse_args(["--cell-display", "10x10"]))
+
+
+def test_headless_session_shows_what_a_program_drew() -> None:
+    import argparse
+    import io
+
+    asm = pytest.importorskip("rarslite.asm")
+    if not hasattr(asm, "assemble_text"):
+        pytest.skip("the assembler has not landed yet")
+    from rarslite.devices import cell_display_headless as headless
+    from rarslite.machine.simulator import Simulator
+
+    source = """
+        li t0, 0xffff0000
+        li t1, 0x2d38          # '8', bright magenta on green
+        sh t1, 0(t0)
+        li t1, 0x9f65          # 'e', white on bright red, at row 1, column 1
+        sh t1, 10(t0)
+        li t1, 0x41            # 'A' with black on black: a character byte store only
+        sb t1, 2(t0)
+        li a7, 10
+        ecall
+    """
+    program = asm.assemble_text(source)
+    m = machine_mod.Machine(program)
+    parser = argparse.ArgumentParser()
+    headless.add_arguments(parser)
+    session = headless.attach(m, parser.parse_args(["--cell-display", "4x2"]))
+    Simulator(m).run(max_steps=1000)
+    out = io.StringIO()
+    session.stdout = out
+    session.finish()
+    e = glyph(ord("e"))
+    assert out.getvalue().splitlines()[1:] == [
+        "|8X  |",
+        f"| {e}  |",
+        "colours (background, foreground):",
+        "2d 00 00 00",
+        "00 9f 00 00",
+    ]
