@@ -25,7 +25,8 @@ def run(tmp_path, source: str, *options: str, stdin: bytes = b"", name: str = "p
     old = os.getcwd()
     os.chdir(tmp_path)
     try:
-        code = rars.main([*options, name], stdin=io.BytesIO(stdin), stdout=out, stderr=err)
+        args = [name, *options]  # the file first: everything after "pa" is a program argument
+        code = rars.main(args, stdin=io.BytesIO(stdin), stdout=out, stderr=err)
     finally:
         os.chdir(old)
     prefix = str(tmp_path) + os.sep
