@@ -23,6 +23,7 @@ from rarslite.games.bombsweeper import (
 HERE = Path(__file__).resolve().parent.parent / "resources" / "examples" / "bombsweeper"
 PROGRAM = HERE / "bombsweeper.s"
 GAMES = {"win_map1": "map1", "lose_map3": "map3", "flood_map2": "map2"}
+RARS_IC = {"win_map1": 99395, "lose_map3": 56047, "flood_map2": 86876}  # RARS 1.6's ic counts
 INVALID_MAPS = ["bad_char", "odd_count", "out_of_range", "negative", "no_bombs", "too_many"]
 
 
@@ -138,6 +139,7 @@ def test_program_plays_recorded_games_like_rars(game: str) -> None:
     assert sim.reason == "exit"
     expected_out = (HERE / "games" / f"{game}.rars.out").read_bytes()
     assert bytes(console.out) == expected_out
+    assert machine.instret == RARS_IC[game]
     assert halfwords(display) == rars_screen(game)
     state = read_state(machine.memory.peek_byte, machine.memory.peek_word, machine.program.symbols)
     assert state is not None and state.cells == model_after(game).cells

@@ -34,6 +34,7 @@ REFUSALS = (
     "A move ends when",
     "The piece can jump again",
 )
+RARS_IC = {"full_game": 260403, "mistakes": 208939, "quit": 15488}  # RARS 1.6's ic counts
 BLOCK = "\u00db"  # character 219 as RARS's console writes it (Latin-1 code point, UTF-8)
 
 
@@ -167,6 +168,7 @@ def test_program_plays_the_recorded_games_like_rars(name: str) -> None:
     console, sim, machine = run_program(PROGRAM, stdin)
     assert sim.reason == "exit"
     assert console.out.decode("utf-8") == rars_output(name)
+    assert machine.instret == RARS_IC[name]
     final, _ = replay(name)
     state = read_state(machine.memory.peek_word, machine.program.symbols)
     assert state is not None

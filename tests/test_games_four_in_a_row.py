@@ -17,6 +17,15 @@ GAMES = {
     "take_back": ("7", "Player 2 (O) has no take-backs left."),
     "abandon": ("7", "No input: the game is abandoned."),
 }
+# instruction counts RARS 1.6 reported for these runs (option ic)
+RARS_IC = {
+    "win_horizontal": 7783,
+    "draw": 40728,
+    "violations": 7365,
+    "win_diagonal": 11701,
+    "take_back": 16979,
+    "abandon": 2091,
+}
 
 
 def rars_output(name: str) -> bytes:
@@ -63,6 +72,7 @@ def test_program_plays_the_recorded_games_like_rars(name: str) -> None:
     console, sim = run_program(stdin, (GAMES[name][0],))
     assert sim.reason == "exit"
     assert bytes(console.out) == rars_output(name)
+    assert sim.machine.instret == RARS_IC[name]
 
 
 def test_program_without_input_says_goodbye() -> None:
