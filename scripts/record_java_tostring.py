@@ -52,6 +52,25 @@ def values(rng: random.Random) -> list[tuple[str, int]]:
         out.append(("f", struct.unpack("<I", struct.pack("<f", float(rng.randint(1, 10**8))))[0]))
         out.append(("f", rng.randint(1, 0x7FFFFF)))
         out.append(("d", rng.randint(1, (1 << 52) - 1)))
+    # powers of two and their neighbours, and d * 10**k: every exponent, both formats
+    for k in range(-149, 128):
+        b = struct.unpack("<I", struct.pack("<f", 2.0**k))[0]
+        out += [("f", b), ("f", b + 1), ("f", b - 1)]
+    for k in range(-1074, 1024):
+        b = struct.unpack("<Q", struct.pack("<d", 2.0**k))[0]
+        out += [("d", b), ("d", b + 1), ("d", b - 1)]
+    for k in range(-46, 39):
+        for d in range(1, 10):
+            x = float(f"{d}e{k}")
+            if x < 3.4e38:
+                out.append(("f", struct.unpack("<I", struct.pack("<f", x))[0]))
+    for k in range(-324, 309):
+        for d in (1, 2, 5, 9):
+            x = float(f"{d}e{k}")
+            if 0 < x < 1.7e308:
+                out.append(("d", struct.unpack("<Q", struct.pack("<d", x))[0]))
+    out += [("f", 0x7F7FFFFF), ("f", 0x00800000), ("f", 0x007FFFFF), ("d", 0x7FEFFFFFFFFFFFFF),
+            ("d", 0x000FFFFFFFFFFFFF), ("d", 0x0010000000000000)]
     return out
 
 

@@ -1,4 +1,5 @@
-"""Java Float.toString / Double.toString reproduction."""
+"""Java Float.toString / Double.toString reproduction (JDK 17 by default, JDK 19+ shortest on
+request)."""
 
 import math
 import struct
@@ -72,35 +73,55 @@ def _sig_digits(text: str) -> int:
     return max(len(mant), 1)
 
 
-def test_recorded_jdk17_values():
-    """10,500 values printed by OpenJDK 17 (scripts/record_java_tostring.py).
-
-    Below 1e7 the text must be identical. At or above 1e7 JDK <= 18 sometimes prints extra
-    digits; there we print the shortest form, so ours must read back to the same value and be
-    no longer than JDK 17's, and must agree whenever JDK 17's text is already shortest.
-    """
-    differing = 0
+def _recorded():
     for line in DATA.read_text().splitlines():
         kind, hexbits, want = line.split()
-        bits = int(hexbits, 16)
+        yield kind, int(hexbits, 16), want
+
+
+def test_recorded_jdk17_values_exactly():
+    """20,917 values printed by OpenJDK 17 (scripts/record_java_tostring.py), byte for byte."""
+    failures = []
+    for kind, bits, want in _recorded():
         got = float_to_string(bits) if kind == "f" else double_to_string(bits)
+        if got != want:
+            failures.append((kind, hex(bits), want, got))
+    assert not failures, failures[:10]
+
+
+def test_jdk17_extra_digits_examples():
+    # JDK <= 18 prints these integers from their exact digits (rars-reference 8.3)
+    assert float_to_string(0x5C9F20D6) == "3.58324998E17"
+    assert float_to_string(0x5C9F20D6, jdk17=False) == "3.58325E17"
+    assert float_to_string(0xD41E32C3) == "-2.71782589E12"
+    assert float_to_string(0xD41E32C3, jdk17=False) == "-2.717826E12"
+
+
+def test_shortest_mode_against_jdk17():
+    """JDK <= 18 sometimes prints extra digits (or other digits of the same length that are not
+    the closest): often at or above 1e7, for powers of two and for some subnormals. Wherever the
+    two differ the shortest form must read back to the same value and be no longer; in plain
+    notation range they agree except at powers of two."""
+    differing = 0
+    for kind, bits, want in _recorded():
+        got = float_to_string(bits, False) if kind == "f" else double_to_string(bits, False)
         if got == want:
             continue
         value = f32(bits) if kind == "f" else f64(bits)
-        assert abs(value) >= 1e7, (kind, hexbits, want, got)
+        power_of_two = bits & ((1 << (23 if kind == "f" else 52)) - 1) == 0
+        assert power_of_two or not 1e-3 <= abs(value) < 1e7, (kind, hex(bits), want, got)
         differing += 1
-        assert _sig_digits(got) <= _sig_digits(want), (kind, hexbits, want, got)
-        back = float(got)
+        assert _sig_digits(got) <= _sig_digits(want), (kind, hex(bits), want, got)
         if kind == "f":
-            assert struct.pack("<f", back) == struct.pack("<I", bits)
+            assert struct.pack("<f", float(got)) == struct.pack("<I", bits)
         else:
-            assert back == value
-    assert differing < 1000
+            assert float(got) == value
+    assert 0 < differing < 2000
 
 
-@given(st.integers(0, 0xFFFFFFFF))
-def test_float_round_trip_and_shape(bits):
-    text = float_to_string(bits)
+@given(st.integers(0, 0xFFFFFFFF), st.booleans())
+def test_float_round_trip_and_shape(bits, jdk17):
+    text = float_to_string(bits, jdk17)
     value = f32(bits)
     if math.isnan(value):
         assert text == "NaN"
@@ -115,12 +136,12 @@ def test_float_round_trip_and_shape(bits):
         assert not exp.startswith("+") and exp.lstrip("-")[0] != "0"
     else:
         assert "E" not in body and "." in body and body.split(".")[1]
-    assert _sig_digits(text) <= 9
+    assert _sig_digits(text) <= (10 if jdk17 else 9)
 
 
-@given(st.integers(0, 0xFFFFFFFFFFFFFFFF))
-def test_double_round_trip(bits):
-    text = double_to_string(bits)
+@given(st.integers(0, 0xFFFFFFFFFFFFFFFF), st.booleans())
+def test_double_round_trip(bits, jdk17):
+    text = double_to_string(bits, jdk17)
     value = f64(bits)
     if math.isnan(value):
         assert text == "NaN"
