@@ -19,7 +19,6 @@ from rarslite.isa.instr import Instr
 from rarslite.machine import traps
 from rarslite.machine.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.translator import (
-    ENDS_BLOCK,
     MAX_BLOCK,
     SYSTEM_OPS,
     Block,
@@ -182,21 +181,27 @@ class Hart:
             self.rebuild()
 
     def _translate(self, pc: int) -> Block | None:
+        """Build the trace starting at ``pc``: sequential code through not-taken branches and
+        into ``jal`` targets, up to a ``jalr``, a system instruction, a breakpoint, an empty
+        slot, an address already in the trace, or the length cap."""
         mem = self.m.memory
         bps = self.breakpoints
-        instrs: list[Instr] = []
+        trace: list[tuple[int, Instr]] = []
         if not (pc & 3) and mem.in_text(pc):
-            a = pc
             text = mem.text
-            while len(instrs) < MAX_BLOCK and mem.in_text(a):
+            seen: set[int] = set()
+            a = pc
+            while len(trace) < MAX_BLOCK and mem.in_text(a) and a not in seen:
                 ins = text.get(a)
-                if ins is None or ins.op in SYSTEM_OPS or (a != pc and a in bps):
+                if ins is None or ins.op in SYSTEM_OPS or (trace and a in bps):
                     break
-                instrs.append(ins)
-                if ins.op in ENDS_BLOCK:
+                trace.append((a, ins))
+                seen.add(a)
+                op = ins.op
+                if op == "jalr":
                     break
-                a += 4
-        blk = self.translator.translate(pc, instrs, no_loop=pc in bps) if instrs else None
+                a = (a + ins.imm) & M32 if op == "jal" else a + 4
+        blk = self.translator.translate(pc, trace, no_loop=pc in bps) if trace else None
         self.blocks[pc] = blk
         return blk
 
@@ -281,7 +286,7 @@ class Hart:
         m.fetches += done + 1
         m.instret += done
         m.steps += done + 1
-        pc = blk.start + 4 * idx
+        pc = blk.addrs[idx]
         m.pc = (pc + 4) & M32
         return self._exception(bf.exc, pc, blk.source)
 
@@ -349,7 +354,7 @@ class Hart:
         else:
             blk = self.singles.get(pc)
             if blk is None:
-                blk = self.translator.translate(pc, [ins], single=True)
+                blk = self.translator.translate(pc, [(pc, ins)], single=True)
                 if m.memory.in_text(pc):
                     self.singles[pc] = blk
             m._f0 = m.fetches - 1

@@ -128,23 +128,29 @@ class Translator:
         self.counter = 0
 
     # ------------------------------------------------------------ code generation
-    def translate(self, start: int, instrs: list[Instr], single: bool = False,
+    def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
                   no_loop: bool = False) -> Block:  # fmt: skip
-        """Compile ``instrs`` (consecutive, from ``start``) as one block. ``single``: the
-        single-step form; ``no_loop``: never loop back to ``start`` (a breakpoint is there)."""
-        single = single or no_loop
+        """Compile a trace (``(address, instr)`` pairs starting at ``start``) as one block.
+
+        Consecutive trace entries are either sequential (fall-through of an ordinary
+        instruction or a not-taken conditional branch: a taken branch is a side exit) or a
+        ``jal`` followed by its target (inlined). ``single``: the single-step form; with
+        ``no_loop`` (a breakpoint at ``start``) control never loops back inside the block."""
         lines: list[str] = []
         line_idx: dict[int, int] = {}
         used: set[int] = set()
         written: set[int] = set()
         consts: dict[str, Any] = {}
-        n_ins = len(instrs)
-        last = instrs[-1]
-        loops = False
-        if not single and last.op in BRANCHES and start + (n_ins - 1) * 4 + last.imm == start:
-            loops = True
-        if not single and last.op == "jal" and start + (n_ins - 1) * 4 + last.imm == start:
-            loops = True
+        n_ins = len(trace)
+        may_loop = not (single or no_loop)
+        # the address control goes to after each entry when it does not exit
+        last_addr, last = trace[-1]
+        if last.op == "jal":
+            end_pc = (last_addr + last.imm) & M
+        else:
+            end_pc = (last_addr + 4) & M
+        loops = may_loop and (end_pc == start and last.op != "jalr" or any(
+            ins.op in BRANCHES and (a + ins.imm) & M == start for a, ins in trace))
         ind = "            " if loops else "        "
 
         def reg(n: int) -> str:
@@ -166,10 +172,16 @@ class Translator:
         def kexpr(i: int) -> str:
             return f"n + {i}" if loops else str(i)
 
+        def goto(target: int, i: int) -> list[str]:
+            """Leave (or loop) after trace entry ``i`` completed, going to ``target``."""
+            if loops and target == start:
+                return [f"n += {i + 1}", "if n <= lim: continue",
+                        f"@WB@; return ({start}, n)"]  # fmt: skip
+            return [f"@WB@; return ({target}, {kexpr(i + 1)})"]
+
         body: list[tuple[int, list[str]]] = []
-        for i, ins in enumerate(instrs):
-            pc = start + 4 * i
-            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, start, n_ins, loops)
+        for i, (pc, ins) in enumerate(trace):
+            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, i == n_ins - 1)
             body.append((i, code))
 
         names = sorted(used)
@@ -182,9 +194,6 @@ class Translator:
             for c in code:
                 line_idx[len(code_lines) + 5] = i
                 code_lines.append(ind + c.replace("@WB@", wb))
-        if last.op not in ENDS_BLOCK:
-            line_idx[len(code_lines) + 5] = n_ins - 1
-            code_lines.append(ind + f"{wb}; return ({start + 4 * n_ins}, {kexpr(n_ins)})")
         text = "\n".join(code_lines)
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
@@ -192,9 +201,8 @@ class Translator:
         fname = f"blk_{start:08x}"
         lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
         lines.append(f"    {load}")
-        lines.append("    n = 0")
+        lines.append(f"    n = 0; lim = budget - {n_ins}")
         lines.append("    try:")
-        assert len(lines) == 4
         lines.extend(code_lines)
         lines.append("    except BaseException as e:")
         lines.append(f"        {wb}")
@@ -204,8 +212,7 @@ class Translator:
         self.counter += 1
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
-        return Block(start, n_ins, ns[fname], line_idx,
-                     [start + 4 * i for i in range(n_ins)], loops, src)  # fmt: skip
+        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in trace], loops, src)
 
     def _mem_addr(self, ins: Instr, reg: Callable[[int], str]) -> str:
         base = reg(ins.rs1)
@@ -244,8 +251,46 @@ class Translator:
             kw = "elif"
         return out
 
-    def _gen(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, consts,
-             start: int, n_ins: int, loops: bool) -> list[str]:  # fmt: skip
+    def _gen(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, consts, goto,
+             is_last: bool) -> list[str]:  # fmt: skip
+        op = ins.op
+        if op in ENDS_BLOCK:
+            return self._gen_flow(ins, pc, i, reg, dst, sreg, kexpr, goto, is_last)
+        code = self._gen_plain(ins, pc, i, reg, dst, sreg, kexpr, consts)
+        if is_last:
+            code = code + goto((pc + 4) & M, i)
+        return code
+
+    def _gen_flow(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, goto,
+                  is_last: bool) -> list[str]:  # fmt: skip
+        op = ins.op
+        nxt = (pc + 4) & M
+        if op in BRANCHES:
+            cond = BRANCHES[op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
+                                       sb=sreg(ins.rs2))  # fmt: skip
+            target = (pc + ins.imm) & M
+            out = [f"if {cond}:"] + ["    " + c for c in goto(target, i)]
+            if is_last:
+                out += goto(nxt, i)
+            return out
+        if op == "jal":
+            target = (pc + ins.imm) & M
+            d = dst(ins.rd)
+            out = [f"{d} = {nxt}"] if d else []
+            if is_last:
+                out += goto(target, i)
+            return out or ["pass"]
+        # jalr: always the last entry of a trace
+        base = reg(ins.rs1)
+        out = [f"t = ({base} + {ins.imm}) & 4294967294"]
+        d = dst(ins.rd)
+        if d:
+            out.append(f"{d} = {nxt}")
+        out.append(f"@WB@; return (t, {kexpr(i + 1)})")
+        return out
+
+    def _gen_plain(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr,
+                   consts) -> list[str]:  # fmt: skip
         op = ins.op
         nxt = (pc + 4) & M
         cut = f"if MEM.cut: @WB@; return ({nxt}, {kexpr(i + 1)})"
@@ -256,6 +301,8 @@ class Translator:
                     return ["pass"]
                 return ["pass"]
             a, b = reg(ins.rs1), reg(ins.rs2)
+            if op in ("add", "or", "xor") and "0" in (a, b):  # mv and friends
+                return [f"{d} = {b if a == '0' else a}"]
             expr = _RR[op].format(a=a, b=b, sa=sreg(ins.rs1), sb=sreg(ins.rs2))
             return [f"{d} = {expr}"]
         if op in _IMM_OPS:
@@ -326,37 +373,6 @@ class Translator:
             return [f"F[{ins.rd}] = {BOX} | {reg(ins.rs1)}"]
         if op in ("fence", "fence.i"):
             return ["pass"]
-        if op in BRANCHES:
-            cond = BRANCHES[op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
-                                       sb=sreg(ins.rs2))  # fmt: skip
-            target = (pc + ins.imm) & M
-            total = kexpr(n_ins)
-            out = [f"if {cond}:"]
-            if loops and target == start:
-                out += [f"    n += {n_ins}", f"    if n + {n_ins} <= budget: continue",
-                        f"    @WB@; return ({target}, n)"]  # fmt: skip
-            else:
-                out.append(f"    @WB@; return ({target}, {total})")
-            out.append(f"@WB@; return ({nxt}, {total})")
-            return out
-        if op == "jal":
-            target = (pc + ins.imm) & M
-            d = dst(ins.rd)
-            out = [f"{d} = {nxt}"] if d else []
-            if loops and target == start:
-                out += [f"n += {n_ins}", f"if n + {n_ins} <= budget: continue",
-                        f"@WB@; return ({target}, n)"]  # fmt: skip
-            else:
-                out.append(f"@WB@; return ({target}, {kexpr(n_ins)})")
-            return out
-        if op == "jalr":
-            base = reg(ins.rs1)
-            out = [f"t = ({base} + {ins.imm}) & 4294967294"]
-            d = dst(ins.rd)
-            if d:
-                out.append(f"{d} = {nxt}")
-            out.append(f"@WB@; return (t, {kexpr(n_ins)})")
-            return out
         return self._gen_fp(ins, reg, dst, consts)
 
     def _gen_fp(self, ins: Instr, reg, dst, consts) -> list[str]:
