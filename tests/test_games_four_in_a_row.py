@@ -79,3 +79,85 @@ def test_program_without_input_says_goodbye() -> None:
     console, sim = run_program(b"", ())
     assert sim.reason == "exit"
     assert console.out.endswith(b"Goodbye!\n")
+
+
+class FourInARow:
+    """A small model of the example program's rules, to check it on random games."""
+
+    def __init__(self, first: int) -> None:
+        self.grid = [[" "] * 7 for _ in range(6)]  # grid[row][col], row 0 at the bottom
+        self.player = first
+        self.undos = [3, 3]
+        self.fouls = [0, 0]
+        self.last: tuple[int, int] | None = None  # (column, player) that may be taken back
+        self.pieces = 0
+        self.result: str | None = None
+
+    def four(self, piece: str) -> bool:
+        for r in range(6):
+            for c in range(7):
+                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                    cells = [(r + k * dr, c + k * dc) for k in range(4)]
+                    if all(0 <= y < 6 and 0 <= x < 7 and self.grid[y][x] == piece
+                           for y, x in cells):  # fmt: skip
+                        return True
+        return False
+
+    def enter(self, value: int, pieces: str) -> None:
+        me = self.player
+        if value == -5:
+            if self.last is not None and self.undos[self.last[1]] > 0:
+                col, who = self.last
+                height = sum(1 for r in range(6) if self.grid[r][col] != " ")
+                self.grid[height - 1][col] = " "
+                self.undos[who] -= 1
+                self.pieces -= 1
+                self.player, self.last = who, None
+            return
+        if not 0 <= value <= 6 or self.grid[5][value] != " ":
+            self.fouls[me] += 1
+            if self.fouls[me] == 3:
+                self.result = f"Player {me + 1} ({pieces[me]}) has made 3 violations and loses."
+            return
+        row = next(r for r in range(6) if self.grid[r][value] == " ")
+        self.grid[row][value] = pieces[me]
+        self.pieces += 1
+        self.last = (value, me)
+        if self.four(pieces[me]):
+            self.result = f"Player {me + 1} ({pieces[me]}) connects four!"
+        elif self.pieces == 42:
+            self.result = "The board is full: the game is a draw."
+        else:
+            self.player = 1 - me
+
+    def render(self) -> str:
+        rows = [" |" + "|".join(self.grid[r]) + "|" for r in range(5, -1, -1)]
+        return "\n".join(rows) + "\n  0 1 2 3 4 5 6\n"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_program_matches_the_rules_model_on_random_games(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    arg, first = ("7", 1) if seed % 2 else ("12345", 0)  # who starts, as RARS's stream gives
+    pieces = "XO" if seed % 3 else "OX"
+    pieces_by_player = pieces if first == 0 else pieces[::-1]
+    model = FourInARow(first)
+    lines = ["1", pieces[0].lower()]
+    while model.result is None and len(lines) < 150:
+        value = rng.choice([0, 1, 2, 3, 3, 4, 5, 6, 6, -5, 9])
+        lines.append(str(value))
+        model.enter(value, pieces_by_player)
+    stdin = ("\n".join(lines) + "\nq\n").encode()
+    console, sim = run_program(stdin, (arg,))
+    out = console.out.decode()
+    assert sim.reason == "exit"
+    end = out.rindex("  0 1 2 3 4 5 6\n")
+    last_board = "\n".join(out[:end].split("\n")[-7:-1]) + "\n  0 1 2 3 4 5 6\n"
+    assert last_board == model.render()
+    if model.result is not None:
+        assert model.result in out
+        assert out.rstrip().endswith("Goodbye!")
+    else:
+        assert "No input" not in out  # the model and program agree the game is still on
