@@ -252,27 +252,33 @@ def _execute(machine, args, regs, report: Reporter, session) -> int:
             _show_regs(machine, regs, report)
             continue
         break
+    code, message = _outcome(machine, reason, args)
+    if message:
+        report.say(message)
     _show_regs(machine, regs, report)
+    return code
+
+
+def _outcome(machine, reason: str, args) -> tuple[int, str]:
+    """Exit status and rarslite's message for how the run ended."""
     if reason in ("exit", "exit2"):
-        return machine.exit_code & 0xFF
+        return machine.exit_code & 0xFF, ""
     if reason == "dropped":
-        report.say("rarslite: note: the program ran off the end of its code (no exit ecall)\n")
-        return 0
+        return 0, "rarslite: note: the program ran off the end of its code (no exit ecall)\n"
     if reason == "max_steps":
-        report.say(f"rarslite: stopped after {args.max_steps} instructions (--max-steps)\n")
-        return EXIT_STEP_LIMIT
+        return (
+            EXIT_STEP_LIMIT,
+            f"rarslite: stopped after {args.max_steps} instructions (--max-steps)\n",
+        )
     if reason == "waiting":
-        report.say(
+        return EXIT_STOPPED, (
             f"rarslite: the program waits (wfi at {hex8(machine.pc - 4)}) for an interrupt "
             "that nothing can raise; stopped\n"
         )
-        return EXIT_STOPPED
     if reason == "stopped":
         message = getattr(machine, "stop_message", "")
-        report.say(f"rarslite: stopped{': ' + message if message else ''}\n")
-        return EXIT_STOPPED
-    report.say(_runtime_error(machine))
-    return EXIT_RUNTIME_ERROR
+        return EXIT_STOPPED, f"rarslite: stopped{': ' + message if message else ''}\n"
+    return EXIT_RUNTIME_ERROR, _runtime_error(machine)
 
 
 def _runtime_error(machine) -> str:
