@@ -234,43 +234,52 @@ class Hart:
                 if r:
                     return r
                 continue
-            # run straight-line blocks with counters in locals until something needs the
-            # step loop again
+            # run blocks with the counters in locals until something needs the step loop
+            if avail > CHUNK:
+                avail = CHUNK
             bps = self.breakpoints
             f0 = m.fetches
             count = 0
-            hooks = bool(mem._dev_ranges)
-            while True:
-                if hooks:
-                    m._f0 = f0 + count
-                try:
-                    pc, k = blk.fn(avail if avail < CHUNK else CHUNK)
-                except BlockFault as bf:
-                    self._sync(f0, count)
-                    m.pc = pc
-                    count = 0
-                    r = self._block_fault(blk, bf)
-                    left -= bf.done + blk.lines[bf.line] + 1
-                    if r:
-                        return r
-                    break
-                count += k
-                left -= k
-                avail -= k
-                if mem.cut or m.attn or (bps and pc in bps):
-                    break
-                blk = blocks.get(pc, _MISSING)
-                if blk is _MISSING:
-                    blk = self._translate(pc)
-                if blk is None or blk.length > avail:
-                    break
-            if count:
+            get = blocks.get
+            fn = blk.fn
+            try:
+                if bps or mem.smc or mem._dev_ranges:
+                    while True:
+                        m._f0 = f0 + count
+                        pc, k = fn(avail)
+                        count += k
+                        avail -= k
+                        if mem.cut or m.attn or pc in bps:
+                            break
+                        blk = get(pc)
+                        if blk is None or blk.length > avail:
+                            break
+                        fn = blk.fn
+                else:  # the common case, kept lean
+                    while True:
+                        pc, k = fn(avail)
+                        count += k
+                        avail -= k
+                        if m.attn:
+                            break
+                        blk = get(pc)
+                        if blk is None or blk.length > avail:
+                            break
+                        fn = blk.fn
+            except BlockFault as bf:
                 self._sync(f0, count)
-                m.pc = pc
+                left -= count + bf.done + blk.lines[bf.line] + 1
+                r = self._block_fault(blk, bf)
+                if r:
+                    return r
+                continue
+            left -= count
+            self._sync(f0, count)
+            m.pc = pc
             if mem.cut:
                 mem.cut = False
                 m.update_deadline()
-            if bps and m.pc in bps and count:
+            if bps and pc in bps:
                 return "breakpoint"
 
     def _sync(self, f0: int, count: int) -> None:

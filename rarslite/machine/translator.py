@@ -222,10 +222,17 @@ class Translator:
             return f"a = {base}"
         return f"a = ({base} + {ins.imm}) & 4294967295"
 
-    def _fast_load(self, view: str, align: int, target: str, mask: bool) -> list[str]:
+    def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
+        """Fast regions in test order: the stack first for sp/fp-based accesses."""
+        if base_reg in (2, 8) and len(self.fast) == 2:
+            return self.fast[::-1]
+        return self.fast
+
+    def _fast_load(self, view: str, align: int, target: str, mask: bool,
+                   base_reg: int = 0) -> list[str]:  # fmt: skip
         out = []
         kw = "if"
-        for prefix, lo, hi, base in self.fast:
+        for prefix, lo, hi, base in self._regions(base_reg):
             cond = f"{lo} <= a <= {hi}"
             if align:
                 cond += f" and not a & {align}"
@@ -238,10 +245,10 @@ class Translator:
             kw = "elif"
         return out
 
-    def _fast_store(self, view: str, align: int, value: str) -> list[str]:
+    def _fast_store(self, view: str, align: int, value: str, base_reg: int = 0) -> list[str]:
         out = []
         kw = "if"
-        for prefix, lo, hi, base in self.fast:
+        for prefix, lo, hi, base in self._regions(base_reg):
             cond = f"{lo} <= a <= {hi}"
             if align:
                 cond += f" and not a & {align}"
@@ -321,7 +328,7 @@ class Translator:
             view, align, slow, signed = _LOADS[op]
             d = dst(ins.rd) or "_"
             out = [self._mem_addr(ins, reg)]
-            out += self._fast_load(view, align, d, signed)
+            out += self._fast_load(view, align, d, signed, ins.rs1)
             if len(out) > 1:
                 out.append("else:")
                 out.append(f"    {d} = {slow}(a, {kexpr(i)})")
@@ -335,7 +342,7 @@ class Translator:
             v = reg(ins.rs2)
             value = f"{v} & {vmask}" if vmask and v != "0" else v
             out = [self._mem_addr(ins, reg)]
-            out += self._fast_store(view, align, value)
+            out += self._fast_store(view, align, value, ins.rs1)
             if len(out) > 1:
                 out.append("else:")
                 out.append(f"    {slow}(a, {v}, {kexpr(i)})")
