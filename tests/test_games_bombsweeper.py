@@ -186,3 +186,14 @@ def test_program_matches_the_model_on_random_keys(seed: int) -> None:
     assert halfwords(display) == model.screen()
     ending = {1: b"you win!\n", -1: b"You revealed a bomb.\n", 0: b"Game abandoned.\n"}[status]
     assert console.out.endswith(ending)
+
+
+def test_keys_to_moves_the_cursor_to_a_cell() -> None:
+    from rarslite.games.bombsweeper import keys_to
+
+    game = Bombsweeper.from_bombs({(5, 5)})
+    for target in [(9, 9), (0, 3), (4, 0), (0, 0)]:
+        keys = keys_to(game.cursor, target)
+        assert all(game.action(k) == 0 for k in keys)
+        assert game.cursor == target
+    assert keys_to((3, 3), (3, 3)) == ""

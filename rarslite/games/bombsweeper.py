@@ -203,3 +203,11 @@ def read_state(
     if row >= SIZE or col >= SIZE:
         return None
     return Bombsweeper(cells, (row, col))
+
+
+def keys_to(cursor: Pos, target: Pos) -> str:
+    """The cursor keys that move from ``cursor`` to ``target`` (for a click on a cell)."""
+    (row, col), (to_row, to_col) = cursor, target
+    vertical = ("s" if to_row > row else "w") * abs(to_row - row)
+    horizontal = ("d" if to_col > col else "a") * abs(to_col - col)
+    return vertical + horizontal
