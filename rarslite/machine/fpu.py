@@ -164,6 +164,12 @@ def _round(f: _Fmt, neg: bool, m: int, e: int, mode: int) -> tuple[int, int]:
 
 
 def _add(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    top = f.emask_shifted
+    xa, xb = a & top, b & top
+    if xa and xb and xa != top and xb != top:  # both normal: the common case
+        fb = f.fbits
+        return _add_exact(f, (a & f.fmask) | (1 << fb), (xa >> fb) - f.bias - fb, a & f.sign,
+                          (b & f.fmask) | (1 << fb), (xb >> fb) - f.bias - fb, b & f.sign, mode)
     if _is_nan(f, a):
         return a, 0
     if _is_nan(f, b):
@@ -184,20 +190,33 @@ def _add(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
         return a, 0
     ma, ea = _unpack(f, a)
     mb, eb = _unpack(f, b)
+    return _add_exact(f, ma, ea, a & f.sign, mb, eb, b & f.sign, mode)
+
+
+def _add_exact(f: _Fmt, ma: int, ea: int, sa: int, mb: int, eb: int, sb: int,
+               mode: int) -> tuple[int, int]:
+    """Round the sum of two nonzero finite values given as mantissa, exponent, sign bit."""
     if ea > eb:
         ma <<= ea - eb
         ea = eb
     elif eb > ea:
         mb <<= eb - ea
-    va = -ma if a & f.sign else ma
-    vb = -mb if b & f.sign else mb
-    s = va + vb
+    s = (-ma if sa else ma) + (-mb if sb else mb)
     if s == 0:
         return (f.sign if mode == RDN else 0), 0
-    return _round(f, s < 0, abs(s), ea, mode)
+    if s < 0:
+        return _round(f, True, -s, ea, mode)
+    return _round(f, False, s, ea, mode)
 
 
 def _sub(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    top = f.emask_shifted
+    xa, xb = a & top, b & top
+    if xa and xb and xa != top and xb != top:
+        fb = f.fbits
+        return _add_exact(f, (a & f.fmask) | (1 << fb), (xa >> fb) - f.bias - fb, a & f.sign,
+                          (b & f.fmask) | (1 << fb), (xb >> fb) - f.bias - fb,
+                          (b & f.sign) ^ f.sign, mode)
     if _is_nan(f, a):
         return a, 0
     if _is_nan(f, b):
@@ -206,6 +225,13 @@ def _sub(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
 
 
 def _mul(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    top = f.emask_shifted
+    xa, xb = a & top, b & top
+    if xa and xb and xa != top and xb != top:
+        fb = f.fbits
+        return _round(f, bool((a ^ b) & f.sign),
+                      ((a & f.fmask) | (1 << fb)) * ((b & f.fmask) | (1 << fb)),
+                      ((xa + xb) >> fb) - 2 * (f.bias + fb), mode)
     if _is_nan(f, a):
         return a, 0
     if _is_nan(f, b):
@@ -225,6 +251,12 @@ def _mul(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
 
 
 def _div(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
+    top = f.emask_shifted
+    xa, xb = a & top, b & top
+    if xa and xb and xa != top and xb != top:
+        fb = f.fbits
+        return _div_exact(f, bool((a ^ b) & f.sign), (a & f.fmask) | (1 << fb),
+                          (b & f.fmask) | (1 << fb), (xa >> fb) - (xb >> fb), mode)
     if _is_nan(f, a):
         return a, 0
     if _is_nan(f, b):
@@ -242,13 +274,18 @@ def _div(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
         return sign | f.inf, DZ
     ma, ea = _unpack(f, a)
     mb, eb = _unpack(f, b)
+    return _div_exact(f, bool(sign), ma, mb, ea - eb, mode)
+
+
+def _div_exact(f: _Fmt, neg: bool, ma: int, mb: int, e: int, mode: int) -> tuple[int, int]:
+    """Round (ma / mb) * 2**e for positive mantissas."""
     # enough quotient bits for any rounding position, then a sticky bit for the remainder
     shift = f.prec + 3 + max(0, mb.bit_length() - ma.bit_length())
     q, r = divmod(ma << shift, mb)
     if r:
         q = (q << 1) | 1
         shift += 1
-    return _round(f, bool(sign), q, ea - eb - shift, mode)
+    return _round(f, neg, q, e - shift, mode)
 
 
 def _sqrt(f: _Fmt, a: int, mode: int) -> tuple[int, int]:
@@ -273,6 +310,14 @@ def _sqrt(f: _Fmt, a: int, mode: int) -> tuple[int, int]:
 
 
 def _fma(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
+    top = f.emask_shifted
+    xa, xb, xc = a & top, b & top, c & top
+    if xa and xb and xc and xa != top and xb != top and xc != top:  # all normal
+        fb = f.fbits
+        hidden = 1 << fb
+        return _fma_exact(f, ((a & f.fmask) | hidden) * ((b & f.fmask) | hidden),
+                          ((xa + xb) >> fb) - 2 * (f.bias + fb), (a ^ b) & f.sign,
+                          (c & f.fmask) | hidden, (xc >> fb) - f.bias - fb, c & f.sign, mode)
     if _is_nan(f, a):
         return a, 0
     if _is_nan(f, b):
@@ -299,17 +344,23 @@ def _fma(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
             neg = not neg  # JSoftFloat compares |product| with a zero of exponent 0
         return _round(f, neg, mp, ep, mode)
     mc, ec = _unpack(f, c)
+    return _fma_exact(f, mp, ep, psign, mc, ec, c & f.sign, mode)
+
+
+def _fma_exact(f: _Fmt, mp: int, ep: int, sp: int, mc: int, ec: int, sc: int,
+               mode: int) -> tuple[int, int]:
+    """Round product + addend, both nonzero and finite (mantissa, exponent, sign bit)."""
     if ep > ec:
         mp <<= ep - ec
         ep = ec
     elif ec > ep:
         mc <<= ec - ep
-    vp = -mp if psign else mp
-    vc = -mc if c & f.sign else mc
-    s = vp + vc
+    s = (-mp if sp else mp) + (-mc if sc else mc)
     if s == 0:
         return 0, 0  # exact cancellation gives +0 in every rounding mode (RARS)
-    return _round(f, s < 0, abs(s), ep, mode)
+    if s < 0:
+        return _round(f, True, -s, ep, mode)
+    return _round(f, False, s, ep, mode)
 
 
 _FLIP = {RNE: RNE, RTZ: RTZ, RDN: RUP, RUP: RDN, RMM: RMM}
@@ -475,28 +526,27 @@ Result = tuple[int, int]
 
 def _s2(fn: Callable[[_Fmt, int, int, int], Result]) -> Callable[[int, int, int], Result]:
     def op(rs1: int, rs2: int, rm: int) -> Result:
-        r, fl = fn(S, _single(rs1), _single(rs2), rm)
+        r, fl = fn(S, rs1 & 0xFFFFFFFF if rs1 >> 32 == 0xFFFFFFFF else CANON_S,
+                   rs2 & 0xFFFFFFFF if rs2 >> 32 == 0xFFFFFFFF else CANON_S, rm)
         return BOX | r, fl
     return op
 
 
 def _d2(fn: Callable[[_Fmt, int, int, int], Result]) -> Callable[[int, int, int], Result]:
-    def op(rs1: int, rs2: int, rm: int) -> Result:
-        return fn(D, rs1, rs2, rm)
-    return op
+    return lambda rs1, rs2, rm: fn(D, rs1, rs2, rm)
 
 
 def _s3(fn: Callable[[_Fmt, int, int, int, int], Result]) -> Callable[..., Result]:
     def op(rs1: int, rs2: int, rs3: int, rm: int) -> Result:
-        r, fl = fn(S, _single(rs1), _single(rs2), _single(rs3), rm)
+        r, fl = fn(S, rs1 & 0xFFFFFFFF if rs1 >> 32 == 0xFFFFFFFF else CANON_S,
+                   rs2 & 0xFFFFFFFF if rs2 >> 32 == 0xFFFFFFFF else CANON_S,
+                   rs3 & 0xFFFFFFFF if rs3 >> 32 == 0xFFFFFFFF else CANON_S, rm)
         return BOX | r, fl
     return op
 
 
 def _d3(fn: Callable[[_Fmt, int, int, int, int], Result]) -> Callable[..., Result]:
-    def op(rs1: int, rs2: int, rs3: int, rm: int) -> Result:
-        return fn(D, rs1, rs2, rs3, rm)
-    return op
+    return lambda rs1, rs2, rs3, rm: fn(D, rs1, rs2, rs3, rm)
 
 
 def fsqrt_s(rs1: int, rm: int) -> Result:
