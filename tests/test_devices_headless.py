@@ -145,10 +145,29 @@ def test_stop_when_waiting_with_no_keys_left():
     assert f.stopped and m.stopped and "no keys were given" in m.stopped
 
 
-def test_no_stop_for_a_program_that_never_asks_for_input():
+def test_no_stop_for_a_program_that_keeps_computing():
+    m, kd, f = feeder_machine("", idle=100)
+    m.compute(10_000)
+    assert not f.stopped and m.stopped is None
+
+
+def test_stop_for_a_spinning_program_with_no_keys():
     m, kd, f = feeder_machine("", idle=100)
     m.nops(10_000)
-    assert not f.stopped and m.stopped is None
+    assert f.stopped and "spinning" in m.stopped
+
+
+def test_computing_program_gets_next_key_only_after_idle_period():
+    m, kd, f = feeder_machine("ab", idle=20_000)
+    m.compute(1500)
+    assert f.fed == 0
+    m.compute(20_000)
+    assert f.fed == 1
+    m.step(lambda: m.memory.load_word(RD))
+    m.compute(5000)
+    assert f.fed == 1  # busy and not polling: wait the full idle period
+    m.nops(2000)  # spinning: a key soon
+    assert f.fed == 2
 
 
 def test_interval_feeder_types_regardless():

@@ -67,7 +67,7 @@ def test_polling_input_and_output_echo():
 def test_interrupt_driven_input_with_uscratch_handler():
     reason, screen, err, m = headless_run(example("echo_interrupts.s"), ["--keys", "abc q"])
     assert reason == "exit", err
-    assert screen == "abc \n"
+    assert screen == "abc\n"  # trailing spaces are dropped from the screen text
     assert word(m, "keys_seen") == 5
     assert m.csr.ucause == 0x80000008 and m.csr.utval == 0x40
 
@@ -146,11 +146,11 @@ def test_polling_output_bell_positioning_with_clamping():
 
 
 def test_interrupt_driven_output():
-    reason, screen, err, m = headless_run(example("print_interrupts.s"), ["--kdmmio"])
+    reason, screen, err, m = headless_run(example("print_interrupts.s"), ["--delay", "100"])
     assert reason == "exit", err
     assert screen == "interrupts print this\n"
     counted = int(m.console.out.decode())
-    assert counted > 21 * 2  # the main program ran between the characters
+    assert counted > 21 * 10  # the main program ran between the characters
 
 
 FORM_FEED = """
@@ -455,8 +455,12 @@ def test_ready_after_reset_default_and_tool_reset():
 # -- exactness of the delay ----------------------------------------------------------------------
 
 
+# registers that receive the TC probes (not s0 = base, a0, a7)
+PROBES = [6, 7, 9, 11, 12, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28]
+
+
 def ready_probe(delay: int) -> str:
-    loads = "\n".join(f"        lw      x{r}, 8(s0)" for r in range(10, 10 + delay + 2))
+    loads = "\n".join(f"        lw      x{r}, 8(s0)" for r in PROBES[: delay + 2])
     return f"""
         .text
 main:   li      s0, 0xFFFF0000
@@ -464,7 +468,6 @@ main:   li      s0, 0xFFFF0000
         sw      t0, 12(s0)
 {loads}
         li      a7, 10
-        li      a0, 0
         ecall
 """
 
@@ -483,7 +486,7 @@ def test_ready_after_exactly_delay_instructions(delay, single_step):
     else:
         sim.run(max_steps=1000)
     assert sim.reason == "exit"
-    ready = [m.x[r] & 1 for r in range(10, 10 + delay + 2)]
+    ready = [m.x[r] & 1 for r in PROBES[: delay + 2]]
     # the k-th instruction after the store reads TC: 0 for k < delay, 1 from k = delay on
     assert ready == [0] * (delay - 1) + [1] * 3
     assert kd.grid.text() == "A"
@@ -561,7 +564,7 @@ def test_diagnostic_names_the_missing_enable_and_run_stops_without_keys():
     assert reason == "stopped"
     assert "ustatus.UIE (bit 0) is 0" in err
     assert "uie bit 8" not in err
-    assert "waited for keyboard input" in m.stop_message
+    assert "the last key typed was never read" in m.stop_message
 
 
 def test_waiting_program_with_no_keys_left_stops_cleanly():
@@ -570,4 +573,4 @@ def test_waiting_program_with_no_keys_left_stops_cleanly():
     )
     assert reason == "stopped"
     assert screen == "ok\n"
-    assert "all 2 keys were typed" in m.stop_message
+    assert "all 2 keys were typed" in m.stop_message and "polling" in m.stop_message

@@ -53,6 +53,7 @@ class FakeMemory:
 class FakeMachine:
     def __init__(self) -> None:
         self.fetches = 0
+        self.x = [0] * 32
         self.devices: list = []
         self.memory = FakeMemory(self)
         self.csr = FakeCsr()
@@ -100,6 +101,11 @@ class FakeMachine:
     def nops(self, n: int) -> None:
         for _ in range(n):
             self.step()
+
+    def compute(self, n: int) -> None:
+        """Instructions that change a register (a program busy computing)."""
+        for _ in range(n):
+            self.step(lambda: self.x.__setitem__(5, self.x[5] + 1))
 
 
 def kd_machine(**kw) -> tuple[FakeMachine, KeyboardDisplay]:

@@ -92,3 +92,13 @@ class BaseDevice:
 
     def on_reset(self) -> None:
         pass
+
+
+def publish_deadline(machine: Machine | None) -> None:
+    """Make the machine re-read deadlines changed *outside* a hook (a tool button, a key).
+
+    Inside hooks the machine re-reads them itself; calling this there is harmless.
+    """
+    update = getattr(machine, "update_deadline", None)
+    if update is not None:
+        update()

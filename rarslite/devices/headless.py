@@ -13,13 +13,14 @@ Differences from RARS, chosen for scripted runs and documented in ``--help``:
   on stderr (RARS never shows it, quirk 21).
 
 Keys (``--keys``/``--keys-file``) are fed one at a time. By default the next key is typed when
-the program is *idle*: the previous key was read (RD loaded) and the program has since been
-quiet (no display output) for a while -- briefly if it is polling the receiver control word,
-``--idle`` instructions otherwise (an interrupt-driven program spinning in a loop). So a
-scripted game never loses a key. ``--key-interval N`` instead types one key every N
-instructions, read or not (keys may then be lost, as in RARS, unless ``--key-buffer``). A
-program that waits for input with no keys left is stopped after ``10 x --idle`` quiet
-instructions, with a message, so scripted runs always end.
+the program is *idle*: the previous key was read (RD loaded) and since then the program has
+shown nothing for a while -- 1000 instructions if it is waiting (polling the receiver control
+word, or spinning: no register changed between two checks 1000 instructions apart),
+``--idle`` instructions otherwise. So a scripted game never loses a key. ``--key-interval N``
+instead types one key every N instructions, read or not (keys may then be lost, as in RARS,
+unless ``--key-buffer``). A program that is waiting with no keys left (or that never reads
+the last key) is stopped after ``10 x --idle`` quiet instructions, with a message, so scripted
+runs always end; a program that keeps computing is never stopped this way.
 """
 
 from __future__ import annotations
@@ -149,8 +150,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=_positive,
         metavar="N",
         default=DEFAULT_IDLE,
-        help=f"quiet instructions that count as idle (default {DEFAULT_IDLE}); with no keys "
-        f"left, a program waiting for input is stopped after {STOP_FACTOR}x this",
+        help=f"quiet instructions after which a busy program counts as idle (default "
+        f"{DEFAULT_IDLE}); with no keys left, a waiting program is stopped after "
+        f"{STOP_FACTOR}x this",
     )
     g.add_argument(
         "--key-buffer",
@@ -209,6 +211,7 @@ class KeyFeeder(BaseDevice):
         self.poll_quiet = min(POLL_QUIET, idle)
         self.last_fed = 0
         self.stopped = False
+        self._snapshot: tuple[int, ...] = ()
 
     @property
     def fed(self) -> int:
@@ -234,40 +237,38 @@ class KeyFeeder(BaseDevice):
         now = m.fetches
         kd = self.kd
         busy = max(kd.last_output, kd.last_key_read, self.last_fed)
-        polling = kd.last_rc_poll > busy
         quiet = now - busy
+        # waiting for input looks like polling the receiver, or spinning: no register
+        # changed since the previous check (a loop testing a flag the handler sets)
+        snapshot = tuple(m.x)
+        spinning = snapshot == self._snapshot
+        self._snapshot = snapshot
+        waiting = kd.last_rc_poll > busy or spinning
         if self.interval is not None and self.keys:
             self.feed()
             self.deadline = now + self.interval
             return
         consumed = not kd.key_unread and not kd.pending_keys
-        if self.keys and consumed and quiet >= (self.poll_quiet if polling else self.idle):
+        idle = quiet >= self.idle or (waiting and quiet >= self.poll_quiet)
+        if self.keys and consumed and idle:
             self.feed()
             self.deadline = now + self.poll_quiet
             return
-        if (not self.keys or not consumed) and quiet >= STOP_FACTOR * self.idle:
-            if self._waits_for_input():
-                self.stopped = True
-                self.deadline = None
-                if not consumed:
-                    why = "did not read the last key typed"
-                elif self.total == 0:
-                    why = "no keys were given"
-                else:
-                    why = f"all {self.total} keys were typed"
-                m.request_stop(
-                    f"stopped: the program waited for keyboard input for {quiet} instructions "
-                    f"and {why}"
-                )
-                return
+        if (not self.keys or not consumed) and waiting and quiet >= STOP_FACTOR * self.idle:
+            self.stopped = True
+            self.deadline = None
+            if not consumed:
+                why = "the last key typed was never read"
+            elif self.total == 0:
+                why = "no keys were given"
+            else:
+                why = f"all {self.total} keys were typed"
+            m.request_stop(
+                f"stopped: the program sat idle (no display output, polling the keyboard or "
+                f"spinning) for {quiet} instructions and {why}"
+            )
+            return
         self.deadline = now + self.poll_quiet
-
-    def _waits_for_input(self) -> bool:
-        """The program polls the receiver or has keyboard interrupts enabled."""
-        kd = self.kd
-        m = self.machine
-        assert m is not None
-        return kd.last_rc_poll >= 0 or bool(m.memory.peek_word(kd.rc) & 2)
 
 
 class HeadlessSession:

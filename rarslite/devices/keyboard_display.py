@@ -32,7 +32,7 @@ import random
 from collections import deque
 from typing import TYPE_CHECKING
 
-from rarslite.devices.base import BaseDevice
+from rarslite.devices.base import BaseDevice, publish_deadline
 from rarslite.devices.diagnostics import (
     PENDING_GRACE,
     Diagnostics,
@@ -363,6 +363,7 @@ class KeyboardDisplay(BaseDevice):
     def _update_deadline(self) -> None:
         due = [d for d in (self._tx_deadline, self._diag_deadline) if d is not None]
         self.deadline = min(due) if due else None
+        publish_deadline(self.machine)
 
     def _request(self, source: str, value: int) -> None:
         machine = self.machine

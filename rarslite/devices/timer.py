@@ -25,7 +25,7 @@ import time as _time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rarslite.devices.base import BaseDevice
+from rarslite.devices.base import BaseDevice, publish_deadline
 from rarslite.devices.diagnostics import UIE_BIT, UIE_TIMER, Diagnostics, MessageSink
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
@@ -196,10 +196,9 @@ class Timer(BaseDevice):
         mem.poke_word(self.time_addr + 4, (self.time >> 32) & 0xFFFFFFFF)
 
     def _update_deadline(self) -> None:
-        if self.running and self.machine is not None:
-            self.deadline = self.machine.fetches + self.tick_fetches
-        else:
-            self.deadline = None
+        m = self.machine
+        self.deadline = m.fetches + self.tick_fetches if self.running and m is not None else None
+        publish_deadline(m)
 
     def _explain_held(self, csr: object) -> None:
         if self._held_since is None:
