@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from rarslite.commands.common import abs_paths
+from rarslite.commands.common import abs_paths, silence_stream
 from rarslite.commands.dumps import (
     FORMATS,
     DumpAddressError,
@@ -219,16 +219,22 @@ class Messages:
 
     def print(self, text: str = "", end: str = "\n") -> None:
         data = (text + end).encode("utf-8", "replace")
-        if self.to_stderr:
-            self.stdout.flush()
-            self.stderr.write(data)
-            self.stderr.flush()
-        elif not self.closed:
-            self.stdout.write(data)
+        try:
+            if self.to_stderr:
+                self.stdout.flush()
+                self.stderr.write(data)
+                self.stderr.flush()
+            elif not self.closed:
+                self.stdout.write(data)
+        except OSError:  # a closed pipe: Java's PrintStream swallows the error too
+            pass
 
     def close_stdout(self) -> None:
         """RARS closed System.out (its print writer was closed at the end of the run)."""
-        self.stdout.flush()
+        try:
+            self.stdout.flush()
+        except OSError:
+            pass
         self.closed = True
 
 
@@ -472,7 +478,7 @@ def main(
         try:
             stdout.flush()
         except (OSError, ValueError):
-            pass
+            silence_stream(stdout)
 
 
 def _main(args: list[str], stdin: BinaryIO | None, stdout: BinaryIO, stderr: BinaryIO) -> int:
@@ -552,7 +558,6 @@ def _run(
             break
         if reason == "waiting":
             # RARS would wait forever: no device can interrupt a command-line run
-            stdout.flush()
             where = hex8(machine.pc - 4)
             out.stderr.write(
                 f"rarslite rars: wfi at {where} waits for an interrupt that nothing can "

@@ -12,7 +12,9 @@ import os
 import sys
 from typing import BinaryIO
 
+from rarslite.commands.common import silence_stream
 from rarslite.commands.dumps import hex8, s32
+from rarslite.machine.console import StdConsole
 from rarslite.memory_map import CONFIGS
 
 EXIT_ASM_ERROR = 2
@@ -20,6 +22,7 @@ EXIT_RUNTIME_ERROR = 3
 EXIT_STEP_LIMIT = 4
 EXIT_STOPPED = 5
 EXIT_INTERRUPTED = 130
+EXIT_PIPE_CLOSED = 141  # as a shell reports a writer killed by SIGPIPE
 
 EPILOG = f"""\
 exit status:
@@ -88,6 +91,21 @@ class Reporter:
         self.stderr.flush()
 
 
+class _PipeConsole(StdConsole):
+    """The process's streams; when the reader of stdout goes away the run is stopped."""
+
+    machine = None
+    closed = False
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        try:
+            super().write(data, fd)
+        except BrokenPipeError:
+            if not self.closed and self.machine is not None:
+                self.closed = True
+                self.machine.request_stop("the output pipe was closed")
+
+
 def _register_reader(name: str):
     """A function machine -> display text for register ``name``, or None if unknown."""
     from rarslite.isa.csrs import CSRS
@@ -150,12 +168,11 @@ def main(
         try:
             stdout.flush()
         except (OSError, ValueError):
-            pass
+            silence_stream(stdout)
 
 
 def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
     from rarslite.asm import AsmErrors, assemble
-    from rarslite.machine.console import StdConsole
     from rarslite.machine.ecalls import close_files
     from rarslite.machine.machine import Machine
 
@@ -196,13 +213,15 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             report.say(f"rarslite run: cannot read {args.stdin}: {e.strerror}\n")
             return EXIT_ASM_ERROR
     try:
+        console = _PipeConsole(stdin=input_file or stdin, stdout=stdout)
         machine = Machine(
             program,
-            console=StdConsole(stdin=input_file or stdin, stdout=stdout),
+            console=console,
             smc=args.smc,
             start_at_main=args.start_at_main,
             program_args=program_args,
         )
+        console.machine = machine
         session = _attach_devices(machine, args, report)
         if session is False:
             return EXIT_ASM_ERROR
@@ -275,6 +294,8 @@ def _outcome(machine, reason: str, args) -> tuple[int, str]:
             f"rarslite: the program waits (wfi at {hex8(machine.pc - 4)}) for an interrupt "
             "that nothing can raise; stopped\n"
         )
+    if reason == "stopped" and machine.console.closed:
+        return EXIT_PIPE_CLOSED, ""  # the reader went away (`prog | head`): end quietly
     if reason == "stopped":
         message = getattr(machine, "stop_message", "")
         return EXIT_STOPPED, f"rarslite: stopped{': ' + message if message else ''}\n"

@@ -74,8 +74,14 @@ class StdConsole:
         if fd == 2:
             stream.flush()
 
+    def _flush_out(self) -> None:
+        try:  # a closed pipe on stdout must not stop the program from reading its input
+            self._out.flush()
+        except OSError:
+            pass
+
     def read_line(self) -> bytes | None:
-        self._out.flush()
+        self._flush_out()
         line = self._in.readline()
         if not line:
             return None
@@ -84,7 +90,7 @@ class StdConsole:
         return line[:-1] if line.endswith(b"\r") else line
 
     def read_raw(self, n: int) -> bytes:
-        self._out.flush()
+        self._flush_out()
         if n <= 0:
             return b""
         read1 = getattr(self._in, "read1", None)

@@ -97,7 +97,10 @@ def _write_mem(machine: Machine, addr: int, data: bytes) -> None:
 
 def _print(machine: Machine, text: str) -> None:
     machine.used_print_ecall = True
-    machine.console.write(text.encode("utf-8", "replace"))
+    try:
+        machine.console.write(text.encode("utf-8", "replace"))
+    except OSError:  # e.g. a closed pipe: RARS's print stream drops the text and goes on
+        pass
 
 
 def _single_bits(machine: Machine, reg: int) -> int:

@@ -114,7 +114,10 @@ class FileTable:
         if slot is None:
             return -1
         if fd in (STDOUT, STDERR):
-            console.write(data, fd)
+            try:
+                console.write(data, fd)
+            except OSError:  # a closed pipe: Java's System.out ignores it too
+                pass
             return len(data)
         if slot.stream is None:
             return -1
