@@ -164,3 +164,39 @@ def test_help_documents_the_exit_statuses(capsys):
     assert run_cmd.main(["--help"]) == 0
     text = capsys.readouterr().out
     assert "exit status" in text and "--max-steps reached" in text
+
+
+LOOP_PRINT = """
+        .text
+loop:   li a0, 12345
+        li a7, 1
+        ecall
+        li a0, 10
+        li a7, 11
+        ecall
+        j loop
+"""
+
+
+@pytest.mark.parametrize("command,want", [("run", 141), ("rars", None)])
+def test_closed_output_pipe_ends_without_traceback(tmp_path, command, want):
+    import subprocess
+    import sys
+
+    (tmp_path / "loop.s").write_text(LOOP_PRINT)
+    args = ["loop.s"] if command == "run" else ["nc", "200000", "loop.s"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "rarslite", command, *args],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert proc.stdout.readline() == b"12345\n"
+    proc.stdout.close()  # the reader goes away, like `| head -1`
+    err = proc.stderr.read()
+    code = proc.wait(timeout=120)
+    assert b"Traceback" not in err and b"Exception" not in err
+    if want is not None:
+        assert code == want
+    else:  # RARS ignores the closed pipe and runs to its step limit
+        assert code == 0
