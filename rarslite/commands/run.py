@@ -33,6 +33,7 @@ exit status:
   {EXIT_STEP_LIMIT}    --max-steps reached
   {EXIT_STOPPED}    stopped: waiting (wfi) for an interrupt nothing can raise, or out of input keys
   {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
+  {EXIT_PIPE_CLOSED}  the reader of the program's output went away (`... | head`)
 (a program can also exit with these numbers itself; the message on stderr tells which.)
 
 program arguments after -- arrive as RARS's `pa` passes them: argc in a0, argv in a1.
@@ -67,13 +68,26 @@ def build_parser() -> argparse.ArgumentParser:
         default="Default",
         help="memory configuration (default: Default)",
     )
-    try:
-        from rarslite.devices import headless
-    except ImportError:  # the devices package is optional for this command
-        headless = None
-    if headless is not None:
-        headless.add_arguments(parser)
+    for module in _device_modules():
+        module.add_arguments(parser)
     return parser
+
+
+# Headless device front ends: each offers add_arguments(parser) and attach(machine, args),
+# which returns a session with on_waiting() -> bool and finish().
+DEVICE_MODULES = ("rarslite.devices.headless", "rarslite.devices.cell_display_headless")
+
+
+def _device_modules() -> list:
+    import importlib
+
+    modules = []
+    for name in DEVICE_MODULES:
+        try:
+            modules.append(importlib.import_module(name))
+        except ImportError:  # a device front end that is not there is simply not offered
+            pass
+    return modules
 
 
 class Reporter:
@@ -222,33 +236,35 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             program_args=program_args,
         )
         console.machine = machine
-        session = _attach_devices(machine, args, report)
-        if session is False:
+        sessions = _attach_devices(machine, args, report)
+        if sessions is None:
             return EXIT_ASM_ERROR
         try:
-            return _execute(machine, args, regs, report, session)
+            return _execute(machine, args, regs, report)
         finally:
             close_files(machine)
-            if session is not None:
+            for session in sessions:
                 session.finish()
     finally:
         if input_file is not None:
             input_file.close()
 
 
-def _attach_devices(machine, args, report: Reporter):
-    """The headless device session (None without devices, False after an error)."""
-    try:
-        from rarslite.devices import headless
-    except ImportError:
-        return None
-    try:
-        session = headless.attach(machine, args)
-    except ValueError as e:
-        report.say(f"rarslite run: {e}\n")
-        return False
-    machine.wait_for_interrupt = session.on_waiting
-    return session
+def _attach_devices(machine, args, report: Reporter) -> list | None:
+    """The headless device sessions the options ask for (None after an error)."""
+    sessions = []
+    for module in _device_modules():
+        try:
+            sessions.append(module.attach(machine, args))
+        except ValueError as e:
+            report.say(f"rarslite run: {e}\n")
+            return None
+
+    def wake() -> bool:  # wfi with nothing pending: can any device raise an interrupt?
+        return any(session.on_waiting() for session in sessions)
+
+    machine.wait_for_interrupt = wake
+    return sessions
 
 
 def _show_regs(machine, regs, report: Reporter) -> None:
@@ -256,7 +272,7 @@ def _show_regs(machine, regs, report: Reporter) -> None:
         report.say("".join(f"{name} = {reader(machine)}\n" for name, reader in regs))
 
 
-def _execute(machine, args, regs, report: Reporter, session) -> int:
+def _execute(machine, args, regs, report: Reporter) -> int:
     from rarslite.machine.simulator import Simulator
 
     sim = Simulator(machine)
@@ -298,7 +314,7 @@ def _outcome(machine, reason: str, args) -> tuple[int, str]:
         return EXIT_PIPE_CLOSED, ""  # the reader went away (`prog | head`): end quietly
     if reason == "stopped":
         message = getattr(machine, "stop_message", "")
-        return EXIT_STOPPED, f"rarslite: stopped{': ' + message if message else ''}\n"
+        return EXIT_STOPPED, f"rarslite: {message or 'stopped'}\n"
     return EXIT_RUNTIME_ERROR, _runtime_error(machine)
 
 
