@@ -309,7 +309,7 @@ def program(name: str, cases: list[tuple[int, list[int]]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def record(name: str, jar: str, per_op: int, seed: int) -> int:
+def record(name: str, jar: str, per_op: int, seed: int, out_dir: Path) -> int:
     rng = random.Random(f"{seed}:{name}")
     kinds, dest, has_rm = SPECS[name]
     cases = list(HANDPICKED.get(name, []))
@@ -331,7 +331,7 @@ def record(name: str, jar: str, per_op: int, seed: int) -> int:
         result = int(first, 16) << 32 | int(second, 16) if second else int(first, 16)
         cols = [f"{v:x}" for v in ops] + ["-"] * (3 - len(ops))
         out.append(f"{rm} {' '.join(cols)} {result:x} {int(flags):x}")
-    dest_file = ROOT / "tests" / "data" / "fpu" / f"rars_{name}.txt"
+    dest_file = out_dir / f"rars_{name}.txt"
     dest_file.write_text("\n".join(out) + "\n")
     return len(cases)
 
@@ -341,11 +341,13 @@ def main() -> None:
     ap.add_argument("--jar", default="/work/oracle/rars.jar")
     ap.add_argument("--per-op", type=int, default=300)
     ap.add_argument("--seed", type=int, default=229)
+    ap.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "fpu",
+                    help="directory for the rars_*.txt files (default: the test data)")
     ap.add_argument("names", nargs="*")
     args = ap.parse_args()
     total = 0
     for name in args.names or list(SPECS):
-        total += record(name, args.jar, args.per_op, args.seed)
+        total += record(name, args.jar, args.per_op, args.seed, args.out)
         print(name, file=sys.stderr)
     print(f"recorded {total} cases", file=sys.stderr)
 
