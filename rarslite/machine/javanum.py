@@ -48,8 +48,7 @@ def _special(bits: int, frac_bits: int, exp_bits: int) -> str | None:
 
 def _floor_log10(num: int, den: int) -> int:
     """floor(log10(num/den)) for positive integers, exactly."""
-    k = math.floor(math.log10(num) - math.log10(den)) if num.bit_length() < 1000 and \
-        den.bit_length() < 1000 else (num.bit_length() - den.bit_length()) * 30103 // 100000
+    k = math.floor(math.log10(num) - math.log10(den))  # math.log10 accepts huge ints
     # correct the float estimate with exact comparisons
     while _cmp_pow10(num, den, k) < 0:
         k -= 1
