@@ -100,10 +100,6 @@ def _single(raw: int) -> int:
     return raw & 0xFFFFFFFF if raw >> 32 == 0xFFFFFFFF else CANON_S
 
 
-def _box(b: int) -> int:
-    return BOX | b
-
-
 # ---------------------------------------------------------------------------------------------
 # rounding (one place, like JSoftFloat's fromExactFloat)
 
