@@ -85,9 +85,11 @@ class Hart:
     def __init__(self, machine: Machine) -> None:
         self.m = machine
         self.blocks: dict[int, Block | None] = {}
+        self.partials: dict[tuple[int, int], Block | None] = {}  # (pc, max length) -> block
         self.singles: dict[int, Block] = {}
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
+        self.force_single = False  # run everything on the single-step path (tests, figures)
         self.history: deque[Snapshot] = deque(maxlen=BACKSTEP_LIMIT)
         self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
         self.rebuild()
@@ -164,6 +166,7 @@ class Hart:
 
     def flush(self) -> None:
         self.blocks.clear()
+        self.partials.clear()
         self.singles.clear()
 
     def _text_changed(self, addr: int) -> None:
@@ -173,6 +176,7 @@ class Hart:
         if bps != self.breakpoints:
             self.breakpoints = frozenset(bps)
             self.blocks.clear()
+            self.partials.clear()
 
     def set_record(self, on: bool) -> None:
         if on != self.record:
@@ -180,7 +184,7 @@ class Hart:
             self.m.memory.journal = None
             self.rebuild()
 
-    def _translate(self, pc: int) -> Block | None:
+    def _translate(self, pc: int, maxlen: int = MAX_BLOCK) -> Block | None:
         """Build the trace starting at ``pc``: sequential code through not-taken branches and
         into ``jal`` targets, up to a ``jalr``, a system instruction, a breakpoint, an empty
         slot, an address already in the trace, or the length cap."""
@@ -191,7 +195,7 @@ class Hart:
             text = mem.text
             seen: set[int] = set()
             a = pc
-            while len(trace) < MAX_BLOCK and mem.in_text(a) and a not in seen:
+            while len(trace) < maxlen and mem.in_text(a) and a not in seen:
                 ins = text.get(a)
                 if ins is None or ins.op in SYSTEM_OPS or (trace and a in bps):
                     break
@@ -202,7 +206,19 @@ class Hart:
                     break
                 a = (a + ins.imm) & M32 if op == "jal" else a + 4
         blk = self.translator.translate(pc, trace, no_loop=pc in bps) if trace else None
-        self.blocks[pc] = blk
+        if maxlen == MAX_BLOCK:
+            self.blocks[pc] = blk
+        else:
+            self.partials[(pc, maxlen)] = blk
+        return blk
+
+    def _partial(self, pc: int, maxlen: int) -> Block | None:
+        """A shorter trace from ``pc`` that fits before a device deadline or the limit."""
+        blk = self.partials.get((pc, maxlen), _MISSING)
+        if blk is _MISSING:
+            if len(self.partials) > 4096:
+                self.partials.clear()
+            blk = self._translate(pc, maxlen)
         return blk
 
     # ------------------------------------------------------------ the step loop
@@ -228,7 +244,9 @@ class Hart:
             avail = m.next_deadline - 1 - m.fetches
             if left < avail:
                 avail = left
-            if blk is None or blk.length > avail or m.attn:
+            if blk is not None and blk.length > avail > 1:
+                blk = self._partial(pc, avail)
+            if blk is None or blk.length > avail or m.attn or self.force_single:
                 left -= 1
                 r = self.step_one()
                 if r:

@@ -55,6 +55,7 @@ class Machine:
         self.csr = CsrFile(lambda: self.instret)
         self.pending = Pending()
         self.memory = Memory(self.config, smc)
+        self.memory.owner = self
         self.devices: list[Device] = []
         self.next_deadline = NO_DEADLINE
         self.attn = False  # something needs the step loop's attention at the next boundary

@@ -7,7 +7,8 @@ decoded instructions per 4-byte slot; a missing slot is "empty".
 
 Faults are raised as `Trap` with RARS's cause, utval and message (§1.3). Program accesses
 whose start address lies in a connected device's range call the device's hook after the
-access; `cut` is then set so a running translated block ends right after that instruction.
+access; if the hook changed that device's deadline or raised an interrupt, `cut` is set so a
+running translated block ends right after that instruction.
 """
 
 from __future__ import annotations
@@ -105,8 +106,10 @@ class Memory:
         self.text_words: dict[int, int] = {}
         self.devices: list[Device] = []
         self._dev_ranges: list[tuple[int, int, Device]] = []
-        # set when a device hook ran or text changed: a translated block must end now
+        # set when a device hook rescheduled/interrupted or text changed: a translated block
+        # must end after the current instruction
         self.cut = False
+        self.owner = None  # the Machine (its ``attn`` flag), set by the machine
         # called with the address of a changed text slot (translation cache invalidation)
         self.on_text_change: Callable[[int], None] | None = None
         # backstep journal: when a list, stores append (addr, old_bytes) (journal-only path)
@@ -145,9 +148,16 @@ class Memory:
 
     # ---------------------------------------------------------------- decode
     def _region(self, a: int) -> Region | None:
-        for r in self._regions:
-            if r.lo <= a <= r.hi:
-                return r
+        # unrolled: this decode is on every slow-path access and every device peek/poke
+        r = self.data
+        if r.lo <= a <= r.hi:
+            return r
+        r = self.stack
+        if r.lo <= a <= r.hi:
+            return r
+        r = self.mmio
+        if r.lo <= a <= r.hi:
+            return r
         return None
 
     def in_text(self, a: int) -> bool:
@@ -194,9 +204,9 @@ class Memory:
         if r is not None:
             o = a - r.base
             if size == 4:
-                v = int.from_bytes(r.buf[o : o + 4], "little")
+                v = r.words[o >> 2]  # word loads are aligned (checked by the caller)
             elif size == 2:
-                v = r.buf[o] | (r.buf[o + 1] << 8)
+                v = r.halves[o >> 1]
             else:
                 v = r.buf[o]
         elif self.text_lo <= a <= self.text_hi:
@@ -212,8 +222,9 @@ class Memory:
         if self._dev_ranges:
             dev = self.device_at(a)
             if dev is not None:
+                deadline = dev.deadline
                 dev.on_load(a, size)
-                self.cut = True
+                self._after_hook(dev, deadline)
         return v
 
     def load_word(self, a: int, signed: bool = False) -> int:
@@ -248,8 +259,13 @@ class Memory:
             o = a - r.base
             if self.journal is not None:
                 self.journal.append((a, bytes(r.buf[o : o + size])))
-            r.buf[o : o + size] = value.to_bytes(size, "little")
-            r.written.add(o // BLOCK)
+            if size == 4 and not o & 3:
+                r.words[o >> 2] = value
+            elif size == 1:
+                r.buf[o] = value
+            else:
+                r.buf[o : o + size] = value.to_bytes(size, "little")
+            r.written.add(o >> 12)
         elif self.text_lo <= a <= self.text_hi:
             if not self.smc:
                 raise Trap(7, a, f"Cannot write directly to text segment!{hex8(a)}")
@@ -259,8 +275,16 @@ class Memory:
         if self._dev_ranges:
             dev = self.device_at(a)
             if dev is not None:
+                deadline = dev.deadline
                 dev.on_store(a, size, value)
-                self.cut = True
+                self._after_hook(dev, deadline)
+
+    def _after_hook(self, dev: Device, deadline: int | None) -> None:
+        """End the running block after this access if the hook rescheduled the device or
+        raised an interrupt (otherwise the block may go on: nothing observable changed)."""
+        owner = self.owner
+        if dev.deadline != deadline or owner is None or owner.attn:
+            self.cut = True
 
     def store_word(self, a: int, value: int) -> None:
         a &= M32
@@ -330,8 +354,7 @@ class Memory:
         a &= M32 & ~3
         r = self._region(a)
         if r is not None:
-            o = a - r.base
-            return int.from_bytes(r.buf[o : o + 4], "little")
+            return r.words[(a - r.base) >> 2]
         if self.text_lo <= a <= self.text_hi:
             return self.text_words.get(a, 0)
         return 0
@@ -341,8 +364,8 @@ class Memory:
         r = self._region(a)
         if r is not None:
             o = a - r.base
-            r.buf[o : o + 4] = (value & M32).to_bytes(4, "little")
-            r.written.add(o // BLOCK)
+            r.words[o >> 2] = value & M32
+            r.written.add(o >> 12)
         elif self.text_lo <= a <= self.text_hi:
             self.set_text_word(a, value)
 
