@@ -162,3 +162,25 @@ def test_dump_formats_for_data_words():
         "0x10010000    0x00000001 0x00000002 0x00000003 0x00000004 0x00000005 0x00000006 "
         "0x00000007 0x00000008 \n"
     )
+
+
+def main_output(*args: str) -> tuple[int, str, str]:
+    out, err = io.BytesIO(), io.BytesIO()
+    code = rars.main(list(args), stdin=io.BytesIO(), stdout=out, stderr=err)
+    return code, out.getvalue().decode(), err.getvalue().decode()
+
+
+def test_help_only_when_alone_and_banner_rules():
+    code, out, _ = main_output("h")
+    assert code == 0
+    assert out.startswith(rars.COPYRIGHT) and "dump SEG FORMAT FILE" in out
+    code, out, err = main_output("me", "h", "nc")  # not alone: an unknown argument
+    assert (code, out, err) == (0, "", "Invalid Command Argument: h\n")
+
+
+def test_unsupported_modes_say_so(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = main_output("nc", "rv64")
+    assert code == 1 and out == "" and "rv64 is not supported" in err
+    code, _, err = main_output("nc", "mc")
+    assert code == 1 and "mc needs a memory configuration name" in err
