@@ -184,3 +184,28 @@ def test_unsupported_modes_say_so(tmp_path, monkeypatch):
     assert code == 1 and out == "" and "rv64 is not supported" in err
     code, _, err = main_output("nc", "mc")
     assert code == 1 and "mc needs a memory configuration name" in err
+
+
+def test_internal_errors_are_one_line_not_a_traceback(tmp_path, monkeypatch):
+    import rarslite.asm
+    from rarslite.commands import run as run_cmd
+
+    def boom(*args, **kwargs):
+        raise RuntimeError("simulated bug")
+
+    monkeypatch.setattr(rarslite.asm, "assemble", boom, raising=False)
+    monkeypatch.setattr(
+        rarslite.asm, "AsmErrors", type("AsmErrors", (Exception,), {}), raising=False
+    )
+    monkeypatch.setattr(rarslite.asm, "format_rars", lambda *a, **k: "", raising=False)
+    monkeypatch.delenv("RARSLITE_DEBUG", raising=False)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.s").write_text("  nop\n")
+    code, _, err = main_output("nc", "p.s")
+    assert code == 1
+    assert (
+        err == "rarslite rars: internal error: RuntimeError: simulated bug (please report this)\n"
+    )
+    out, err = io.BytesIO(), io.BytesIO()
+    assert run_cmd.main(["p.s"], stdout=out, stderr=err) == run_cmd.EXIT_INTERNAL_ERROR
+    assert err.getvalue().decode().count("\n") == 1

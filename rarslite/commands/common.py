@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import traceback
 
 
 def abs_paths(paths: list[str]) -> list[str]:
@@ -22,4 +23,16 @@ def silence_stream(stream) -> None:
         os.dup2(devnull, fd)
         os.close(devnull)
     except OSError:
+        pass
+
+
+def internal_error(stderr, command: str, exc: BaseException) -> None:
+    """Report a rarslite bug in one line (the traceback too when RARSLITE_DEBUG is set)."""
+    text = f"{command}: internal error: {type(exc).__name__}: {exc} (please report this)\n"
+    if os.environ.get("RARSLITE_DEBUG"):
+        text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)) + text
+    try:
+        stderr.write(text.encode("utf-8", "replace"))
+        stderr.flush()
+    except (OSError, ValueError):
         pass

@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from rarslite.commands.common import abs_paths, silence_stream
+from rarslite.commands.common import abs_paths, internal_error, silence_stream
 from rarslite.commands.dumps import (
     FORMATS,
     DumpAddressError,
@@ -474,6 +474,9 @@ def main(
         return _main(argv, stdin, stdout, stderr)
     except KeyboardInterrupt:  # Ctrl-C: end quietly, as the JVM does
         return 130
+    except Exception as exc:  # a rarslite bug: say so in one line (RARS would crash: exit 1)
+        internal_error(stderr, "rarslite rars", exc)
+        return 1
     finally:
         try:
             stdout.flush()

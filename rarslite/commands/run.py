@@ -12,7 +12,7 @@ import os
 import sys
 from typing import BinaryIO
 
-from rarslite.commands.common import silence_stream
+from rarslite.commands.common import internal_error, silence_stream
 from rarslite.commands.dumps import hex8, s32
 from rarslite.machine.console import StdConsole
 from rarslite.memory_map import CONFIGS
@@ -21,6 +21,7 @@ EXIT_ASM_ERROR = 2
 EXIT_RUNTIME_ERROR = 3
 EXIT_STEP_LIMIT = 4
 EXIT_STOPPED = 5
+EXIT_INTERNAL_ERROR = 70  # a rarslite bug (EX_SOFTWARE)
 EXIT_INTERRUPTED = 130
 EXIT_PIPE_CLOSED = 141  # as a shell reports a writer killed by SIGPIPE
 
@@ -32,6 +33,7 @@ exit status:
   {EXIT_RUNTIME_ERROR}    runtime error (fault without a trap handler, failing ecall)
   {EXIT_STEP_LIMIT}    --max-steps reached
   {EXIT_STOPPED}    stopped: waiting (wfi) for an interrupt nothing can raise, or out of input keys
+  {EXIT_INTERNAL_ERROR}   internal error of rarslite (please report it)
   {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
   {EXIT_PIPE_CLOSED}  the reader of the program's output went away (`... | head`)
 (a program can also exit with these numbers itself; the message on stderr tells which.)
@@ -178,6 +180,9 @@ def main(
     except KeyboardInterrupt:
         report.say("rarslite: interrupted\n")
         return EXIT_INTERRUPTED
+    except Exception as exc:  # a rarslite bug: one line, not a traceback
+        internal_error(stderr, "rarslite run", exc)
+        return EXIT_INTERNAL_ERROR
     finally:
         try:
             stdout.flush()
