@@ -405,3 +405,27 @@ def test_compare_and_minmax_finite(fmt, data):
     lo, _ = OPS["fmin." + fmt](a, b)
     hi, _ = OPS["fmax." + fmt](a, b)
     assert value_of(lo, fmt) == min(x, y) and value_of(hi, fmt) == max(x, y)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(sorted(OPS)), st.lists(st.integers(0, (1 << 64) - 1), min_size=3,
+                                             max_size=3), modes)
+def test_any_register_contents_give_well_formed_results(name, raws, rm):
+    op = OPS[name]
+    arity = {"fsqrt": 1, "fclass": 1, "fcvt": 1, "fmv": 1}.get(name.split(".")[0], 2)
+    if name.split(".")[0] in ("fmadd", "fmsub", "fnmadd", "fnmsub"):
+        arity = 3
+    args = raws[:arity]
+    if name.startswith(("fcvt.s.w", "fcvt.d.w", "fmv.w.", "fmv.s.")):
+        args = [raws[0] & 0xFFFFFFFF]  # integer registers hold 32-bit values
+    value, flags = op(*args, rm) if name in HAS_RM else op(*args)
+    assert 0 <= flags < 32
+    int_dest = name.split(".")[0] in ("feq", "flt", "fle", "fclass") or name.startswith(
+        ("fcvt.w", "fmv.x."))
+    if int_dest:
+        assert 0 <= value <= 0xFFFFFFFF
+    elif (name.endswith(".s") and name != "fcvt.d.s") or name in (
+            "fcvt.s.w", "fcvt.s.wu", "fcvt.s.d", "fmv.w.x", "fmv.s.x"):
+        assert value >> 32 == 0xFFFFFFFF  # single results are NaN-boxed
+    else:
+        assert 0 <= value < 1 << 64
