@@ -55,11 +55,14 @@ def positions(draw) -> ck.Position:
             if winner is not None:
                 break
         return pos
-    cells = draw(st.lists(st.sampled_from("..bbrrBR"), min_size=32, max_size=32))
+    # scattered pieces; sometimes a few pieces against many, which makes capture chains
+    alphabet = draw(st.sampled_from(["..bbrrBR", ".....rrrrrbB", ".....bbbbbrR"]))
+    cells = draw(st.lists(st.sampled_from(alphabet), min_size=32, max_size=32))
     black = sum(1 << i for i, c in enumerate(cells) if c in "bB")
     red = sum(1 << i for i, c in enumerate(cells) if c in "rR")
     kings = sum(1 << i for i, c in enumerate(cells) if c in "BR")
-    kings |= black & ck.BLACK_KING_ROW | red & ck.RED_KING_ROW
+    if draw(st.booleans()):  # else leave men on the far row uncrowned (makeMove crowns them all)
+        kings |= black & ck.BLACK_KING_ROW | red & ck.RED_KING_ROW
     return ck.Position(black, red, kings, draw(st.integers(0, 1)))
 
 
@@ -125,6 +128,9 @@ def turn_cases(draw):
     pos = draw(positions())
     turns = ck.legal_turns(pos)
     if turns and draw(st.integers(0, 2)):
+        if draw(st.booleans()):  # favour the longest capture chains
+            longest = max(len(t) for t in turns)
+            turns = [t for t in turns if len(t) == longest]
         path = list(draw(st.sampled_from(turns)))
         spoil = draw(st.integers(0, 5))
         if spoil == 1 and len(path) > 2:
@@ -141,6 +147,59 @@ def turn_cases(draw):
         if draw(st.booleans()):
             moves.append(draw(st.integers(0, ck.MASK32 - 1)))
     return pos, moves
+
+
+@st.composite
+def chain_cases(draw):
+    """A piece with a capture chain laid out in front of it, plus some other pieces; the turn
+    is a longest chain, played in full or stopped early."""
+    turn = draw(st.integers(0, 1))
+    king = draw(st.booleans())
+    start = draw(st.integers(0, 31))
+    own, opp, at = 1 << start, 0, start
+    forward = 1 if turn == 0 else -1
+    for _ in range(draw(st.integers(1, 4))):
+        row, col = ck.index_to_row_col(at)
+        options = []
+        for dr in ([forward, -forward] if king else [forward]):
+            for dc in (-1, 1):
+                mid = ck.row_col_to_index(row + dr, col + dc)
+                land = ck.row_col_to_index(row + 2 * dr, col + 2 * dc)
+                if mid is not None and land is not None and not (
+                        (own | opp) & (1 << mid | 1 << land)):
+                    options.append((mid, land))
+        if not options:
+            break
+        mid, at = draw(st.sampled_from(options))
+        opp |= 1 << mid
+    noise = draw(st.lists(st.integers(0, 31), max_size=8))
+    extra = sum(1 << i for i in noise) & ~(own | opp | 1 << at) & ck.MASK32
+    split = draw(st.integers(0, ck.MASK32))
+    own |= extra & split
+    opp |= extra & ~split & ck.MASK32
+    black, red = (own, opp) if turn == 0 else (opp, own)
+    kings = (1 << start if king else 0) | draw(st.integers(0, ck.MASK32)) & extra
+    kings |= black & ck.BLACK_KING_ROW | red & ck.RED_KING_ROW
+    pos = ck.Position(black, red, kings, turn)
+    turns = ck.legal_turns(pos)
+    if not turns:
+        return pos, [1 << start, 1 << at]
+    longest = max(len(t) for t in turns)
+    path = draw(st.sampled_from([t for t in turns if len(t) == longest]))
+    stop = len(path)
+    if len(path) > 2 and draw(st.booleans()):
+        stop = draw(st.integers(2, len(path) - 1))  # stopped while it could still capture
+    return pos, [1 << s for s in path[:stop]]
+
+
+@SETTINGS
+@given(chain_cases())
+def test_do_turn_capture_chains(program, case) -> None:
+    pos, moves = case
+    a0, state = run(program, "doTurn", pos, [], moves=moves)
+    ok, after = ck.do_turn(pos, moves)
+    assert a0 == int(ok)
+    assert state == (after.black, after.red, after.kings, pos.turn)
 
 
 @SETTINGS

@@ -2,9 +2,9 @@
 
 A fresh machine gets the requested globals written (``--set NAME=V1,V2,...`` fills
 consecutive words from the label), the arguments in a0.. (``--args``), and ``ra`` pointing at
-a *return trap*: an ``ebreak`` placed just past the program's last instruction, where nothing
-else can jump. The run stops when the pc reaches it; then a0, a1 and the words asked for with
-``--show`` are printed. Used by ``rarslite checkmylab`` and by the checkers tests.
+a *return trap*: an ``ebreak`` placed past the program's last instruction (with an empty word
+in between), where no code of the program goes. The run stops when the pc reaches it; then
+a0, a1 and the words asked for with ``--show`` are printed. Used by ``rarslite checkmylab`` and by the checkers tests.
 """
 
 from __future__ import annotations
@@ -82,9 +82,10 @@ def assemble_program(path: str) -> Program:
 
 
 def return_trap_address(program: Program) -> int:
-    """First free word after the program's code: no instruction of the program goes there."""
+    """Two words past the program's last instruction: the empty word in between makes code
+    that runs off the end stop there ("dropped") instead of looking like a return."""
     last = max(program.text) if program.text else program.config.text_base - 4
-    return last + 4
+    return last + 8
 
 
 def with_return_trap(program: Program) -> tuple[Program, int]:
