@@ -4,7 +4,8 @@ A fresh machine gets the requested globals written (``--set NAME=V1,V2,...`` fil
 consecutive words from the label), the arguments in a0.. (``--args``), and ``ra`` pointing at
 a *return trap*: an ``ebreak`` placed past the program's last instruction (with an empty word
 in between), where no code of the program goes. The run stops when the pc reaches it; then
-a0, a1 and the words asked for with ``--show`` are printed. Used by ``rarslite checkmylab`` and by the checkers tests.
+a0, a1 and the words asked for with ``--show`` are printed. Used by ``rarslite checkmylab``
+and by the checkers tests.
 """
 
 from __future__ import annotations
