@@ -184,7 +184,6 @@ def fp_register(name: str) -> int | None:
 @dataclass
 class Options:
     to_stderr: bool = False
-    copyright: bool = True
     simulate: bool = True
     debug: bool = False
     project: bool = False
