@@ -1,1 +1,88 @@
+"""The RARS-dialect assembler: source files in, a `Program` (or `AsmErrors`) out.
 
+``assemble(files)`` reads files from disk; ``assemble_text(source)`` assembles an editor
+buffer. Both raise `AsmErrors` (and nothing else) when the program has errors.
+"""
+
+from __future__ import annotations
+
+from rarslite.asm.assembler import Assembler
+from rarslite.asm.errors import AsmErrors, AsmMessage, format_rars
+from rarslite.asm.source import ReadFile
+from rarslite.memory_map import DEFAULT, MemoryConfig
+from rarslite.program import Program
+
+__all__ = ["AsmErrors", "AsmMessage", "assemble", "assemble_text", "format_rars"]
+
+
+def assemble(
+    files: list[str],
+    *,
+    extended: bool = False,
+    allow_pseudo: bool = True,
+    config: MemoryConfig = DEFAULT,
+    warnings_are_errors: bool = False,
+    read_file: ReadFile | None = None,
+) -> Program:
+    """Assemble ``files`` (first = main file) into one program.
+
+    ``extended`` turns on rarslite's additions to RARS's dialect; ``read_file`` (path ->
+    text) lets a caller such as the GUI supply unsaved buffers, including for ``.include``.
+    """
+    return _run(list(files), None, extended, allow_pseudo, config, warnings_are_errors, read_file)
+
+
+def assemble_text(
+    source: str,
+    filename: str = "<editor>",
+    *,
+    extended: bool = False,
+    allow_pseudo: bool = True,
+    config: MemoryConfig = DEFAULT,
+    warnings_are_errors: bool = False,
+    read_file: ReadFile | None = None,
+) -> Program:
+    """Assemble one source text; ``.include`` resolves relative to ``filename``'s folder."""
+    return _run(
+        [filename],
+        {filename: source},
+        extended,
+        allow_pseudo,
+        config,
+        warnings_are_errors,
+        read_file,
+    )
+
+
+def _run(
+    files: list[str],
+    texts: dict[str, str] | None,
+    extended: bool,
+    allow_pseudo: bool,
+    config: MemoryConfig,
+    warnings_are_errors: bool,
+    read_file: ReadFile | None,
+) -> Program:
+    asm = Assembler(
+        config,
+        extended=extended,
+        allow_pseudo=allow_pseudo,
+        warnings_are_errors=warnings_are_errors,
+        read_file=read_file,
+    )
+    try:
+        return asm.assemble(files, texts)
+    except AsmErrors:
+        raise
+    except RecursionError:
+        raise AsmErrors(
+            asm.messages + [_internal(files, "the program nests too deeply to assemble")]
+        ) from None
+    except Exception as e:  # a bug in the assembler must still not crash the caller
+        raise AsmErrors(
+            asm.messages + [_internal(files, f"internal assembler error: {e!r}")]
+        ) from e
+
+
+def _internal(files: list[str], text: str) -> AsmMessage:
+    return AsmMessage("error", files[0] if files else "", 0, 0, text)

@@ -1,0 +1,91 @@
+"""Assembler messages, the exception carrying them, and RARS's exact report text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ERROR_LIMIT = 200  # RARS collects at most this many errors
+
+
+@dataclass(frozen=True)
+class AsmMessage:
+    """One error or warning.
+
+    ``line``/``column`` are 1-based (0 = not applicable, RARS then omits them). For code
+    produced by a macro, ``line`` is the line of the macro body and ``macro_line`` the line
+    of the call (RARS prints ``line CALL->DEF``). ``lexical`` marks errors found while
+    tokenizing, which RARS's command line lists twice.
+    """
+
+    kind: str  # "error" | "warning"
+    file: str
+    line: int
+    column: int
+    message: str
+    macro_line: int = 0
+    source_line: str = ""
+    lexical: bool = False
+    macro_chain: str = ""  # RARS's full call history "A->B" for nested macros (else "")
+
+    def rars_text(self) -> str:
+        """``Error in FILE line L column C: message`` as RARS prints it (with newline)."""
+        out = ("Warning" if self.kind == "warning" else "Error") + " in "
+        out += self.file
+        if self.line > 0:
+            chain = self.macro_chain or (str(self.macro_line) if self.macro_line else "")
+            out += " line " + (chain + "->" if chain else "") + str(self.line)
+        if self.column > 0:
+            out += f" column {self.column}"
+        return out + ": " + self.message + "\n"
+
+    def friendly(self) -> str:
+        """``file:line:col: error: message`` plus the source line and a caret."""
+        loc = self.file
+        if self.line:
+            loc += f":{self.line}"
+            if self.column:
+                loc += f":{self.column}"
+        msg = self.message.split("\n")[-1]
+        where = f" (in the macro used on line {self.macro_line})" if self.macro_line else ""
+        text = f"{loc}: {self.kind}: {msg}{where}\n"
+        if self.source_line:
+            text += "    " + self.source_line.expandtabs(1) + "\n"
+            if self.column:
+                text += "    " + " " * (self.column - 1) + "^\n"
+        return text
+
+
+class AsmErrors(Exception):
+    """Assembly failed; ``messages`` holds every error (and the warnings seen so far)."""
+
+    def __init__(self, messages: list[AsmMessage]) -> None:
+        self.messages = messages
+        errs = [m for m in messages if m.kind == "error"]
+        first = errs[0].friendly().splitlines()[0] if errs else "assembly failed"
+        more = f" (and {len(errs) - 1} more)" if len(errs) > 1 else ""
+        super().__init__(first + more)
+
+    @property
+    def errors(self) -> list[AsmMessage]:
+        return [m for m in self.messages if m.kind == "error"]
+
+    @property
+    def warnings(self) -> list[AsmMessage]:
+        return [m for m in self.messages if m.kind == "warning"]
+
+
+def format_rars(messages: list[AsmMessage], *, errors: bool) -> str:
+    """The text RARS's command line prints for ``messages``.
+
+    ``errors=True``: the failed-assembly report (warnings, errors, then a blank line and
+    "Processing terminated due to errors."); errors found while tokenizing appear twice, as
+    in RARS. ``errors=False``: the warnings of a successful assembly, then a blank line.
+    """
+    warns = "".join(m.rars_text() for m in messages if m.kind == "warning")
+    if not errors:
+        return warns + "\n" if warns else ""
+    errs = [m for m in messages if m.kind == "error"]
+    body = "".join(m.rars_text() for m in errs)
+    if any(m.lexical for m in errs):
+        body = body + body
+    return warns + body + "\nProcessing terminated due to errors.\n"

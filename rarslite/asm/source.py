@@ -1,0 +1,213 @@
+"""Reading a source file as RARS does: ``.include`` expansion, then tokenizing with ``.eqv``.
+
+RARS first inserts included files (a relative path is taken relative to the including file's
+directory; including a file already included in the same tree is a "recursive include"),
+then tokenizes every line, substituting ``.eqv`` names as it goes. Problems found here stop
+the assembly before any statement is parsed.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rarslite.asm.lexer import (
+    COMMENT,
+    DIRECTIVE,
+    IDENTIFIER,
+    QUOTED_STRING,
+    LexError,
+    Token,
+    tokenize_line,
+)
+
+ReadFile = Callable[[str], str]
+
+
+@dataclass(slots=True)
+class SourceLine:
+    text: str  # after .eqv substitution (what RARS shows)
+    file: str
+    line: int  # 1-based line number in ``file``
+
+
+@dataclass(slots=True)
+class Problem:
+    """An error found while reading/tokenizing: index into the line list (1-based) or, for
+    a file that could not be read at all, index 0 and the file name."""
+
+    index: int
+    col: int
+    message: str
+    file: str = ""
+    line: int = 0
+
+
+@dataclass
+class Unit:
+    """One top-level source file after include expansion and tokenizing."""
+
+    name: str
+    lines: list[SourceLine] = field(default_factory=list)
+    tokens: list[list[Token]] = field(default_factory=list)
+    eqv: dict[str, str] = field(default_factory=dict)
+    extended: bool = False
+
+    def tokenize(self, lineno: int, text: str, errors: list[LexError]) -> list[Token]:
+        """Tokenize a line produced later (macro expansion) with this file's ``.eqv``s."""
+        toks = tokenize_line(text, errors, self.extended)
+        toks, _ = self._substitute(text, toks, errors)
+        return toks
+
+    def _substitute(
+        self, text: str, toks: list[Token], errors: list[LexError]
+    ) -> tuple[list[Token], str]:
+        for _ in range(1000):  # guards against pathological chains; RARS would overflow
+            hit = None
+            for t in toks:
+                if t.type == IDENTIFIER and t.value in self.eqv:
+                    hit = t
+                    break
+            if hit is None:
+                return toks, text
+            text = text[: hit.col - 1] + self.eqv[hit.value] + text[hit.col - 1 + len(hit.value) :]
+            toks = tokenize_line(text, errors, self.extended)
+        return toks, text
+
+
+def default_read(path: str) -> str:
+    with open(path, "rb") as f:
+        data = f.read()
+    return data.decode("utf-8", errors="replace")
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines as Java's BufferedReader yields them (\\n, \\r\\n or \\r end a line)."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _include_path(including: str, name: str) -> str:
+    if os.path.isabs(name):
+        return name
+    parent = os.path.dirname(including)
+    return parent + os.sep + name if parent else name
+
+
+def load_unit(
+    name: str, read: ReadFile, extended: bool, problems: list[Problem], text: str | None = None
+) -> Unit:
+    """Read ``name`` (or use ``text``), expand includes and tokenize. Problems are appended;
+    an include problem stops the reading (as in RARS)."""
+    unit = Unit(name, extended=extended)
+    if text is None:
+        try:
+            text = read(name)
+        except (OSError, ValueError) as e:
+            problems.append(Problem(0, 0, f"Unable to read file: {e}", file=name))
+            return unit
+    try:
+        _expand(unit, name, split_lines(text), read, {}, problems)
+    except _Stop:
+        return unit
+    lex: list[LexError] = []
+    for idx, sl in enumerate(unit.lines, 1):
+        lex.clear()
+        toks = tokenize_line(sl.text, lex, extended)
+        toks = _eqv_line(unit, idx, sl, toks, lex, problems)
+        for e in lex:
+            problems.append(Problem(idx, e.col, e.message))
+        unit.tokens.append(toks)
+    return unit
+
+
+class _Stop(Exception):
+    pass
+
+
+def _expand(
+    unit: Unit,
+    fname: str,
+    lines: list[str],
+    read: ReadFile,
+    seen: dict[str, str],
+    problems: list[Problem],
+) -> None:
+    for lineno, line in enumerate(lines, 1):
+        if ".include" in line.lower():
+            junk: list[LexError] = []
+            toks = tokenize_line(line, junk, unit.extended)
+            for k, t in enumerate(toks):
+                if (
+                    t.value.lower() == ".include"
+                    and k + 1 < len(toks)
+                    and toks[k + 1].type == QUOTED_STRING
+                ):
+                    q = toks[k + 1]
+                    path = _include_path(fname, q.value[1:-1])
+                    here = len(unit.lines) + 1
+                    if path in seen:
+                        unit.lines.append(SourceLine(line, fname, lineno))
+                        problems.append(Problem(here, q.col, f"Recursive include of file {path}"))
+                        raise _Stop
+                    seen[path] = path
+                    try:
+                        sub = split_lines(read(path))
+                    except (OSError, ValueError):
+                        unit.lines.append(SourceLine(line, fname, lineno))
+                        problems.append(Problem(here, q.col, f"Error reading include file {path}"))
+                        raise _Stop from None
+                    _expand(unit, path, sub, read, seen, problems)
+                    break
+            else:
+                unit.lines.append(SourceLine(line, fname, lineno))
+            continue
+        unit.lines.append(SourceLine(line, fname, lineno))
+
+
+def _eqv_line(
+    unit: Unit,
+    idx: int,
+    sl: SourceLine,
+    toks: list[Token],
+    lex: list[LexError],
+    problems: list[Problem],
+) -> list[Token]:
+    """Record a ``.eqv`` definition, or substitute earlier ones into this line."""
+    if len(toks) > 2 and (toks[0].type == DIRECTIVE or toks[2].type == DIRECTIVE):
+        d = 0 if toks[0].type == DIRECTIVE else 2
+        if toks[d].value.lower() == ".eqv":
+            last = len(toks) - (2 if toks[-1].type == COMMENT else 1)
+            if last < d + 2:
+                problems.append(Problem(idx, toks[d].col, "Too few operands for .eqv directive"))
+                return toks
+            if toks[d + 1].type != IDENTIFIER:
+                problems.append(Problem(idx, toks[d].col, "Malformed .eqv directive"))
+                return toks
+            sym = toks[d + 1].value
+            if any(t.value == sym for t in toks[d + 2 :]):
+                problems.append(
+                    Problem(
+                        idx, toks[d].col, f"Cannot substitute {sym} for itself in .eqv directive"
+                    )
+                )
+                return toks
+            start = toks[d + 2].col
+            end = toks[last].col + len(toks[last].value)
+            expr = sl.text[start - 1 : end - 1]
+            if sym in unit.eqv and unit.eqv[sym] != expr:
+                problems.append(Problem(idx, toks[d + 1].col, f'"{sym}" is already defined'))
+                return toks
+            unit.eqv[sym] = expr
+            return toks
+    if not unit.eqv:
+        return toks
+    more: list[LexError] = []  # RARS keeps the errors of every tokenizing pass
+    new_toks, new_text = unit._substitute(sl.text, toks, more)
+    if new_text != sl.text:
+        sl.text = new_text
+        lex.extend(more)
+    return new_toks
