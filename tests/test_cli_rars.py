@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import os
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -240,3 +241,30 @@ def test_negative_sleep_is_a_runtime_error_not_a_crash(tmp_path):
 def test_wfi_without_interrupt_source_does_not_hang(tmp_path):
     code, _, err = run(tmp_path, "  .text\n  wfi\n  nop\n", "nc")
     assert code == 1 and "wfi" in err
+
+
+# ecall corner cases run by RARS 1.6 with `nc me se3 a0` (tests/data/cli_rars/: NAME.s, NAME.stdin,
+# and RARS's NAME.out, NAME.err, NAME.code): Java float/double parsing of input lines, ReadChar
+# of a non-BMP character, ReadString cutting UTF-8, invalid UTF-8 in PrintString, Read into the
+# text segment, opening a directory (the leaked descriptor), a stream used before it is seeded.
+CASES = Path(__file__).parent / "data" / "cli_rars"
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in CASES.glob("*.s")))
+def test_ecall_corner_cases_match_rars(tmp_path, name):
+    source = CASES / f"{name}.s"
+    stdin = CASES / f"{name}.stdin"
+    (tmp_path / source.name).write_bytes(source.read_bytes())
+    out, err = io.BytesIO(), io.BytesIO()
+    old = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        data = stdin.read_bytes() if stdin.exists() else b""
+        args = ["nc", "me", "se3", "a0", source.name]
+        code = rars.main(args, stdin=io.BytesIO(data), stdout=out, stderr=err)
+    finally:
+        os.chdir(old)
+    assert out.getvalue() == (CASES / f"{name}.out").read_bytes()
+    got_err = err.getvalue().replace(str(tmp_path).encode() + os.sep.encode(), b"")
+    assert got_err == (CASES / f"{name}.err").read_bytes()
+    assert code == int((CASES / f"{name}.code").read_text())
