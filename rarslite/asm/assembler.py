@@ -857,6 +857,9 @@ class Assembler:
         )
         if t.spec is not None:
             self._emit(stmt, t.spec, stmt.tokens[0].value, vals, stmt.addr, loc, True)
+        if self.error_count:  # RARS stops at the first statement that has (or follows) an error
+            raise _Fatal
+        if t.spec is not None:
             return
         # RARS re-reads a pseudo-op's operands as numbers: a CSR name lists like an integer
         vals = [
