@@ -138,3 +138,29 @@ def test_forced_capture_in_a_real_game(tmp_path) -> None:
     assert refused == board(pos)
     ok, after, _ = ck.play_turn(pos, [1 << ck.parse_square(s) for s in ("e5", "c3")])
     assert play(tmp_path, keys + ck.keys_for_move(["e5", "c3"])) == board(after)
+
+
+def test_read_state_of_a_running_game() -> None:
+    """The board overlay's reader sees the position, the turn and the pending selection."""
+    import argparse
+    import io
+
+    from rarslite.asm import assemble
+    from rarslite.devices import headless
+    from rarslite.machine.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    parser = argparse.ArgumentParser()
+    headless.add_arguments(parser)
+    keys = ck.keys_for_move(["b6", "a5"]) + "c3d4"
+    args = parser.parse_args(["--display", "40x22", "--idle", str(IDLE), "--keys", keys])
+    program = assemble([str(CHECKERS)], extended=True)
+    machine = Machine(program)
+    session = headless.attach(machine, args, stdout=io.StringIO(), stderr=io.StringIO())
+    Simulator(machine).run(max_steps=2_000_000)
+    session.finish()
+    state = ck.read_state(machine.memory.peek_word, program.symbols)
+    ok, after = ck.do_turn(ck.Position(), [ck.bit(8), ck.bit(12)])
+    assert ok
+    assert state.position == ck.Position(after.black, after.red, after.kings, 1)
+    assert state.selected == [ck.parse_square("c3"), ck.parse_square("d4")]
