@@ -19,6 +19,7 @@ import select
 import signal
 import sys
 import time
+from collections import deque
 
 from rarslite.devices.headless import printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
@@ -28,6 +29,8 @@ from rarslite.devices.timer import Timer
 CTRL_C = 3
 SLICE_SECONDS = 0.02  # simulate this long between keyboard polls
 FRAME_SECONDS = 1 / 60  # redraw at most this often
+STATUS_SECONDS = 0.25  # refresh the status line's instruction count this often
+KEY_GAP_SECONDS = 0.1  # a key not read by then is followed by the next one anyway
 ESC = "\x1b"
 # simulator stop reasons after which play simply continues (ebreak does not pause a game)
 _KEEP_GOING = ("max_steps", "paused", "waiting", "ebreak", "breakpoint")
@@ -310,7 +313,9 @@ class Game:
     def _loop(self, term: RawTerminal) -> int:
         renderer = Renderer(self.kd.grid, *term.size())
         decoder = KeyDecoder()
-        last_frame = 0.0
+        typed: deque[int] = deque()  # keys from the terminal not yet given to the receiver
+        last_frame = last_status = last_key = 0.0
+        status = ""
         exit_code = 0
         waiting = False
         while True:
@@ -331,27 +336,33 @@ class Game:
                 size = term.size()
                 if size != (renderer.width, renderer.height):
                     renderer.resize(*size)
-                frame = renderer.frame(self._status())
+                if now - last_status >= STATUS_SECONDS or self.ended:
+                    status, last_status = self._status(), now
+                frame = renderer.frame(status)
                 if frame:
                     term.write(frame)
                 last_frame = now
             idle = self.ended is not None or waiting
-            data = term.read(0.05 if idle else 0.0)
+            data = term.read(0.05 if idle and not typed else 0.0)
             if self.timer is not None and waiting:
                 self.timer.tick()
                 waiting = not self._pending()
-            if not data:
-                continue
-            keys = decoder.feed(data)
-            if CTRL_C in keys:
-                if self.ended is None:
-                    self.ended = "stopped with Ctrl-C"
-                return exit_code
-            if self.ended is not None:
-                return exit_code  # any key leaves after the program ended
-            for k in keys:
-                self.kd.deliver_key(k)
-            waiting = False
+            if data:
+                keys = decoder.feed(data)
+                if CTRL_C in keys:
+                    if self.ended is None:
+                        self.ended = "stopped with Ctrl-C"
+                    return exit_code
+                if self.ended is not None and keys:
+                    return exit_code  # any key leaves after the program ended
+                typed.extend(keys)
+            # One key at a time, as typing: the next goes in once the program read the last
+            # (a pasted or fast burst arrives in one read and would overwrite RD otherwise),
+            # or after KEY_GAP_SECONDS for a program that does not read them.
+            if typed and (not self.kd.key_unread or now - last_key >= KEY_GAP_SECONDS):
+                self.kd.deliver_key(typed.popleft())
+                last_key = now
+                waiting = False
 
     def _pending(self) -> bool:
         p = self.machine.pending
