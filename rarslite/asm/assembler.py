@@ -9,6 +9,8 @@ any other failure inside is a bug and is still reported as an assembler error.
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 import math
 import struct
 from dataclasses import dataclass, field
@@ -17,6 +19,7 @@ from rarslite.asm import lexer as L
 from rarslite.asm.errors import ERROR_LIMIT, AsmErrors, AsmMessage
 from rarslite.asm.source import Problem, ReadFile, Unit, default_read, load_unit
 from rarslite.asm.templates import RELOC, TEMPLATES, Template, best_match, check
+from rarslite.asm.templates import hint as template_hint
 from rarslite.isa.codec import encode, render
 from rarslite.isa.instr import Instr
 from rarslite.isa.literals import S12, U20, hex8, listing_int
@@ -45,6 +48,10 @@ _FLT_MAX = 3.4028234663852886e38
 
 class _Fatal(Exception):
     """Stop assembling now (RARS throws at this point); messages are already recorded."""
+
+
+class _Skip(Exception):
+    """All-errors mode: give up on this statement only."""
 
 
 def _s32(v: int) -> int:
@@ -106,8 +113,12 @@ class Assembler:
         allow_pseudo: bool = True,
         warnings_are_errors: bool = False,
         read_file: ReadFile | None = None,
+        all_errors: bool | None = None,
     ) -> None:
         self.config = config
+        # RARS stops after the first tokenizing/pass-2 problem; people prefer every error
+        self.all_errors = extended if all_errors is None else all_errors
+        self.bad_lines: dict[int, set[int]] = {}
         self.extended = extended
         self.allow_pseudo = allow_pseudo
         self.warnings_are_errors = warnings_are_errors
@@ -178,6 +189,11 @@ class Assembler:
             )
         )
 
+    def _set_hint(self, hint: str) -> None:
+        """Attach plain-words advice to the message just recorded."""
+        if hint and self.messages and self.messages[-1].kind == "error":
+            self.messages[-1] = dataclasses.replace(self.messages[-1], hint=hint)
+
     def error(self, idx: int, col: int, text: str) -> None:
         self._msg(self.fs.unit if self.fs else None, idx, col, text)
 
@@ -191,10 +207,12 @@ class Assembler:
             problems: list[Problem] = []
             text = texts.get(name) if texts else None
             unit = load_unit(name, self.read, self.extended, problems, text)
-            if problems:
-                for p in problems:
-                    self._msg(unit, p.index, p.col, p.message, lexical=True, file=p.file)
+            for p in problems:
+                self._msg(unit, p.index, p.col, p.message, lexical=True, file=p.file)
+            stop = any(p.index == 0 or "include" in p.message for p in problems)
+            if problems and (stop or not self.all_errors):
                 raise AsmErrors(self.messages)
+            self.bad_lines[id(unit)] = {p.index for p in problems}
             units.append(unit)
         states: list[FileState] = []
         try:
@@ -205,14 +223,17 @@ class Assembler:
                 states.append(st)
                 self._pass1(st)
             self._resolve_forward(states, final=True)
-            if self.error_count:
+            if self.error_count and not self.all_errors:
                 raise _Fatal
             for st in states:
                 self.fs = st
                 for stmt in st.stmts:
                     if self.limit_reached:
                         break
-                    self._pass2(stmt)
+                    try:
+                        self._pass2(stmt)
+                    except _Skip:
+                        continue
             self.fs = None
         except _Fatal:
             raise AsmErrors(self.messages) from None
@@ -242,9 +263,13 @@ class Assembler:
         self.auto_align = True
         self.data_directive = ".word"
         unit = st.unit
+        bad = self.bad_lines.get(id(unit), set())
         for idx, toks in enumerate(unit.tokens, 1):
             if self.limit_reached:
                 break
+            if idx in bad:  # keep only a label of a line that did not tokenize
+                ok = len(toks) >= 2 and toks[1].type == L.COLON
+                toks = toks[:2] if ok and toks[0].type in (L.IDENTIFIER, L.OPERATOR) else []
             stmts = self._parse_line(toks, unit.lines[idx - 1].text, idx, idx, 0)
             if stmts:
                 st.stmts.extend(stmts)
@@ -313,6 +338,7 @@ class Assembler:
                 )
             else:
                 self.error(tok_idx, t0.col, f'"{t0.value}" is not a recognized operator')
+                self._set_hint(_operator_hint(t0.value))
             return []
         cands = TEMPLATES[t0.value.lower()]
         inst = best_match(tokens, cands)
@@ -330,6 +356,7 @@ class Assembler:
         if bad is not None:
             tok, msg = bad
             self.error(tok_idx, tok.col, f'"{tok.value}": {msg}')
+            self._set_hint(template_hint(tokens, inst))
             return None
         stmt = Stmt(st.unit, idx, tok_idx, tokens, inst, self.text_addr, source, macro_line)
         for t in tokens[1:]:
@@ -812,7 +839,7 @@ class Assembler:
                 self.error(
                     stmt.tok_idx, tok.col, f'Symbol "{tok.value}" not found in symbol table.'
                 )
-                raise _Fatal
+                raise _Skip if self.all_errors else _Fatal
             return (addr + tok.ival) & 0xFFFFFFFF, ""
         if t == RELOC:
             v = self._reloc(stmt, tok)
@@ -823,7 +850,7 @@ class Assembler:
         addr = self._lookup(tok.value)
         if addr is None:
             self.error(stmt.tok_idx, tok.col, f'Symbol "{tok.value}" not found in symbol table.')
-            raise _Fatal
+            raise _Skip if self.all_errors else _Fatal
         a = (addr + tok.ival) & 0xFFFFFFFF
         kind = tok.aux
         if kind == "hi":
@@ -839,11 +866,11 @@ class Assembler:
                 tok.col,
                 f'%pcrel_lo needs the label of an auipc that uses %pcrel_hi, not "{tok.value}"',
             )
-            raise _Fatal
+            raise _Skip if self.all_errors else _Fatal
         target = self._lookup(hi_tok.value)
         if target is None:
             self.error(stmt.tok_idx, tok.col, f'Symbol "{hi_tok.value}" not found in symbol table.')
-            raise _Fatal
+            raise _Skip if self.all_errors else _Fatal
         return _lo(target + hi_tok.ival - a)
 
     def _pass2(self, stmt: Stmt) -> None:
@@ -857,8 +884,8 @@ class Assembler:
         )
         if t.spec is not None:
             self._emit(stmt, t.spec, stmt.tokens[0].value, vals, stmt.addr, loc, True)
-        if self.error_count:  # RARS stops at the first statement that has (or follows) an error
-            raise _Fatal
+        if self.error_count and not self.all_errors:
+            raise _Fatal  # RARS stops at the first statement that has (or follows) an error
         if t.spec is not None:
             return
         # RARS re-reads a pseudo-op's operands as numbers: a CSR name lists like an integer
@@ -985,6 +1012,18 @@ _STR_ESC = {
     "f": "\f",
     "0": "\0",
 }
+
+
+def _operator_hint(word: str) -> str:
+    from rarslite.isa.pseudo import PSEUDO_MNEMONICS
+    from rarslite.isa.table import MNEMONICS
+
+    if word.endswith(":"):
+        return ""
+    close = difflib.get_close_matches(word.lower(), sorted(MNEMONICS | PSEUDO_MNEMONICS), 1)
+    if close:
+        return f"no instruction is called {word}; did you mean {close[0]}?"
+    return "the first word of a statement must be an instruction, directive or macro name"
 
 
 def _is_macro_param(v: str) -> bool:

@@ -26,6 +26,7 @@ class AsmMessage:
     source_line: str = ""
     lexical: bool = False
     macro_chain: str = ""  # RARS's full call history "A->B" for nested macros (else "")
+    hint: str = ""  # a plain-words explanation for people (never part of RARS's text)
 
     def rars_text(self) -> str:
         """``Error in FILE line L column C: message`` as RARS prints it (with newline)."""
@@ -52,6 +53,9 @@ class AsmMessage:
             text += "    " + self.source_line.expandtabs(1) + "\n"
             if self.column:
                 text += "    " + " " * (self.column - 1) + "^\n"
+        hint = self.hint or _hint(msg)
+        if hint:
+            text += f"    hint: {hint}\n"
         return text
 
 
@@ -89,3 +93,23 @@ def format_rars(messages: list[AsmMessage], *, errors: bool) -> str:
     if any(m.lexical for m in errs):
         body = body + body
     return warns + body + "\nProcessing terminated due to errors.\n"
+
+
+def _hint(msg: str) -> str:
+    """Plain-words advice for RARS messages that are terse."""
+    if msg.startswith("Invalid language element: "):
+        tok = msg.split(": ", 1)[1]
+        if tok[:2].lower() == "0b":
+            return "RARS has no binary literals; write the value in hex or decimal"
+        if "+" in tok or "-" in tok[1:]:
+            return "RARS has no label arithmetic (label+4); rarslite's default dialect allows it"
+        return "this is not a register, number, label, string or instruction name"
+    if msg.startswith("Symbol ") and msg.endswith("not found in symbol table."):
+        return "no label with this name is defined (labels are case-sensitive)"
+    if msg.endswith("Unsigned value is too large to fit into a sign-extended immediate"):
+        return "12-bit immediates are signed (-2048..2047); load bigger values with li first"
+    if msg.endswith("directive cannot appear in text segment"):
+        return "put data directives after .data"
+    if msg == "String is not terminated.":
+        return 'a string needs a closing "; note that RARS ends a string at \\" too'
+    return ""

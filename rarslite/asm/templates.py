@@ -71,6 +71,61 @@ TEMPLATES: dict[str, list[Template]] = _build()
 _REG_TYPES = (L.REGISTER_NAME, L.REGISTER_NUMBER)
 
 
+_WANT = {
+    L.REGISTER_NAME: "an integer register (x0-x31, zero, ra, sp, t0, a0 ...)",
+    L.FP_REGISTER_NAME: "a floating-point register (f0-f31, ft0, fa0, fs0 ...)",
+    L.CSR_NAME: "a CSR name (ustatus, uie, utvec, uscratch, uepc, ucause ...) or number",
+    L.IDENTIFIER: "a label",
+    L.ROUNDING_MODE: "a rounding mode (rne, rtz, rdn, rup, rmm or dyn)",
+    L.LEFT_PAREN: "'(' as in 8(sp)",
+    L.RIGHT_PAREN: "')' as in 8(sp)",
+}
+_RANGE = {
+    "U5": "0..31",
+    "U6": "0..64",
+    "S12": "-2048..2047",
+    "U20": "0..1048575 (0xfffff)",
+    "S32": "a 32-bit value",
+}
+
+
+def hint(tokens: list[L.Token], t: Template) -> str:
+    """Plain words for why ``tokens`` do not fit ``t`` (empty if nothing useful to add)."""
+    if len(tokens) - 1 != len(t.slots):
+        return ""  # RARS's message already shows an example
+    for tok, (stype, scls) in zip(tokens[1:], t.slots, strict=True):
+        if check_one(tok, stype, scls) is None:
+            continue
+        if stype == L.INTEGER:
+            if tok.type == L.INTEGER:
+                return f"this operand must be in the range {_RANGE.get(scls, scls)}"
+            return f"this operand must be a number in the range {_RANGE.get(scls, scls)}"
+        want = _WANT.get(stype, "")
+        return f"expected {want} here" if want else ""
+    return ""
+
+
+def check_one(tok: L.Token, stype: str, scls: str) -> str | None:
+    """RARS's message when token ``tok`` is given where the template has (stype, scls)."""
+    ctype = tok.type
+    if stype == L.IDENTIFIER and ctype == L.OPERATOR:
+        return None
+    if stype in _REG_TYPES and ctype in _REG_TYPES:
+        return None
+    if stype == L.CSR_NAME and (
+        ctype == L.CSR_NAME or (ctype == L.INTEGER and tok.cls in ("U5", "U6", "S12", "U12"))
+    ):
+        return None
+    if stype == L.INTEGER and ctype == L.INTEGER:
+        return class_error(scls, tok.cls)
+    if ctype == RELOC and stype == L.INTEGER and scls in (S12, U20):
+        if (tok.cls == S12) == (scls == S12):
+            return None
+    if stype == ctype and stype != L.INTEGER:
+        return None
+    return "operand is of incorrect type"
+
+
 def check(tokens: list[L.Token], t: Template) -> tuple[L.Token, str] | None:
     """None if the statement ``tokens`` (operator first) fits template ``t``, else the
     offending token and RARS's message."""
@@ -79,26 +134,9 @@ def check(tokens: list[L.Token], t: Template) -> tuple[L.Token, str] | None:
         word = "few" if n < need else "many"
         return tokens[0], f"Too {word} or incorrectly formatted operands. Expected: {t.example}"
     for tok, (stype, scls) in zip(tokens[1:], t.slots, strict=True):
-        ctype = tok.type
-        if stype == L.IDENTIFIER and ctype == L.OPERATOR:
-            continue  # a mnemonic may be used as a label
-        if stype in _REG_TYPES and ctype in _REG_TYPES:
-            continue
-        if stype == L.CSR_NAME and (
-            ctype == L.CSR_NAME or (ctype == L.INTEGER and tok.cls in ("U5", "U6", "S12", "U12"))
-        ):
-            continue
-        if stype == L.INTEGER and ctype == L.INTEGER:
-            msg = class_error(scls, tok.cls)
-            if msg is None:
-                continue
+        msg = check_one(tok, stype, scls)
+        if msg is not None:
             return tok, msg
-        if ctype == RELOC and stype == L.INTEGER and scls in (S12, U20):
-            if (tok.cls == S12) == (scls == S12):
-                continue
-        if stype == ctype and stype != L.INTEGER:
-            continue
-        return tok, "operand is of incorrect type"
     return None
 
 

@@ -1,0 +1,81 @@
+"""`rarslite asm FILE...`: assemble only; print the errors, or a RARS-style listing.
+
+Exit status: 0 when the program assembles, 2 on assembly errors or a bad command line.
+Warnings are printed on stderr and do not change the status (unless --werror).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from rarslite.memory_map import CONFIGS
+
+EXIT_ASM_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="rarslite asm",
+        description="Assemble RISC-V programs (several files form one program) without running "
+        "them: report every error, or print the text segment listing.",
+    )
+    p.add_argument("files", nargs="+", metavar="FILE", help="assembly source files")
+    p.add_argument(
+        "--listing",
+        action="store_true",
+        help="print RARS's text segment listing (address, code, basic instruction, source)",
+    )
+    p.add_argument(
+        "--rars-dialect",
+        action="store_true",
+        help="accept exactly what RARS 1.6 accepts (no %%hi/%%lo anywhere, sym+offset, 0b...)",
+    )
+    p.add_argument("--no-pseudo", action="store_true", help="forbid pseudo-instructions (np)")
+    p.add_argument("--werror", action="store_true", help="treat warnings as errors")
+    p.add_argument(
+        "--config",
+        default="default",
+        choices=sorted(CONFIGS),
+        metavar="NAME",
+        help="memory configuration: " + ", ".join(c.name for c in CONFIGS.values()),
+    )
+    # Hook for a later ELF writer: `-o OUT.elf` would serialise the Program here.
+    return p
+
+
+def in_source_order(messages: list) -> list:
+    """Messages sorted by file (in order of appearance) and line, for reading top-down."""
+    files: dict[str, int] = {}
+    for m in messages:
+        files.setdefault(m.file, len(files))
+    return sorted(messages, key=lambda m: (files[m.file], m.line))
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    from rarslite.asm import AsmErrors, assemble
+    from rarslite.asm.listing import text_listing
+
+    try:
+        program = assemble(
+            args.files,
+            extended=not args.rars_dialect,
+            allow_pseudo=not args.no_pseudo,
+            config=CONFIGS[args.config],
+            warnings_are_errors=args.werror,
+        )
+    except AsmErrors as e:
+        for m in in_source_order(e.messages):
+            sys.stderr.write(m.friendly())
+        n = len(e.errors)
+        if n:
+            sys.stderr.write(f"{n} error{'s' if n != 1 else ''}; nothing was assembled.\n")
+        else:
+            sys.stderr.write("warnings are treated as errors (--werror); nothing was assembled.\n")
+        return EXIT_ASM_ERROR
+    for m in program.warnings:
+        sys.stderr.write(m.friendly())
+    if args.listing:
+        sys.stdout.write(text_listing(program))
+    return 0
