@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rarslite.asm import lexer as L
 from rarslite.isa.literals import S12, U20, class_error
-from rarslite.isa.pseudo import PSEUDO_ROWS
+from rarslite.isa.pseudo import PSEUDO_ROWS, quoted_example
 from rarslite.isa.table import SPECS, Spec
 
 RELOC = "RELOC"  # extended dialect: a %hi/%lo/%pcrel_hi/%pcrel_lo(sym) operand folded to one
@@ -61,7 +61,9 @@ def _build() -> dict[str, list[Template]]:
         table.setdefault(s.op, []).append(Template(s.op, _slots(s.example), s.example, s))
     for usage, expansion in PSEUDO_ROWS:
         op = usage.split()[0]
-        t = Template(op, _slots(usage), usage, None, _parse_expansion(expansion))
+        first = op not in table
+        example = quoted_example(op, usage) if first else usage
+        t = Template(op, _slots(usage), example, None, _parse_expansion(expansion))
         table.setdefault(op, []).append(t)
     return table
 

@@ -154,4 +154,80 @@ def _rows() -> list[tuple[str, str]]:
 
 PSEUDO_ROWS: tuple[tuple[str, str], ...] = tuple(_rows())
 
+# RARS quotes the first form of a pseudo-only mnemonic in "Expected: ..." messages with the
+# exact spacing of its own table; these are those texts (the spacing is part of the message).
+_QUOTED_EXAMPLES = {
+    "nop": "nop ",
+    "not": "not t1,t2 ",
+    "mv": "mv  t1,t2 ",
+    "neg": "neg t1,t2 ",
+    "fmv.s": "fmv.s  f1, f2 ",
+    "fabs.s": "fabs.s f1, f2 ",
+    "fneg.s": "fneg.s f1, f2 ",
+    "fmv.d": "fmv.d  f1, f2 ",
+    "fabs.d": "fabs.d f1, f2 ",
+    "fneg.d": "fneg.d f1, f2 ",
+    "sgt": "sgt  t1,t2,t3 ",
+    "sgtu": "sgtu t1,t2,t3 ",
+    "seqz": "seqz t1,t2    ",
+    "snez": "snez t1,t2    ",
+    "sgtz": "sgtz t1,t2    ",
+    "sltz": "sltz t1,t2    ",
+    "b": "b label       ",
+    "beqz": "beqz t1,label ",
+    "bnez": "bnez t1,label ",
+    "bgez": "bgez t1,label ",
+    "bltz": "bltz t1,label ",
+    "bgtz": "bgtz t1,label ",
+    "blez": "blez t1,label ",
+    "bgt": "bgt  t1,t2,label ",
+    "bgtu": "bgtu t1,t2,label ",
+    "ble": "ble  t1,t2,label ",
+    "bleu": "bleu t1,t2,label ",
+    "j": "j label         ",
+    "jr": "jr t0           ",
+    "ret": "ret             ",
+    "call": "call label      ",
+    "tail": "tail label      ",
+    "li": "li t1,-100     ",
+    "la": "la t1,label  ",
+    "csrr": "csrr t1, fcsr ",
+    "csrw": "csrw t1, fcsr ",
+    "csrs": "csrs t1, fcsr ",
+    "csrc": "csrc t1, fcsr ",
+    "csrwi": "csrwi fcsr, 100 ",
+    "csrsi": "csrsi fcsr, 100 ",
+    "csrci": "csrci fcsr, 100 ",
+    "frcsr": "frcsr t1     ",
+    "fscsr": "fscsr t1, t2 ",
+    "frsr": "frsr t1     ",
+    "fssr": "fssr t1, t2 ",
+    "frrm": "frrm t1      ",
+    "fsrm": "fsrm t1, t2  ",
+    "frflags": "frflags t1      ",
+    "fsflags": "fsflags t1, t2  ",
+    "rdcycle": "rdcycle t1    ",
+    "rdtime": "rdtime t1     ",
+    "rdinstret": "rdinstret t1  ",
+    "rdcycleh": "rdcycleh t1   ",
+    "rdtimeh": "rdtimeh t1    ",
+    "rdinstreth": "rdinstreth t1 ",
+    "sext.b": "sext.b t1, t2 ",
+    "sext.h": "sext.h t1, t2 ",
+    "zext.b": "zext.b t1, t2 ",
+    "zext.h": "zext.h t1, t2 ",
+    "fmv.x.w": "fmv.x.w t1, f1 ",
+    "fmv.w.x": "fmv.w.x f1, t1 ",
+    "fgt.s": "fgt.s t1, f2, f3      ",
+    "fge.s": "fge.s t1, f2, f3      ",
+    "fgt.d": "fgt.d t1, f2, f3      ",
+    "fge.d": "fge.d t1, f2, f3      ",
+}
+
+
+def quoted_example(op: str, usage: str) -> str:
+    """The example text RARS's messages show for a pseudo form (first form of ``op``)."""
+    return _QUOTED_EXAMPLES.get(op, usage) if usage.split()[0] == op else usage
+
+
 PSEUDO_MNEMONICS: frozenset[str] = frozenset(u.split()[0] for u, _ in PSEUDO_ROWS)
