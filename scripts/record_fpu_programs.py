@@ -138,25 +138,27 @@ def main() -> None:
     ap.add_argument("--count", type=int, default=6)
     ap.add_argument("--length", type=int, default=300)
     ap.add_argument("--seed", type=int, default=229)
+    ap.add_argument("--out", type=Path, default=OUT, help="output folder (default: test data)")
     args = ap.parse_args()
-    OUT.mkdir(parents=True, exist_ok=True)
+    out_dir = args.out
+    out_dir.mkdir(parents=True, exist_ok=True)
     made, attempt = 0, 0
     while made < args.count:
         rng = random.Random(f"{args.seed}:{attempt}")
         attempt += 1
-        src = OUT / f"fp_prog_{made}.s"
+        src = out_dir / f"fp_prog_{made}.s"
         src.write_text(f"# random FP program (seed {args.seed}:{attempt - 1})\n"
                        + program(rng, args.length))
-        res = subprocess.run(["java", "-jar", args.jar, "nc", src.name], cwd=OUT,
+        res = subprocess.run(["java", "-jar", args.jar, "nc", src.name], cwd=out_dir,
                              capture_output=True, timeout=600)
         if res.returncode != 0 or res.stderr:
             # RARS 1.6 crashes on an fma with a finite product and an infinite addend
             print(f"attempt {attempt - 1}: RARS failed, trying another program", file=sys.stderr)
             src.unlink()
             continue
-        (OUT / f"fp_prog_{made}.out").write_bytes(res.stdout)
+        (out_dir / f"fp_prog_{made}.out").write_bytes(res.stdout)
         made += 1
-    print(f"recorded {made} programs in {OUT}", file=sys.stderr)
+    print(f"recorded {made} programs in {out_dir}", file=sys.stderr)
 
 
 if __name__ == "__main__":
