@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
 
 TIMER_INTERRUPT = 0x10  # utval of a Timer Tool interrupt
-DEFAULT_TICK_FETCHES = 1000
+DEFAULT_TICK_FETCHES = 4000  # ~1 ms of simulation at a few MIPS (RARS ticks every 1 ms)
 # A compare reached but held back by disabled interrupts for this many ms is reported.
 HELD_REPORT_MS = 1000
 
