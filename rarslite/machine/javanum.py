@@ -1,13 +1,17 @@
 """Java's Float.toString / Double.toString, the text of RARS's PrintFloat/PrintDouble ecalls.
 
-Java (JDK 19+ specification, which RARS's JDK 17 also follows for every value below 10^7) picks
-the shortest decimal that reads back as the same binary value; among several of that length the
-one closest to the exact value (ties: even last digit). A one-digit result is replaced by the
-closest decimal of at most two digits that still reads back (so Float.MIN_VALUE is ``1.4E-45``).
-Values in [10^-3, 10^7) print in plain notation, the rest as ``d.dddE<exp>``.
+By default the digits are those of JDK 8-18's FloatingDecimal (RARS 1.6 was recorded on JDK 17):
+mostly the shortest decimal that reads back, but with extra or different digits for many values
+of 10^7 and above, at powers of two and for some subnormals (``3.58324998E17``, ``1.0E-323``).
+That algorithm is reproduced below and checked byte for byte against OpenJDK 17.
 
-Doubles take their shortest digits from Python's ``repr`` (also shortest-nearest); singles, and the
-two-digit rule, use an exact integer search over the value's rounding interval.
+``jdk17=False`` gives the JDK 19+ specification instead: the shortest decimal that reads back;
+among several of that length the one closest to the exact value (ties: even last digit); a
+one-digit result is replaced by the closest decimal of at most two digits that still reads back
+(so Double.MIN_VALUE is ``4.9E-324``). Doubles take those digits from Python's ``repr`` (also
+shortest-nearest); singles, and the two-digit rule, use an exact integer search.
+
+Both print values in [10^-3, 10^7) in plain notation, the rest as ``d.dddE<exp>``.
 """
 
 from __future__ import annotations
