@@ -6,7 +6,7 @@ import struct
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rarslite.machine.javanum import double_to_string, float_to_string
@@ -119,6 +119,7 @@ def test_shortest_mode_against_jdk17():
     assert 0 < differing < 2000
 
 
+@settings(deadline=None)  # the machine is shared: no per-example time limit
 @given(st.integers(0, 0xFFFFFFFF), st.booleans())
 def test_float_round_trip_and_shape(bits, jdk17):
     text = float_to_string(bits, jdk17)
@@ -139,6 +140,7 @@ def test_float_round_trip_and_shape(bits, jdk17):
     assert _sig_digits(text) <= (10 if jdk17 else 9)
 
 
+@settings(deadline=None)  # the machine is shared: no per-example time limit
 @given(st.integers(0, 0xFFFFFFFFFFFFFFFF), st.booleans())
 def test_double_round_trip(bits, jdk17):
     text = double_to_string(bits, jdk17)
@@ -149,6 +151,7 @@ def test_double_round_trip(bits, jdk17):
         assert float(text) == value and (text.startswith("-") == (math.copysign(1, value) < 0))
 
 
+@settings(deadline=None)  # the machine is shared: no per-example time limit
 @given(st.integers(1, (1 << 53) - 1), st.integers(-1074, 971))
 def test_double_exact_search_agrees_with_repr(m, e):
     # the exact interval search (used for floats) must agree with Python's repr on doubles
