@@ -235,3 +235,19 @@ def test_static_reserved_rounding_mode():
     s = Simulator(m)
     assert s.run() == "error"
     assert "RM = 5 and frm = 0" in s.report
+
+
+def test_inlined_calls_and_guarded_returns():
+    # f is inlined into the caller's trace; its return is predicted. g overwrites ra, so the
+    # prediction guard must leave the trace and go where ra really points.
+    code = [
+        "addi x10, x0, 0", "addi x11, x0, 30",
+        "loop:", "jal x1, f", "addi x10, x10, 1", "jal x1, g", "addi x10, x10, 100",
+        "after:", "addi x11, x11, -1", "bne x11, x0, loop", "jal x0, end",
+        "f:", "addi x12, x12, 2", "jalr x0, x1, 0",
+        "g:", "auipc x1, 0", "addi x1, x1, -20", "jalr x0, x1, 0",  # returns to "after"
+        "end:", "addi x13, x0, 1",
+    ]  # fmt: skip
+    m, r = run_both(code)
+    assert r == "dropped"
+    assert m.x[10] == 30 and m.x[12] == 60 and m.x[13] == 1

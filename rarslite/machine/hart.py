@@ -194,6 +194,7 @@ class Hart:
         if not (pc & 3) and mem.in_text(pc):
             text = mem.text
             seen: set[int] = set()
+            links: dict[int, int] = {}  # register -> return address an inlined jal left in it
             a = pc
             while len(trace) < maxlen and mem.in_text(a) and a not in seen:
                 ins = text.get(a)
@@ -203,8 +204,21 @@ class Hart:
                 seen.add(a)
                 op = ins.op
                 if op == "jalr":
-                    break
-                a = (a + ins.imm) & M32 if op == "jal" else a + 4
+                    # a return to the caller of an inlined call: continue there behind a guard
+                    # (the generated code exits if the register no longer holds that address)
+                    if ins.rs1 not in links or ins.rd == ins.rs1:
+                        break
+                    a = (links.pop(ins.rs1) + ins.imm) & ~1 & M32
+                    if ins.rd:
+                        links[ins.rd] = (trace[-1][0] + 4) & M32
+                    continue
+                links.pop(ins.rd, None)  # conservatively: any write to that register number
+                if op == "jal":
+                    if ins.rd:
+                        links[ins.rd] = (a + 4) & M32
+                    a = (a + ins.imm) & M32
+                else:
+                    a += 4
         blk = self.translator.translate(pc, trace, no_loop=pc in bps) if trace else None
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk

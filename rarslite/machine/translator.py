@@ -133,9 +133,11 @@ class Translator:
         """Compile a trace (``(address, instr)`` pairs starting at ``start``) as one block.
 
         Consecutive trace entries are either sequential (fall-through of an ordinary
-        instruction or a not-taken conditional branch: a taken branch is a side exit) or a
-        ``jal`` followed by its target (inlined). ``single``: the single-step form; with
-        ``no_loop`` (a breakpoint at ``start``) control never loops back inside the block."""
+        instruction or a not-taken conditional branch: a taken branch is a side exit), a
+        ``jal`` followed by its target (inlined), or a ``jalr`` followed by the return address
+        it is predicted to reach (a guard exits when the target differs). ``single``: the
+        single-step form; with ``no_loop`` (a breakpoint at ``start``) control never loops
+        back inside the block."""
         lines: list[str] = []
         line_idx: dict[int, int] = {}
         used: set[int] = set()
@@ -181,7 +183,8 @@ class Translator:
 
         body: list[tuple[int, list[str]]] = []
         for i, (pc, ins) in enumerate(trace):
-            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, i == n_ins - 1)
+            follow = trace[i + 1][0] if i + 1 < n_ins else None
+            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, follow)
             body.append((i, code))
 
         names = sorted(used)
@@ -259,18 +262,21 @@ class Translator:
         return out
 
     def _gen(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, consts, goto,
-             is_last: bool) -> list[str]:  # fmt: skip
+             follow: int | None) -> list[str]:  # fmt: skip
+        """Code for trace entry ``i``; ``follow`` is the next entry's address (None: last)."""
         op = ins.op
+        is_last = follow is None
         if op in ENDS_BLOCK:
-            return self._gen_flow(ins, pc, i, reg, dst, sreg, kexpr, goto, is_last)
+            return self._gen_flow(ins, pc, i, reg, dst, sreg, kexpr, goto, follow)
         code = self._gen_plain(ins, pc, i, reg, dst, sreg, kexpr, consts)
         if is_last:
             code = code + goto((pc + 4) & M, i)
         return code
 
     def _gen_flow(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, goto,
-                  is_last: bool) -> list[str]:  # fmt: skip
+                  follow: int | None) -> list[str]:  # fmt: skip
         op = ins.op
+        is_last = follow is None
         nxt = (pc + 4) & M
         if op in BRANCHES:
             cond = BRANCHES[op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
@@ -287,13 +293,17 @@ class Translator:
             if is_last:
                 out += goto(target, i)
             return out or ["pass"]
-        # jalr: always the last entry of a trace
+        # jalr: the trace ends here, or continues at the predicted return address behind a
+        # guard that leaves when the register holds something else
         base = reg(ins.rs1)
         out = [f"t = ({base} + {ins.imm}) & 4294967294"]
         d = dst(ins.rd)
         if d:
             out.append(f"{d} = {nxt}")
-        out.append(f"@WB@; return (t, {kexpr(i + 1)})")
+        if is_last:
+            out.append(f"@WB@; return (t, {kexpr(i + 1)})")
+        else:
+            out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
         return out
 
     def _gen_plain(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr,
