@@ -214,7 +214,9 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
     try:
         program = assemble(files, extended=True, config=config)
     except AsmErrors as e:
-        report.say("".join(m.friendly() for m in e.messages))
+        from rarslite.commands.asm import in_source_order
+
+        report.say("".join(m.friendly() for m in in_source_order(e.messages)))
         n = len(e.errors)
         report.say(f"rarslite: {n} error{'s' if n != 1 else ''}; nothing was run\n")
         return EXIT_ASM_ERROR
