@@ -148,8 +148,10 @@ ALUI = ["addi", "slti", "sltiu", "xori", "ori", "andi"]
 
 @st.composite
 def instruction(draw):
-    kind = draw(st.sampled_from(["rr", "ri", "sh", "mem", "lui"]))
+    kind = draw(st.sampled_from(["rr", "ri", "sh", "mem", "lui", "call"]))
     rd, a, b = draw(REGS), draw(REGS), draw(REGS)
+    if kind == "call":
+        return "jal x1, helper"
     if kind == "rr":
         return f"{draw(st.sampled_from(ALU))} x{rd}, x{a}, x{b}"
     if kind == "ri":
@@ -169,13 +171,15 @@ def instruction(draw):
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(instruction(), min_size=1, max_size=30), st.integers(1, 6),
-       st.lists(st.integers(0, 0xFFFFFFFF), min_size=8, max_size=8))  # fmt: skip
-def test_blocks_equal_single_steps(body, iterations, init):
+       st.lists(st.integers(0, 0xFFFFFFFF), min_size=8, max_size=8),
+       st.lists(instruction().filter(lambda t: "helper" not in t), max_size=5))  # fmt: skip
+def test_blocks_equal_single_steps(body, iterations, init, helper):
     setup = li(30, 0x10010000) + li(31, 0x7FFFEF00)
     for r, v in zip(range(5, 13), init, strict=True):
         setup += li(r, v)
     # a loop around the random body (exercises loop translation and side exits)
     code = setup + [f"addi x29, x0, {iterations}", "top:"] + body + [
         "addi x29, x29, -1", "bne x29, x0, top", "beq x5, x6, top2", "addi x28, x0, 1",
-        "top2:", "addi x27, x0, 2"]  # fmt: skip
+        "top2:", "addi x27, x0, 2", "jal x0, done", "helper:"] + helper + [
+        "jalr x0, x1, 0", "done:"]  # fmt: skip
     run_both(code, max_steps=5000)
