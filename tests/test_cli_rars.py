@@ -268,3 +268,47 @@ def test_ecall_corner_cases_match_rars(tmp_path, name):
     got_err = err.getvalue().replace(str(tmp_path).encode() + os.sep.encode(), b"")
     assert got_err == (CASES / f"{name}.err").read_bytes()
     assert code == int((CASES / f"{name}.code").read_text())
+
+
+def test_stdout_and_stderr_keep_their_order_in_one_stream(tmp_path):
+    import subprocess
+    import sys
+
+    src = """
+            .data
+    a:      .ascii "out1\\n"
+    b:      .ascii "err1\\n"
+            .text
+            li a0, 1
+            la a1, a
+            li a2, 5
+            li a7, 64
+            ecall
+            li a0, 2
+            la a1, b
+            li a2, 5
+            li a7, 64
+            ecall
+            li a0, 65
+            li a7, 11
+            ecall
+            li a0, 2
+            la a1, b
+            li a2, 5
+            li a7, 64
+            ecall
+            lw t0, 1(zero)
+    """
+    (tmp_path / "order.s").write_text(textwrap.dedent(src))
+    proc = subprocess.run(
+        [sys.executable, "-m", "rarslite", "rars", "nc", "me", "order.s"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=120,
+    )
+    assert proc.stdout.decode().replace(str(tmp_path) + os.sep, "") == (  # as RARS 1.6 (2>&1)
+        "out1\nerr1\nAerr1\nError in order.s line 24: Runtime exception at 0x00400054: "
+        "Load address not aligned to word boundary 0x00000001\n\n"
+        "Simulation terminated due to errors.\n"
+    )

@@ -115,6 +115,8 @@ class FileTable:
             return -1
         if fd in (STDOUT, STDERR):
             try:
+                if fd == STDERR:  # RARS flushes stdout after every write: keep the order in 2>&1
+                    console.flush()
                 console.write(data, fd)
             except OSError:  # a closed pipe: Java's System.out ignores it too
                 pass
