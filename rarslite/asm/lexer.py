@@ -104,8 +104,21 @@ class Token:
         return f"Token({self.type},{self.value!r},{self.col})"
 
 
+_CACHE: dict[tuple[str, bool], tuple[str, int, str]] = {}
+
+
 def classify(value: str, extended: bool = False) -> Token:
     """A token for ``value`` (column 0), typed the way RARS's TokenTypes.matchTokenType does."""
+    hit = _CACHE.get((value, extended))
+    if hit is not None:
+        return Token(hit[0], value, 0, hit[1], hit[2])
+    tok = _classify(value, extended)
+    if len(_CACHE) < 100_000:
+        _CACHE[(value, extended)] = (tok.type, tok.ival, tok.cls)
+    return tok
+
+
+def _classify(value: str, extended: bool) -> Token:
     c0 = value[0]
     if c0 == "'":
         return Token(ERROR, value, 0)
@@ -203,8 +216,29 @@ class LexError:
         self.message = message
 
 
+_SIMPLE = re.compile(r"[():]|[^ \t,():]+")
+_SLOW_CHARS = re.compile(r"[\"'+\-]")
+
+
 def tokenize_line(line: str, errors: list[LexError], extended: bool = False) -> list[Token]:
     """Split one source line into classified tokens; lexical errors are appended to errors."""
+    hash_at = line.find("#")
+    code = line if hash_at < 0 else line[:hash_at]
+    if not _SLOW_CHARS.search(code):  # fast path: no strings, chars or signs before a comment
+        out = []
+        for m in _SIMPLE.finditer(code):
+            tok = classify(m.group(), extended)
+            tok.col = m.start() + 1
+            if tok.type == ERROR:
+                errors.append(LexError(tok.col, f"{line}\nInvalid language element: {tok.value}"))
+            out.append(tok)
+        if hash_at >= 0:
+            out.append(Token(COMMENT, line[hash_at:], hash_at + 1))
+        return out
+    return _tokenize_slow(line, errors, extended)
+
+
+def _tokenize_slow(line: str, errors: list[LexError], extended: bool) -> list[Token]:
     out: list[Token] = []
     n = len(line)
     buf: list[str] = []
