@@ -574,3 +574,55 @@ def test_waiting_program_with_no_keys_left_stops_cleanly():
     assert reason == "stopped"
     assert screen == "ok\n"
     assert "all 2 keys were typed" in m.stop_message and "polling" in m.stop_message
+
+
+BUSY_OUTPUT = """
+        .data
+left:   .word 6000
+save:   .space 8
+        .text
+main:   la      t0, save
+        csrw    t0, uscratch
+        la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrs    t0, uie
+        li      s0, 0xFFFF0000
+        li      t0, 3
+        sw      t0, 8(s0)
+        csrsi   ustatus, 1
+        li      t0, '.'
+        sw      t0, 12(s0)
+        la      s1, left
+wait:   lw      t0, 0(s1)
+        bgtz    t0, wait
+        li      a7, 10
+        ecall
+handler:                        # long: the next display interrupt is pending while UIE = 0
+        csrrw   t0, uscratch, t0
+        sw      t1, 0(t0)
+        sw      t2, 4(t0)
+        la      t1, left
+        lw      t2, 0(t1)
+        blez    t2, out
+        addi    t2, t2, -1
+        sw      t2, 0(t1)
+        li      t1, 0xFFFF000C
+        li      t2, '.'
+        sw      t2, 0(t1)
+        li      t1, 40
+busy:   addi    t1, t1, -1
+        bnez    t1, busy
+out:    lw      t1, 0(t0)
+        lw      t2, 4(t0)
+        csrrw   t0, uscratch, t0
+        uret
+"""
+
+
+def test_no_false_diagnostic_for_interrupts_pending_inside_busy_handlers():
+    reason, screen, err, m = headless_run(BUSY_OUTPUT, ["--kdmmio"])
+    assert reason == "exit", err
+    assert m.instret > 200_000 and m.interrupts_taken >= 6000
+    assert screen.count(".") == 6001
+    assert err == ""

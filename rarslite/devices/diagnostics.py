@@ -71,6 +71,11 @@ def interrupt_pending(machine: Machine, kind: str) -> bool:
     return bool(machine.csr.uip & (UIE_TIMER if kind == "timer" else UIE_EXTERNAL))
 
 
+def interrupts_taken(machine: Machine) -> int | None:
+    """How many interrupts the machine has taken so far (None if it does not count them)."""
+    return getattr(machine, "interrupts_taken", None)
+
+
 def wants_interrupts(machine: Machine, kind: str = "external") -> bool:
     """Whether the program set up for interrupts of ``kind`` (a handler and the uie bit)."""
     csr = machine.csr

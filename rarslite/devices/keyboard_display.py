@@ -38,6 +38,7 @@ from rarslite.devices.diagnostics import (
     Diagnostics,
     MessageSink,
     interrupt_pending,
+    interrupts_taken,
     missing_enables,
     wants_interrupts,
 )
@@ -104,6 +105,7 @@ class KeyboardDisplay(BaseDevice):
         self._tx_left = 0
         self._diag_deadline: int | None = None
         self._diag_source = ""
+        self._diag_taken: int | None = None
         self._disconnected_polls = 0
         # Activity record for front ends that feed keys when the program is idle (headless).
         self.key_unread = False  # a key was delivered and RD not read since
@@ -372,6 +374,7 @@ class KeyboardDisplay(BaseDevice):
             if self._diag_deadline is None:
                 self._diag_deadline = machine.fetches + PENDING_GRACE
                 self._diag_source = source
+                self._diag_taken = interrupts_taken(machine)
                 self._update_deadline()
         else:
             hint = " (or turn on the key buffer)" if source == "keyboard" else ""
@@ -386,6 +389,9 @@ class KeyboardDisplay(BaseDevice):
         machine = self.machine
         if machine is None or not interrupt_pending(machine, "external"):
             return
+        taken = interrupts_taken(machine)
+        if taken is not None and taken != self._diag_taken:
+            return  # interrupts are being taken: this pending one is a new one
         missing = missing_enables(machine, "external")
         if missing:
             self.diagnostics.say_once(

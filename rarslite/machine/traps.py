@@ -92,6 +92,8 @@ def take_interrupt(m: Machine, cause: int, value: int) -> bool:
     if handler_exists(m, base):
         csr.ustatus = (csr.ustatus | 0x10) & ~1
         m.pc = base
+        # counted so devices can tell an interrupt that never gets taken (devices/diagnostics)
+        m.interrupts_taken = getattr(m, "interrupts_taken", 0) + 1
         return True
     m.error = RuntimeErrorInfo(NO_HANDLER, m.pc, False)
     return False
