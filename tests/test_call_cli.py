@@ -111,3 +111,11 @@ def test_program_output_and_arguments(tmp_path, capsys) -> None:
     assert code == 0
     assert out.splitlines()[:2] == [f"a0 = 0x{(0x10010000 - 2) & 0xFFFFFFFF:08X}",
                                     "a1 = 0xFFFFFFFF"]
+
+
+def test_data_labels_and_bad_step_limits(capsys) -> None:
+    code, _, err = run_call(capsys, str(CHECKERS), "RED")
+    assert code == 1 and "'RED' is not a function" in err
+    with pytest.raises(SystemExit):
+        main(["call", str(CHECKERS), "bitsToIndex", "--max-steps", "0"])
+    assert "must be at least 1" in capsys.readouterr().err

@@ -49,3 +49,9 @@ def test_malformed(text: str, words: str) -> None:
     with pytest.raises(LabFileError) as info:
         parse_test(text)
     assert words in str(info.value)
+
+
+def test_binary_garbage_is_reported_briefly() -> None:
+    with pytest.raises(LabFileError) as info:
+        parse_test("\x89PNG\x00" * 40)
+    assert len(str(info.value)) < 100

@@ -131,6 +131,10 @@ def call_function(
 
     if function not in program.symbols:
         raise CallError(f"unknown function: no label {function!r} in the program")
+    if program.symbols[function] not in program.text:
+        raise CallError(f"{function!r} is not a function: its label is not on an instruction")
+    if max_steps < 1:
+        raise CallError("the step limit must be at least 1")
     if len(args) > 8:
         raise CallError("at most 8 arguments (a0-a7)")
     patched, trap = with_return_trap(program)
@@ -204,6 +208,17 @@ def _parse_show(text: str) -> tuple[str, int]:
     return name, n
 
 
+def positive_int(text: str) -> int:
+    """argparse type: an integer >= 1."""
+    try:
+        value = int(text, 0)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rarslite call",
@@ -218,7 +233,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="values for a0, a1, ... (numbers or labels)")
     parser.add_argument("--show", action="append", default=[], metavar="NAME[:COUNT]",
                         help="print the word(s) at a label after the call (repeatable)")
-    parser.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS, metavar="N",
+    parser.add_argument("--max-steps", type=positive_int, default=DEFAULT_MAX_STEPS,
+                        metavar="N",
                         help=f"give up after N instructions (default {DEFAULT_MAX_STEPS})")
     return parser
 

@@ -24,6 +24,7 @@ from rarslite.commands.call import (
     CallError,
     assemble_program,
     call_function,
+    positive_int,
 )
 from rarslite.program import Program
 
@@ -54,19 +55,24 @@ class LabTest:
         return FUNCTIONS[self.number]
 
 
+def _short(token: str) -> str:
+    """A token for a message: quoted, and cut short if it is long (binary files)."""
+    return repr(token if len(token) <= 24 else token[:24] + "...")
+
+
 def _bitboard(token: str, what: str) -> int:
     try:
         value = int(token, 16) if token.lower().startswith("0x") else int(token, 10)
     except ValueError:
-        raise LabFileError(f"{what} is not a number: {token!r}") from None
+        raise LabFileError(f"{what} is not a number: {_short(token)}") from None
     if not -(1 << 31) <= value <= MASK32:
-        raise LabFileError(f"{what} does not fit in 32 bits: {token}")
+        raise LabFileError(f"{what} does not fit in 32 bits: {_short(token)}")
     return value & MASK32
 
 
 def _turn(token: str) -> int:
     if token not in ("0", "1"):
-        raise LabFileError(f"TURN must be 0 or 1, not {token!r}")
+        raise LabFileError(f"TURN must be 0 or 1, not {_short(token)}")
     return int(token)
 
 
@@ -76,7 +82,7 @@ def parse_test(text: str) -> LabTest:
     if not tokens:
         raise LabFileError("empty test file")
     if tokens[0] not in ("1", "2", "3", "4"):
-        raise LabFileError(f"the test number must be 1, 2, 3 or 4, not {tokens[0]!r}")
+        raise LabFileError(f"the test number must be 1, 2, 3 or 4, not {_short(tokens[0])}")
     number, rest = int(tokens[0]), tokens[1:]
     name = FUNCTIONS[number]
     if number in (1, 2):
@@ -151,7 +157,7 @@ def main(argv: list[str]) -> int:
     )
     parser.add_argument("program", metavar="PROG.s", help="the solution (checkers.s)")
     parser.add_argument("tests", nargs="+", metavar="TEST.txt")
-    parser.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS, metavar="N",
+    parser.add_argument("--max-steps", type=positive_int, default=DEFAULT_MAX_STEPS, metavar="N",
                         help=f"instructions allowed per test (default {DEFAULT_MAX_STEPS})")
     args = parser.parse_args(argv)
     try:
