@@ -31,6 +31,15 @@ def test_square_mapping() -> None:
     assert ck.bits_to_index(0x80000001) == 31 and ck.bits_to_index(0) == -1
 
 
+def test_screen_cells() -> None:
+    assert ck.screen_xy(0) == (8, 2) and ck.screen_xy(4) == (4, 4)
+    for i in range(32):
+        assert ck.screen_square(*ck.screen_xy(i)) == i
+    assert ck.screen_square(4, 2) is None  # a8, a light square
+    assert ck.screen_square(5, 2) is None and ck.screen_square(0, 0) is None
+    assert ck.screen_square(36, 4) is None  # off the board
+
+
 def test_start_position_slides() -> None:
     pos = ck.Position()
     assert pos.black == 0x00000FFF and pos.red == 0xFFF00000

@@ -128,6 +128,14 @@ def screen_xy(index: int) -> tuple[int, int]:
     return BOARD_ORIGIN_X + 4 * col, BOARD_ORIGIN_Y + 2 * row
 
 
+def screen_square(x: int, y: int) -> int | None:
+    """The game square the example program draws at display cell (x, y), if any."""
+    dx, dy = x - BOARD_ORIGIN_X, y - BOARD_ORIGIN_Y
+    if dx < 0 or dy < 0 or dx % 4 or dy % 2:
+        return None
+    return row_col_to_index(dy // 2, dx // 4)
+
+
 # ---- move generation -----------------------------------------------------------------------
 
 
