@@ -200,3 +200,26 @@ def test_closed_output_pipe_ends_without_traceback(tmp_path, command, want):
         assert code == want
     else:  # RARS ignores the closed pipe and runs to its step limit
         assert code == 0
+
+
+class _Stream(io.BytesIO):
+    def __init__(self, tty: bool) -> None:
+        super().__init__()
+        self.tty, self.flushes = tty, 0
+
+    def isatty(self) -> bool:
+        return self.tty
+
+    def flush(self) -> None:
+        self.flushes += 1
+
+
+@pytest.mark.parametrize("tty,want", [(True, 1), (False, 0)])
+def test_console_flushes_lines_only_on_a_terminal(tty, want):
+    from rarslite.commands.common import CliConsole
+
+    out = _Stream(tty)
+    console = CliConsole(stdin=io.BytesIO(), stdout=out)
+    console.write(b"no newline")
+    console.write(b"line\n")
+    assert out.flushes == want and out.getvalue() == b"no newlineline\n"

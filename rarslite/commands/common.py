@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 import traceback
+from typing import BinaryIO
+
+from rarslite.machine.console import StdConsole
 
 
 def abs_paths(paths: list[str]) -> list[str]:
@@ -36,3 +39,41 @@ def internal_error(stderr, command: str, exc: BaseException) -> None:
         stderr.flush()
     except (OSError, ValueError):
         pass
+
+
+class CliConsole(StdConsole):
+    """The process's streams for a command-line run.
+
+    On a terminal, program output is flushed at each newline (as RARS shows it at once);
+    redirected output stays buffered for speed. A closed stdout pipe raises out of `write`
+    unless ``stop_on_closed_pipe``: then the run is stopped (set ``machine`` after building
+    the machine) and ``closed`` tells why.
+    """
+
+    def __init__(
+        self,
+        stdin: BinaryIO | None = None,
+        stdout: BinaryIO | None = None,
+        *,
+        stop_on_closed_pipe: bool = False,
+    ) -> None:
+        super().__init__(stdin=stdin, stdout=stdout)
+        self.machine = None
+        self.closed = False
+        self._stop_on_closed = stop_on_closed_pipe
+        try:
+            self._tty = self._out.isatty()
+        except (AttributeError, ValueError, OSError):
+            self._tty = False
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        try:
+            super().write(data, fd)
+            if self._tty and fd == 1 and b"\n" in data:
+                self._out.flush()
+        except BrokenPipeError:
+            if not self._stop_on_closed:
+                raise
+            if not self.closed and self.machine is not None:
+                self.closed = True
+                self.machine.request_stop("the output pipe was closed")

@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from rarslite.commands.common import abs_paths, internal_error, silence_stream
+from rarslite.commands.common import CliConsole, abs_paths, internal_error, silence_stream
 from rarslite.commands.dumps import (
     FORMATS,
     DumpAddressError,
@@ -515,7 +515,6 @@ def _run(
     files: list[str], opts: Options, out: Messages, stdin: BinaryIO | None, stdout: BinaryIO
 ) -> int:
     from rarslite.asm import AsmErrors, assemble, format_rars
-    from rarslite.machine.console import StdConsole
     from rarslite.machine.ecalls import close_files
     from rarslite.machine.machine import Machine
     from rarslite.machine.simulator import Simulator
@@ -541,7 +540,7 @@ def _run(
         out.print(format_rars(program.warnings, errors=False), end="")
     machine = Machine(
         program,
-        console=StdConsole(stdin=stdin, stdout=stdout),
+        console=CliConsole(stdin=stdin, stdout=stdout),
         smc=opts.smc,
         start_at_main=opts.start_at_main,
         program_args=tuple(opts.program_args or ()),

@@ -12,9 +12,8 @@ import os
 import sys
 from typing import BinaryIO
 
-from rarslite.commands.common import internal_error, silence_stream
+from rarslite.commands.common import CliConsole, internal_error, silence_stream
 from rarslite.commands.dumps import hex8, s32
-from rarslite.machine.console import StdConsole
 from rarslite.memory_map import CONFIGS
 
 EXIT_ASM_ERROR = 2
@@ -105,21 +104,6 @@ class Reporter:
             pass
         self.stderr.write(text.encode("utf-8", "replace"))
         self.stderr.flush()
-
-
-class _PipeConsole(StdConsole):
-    """The process's streams; when the reader of stdout goes away the run is stopped."""
-
-    machine = None
-    closed = False
-
-    def write(self, data: bytes, fd: int = 1) -> None:
-        try:
-            super().write(data, fd)
-        except BrokenPipeError:
-            if not self.closed and self.machine is not None:
-                self.closed = True
-                self.machine.request_stop("the output pipe was closed")
 
 
 def _register_reader(name: str):
@@ -234,7 +218,7 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             report.say(f"rarslite run: cannot read {args.stdin}: {e.strerror}\n")
             return EXIT_ASM_ERROR
     try:
-        console = _PipeConsole(stdin=input_file or stdin, stdout=stdout)
+        console = CliConsole(stdin=input_file or stdin, stdout=stdout, stop_on_closed_pipe=True)
         machine = Machine(
             program,
             console=console,
