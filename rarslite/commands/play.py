@@ -306,7 +306,7 @@ class Game:
         return code
 
     def _status(self) -> str:
-        state = self.ended or "running"
+        state = f"{self.ended}: press a key to leave" if self.ended else "running"
         instr = self.machine.instret
         return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
 
@@ -375,13 +375,13 @@ class Game:
         sim = self.sim
         if reason in ("exit", "exit2"):
             code = sim.exit_code or 0
-            return f"program exited (code {code}); press a key", code
+            return f"program exited (code {code})", code
         if reason == "dropped":
-            return "program dropped off the bottom; press a key", 0
+            return "program dropped off the bottom", 0
         if reason == "error":
             report = (sim.report or "runtime error").strip()
             self.notes.append(report)
-            return "runtime error; press a key", 3
+            return "runtime error", 3
         if reason == "stopped":
-            return "stopped; press a key", 0
-        return f"{reason}; press a key", 0
+            return "stopped", 0
+        return f"{reason}", 0
