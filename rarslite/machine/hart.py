@@ -256,11 +256,21 @@ class Hart:
             if blk is _MISSING:
                 blk = self._translate(pc)
             avail = m.next_deadline - 1 - m.fetches
+            fired = False
+            if avail <= 0 and blk is not None and not m.attn and not self.force_single:
+                # The next fetch reaches a device deadline and is an ordinary instruction of
+                # this block: fire the deadline now with the count that fetch will have, then
+                # let the block run that instruction (only it, if an interrupt got pending).
+                m.fetches += 1
+                m.fire_deadlines()
+                m.fetches -= 1
+                fired = True
+                avail = 1 if m.attn else max(1, m.next_deadline - 1 - m.fetches)
             if left < avail:
                 avail = left
-            if blk is not None and blk.length > avail > 1:
-                blk = self._partial(pc, avail)
-            if blk is None or blk.length > avail or m.attn or self.force_single:
+            if blk is not None and blk.length > avail:
+                blk = self._partial(pc, avail) if avail > 1 or fired else None
+            if not fired and (blk is None or m.attn or self.force_single):
                 left -= 1
                 r = self.step_one()
                 if r:
@@ -306,7 +316,9 @@ class Hart:
                     return r
                 continue
             left -= count
-            self._sync(f0, count)
+            m.fetches = f0 + count
+            m.instret += count
+            m.steps += count
             m.pc = pc
             if mem.cut:
                 mem.cut = False

@@ -165,11 +165,15 @@ class Machine:
         """Count one instruction fetch (or handler probe); fire due device deadlines."""
         self.fetches += 1
         if self.fetches >= self.next_deadline:
-            for dev in list(self.devices):
-                d = dev.deadline
-                if d is not None and d <= self.fetches:
-                    dev.on_deadline()
-            self.update_deadline()
+            self.fire_deadlines()
+
+    def fire_deadlines(self) -> None:
+        """Call ``on_deadline`` of every device whose deadline is due at ``fetches``."""
+        for dev in list(self.devices):
+            d = dev.deadline
+            if d is not None and d <= self.fetches:
+                dev.on_deadline()
+        self.update_deadline()
 
     def request_interrupt(self, kind: str, value: int) -> bool:
         """Make an interrupt pending; False if one of that kind is already pending."""
