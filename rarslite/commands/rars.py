@@ -10,9 +10,10 @@ including RARS's quirks that scripts can observe:
 * ``ebreak`` prints the register/memory display and the run continues;
 * the step limit counts again from 0 after each ``ebreak``.
 
-Deliberate differences: ``g`` (GUI) and ``rv64`` are not supported (a note on stderr, exit
-status 1 for ``rv64``); where RARS crashes with a Java exception (``mc`` without a name, sleep
-with a negative time, dialogs without a display) rarslite prints a clear message instead.
+``g`` opens rarslite's desktop app with the files, as RARS opens its IDE. Deliberate
+differences: ``rv64`` is not supported (a note on stderr, exit status 1); where RARS crashes
+with a Java exception (``mc`` without a name, sleep with a negative time, dialogs without a
+display) rarslite prints a clear message instead.
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ A drop-in for `java -jar rars.jar`: the same options (case-insensitive), output 
   M-N          show the memory words from M to N at the end (word-aligned)
   pa ARG...    program arguments (must come last): argc in a0, argv in a1
   h            this help (alone)
-Not supported: g (use `rarslite FILE` for the desktop app) and rv64.
+  g            open the files in the desktop app instead of running them
+Not supported: rv64.
 """
 SOURCE_EXTENSIONS = (".asm", ".s")
 
@@ -500,8 +502,10 @@ def _main(args: list[str], stdin: BinaryIO | None, stdout: BinaryIO, stderr: Bin
         return 1
     if not ok:
         return 0
-    if opts.gui:
-        stderr.write(b"rarslite rars: option g ignored (use `rarslite FILE` for the desktop app)\n")
+    if opts.gui:  # RARS opens its IDE with the files instead of running them: so do we
+        from rarslite.gui.app import main as gui_main
+
+        return gui_main(opts.files)
     if opts.rv64:
         stderr.write(b"rarslite rars: rv64 is not supported (rarslite simulates RV32 only)\n")
         return 1
