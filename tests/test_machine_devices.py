@@ -57,12 +57,13 @@ PUTC_LOOP = li(8, MMIO) + [
 ]  # fmt: skip
 
 
-def run_device(code, stepping: bool, **kw):
+def run_device(code, stepping: bool | str, **kw):
     m = machine(code, **kw)
     dev = Transmitter()
     m.connect(dev)
     s = Simulator(m)
-    if stepping:
+    m.hart.force_single = stepping == "force"
+    if stepping is True:
         r = None
         while r is None:
             r = s.step()
@@ -73,10 +74,11 @@ def run_device(code, stepping: bool, **kw):
 
 def test_polling_output_same_in_blocks_and_steps():
     m1, d1, r1 = run_device(PUTC_LOOP, stepping=False)
-    m2, d2, r2 = run_device(PUTC_LOOP, stepping=True)
-    assert r1 == r2 == "dropped"
-    assert d1.log == d2.log
-    assert (m1.x, m1.instret, m1.fetches) == (m2.x, m2.instret, m2.fetches)
+    for mode in (True, "force"):
+        m2, d2, r2 = run_device(PUTC_LOOP, stepping=mode)
+        assert r1 == r2 == "dropped"
+        assert d1.log == d2.log
+        assert (m1.x, m1.instret, m1.fetches) == (m2.x, m2.instret, m2.fetches)
     stores = [e for e in d1.log if e[0] == "store"]
     assert [e[2] for e in stores] == list(range(65, 85))
     # the N-th instruction after the store sees ready = 1 (fetch-exact timing)
@@ -92,10 +94,10 @@ def test_display_interrupt_taken_after_the_nth_instruction():
         "csrrsi x0, ustatus, 1", "addi x6, x0, 3", "sw x6, 8(x8)", "jal x0, main",
     ] + handler + ["main:", "sw x6, 12(x8)"] + ["addi x9, x9, 1"] * 12  # fmt: skip
     results = []
-    for stepping in (False, True):
+    for stepping in (False, True, "force"):
         m, dev, _ = run_device(code, stepping)
         results.append((list(m.x), m.instret, m.fetches, dev.log))
-    assert results[0] == results[1]
+    assert results[0] == results[1] == results[2]
     x = results[0][0]
     store_pc = 0x400000 + 4 * (2 + 8 + len(handler))
     assert x[21] == 1
@@ -138,7 +140,7 @@ def test_keyboard_display_printchar_redraw_block_vs_step():
     asm = pytest.importorskip("rarslite.asm")
     prog = asm.assemble_text(REDRAW, "redraw.s")
     outs = []
-    for stepping in (False, True):
+    for stepping in (False, True, "force"):
         from rarslite.machine.machine import Machine
 
         m = Machine(prog)
@@ -146,7 +148,8 @@ def test_keyboard_display_printchar_redraw_block_vs_step():
         m.connect(kd)
         kd.connect()
         s = Simulator(m)
-        if stepping:
+        m.hart.force_single = stepping == "force"
+        if stepping is True:
             r = None
             while r is None:
                 r = s.step()
@@ -154,7 +157,7 @@ def test_keyboard_display_printchar_redraw_block_vs_step():
             r = s.run()
         assert r == "exit"
         outs.append((kd.grid.text(), m.instret, m.fetches, list(m.x)))
-    assert outs[0] == outs[1]
+    assert outs[0] == outs[1] == outs[2]
     assert outs[0][0].splitlines()[21] == "V" * 40
 
 

@@ -16,8 +16,8 @@ def state(m) -> tuple:
 
 
 def run_both(code, max_steps: int = 200_000, **kw):
-    """Run ``code`` at full speed and single-stepped; assert identical state; return the
-    full-speed machine and its stop reason."""
+    """Run ``code`` at full speed, stepped with `Simulator.step` and on the single-step path
+    only; assert identical state; return the full-speed machine and its stop reason."""
     m1 = machine(code, **kw)
     s1 = Simulator(m1)
     r1 = s1.run(max_steps=max_steps)
@@ -32,6 +32,10 @@ def run_both(code, max_steps: int = 200_000, **kw):
         r2 = "max_steps"
     assert r1 == r2
     assert state(m1) == state(m2)
+    m3 = machine(code, **kw)  # everything on the single-step path (no blocks at all)
+    m3.hart.force_single = True
+    assert Simulator(m3).run(max_steps=max_steps) == r1
+    assert state(m3) == state(m1)
     return m1, r1
 
 
