@@ -76,7 +76,10 @@ def test_conformance_program_blocks_equal_single_steps(name, tmp_path, monkeypat
     assert results[0] == results[1]
 
 
-@pytest.mark.parametrize("name", sorted(p.stem for p in BENCH.glob("*.s")) if BENCH.is_dir() else [])
+BENCH_NAMES = sorted(p.stem for p in BENCH.glob("*.s")) if BENCH.is_dir() else []
+
+
+@pytest.mark.parametrize("name", BENCH_NAMES)
 def test_bench_program_prefix_blocks_equal_single_steps(name):
     program = asm.assemble([str(BENCH / f"{name}.s")])
     results = []
