@@ -750,8 +750,7 @@ class Assembler:
                 self.error(idx, tok.col, f'"{tok.value}" is not a valid floating point constant')
                 return
             value = v
-            limit = _FLT_MAX if d == ".float" else 1.7976931348623157e308
-            if value > limit or value < -limit:
+            if d == ".float" and (value > _FLT_MAX or value < -_FLT_MAX):
                 self.error(idx, tok.col, f'"{tok.value}" is an out-of-range value')
                 return
         else:

@@ -13,8 +13,9 @@ class AsmMessage:
 
     ``line``/``column`` are 1-based (0 = not applicable, RARS then omits them). For code
     produced by a macro, ``line`` is the line of the macro body and ``macro_line`` the line
-    of the call (RARS prints ``line CALL->DEF``). ``lexical`` marks errors found while
-    tokenizing, which RARS's command line lists twice.
+    of the call (RARS prints ``line CALL->DEF``). ``lexical`` marks problems found while
+    reading and tokenizing a file (RARS reports the tokenizer's errors twice, and so does
+    this list).
     """
 
     kind: str  # "error" | "warning"
@@ -83,15 +84,13 @@ def format_rars(messages: list[AsmMessage], *, errors: bool) -> str:
 
     ``errors=True``: the failed-assembly report (warnings, errors, then a blank line and
     "Processing terminated due to errors."); errors found while tokenizing appear twice, as
-    in RARS. ``errors=False``: the warnings of a successful assembly, then a blank line.
+    in RARS (the messages list holds them twice). ``errors=False``: the warnings of a successful assembly, then a blank line.
     """
     warns = "".join(m.rars_text() for m in messages if m.kind == "warning")
     if not errors:
         return warns + "\n" if warns else ""
     errs = [m for m in messages if m.kind == "error"]
     body = "".join(m.rars_text() for m in errs)
-    if any(m.lexical for m in errs):
-        body = body + body
     return warns + body + "\nProcessing terminated due to errors.\n"
 
 

@@ -30,6 +30,7 @@ class SourceLine:
     text: str  # after .eqv substitution (what RARS shows)
     file: str
     line: int  # 1-based line number in ``file``
+    raw: str = ""  # as read (before .eqv substitution)
 
 
 @dataclass(slots=True)
@@ -114,14 +115,29 @@ def load_unit(
     except _Stop:
         return unit
     lex: list[LexError] = []
+    main_pass: list[Problem] = []
     for idx, sl in enumerate(unit.lines, 1):
         lex.clear()
         toks = tokenize_line(sl.text, lex, extended)
-        toks = _eqv_line(unit, idx, sl, toks, lex, problems)
+        eqv_problems: list[Problem] = []
+        toks = _eqv_line(unit, idx, sl, toks, lex, eqv_problems)
         for e in lex:
-            problems.append(Problem(idx, e.col, e.message))
+            main_pass.append(Problem(idx, e.col, e.message))
+        main_pass.extend(eqv_problems)
         unit.tokens.append(toks)
+    if any(p.message.endswith(_LEXICAL) or "\nInvalid language element: " in p.message
+           for p in main_pass):  # fmt: skip
+        # RARS tokenizes every line twice (looking for .include, then for real) and keeps
+        # the lexical errors of both passes: its report lists them twice.
+        for idx, sl in enumerate(unit.lines, 1):
+            lex.clear()
+            tokenize_line(sl.raw, lex, extended)
+            problems.extend(Problem(idx, e.col, e.message) for e in lex)
+    problems.extend(main_pass)
     return unit
+
+
+_LEXICAL = "String is not terminated."
 
 
 class _Stop(Exception):
@@ -150,22 +166,22 @@ def _expand(
                     path = _include_path(fname, q.value[1:-1])
                     here = len(unit.lines) + 1
                     if path in seen:
-                        unit.lines.append(SourceLine(line, fname, lineno))
+                        unit.lines.append(SourceLine(line, fname, lineno, line))
                         problems.append(Problem(here, q.col, f"Recursive include of file {path}"))
                         raise _Stop
                     seen[path] = path
                     try:
                         sub = split_lines(read(path))
                     except (OSError, ValueError):
-                        unit.lines.append(SourceLine(line, fname, lineno))
+                        unit.lines.append(SourceLine(line, fname, lineno, line))
                         problems.append(Problem(here, q.col, f"Error reading include file {path}"))
                         raise _Stop from None
                     _expand(unit, path, sub, read, seen, problems)
                     break
             else:
-                unit.lines.append(SourceLine(line, fname, lineno))
+                unit.lines.append(SourceLine(line, fname, lineno, line))
             continue
-        unit.lines.append(SourceLine(line, fname, lineno))
+        unit.lines.append(SourceLine(line, fname, lineno, line))
 
 
 def _eqv_line(

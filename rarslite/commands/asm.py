@@ -45,11 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def in_source_order(messages: list) -> list:
-    """Messages sorted by file (in order of appearance) and line, for reading top-down."""
+    """Messages sorted by file (in order of appearance) and line, for reading top-down,
+    without RARS's repeated tokenizer errors."""
     files: dict[str, int] = {}
-    for m in messages:
+    unique = list(dict.fromkeys(messages))
+    for m in unique:
         files.setdefault(m.file, len(files))
-    return sorted(messages, key=lambda m: (files[m.file], m.line))
+    return sorted(unique, key=lambda m: (files[m.file], m.line))
 
 
 def main(argv: list[str]) -> int:
@@ -68,7 +70,7 @@ def main(argv: list[str]) -> int:
     except AsmErrors as e:
         for m in in_source_order(e.messages):
             sys.stderr.write(m.friendly())
-        n = len(e.errors)
+        n = len(set(e.errors))
         if n:
             sys.stderr.write(f"{n} error{'s' if n != 1 else ''}; nothing was assembled.\n")
         else:

@@ -1,0 +1,2 @@
+        nop
+        .include "rec_b.s"

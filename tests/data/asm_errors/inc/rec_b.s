@@ -1,0 +1,1 @@
+        .include "rec_a.s"

@@ -1,0 +1,2 @@
+        nop
+        .include "inc/missing.s"

@@ -1,0 +1,4 @@
+        .text
+        nop
+        .include "inc/rec_a.s"
+        nop

@@ -1,0 +1,2 @@
+        .include "inc/once.s"
+        .include "inc/once.s"
