@@ -84,7 +84,8 @@ def format_rars(messages: list[AsmMessage], *, errors: bool) -> str:
 
     ``errors=True``: the failed-assembly report (warnings, errors, then a blank line and
     "Processing terminated due to errors."); errors found while tokenizing appear twice, as
-    in RARS (the messages list holds them twice). ``errors=False``: the warnings of a successful assembly, then a blank line.
+    in RARS (the messages list holds them twice). ``errors=False``: the warnings of a
+    successful assembly, then a blank line.
     """
     warns = "".join(m.rars_text() for m in messages if m.kind == "warning")
     if not errors:
