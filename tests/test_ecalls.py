@@ -472,3 +472,22 @@ def test_parse_java_double():
     assert parse_java_double("4.9e-324") == 1
     assert parse_java_double("1e400") == 0x7FF0000000000000
     assert parse_java_double(" 2.5d ") == 0x4004000000000000
+
+
+def test_java_parsing_of_absurdly_long_input_lines():
+    assert parse_java_int("0" * 5000 + "5") == 5  # Python's int() digit limit must not leak
+    assert parse_java_int("1" * 5000) is None
+    assert parse_java_double("1" + "0" * 5000 + "e-5000") == 0x3FF0000000000000
+    assert parse_java_double("1e" + "9" * 5000) == 0x7FF0000000000000
+    assert parse_java_double("1e-" + "9" * 5000) == 0
+    assert parse_java_float("3" * 1000) == 0x7F800000
+    # exactly half the smallest subnormal ties to 0; anything above it, however far down the
+    # digits (past the 800 kept), rounds up to the smallest subnormal
+    assert parse_java_double(_scaled(1, 1075)) == 0
+    assert parse_java_double(_scaled(1, 1075, extra="0" * 100 + "1")) == 1
+
+
+def _scaled(numerator: int, power_of_two: int, extra: str = "") -> str:
+    """numerator / 2**power_of_two written out exactly in decimal (plus extra digits)."""
+    digits = str(numerator * 5**power_of_two)
+    return "0." + "0" * (power_of_two - len(digits)) + digits + extra

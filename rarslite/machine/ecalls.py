@@ -144,8 +144,20 @@ def parse_java_int(text: str) -> int | None:
     """``Integer.parseInt(text)`` or None where Java throws NumberFormatException."""
     if not _INT_RE.fullmatch(text):
         return None
-    value = int(text)
+    digits = text.lstrip("+-").lstrip("0") or "0"
+    if len(digits) > 10:  # overflows for sure (and stays clear of Python's int() digit limit)
+        return None
+    value = -int(digits) if text.startswith("-") else int(digits)
     return value if -(1 << 31) <= value < (1 << 31) else None
+
+
+def _exponent(text: str | None) -> int:
+    """A decimal exponent; absurdly long ones saturate (the result is 0 or infinite anyway)."""
+    if not text:
+        return 0
+    digits = text.lstrip("+-").lstrip("0") or "0"
+    value = int(digits) if len(digits) <= 9 else 10**9
+    return -value if text.startswith("-") else value
 
 
 def _parse_java_real(text: str) -> tuple[int, Fraction | str] | None:
@@ -156,22 +168,27 @@ def _parse_java_real(text: str) -> tuple[int, Fraction | str] | None:
         return (-1 if m.group(1) == "-" else 1), ("nan" if m.group(2) == "NaN" else "inf")
     m = _DEC_RE.fullmatch(text)
     if m:
-        sign, digits, exp = m.group(1), m.group(2), int(m.group(3) or 0)
+        sign, digits, exp = m.group(1), m.group(2), _exponent(m.group(3))
         whole, _, frac = digits.partition(".")
-        mant = int((whole + frac) or "0")
+        mant_digits = (whole + frac).lstrip("0")
         scale = exp - len(frac)
+        if len(mant_digits) > 800:  # more digits than any rounding decision needs: keep a
+            rest = mant_digits[800:]  # sticky digit for what is cut off
+            mant_digits = mant_digits[:800] + ("1" if rest.strip("0") else "0")
+            scale += len(rest) - 1
+        mant = int(mant_digits or "0")
         if mant == 0:
             value = Fraction(0)
-        elif scale > 400:  # far beyond any double: infinite after rounding
+        elif scale + len(mant_digits) > 400:  # far beyond any double: infinite after rounding
             return (-1 if sign == "-" else 1), "inf"
-        elif scale < -800 and len(str(mant)) + scale < -400:  # far below the smallest subnormal
+        elif scale + len(mant_digits) < -400:  # far below the smallest subnormal
             value = Fraction(0)
         else:
             value = mant * Fraction(10) ** scale
         return (-1 if sign == "-" else 1), value
     m = _HEX_RE.fullmatch(text)
     if m and (m.group(2) or m.group(3)):
-        sign, whole, frac, exp = m.group(1), m.group(2), m.group(3) or "", int(m.group(4))
+        sign, whole, frac, exp = m.group(1), m.group(2), m.group(3) or "", _exponent(m.group(4))
         mant = int((whole + frac) or "0", 16)
         shift = exp - 4 * len(frac)
         if mant == 0:
