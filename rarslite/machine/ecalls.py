@@ -82,10 +82,16 @@ def _text(machine: Machine, reg: int = A0) -> str:
 
 
 def _read_mem(machine: Machine, addr: int, n: int) -> bytes:
+    """n bytes from memory, read in chunks so that a huge count faults where the storage ends
+    instead of first walking (or allocating) gigabytes."""
+    out = bytearray()
     try:
-        return machine.memory.read_bytes(addr & MASK32, n)
+        while len(out) < n:
+            chunk = min(n - len(out), 1 << 16)
+            out += machine.memory.read_bytes((addr + len(out)) & MASK32, chunk)
     except Trap as trap:
         raise SyscallError(trap.message) from None
+    return bytes(out)
 
 
 def _write_mem(machine: Machine, addr: int, data: bytes) -> None:

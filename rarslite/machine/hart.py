@@ -416,10 +416,10 @@ class Hart:
             except BlockFault as bf:
                 return self._exception(bf.exc, pc, blk.source)
             m.pc = npc
-            mem = m.memory
-            if mem.cut:
-                mem.cut = False
-                m.update_deadline()
+        mem = m.memory
+        if mem.cut:  # a device hook ran (an instruction's or an ecall's memory access)
+            mem.cut = False
+            m.update_deadline()
         m.instret += 1
         if result == "ebreak":
             return "ebreak"
@@ -444,8 +444,11 @@ class Hart:
                     p.trap_pc = pc
                     m.attn = True
                     return None
+            # a second trap while one is pending ends the run (RARS); a fetch fault also
+            # leaves its address in uepc
             m.error = traps.RuntimeErrorInfo(exc.message, pc, exc.report_location)
-            m.csr.uepc = pc
+            if exc.cause in (0, 1):
+                m.csr.uepc = pc
             return "error"
         if isinstance(exc, ExitProgram):
             m.exit_code = exc.code & 0xFF if exc.via_exit2 else 0
