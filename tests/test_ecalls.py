@@ -491,3 +491,9 @@ def _scaled(numerator: int, power_of_two: int, extra: str = "") -> str:
     """numerator / 2**power_of_two written out exactly in decimal (plus extra digits)."""
     digits = str(numerator * 5**power_of_two)
     return "0." + "0" * (power_of_two - len(digits)) + digits + extra
+
+
+def test_write_with_a_huge_length_faults_at_the_end_of_storage(fake_machine):
+    with pytest.raises(SyscallError, match="address out of range 0x10400000"):
+        call(fake_machine, 64, 1, 0x10300000, 0x7FFFFFFF)
+    assert bytes(fake_machine.console.out) == b""
