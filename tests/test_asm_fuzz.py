@@ -87,7 +87,7 @@ def test_huge_and_odd_values():
         ".data\n.space 0x7fffffff\n.word 1",
         ".data\n.align 100\n.word 1",
         ".data 0xFFFFFFFF\n.word 1",
-        ".data 0xFFFFFFFE\n.asciz \"abc\"",
+        '.data 0xFFFFFFFE\n.asciz "abc"',
         ".text 0xFFFFFFFC\nnop\nnop",
         ".text 0x0FFFFFFC\nnop\nnop",
         ".data\n.word 1 : 99999999999",

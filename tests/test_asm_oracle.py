@@ -25,6 +25,7 @@ from rarslite.isa.csrs import CSRS
 from rarslite.isa.pseudo import PSEUDO_ROWS
 from rarslite.isa.registers import FP_ABI, INT_ABI
 from rarslite.isa.table import SPECS
+from rarslite.memory_map import config_by_name
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
@@ -203,6 +204,34 @@ def test_listing_equals_rars(name):
         base = prog.config.data_base
         for k, line in enumerate(dat.read_text().split()):
             assert _data_word(mem, base + 4 * k) == int(line, 16), f"data word {k}"
+
+
+MULTI = DATA / "asm_multi"
+
+
+def test_multiple_files_equal_rars(monkeypatch):
+    """main.s + lib.s: one text and data space, file-local labels, .globl, .extern."""
+    monkeypatch.chdir(MULTI)
+    prog = assemble(["main.s", "lib.s"])
+    assert text_listing(prog) == (MULTI / "multi.lst").read_text()
+    mem = _mem(prog)
+    for k, line in enumerate((MULTI / "multi.data.hex").read_text().split()):
+        assert _data_word(mem, prog.config.data_base + 4 * k) == int(line, 16)
+    assert prog.files == ["main.s", "lib.s"]
+    assert prog.globals == {"main", "shared", "helper", "counter", "ext"}
+    assert prog.symbols["local"] == prog.config.data_base + 4  # the first file's wins
+    assert prog.main_address() == prog.config.text_base
+    assert prog.text[0x0040002C].loc.file == "lib.s"
+
+
+@pytest.mark.parametrize("config", ["CompactDataAtZero", "CompactTextAtZero"])
+def test_compact_memory_configurations_equal_rars(config, monkeypatch):
+    monkeypatch.chdir(MULTI)
+    prog = assemble(["main.s", "lib.s"], config=config_by_name(config))
+    assert text_listing(prog) == (MULTI / f"{config}.lst").read_text()
+    mem = _mem(prog)
+    for k, line in enumerate((MULTI / f"{config}.data.hex").read_text().split()):
+        assert _data_word(mem, prog.config.data_base + 4 * k) == int(line, 16)
 
 
 DUMP_NAMES = sorted(p.name[:-4] for p in DUMPS.glob("*.hex") if not p.name.endswith(".data.hex"))
