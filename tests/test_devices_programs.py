@@ -626,3 +626,84 @@ def test_no_false_diagnostic_for_interrupts_pending_inside_busy_handlers():
     assert m.instret > 200_000 and m.interrupts_taken >= 6000
     assert screen.count(".") == 6001
     assert err == ""
+
+
+def test_two_devices_on_the_same_addresses_are_refused():
+    from rarslite.devices.base import DeviceConflict
+
+    m = machine_for(PUTC_ONE)
+    m.connect(KeyboardDisplay())
+    with pytest.raises(DeviceConflict, match="overlaps"):
+        m.connect(KeyboardDisplay())
+    m.connect(Timer())  # 0xFFFF0020..27: no overlap with 0xFFFF0000..0F
+
+
+def test_compact_configuration_addresses():
+    from rarslite.memory_map import COMPACT_TEXT_AT_ZERO
+
+    src = PUTC_ONE.replace("0xFFFF0000", "0x7F00")
+    program = asm.assemble_text(src, "t.s", config=COMPACT_TEXT_AT_ZERO)
+    m = Machine(program, console=BufferConsole())
+    kd = KeyboardDisplay(m.config, delay=1)
+    m.connect(kd)
+    kd.connect()
+    assert Simulator(m).run(max_steps=10_000) == "exit"
+    kd.flush_in_flight()
+    assert kd.grid.text() == "R"
+
+
+WFI_KEYS = """
+        .data
+count:  .word 0
+        .text
+main:   la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrs    t0, uie
+        li      s0, 0xFFFF0000
+        li      t0, 2
+        sw      t0, 0(s0)
+        csrsi   ustatus, 1
+        la      s1, count
+sleep:  wfi                     # each key wakes us through the keyboard interrupt
+        lw      t0, 0(s1)
+        li      t1, 3
+        blt     t0, t1, sleep
+        li      a7, 11
+        lw      a0, 4(s0)
+        ecall                   # print the last key on the console
+        li      a7, 10
+        ecall
+handler:
+        lw      t2, 4(s0)       # read RD
+        lw      t0, 0(s1)
+        addi    t0, t0, 1
+        sw      t0, 0(s1)
+        uret
+"""
+
+
+def test_run_command_wakes_wfi_with_keys(tmp_path):
+    import subprocess
+    import sys
+
+    prog = tmp_path / "wfi.s"
+    prog.write_text(WFI_KEYS)
+    root = Path(__file__).resolve().parents[1]
+    r = subprocess.run(
+        [sys.executable, "-m", "rarslite", "run", "--keys", "xyz", str(prog)],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        timeout=120,
+    )
+    assert (r.returncode, r.stdout) == (0, "z"), r.stderr
+    # without keys the wait can never end: a clean stop, not a hang
+    r = subprocess.run(
+        [sys.executable, "-m", "rarslite", "run", "--kdmmio", str(prog)],
+        capture_output=True,
+        text=True,
+        cwd=root,
+        timeout=120,
+    )
+    assert r.returncode == 5 and "wfi" in r.stderr and "Traceback" not in r.stderr
