@@ -257,7 +257,11 @@ def main(argv: list[str]) -> int:
     except OSError as e:
         sys.stderr.write(f"rarslite play: cannot read {e.filename}: {e.strerror}\n")
         return 2
-    return Game(program, args).play()
+    try:
+        return Game(program, args).play()
+    except KeyboardInterrupt:  # SIGINT from outside (in raw mode Ctrl-C is a key)
+        sys.stderr.write("rarslite play: interrupted\n")
+        return 130
 
 
 class Game:
