@@ -371,9 +371,14 @@ class Hart:
 
             word = mem.peek_word(pc)
             try:
-                return decode(word)
+                ins = decode(word)
             except Exception:
-                raise Trap(2, 0, f"undefined instruction (0x{word:08x})") from None
+                ins = None
+            if ins is None:
+                m = self.m
+                m.tick_fetch()  # the word was read
+                raise Trap(2, 0, f"undefined instruction (0x{word:08x})")
+            return ins
         raise Trap(1, 0, "Instruction load access error", report_location=False)
 
     def step_one(self) -> str | None:
@@ -385,8 +390,6 @@ class Hart:
         try:
             ins = self._fetch(pc)
         except Trap as t:  # fetch faults are not fetches (nothing is read)
-            if t.cause == 2:
-                m.tick_fetch()
             return self._exception(t, pc, None)
         if ins is _EMPTY:
             return "dropped"
