@@ -191,3 +191,14 @@ def test_on_waiting_advances_instruction_timer():
     assert s.on_waiting() is True
     assert m.requests == [("timer", 0x10, 0)]
     assert s.on_waiting() is False
+
+
+def test_animating_program_that_polls_gets_a_key_every_idle_period():
+    m, kd, f = feeder_machine("abc", idle=5000)
+    got = []
+    for _ in range(1200):  # each frame: draw a character, poll RC, read a key if ready
+        m.step(lambda: m.memory.store_word(TD, ord("*")))
+        m.compute(10)
+        if m.memory.load_word(RC) & 1:
+            m.step(lambda: got.append(m.memory.load_word(RD)))
+    assert got == [ord("a"), ord("b")]

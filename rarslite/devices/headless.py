@@ -16,7 +16,8 @@ Keys (``--keys``/``--keys-file``) are fed one at a time. By default the next key
 the program is *idle*: the previous key was read (RD loaded) and since then the program has
 shown nothing for a while -- 1000 instructions if it is waiting (polling the receiver control
 word, or spinning: no register changed between two checks 1000 instructions apart),
-``--idle`` instructions otherwise. So a scripted game never loses a key. ``--key-interval N``
+``--idle`` instructions otherwise; a program that keeps drawing but polls the receiver gets
+one every ``--idle`` instructions. So a scripted game never loses a key. ``--key-interval N``
 instead types one key every N instructions, read or not (keys may then be lost, as in RARS,
 unless ``--key-buffer``). A program that is waiting with no keys left (or that never reads
 the last key) is stopped after ``10 x --idle`` quiet instructions, with a message, so scripted
@@ -250,6 +251,10 @@ class KeyFeeder(BaseDevice):
             return
         consumed = not kd.key_unread and not kd.pending_keys
         idle = quiet >= self.idle or (waiting and quiet >= self.poll_quiet)
+        # a program that keeps drawing (an animation) but polls the receiver gets a key
+        # every --idle instructions
+        since_key = now - max(kd.last_key_read, self.last_fed)
+        idle = idle or (kd.last_rc_poll > now - self.poll_quiet and since_key >= self.idle)
         if self.keys and consumed and idle:
             self.feed()
             self.deadline = now + self.poll_quiet
