@@ -42,7 +42,10 @@ def test_step_limit_counts_every_fetch_attempt():
     m = machine(LOOP)
     s = Simulator(m)
     assert s.run(max_steps=7) == "max_steps"
-    assert m.instret == 7 and s.done
+    assert m.instret == 7 and not s.done
+    assert s.run(max_steps=7) == "max_steps"  # resumable: the GUI runs in slices like this
+    assert m.instret == 14
+    assert s.run() == "dropped" and s.done
 
 
 def test_run_slice_is_resumable():

@@ -2,8 +2,9 @@
 
 Stop reasons: "exit", "exit2", "dropped", "max_steps", "error", "paused", "breakpoint",
 "ebreak", "stopped", "waiting" (a ``wfi`` with nothing pending: the front end decides whether
-to wait for a device or give up). Terminal reasons end the program; the others can be
-resumed with another `run`/`step`.
+to wait for a device or give up). Terminal reasons (exit, exit2, dropped, error, stopped)
+end the program; the others can be resumed with another `run`/`step` ("max_steps" too: the
+GUI runs in slices with it; the command line treats it as the end).
 
 ``max_steps`` counts the steps of one `run` call, as RARS counts them per run (a run
 resumed after an ``ebreak`` starts counting again).
@@ -17,7 +18,7 @@ from rarslite.machine.machine import Machine
 from rarslite.machine.memory import hex8
 from rarslite.machine.traps import RuntimeErrorInfo
 
-TERMINAL = frozenset({"exit", "exit2", "dropped", "max_steps", "error", "stopped"})
+TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 _FOREVER = 1 << 62
 
 
@@ -65,9 +66,9 @@ class Simulator:
         if max_steps is not None and max_steps > 0:
             r = self._go(max_steps)
             if r is None:
+                # RARS processes the step top (interrupts) before noticing the limit; the
+                # program can be resumed (the GUI runs in slices this way, the CLI stops)
                 self.reason = "max_steps"
-                self.done = True
-                # RARS processes the step top (interrupts) before noticing the limit
                 return "max_steps"
             return r
         while True:
