@@ -50,3 +50,17 @@ def test_renderer_shows_control_characters_safely():
     g.put(0x1B)
     out = Renderer(g).frame("")
     assert "\u241b" in out and "\x1b\x1b" not in out
+
+
+def test_footer_shows_the_programs_last_console_line():
+    from rarslite.commands.play import PlayConsole
+
+    c = PlayConsole()
+    c.write(b"score: 1\nscore: 2\n")
+    assert c.last_line() == "score: 2"
+    g = TerminalGrid(5, 2)
+    g.put(7)
+    r = Renderer(g, 40, 10)
+    out = r.frame("s", c.last_line())
+    assert "\x1b[5;1Hscore: 2\x1b[K" in out  # under the 2 display rows and a blank row
+    assert r.frame("s", c.last_line()) == ""

@@ -83,6 +83,7 @@ class Renderer:
         self._mode = ""
         self._shape: tuple[int, int] = (0, 0)
         self._status = ""
+        self._footer = ""  # the line under the display: the program's last console output
 
     @property
     def view_rows(self) -> int:
@@ -92,7 +93,7 @@ class Renderer:
         self.width, self.height = width, height
         self._mode = ""  # force a full redraw
 
-    def frame(self, status: str) -> str:
+    def frame(self, status: str, footer: str = "") -> str:
         g = self.grid
         lines = g.lines()
         view = self.view_rows
@@ -104,7 +105,7 @@ class Renderer:
             out.append(f"{ESC}[2J")
             rows = range(view)
             self._mode, self._first, self._shape = g.mode, first, (g.cols, g.rows)
-            self._status = ""
+            self._status = self._footer = ""
         else:
             rows = sorted(r - first for r in dirty if 0 <= r - first < view)
         for r in rows:
@@ -114,6 +115,10 @@ class Renderer:
         if status != self._status:
             out.append(f"{ESC}[1;1H{ESC}[7m{status[: self.width]}{ESC}[0m{ESC}[K")
             self._status = status
+        if footer != self._footer and TOP + view + 1 <= self.height:
+            text = printable(footer)[: self.width]
+            out.append(f"{ESC}[{TOP + view + 1};1H{text}{ESC}[K")
+            self._footer = footer
         if out:
             col, row = g.cursor
             row -= first
@@ -198,6 +203,11 @@ class PlayConsole:
 
     def write(self, data: bytes, fd: int = 1) -> None:
         self.out.extend(data)
+
+    def last_line(self) -> str:
+        """The last non-empty line the program printed (shown under the display)."""
+        tail = bytes(self.out[-512:]).rstrip(b"\n")
+        return tail.rsplit(b"\n", 1)[-1].decode("utf-8", "replace")
 
     def read_line(self) -> bytes | None:
         return None
@@ -342,7 +352,7 @@ class Game:
                     renderer.resize(*size)
                 if now - last_status >= STATUS_SECONDS or self.ended:
                     status, last_status = self._status(), now
-                frame = renderer.frame(status)
+                frame = renderer.frame(status, self.console.last_line())
                 if frame:
                     term.write(frame)
                 last_frame = now
