@@ -223,3 +223,10 @@ def test_console_flushes_lines_only_on_a_terminal(tty, want):
     console.write(b"no newline")
     console.write(b"line\n")
     assert out.flushes == want and out.getvalue() == b"no newlineline\n"
+
+
+def test_extended_dialect_by_default_and_rars_dialect_on_request(tmp_path):
+    src = "  .text\n  li a0, 0b101\n  li a7, 1\n  ecall\n"
+    assert run(tmp_path, src)[:2] == (0, "5")  # binary literals: a rarslite extension
+    code, out, err = run(tmp_path, src, "--rars-dialect")
+    assert code == run_cmd.EXIT_ASM_ERROR and out == "" and "prog.s:2:" in err

@@ -64,6 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--smc", action="store_true", help="allow self-modifying code")
     parser.add_argument(
+        "--rars-dialect",
+        action="store_true",
+        help="accept exactly RARS's assembly language (no rarslite extensions)",
+    )
+    parser.add_argument(
         "--mc",
         choices=[c.name for c in CONFIGS.values()],
         default="Default",
@@ -196,7 +201,7 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             return EXIT_ASM_ERROR
     config = next(c for c in CONFIGS.values() if c.name == args.mc)
     try:
-        program = assemble(files, extended=True, config=config)
+        program = assemble(files, extended=not args.rars_dialect, config=config)
     except AsmErrors as e:
         from rarslite.commands.asm import in_source_order
 
