@@ -186,3 +186,15 @@ def test_blocks_equal_single_steps(body, iterations, init, helper):
         "top2:", "addi x27, x0, 2", "jal x0, done", "helper:"] + helper + [
         "jalr x0, x1, 0", "done:"]  # fmt: skip
     run_both(code, max_steps=5000)
+
+
+def test_single_steps_are_always_recorded_and_a_run_forgets_them():
+    m = machine(["addi x5, x0, 1", "addi x5, x5, 1", "addi x5, x5, 1", "addi x5, x5, 1"])
+    s = Simulator(m)
+    s.step()
+    s.step()
+    assert m.x[5] == 2
+    assert s.backstep() and m.x[5] == 1
+    assert s.run(max_steps=2) == "max_steps"
+    assert not s.backstep()  # the unrecorded run cleared the history
+    assert m.x[5] == 3

@@ -30,15 +30,18 @@ class Simulator:
         self.breakpoints: set[int] = set()
         self.reason: str | None = None
         self.done = False
+        self._record_runs = False
 
     # ------------------------------------------------------------ settings
     @property
     def backstep_enabled(self) -> bool:
-        return self.machine.hart.record
+        return self._record_runs
 
     @backstep_enabled.setter
     def backstep_enabled(self, on: bool) -> None:
-        """Record the state before each step (so runs go through the single-step path)."""
+        """Also record full runs for backstep (they then go through the single-step path).
+        Single steps (`step`) are always recorded."""
+        self._record_runs = on
         self.machine.hart.set_record(on)
 
     # ------------------------------------------------------------ running
@@ -61,8 +64,16 @@ class Simulator:
                 self.done = True
         return r
 
+    def _unrecorded(self) -> None:
+        """A run without recording: earlier snapshots could not be restored consistently."""
+        hart = self.machine.hart
+        if hart.record and not self._record_runs:
+            hart.set_record(False)
+            hart.history.clear()
+
     def run(self, max_steps: int | None = None) -> str:
         """Run until something stops the program; returns the stop reason."""
+        self._unrecorded()
         if max_steps is not None and max_steps > 0:
             r = self._go(max_steps)
             if r is None:
@@ -78,11 +89,13 @@ class Simulator:
 
     def run_slice(self, max_instructions: int) -> str | None:
         """Run at most ``max_instructions`` steps (GUI worker); None if still running."""
+        self._unrecorded()
         return self._go(max(1, max_instructions))
 
     def step(self) -> str | None:
         """Execute one step (one instruction, or a trap/interrupt entry and its first
-        instruction). Returns a stop reason or None."""
+        instruction). Returns a stop reason or None. Always recorded for `backstep`."""
+        self.machine.hart.set_record(True)
         return self._go(1)
 
     def backstep(self) -> bool:
