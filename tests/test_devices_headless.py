@@ -12,6 +12,7 @@ from rarslite.devices import headless
 from rarslite.devices.headless import KeyFeeder, parse_keys, screen_text
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.terminal_grid import TerminalGrid
+from rarslite.devices.timer import Timer
 from rarslite.memory_map import DEFAULT
 
 
@@ -153,8 +154,25 @@ def test_no_stop_for_a_program_that_keeps_computing():
 
 def test_stop_for_a_spinning_program_with_no_keys():
     m, kd, f = feeder_machine("", idle=100)
+    m.memory.poke_word(RC, 2)  # keyboard interrupts on: it waits for a key
     m.nops(10_000)
-    assert f.stopped and "spinning" in m.stopped
+    assert f.stopped and "no keys were given" in m.stopped
+
+
+def test_stop_for_a_program_spinning_forever_without_input():
+    m, kd, f = feeder_machine("", idle=100)
+    m.nops(10_000)
+    assert f.stopped and "reads no keys" in m.stopped
+
+
+def test_no_stop_while_a_timer_runs():
+    m, kd, f = feeder_machine("", idle=100)
+    f.timer = Timer(instructions_per_ms=10)
+    m.connect(f.timer)
+    f.timer.connect()
+    f.timer.play()
+    m.nops(10_000)
+    assert not f.stopped
 
 
 def test_computing_program_gets_next_key_only_after_idle_period():

@@ -20,8 +20,9 @@ word, or spinning: no register changed between two checks 1000 instructions apar
 one every ``--idle`` instructions. So a scripted game never loses a key. ``--key-interval N``
 instead types one key every N instructions, read or not (keys may then be lost, as in RARS,
 unless ``--key-buffer``). A program that is waiting with no keys left (or that never reads
-the last key) is stopped after ``10 x --idle`` quiet instructions, with a message, so scripted
-runs always end; a program that keeps computing is never stopped this way.
+the last key), or that spins with no way to make progress, is stopped after ``10 x --idle``
+quiet instructions, with a message, so scripted runs end; a program that keeps computing is
+never stopped this way, nor is any program while the Timer Tool runs (it may wait for time).
 """
 
 from __future__ import annotations
@@ -212,6 +213,7 @@ class KeyFeeder(BaseDevice):
         self.poll_quiet = min(POLL_QUIET, idle)
         self.last_fed = 0
         self.stopped = False
+        self.timer: Timer | None = None  # set when a Timer Tool is connected too
         self._snapshot: tuple[int, ...] = ()
 
     @property
@@ -259,9 +261,20 @@ class KeyFeeder(BaseDevice):
             self.feed()
             self.deadline = now + self.poll_quiet
             return
-        if (not self.keys or not consumed) and waiting and quiet >= STOP_FACTOR * self.idle:
+        if (
+            (not self.keys or not consumed)
+            and waiting
+            and quiet >= STOP_FACTOR * self.idle
+            and not self._timer_running()
+        ):
             self.stopped = True
             self.deadline = None
+            if not self._wants_keys():
+                m.request_stop(
+                    f"stopped: the program has been spinning for {quiet} instructions with no "
+                    "display output and nothing that could change that (it reads no keys)"
+                )
+                return
             if not consumed:
                 why = "the last key typed was never read"
             elif self.total == 0:
@@ -274,6 +287,18 @@ class KeyFeeder(BaseDevice):
             )
             return
         self.deadline = now + self.poll_quiet
+
+    def _wants_keys(self) -> bool:
+        """The program reads the keyboard: it polled RC, enables keyboard interrupts, or keys
+        were scripted for it."""
+        kd = self.kd
+        m = self.machine
+        assert m is not None
+        return self.total > 0 or kd.last_rc_poll >= 0 or bool(m.memory.peek_word(kd.rc) & 2)
+
+    def _timer_running(self) -> bool:
+        """Time passes on the Timer Tool: a quiet program may be waiting for it."""
+        return self.timer is not None and self.timer.running
 
 
 class HeadlessSession:
@@ -323,6 +348,8 @@ class HeadlessSession:
             machine.connect(self.timer)
             self.timer.connect()
             self.timer.play()
+            if self.feeder is not None:
+                self.feeder.timer = self.timer
         if (self.kd or self.timer) and getattr(machine, "wait_for_interrupt", False) is None:
             machine.wait_for_interrupt = self.on_waiting  # wfi: a device may wake the program
 
