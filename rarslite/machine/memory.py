@@ -220,11 +220,12 @@ class Memory:
             if v >> (bits - 1):
                 v = (v - (1 << bits)) & M32
         if self._dev_ranges:
-            dev = self.device_at(a)
-            if dev is not None:
-                deadline = dev.deadline
-                dev.on_load(a, size)
-                self._after_hook(dev, deadline)
+            for start, end, dev in self._dev_ranges:
+                if start <= a < end:
+                    deadline = dev.deadline
+                    dev.on_load(a, size)
+                    self._after_hook(dev, deadline)
+                    break
         return v
 
     def load_word(self, a: int, signed: bool = False) -> int:
@@ -273,11 +274,12 @@ class Memory:
         else:
             raise store_fault(a)
         if self._dev_ranges:
-            dev = self.device_at(a)
-            if dev is not None:
-                deadline = dev.deadline
-                dev.on_store(a, size, value)
-                self._after_hook(dev, deadline)
+            for start, end, dev in self._dev_ranges:
+                if start <= a < end:
+                    deadline = dev.deadline
+                    dev.on_store(a, size, value)
+                    self._after_hook(dev, deadline)
+                    break
 
     def _after_hook(self, dev: Device, deadline: int | None) -> None:
         """End the running block after this access if the hook rescheduled the device or
