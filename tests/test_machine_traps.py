@@ -309,3 +309,24 @@ def test_smc_fetch_from_data_and_undefined_instruction():
     assert s.run() == "error"
     assert m.x[6] == 5
     assert "undefined instruction (0x00000000)" in s.report
+
+
+def test_wfi_wait_hook_lets_a_device_interrupt_arrive():
+    code = ["auipc x5, 0", "addi x5, x5, 24", "csrrw x0, utvec, x5", "csrrwi x0, uie, 0x100",
+            "csrrsi x0, ustatus, 1", "jal x0, main", "csrrs x20, uepc, x0", "uret",
+            "main:", "wfi", "addi x6, x0, 1"]  # fmt: skip
+    m = machine(code)
+
+    def arrive() -> bool:
+        return m.request_interrupt("external", 0x40)
+
+    m.wait_for_interrupt = arrive
+    assert Simulator(m).run() == "dropped"
+    assert m.x[20] == 0x400000 + 4 * 9  # uepc: the instruction after wfi
+    assert m.x[6] == 1
+
+
+def test_uret_outside_a_handler_and_upie():
+    m, _ = run_both(["csrrsi x0, ustatus, 0x10", "auipc x5, 0", "addi x5, x5, 16",
+                     "csrrw x0, uepc, x5", "uret", "nop", "csrrs x6, ustatus, x0"])  # fmt: skip
+    assert m.x[6] == 1  # UIE := UPIE, UPIE := 0
