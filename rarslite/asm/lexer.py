@@ -17,6 +17,7 @@ import re
 
 from rarslite.isa.csrs import CSRS
 from rarslite.isa.literals import S64, int_class, parse_int, parse_long
+from rarslite.isa.pseudo import PSEUDO_MNEMONICS
 from rarslite.isa.registers import FP_REGISTERS, ROUNDING_MODES, int_register
 from rarslite.isa.table import MNEMONICS
 
@@ -170,23 +171,11 @@ def _classify(value: str, extended: bool) -> Token:
         return Token(DIRECTIVE, value, 0)
     if c0 == '"':
         return Token(QUOTED_STRING, value, 0)
-    if value.lower() in MNEMONICS or value.lower() in _pseudo_names():
+    if value.lower() in MNEMONICS or value.lower() in PSEUDO_MNEMONICS:
         return Token(OPERATOR, value, 0)
     if _is_identifier(value):
         return Token(IDENTIFIER, value, 0)
     return Token(ERROR, value, 0)
-
-
-_PSEUDO: frozenset[str] | None = None
-
-
-def _pseudo_names() -> frozenset[str]:
-    global _PSEUDO
-    if _PSEUDO is None:
-        from rarslite.isa.pseudo import PSEUDO_MNEMONICS
-
-        _PSEUDO = PSEUDO_MNEMONICS
-    return _PSEUDO
 
 
 def char_literal(value: str) -> str:

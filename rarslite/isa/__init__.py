@@ -11,6 +11,7 @@ from __future__ import annotations
 from rarslite.isa.codec import decode, disassemble, encode, spec
 from rarslite.isa.csrs import CSR_BY_NUMBER, CSR_NAMES, CSRS
 from rarslite.isa.instr import Instr
+from rarslite.isa.pseudo import PSEUDO_MNEMONICS
 from rarslite.isa.registers import REGISTER_NAMES, ROUNDING_MODES
 from rarslite.isa.table import MNEMONICS, SPECS, Spec
 
@@ -19,14 +20,6 @@ DIRECTIVES: frozenset[str] = frozenset(
     ".data .text .word .dword .ascii .asciz .string .byte .align .half .space .double .float "
     ".extern .globl .global .eqv .macro .end_macro .include .section".split()
 )
-
-
-def __getattr__(name: str):  # PSEUDO_MNEMONICS comes from the pseudo table, loaded lazily
-    if name == "PSEUDO_MNEMONICS":
-        from rarslite.isa.pseudo import PSEUDO_MNEMONICS
-
-        return PSEUDO_MNEMONICS
-    raise AttributeError(name)
 
 
 __all__ = [
