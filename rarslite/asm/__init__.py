@@ -23,13 +23,26 @@ def assemble(
     config: MemoryConfig = DEFAULT,
     warnings_are_errors: bool = False,
     read_file: ReadFile | None = None,
+    all_errors: bool | None = None,
 ) -> Program:
     """Assemble ``files`` (first = main file) into one program.
 
     ``extended`` turns on rarslite's additions to RARS's dialect; ``read_file`` (path ->
     text) lets a caller such as the GUI supply unsaved buffers, including for ``.include``.
+    ``all_errors`` (default: same as ``extended``) keeps going after problems where RARS
+    stops (invalid tokens, undefined labels, branch ranges) so that every error is reported;
+    off, the messages are exactly RARS's.
     """
-    return _run(list(files), None, extended, allow_pseudo, config, warnings_are_errors, read_file)
+    return _run(
+        list(files),
+        None,
+        extended,
+        allow_pseudo,
+        config,
+        warnings_are_errors,
+        read_file,
+        all_errors,
+    )
 
 
 def assemble_text(
@@ -41,6 +54,7 @@ def assemble_text(
     config: MemoryConfig = DEFAULT,
     warnings_are_errors: bool = False,
     read_file: ReadFile | None = None,
+    all_errors: bool | None = None,
 ) -> Program:
     """Assemble one source text; ``.include`` resolves relative to ``filename``'s folder."""
     return _run(
@@ -51,6 +65,7 @@ def assemble_text(
         config,
         warnings_are_errors,
         read_file,
+        all_errors,
     )
 
 
@@ -62,9 +77,11 @@ def _run(
     config: MemoryConfig,
     warnings_are_errors: bool,
     read_file: ReadFile | None,
+    all_errors: bool | None = None,
 ) -> Program:
     asm = Assembler(
         config,
+        all_errors=all_errors,
         extended=extended,
         allow_pseudo=allow_pseudo,
         warnings_are_errors=warnings_are_errors,
