@@ -56,7 +56,7 @@ class MainWindow(QMainWindow):
         self.dialogs = GuiDialogs(self)
         self.session = Session(console=self.console, dialogs=self.dialogs)
         self.session.start_at_main = self.settings.value("run/start_at_main", False, type=bool)
-        self.session.extended = self.settings.value("asm/extended", True, type=bool)
+        self.session.allow_pseudo = self.settings.value("asm/allow_pseudo", True, type=bool)
         self.thread: RunThread | None = None
         self._stopping = False
         self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         self.act_start_main.toggled.connect(self._set_start_at_main)
         self.act_extended = m.addAction("Permit extended (pseudo) instructions and formats")
         self.act_extended.setCheckable(True)
-        self.act_extended.setChecked(self.session.extended)
+        self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
         theme_menu = m.addMenu("&Theme")
         group = QActionGroup(self)
@@ -324,8 +324,8 @@ class MainWindow(QMainWindow):
         self.settings.setValue("run/start_at_main", on)
 
     def _set_extended(self, on: bool) -> None:
-        self.session.extended = on
-        self.settings.setValue("asm/extended", on)
+        self.session.allow_pseudo = on
+        self.settings.setValue("asm/allow_pseudo", on)
 
     def _speed_changed(self, index: int) -> None:
         speed = SPEEDS[index]
@@ -501,6 +501,7 @@ class MainWindow(QMainWindow):
         if thread is None:
             return
         thread.wait()
+        thread.deleteLater()  # let Qt free it now, not Python's GC at interpreter exit
         self.session.running = False
         self._refresh_timer.stop()
         if self._stopping:
@@ -519,8 +520,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001
             self.message(f"Step: internal error: {exc!r}", kind="error")
             return
-        self._after_stop(reason if isinstance(reason, str) else self.session.sim.reason,
-                         stepping=True)
+        self._after_stop(reason or "paused", stepping=True)
 
     def backstep(self) -> None:
         sim = self.session.sim
@@ -573,6 +573,8 @@ class MainWindow(QMainWindow):
             self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}")
         elif reason == "paused" and not stepping:
             self.message("Go: execution paused by user.")
+        elif reason == "waiting":
+            self.message("Step: wfi with no interrupt pending (Go waits for one).")
         self.finished = ended
         self.registers.set_editable(not ended)
         self.memory.set_editable(not ended)

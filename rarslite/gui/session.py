@@ -37,9 +37,22 @@ class AssemblyFailed(Exception):
 
 
 def _diagnostics(messages) -> list[Diagnostic]:
-    return [Diagnostic(str(getattr(m, "kind", "error")), str(getattr(m, "file", "") or ""),
+    """Messages for people: RARS lists tokenizer errors twice; show each once, with its hint."""
+    out: list[Diagnostic] = []
+    seen = set()
+    for m in messages:
+        text = str(getattr(m, "message", m))
+        hint = getattr(m, "hint", "")
+        if hint:
+            text += f" (hint: {hint})"
+        d = Diagnostic(str(getattr(m, "kind", "error")), str(getattr(m, "file", "") or ""),
                        int(getattr(m, "line", 0) or 0), int(getattr(m, "column", 0) or 0),
-                       str(getattr(m, "message", m))) for m in messages]
+                       text)
+        key = (d.kind, d.file, d.line, d.column, d.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return out
 
 
 class Session:
@@ -54,7 +67,8 @@ class Session:
         self.breakpoints: set[int] = set()
         self.devices: list = []  # device objects the tools own; connected to every machine
         self.start_at_main = False
-        self.extended = True  # permit pseudo-instructions
+        self.allow_pseudo = True  # RARS's "permit extended (pseudo) instructions"
+        self.extended = False  # rarslite's additions to RARS's dialect
         self.program_args: tuple[str, ...] = ()
         self.on_machine: list[Callable[[object], None]] = []  # called after each new machine
         self.running = False  # set by the front end while a worker thread runs the simulator
@@ -73,7 +87,8 @@ class Session:
             error = Diagnostic("error", path, 0, 0, str(exc.strerror or exc))
             raise AssemblyFailed([error]) from None
         try:
-            program = assemble_text(source, path, read_file=read_file, extended=self.extended)
+            program = assemble_text(source, path, read_file=read_file, extended=self.extended,
+                                    allow_pseudo=self.allow_pseudo)
         except AsmErrors as exc:
             raise AssemblyFailed(_diagnostics(exc.messages)) from None
         self.load(program)
@@ -125,6 +140,16 @@ class Session:
             self.machine.post(fn)
         else:
             fn()
+
+    def drain_posts(self) -> None:
+        """Run work posted to the machine (e.g. typed keys) while no run is going: the
+        simulator thread is idle, so the GUI thread may do it."""
+        m = self.machine
+        if m is None or self.running:
+            return
+        while m.posts:
+            m.posts.popleft()()
+        m.update_deadline()
 
     def source_files(self) -> list[str]:
         return list(self.program.files) if self.program else []

@@ -196,11 +196,7 @@ class KeyboardDisplayTool(QWidget):
             code = ord(ch)
             if code < 256:
                 self.device.type_key(code)
-        if not self.session.running and self.device.machine is not None:
-            # Paused: no run loop drains posted work, so deliver now (we own the thread).
-            drain = getattr(self.device.machine, "run_posted", None)
-            if drain is not None:
-                drain()
+        self.session.drain_posts()  # paused: deliver now, as RARS does
 
     def choose_font(self) -> None:
         ok, font = QFontDialog.getFont(self.display.font(), self, "Display font",
