@@ -103,10 +103,8 @@ class TextSegmentModel(QAbstractTableModel):
         return None
 
     def flags(self, index: QModelIndex):
-        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == 0:
-            f |= Qt.ItemFlag.ItemIsUserCheckable
-        return f
+        # Not ItemIsUserCheckable: the view toggles on a click anywhere in the Bkpt cell.
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
         if index.column() == 0 and role == Qt.ItemDataRole.CheckStateRole:
@@ -133,6 +131,11 @@ class TextSegmentView(QTableView):
         header.setStretchLastSection(True)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.doubleClicked.connect(self._double_clicked)
+        self.clicked.connect(self._clicked)
+
+    def _clicked(self, index: QModelIndex) -> None:
+        if index.column() == 0:
+            self.model_.toggle_breakpoint(index.row())
 
     def set_pc(self, pc: int | None) -> None:
         row = self.model_.set_pc(pc)

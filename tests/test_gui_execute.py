@@ -1,0 +1,202 @@
+"""GUI execute tests: assemble, errors, step, breakpoints, registers, memory, Run I/O."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from rarslite.gui.main_window import SPEEDS, MainWindow  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+PROGRAM = """\
+.data
+msg:    .asciz "sum="
+value:  .word 7
+.text
+main:   li    t0, 5
+        addi  t1, t0, 3
+        la    a0, msg
+        li    a7, 4
+        ecall
+        li    a7, 5          # read an int
+        ecall
+        lw    t2, value
+        add   a0, a0, t2
+        li    a7, 1
+        ecall
+        li    a7, 10
+        ecall
+"""
+
+
+def no_dialogs(monkeypatch) -> None:
+    def unexpected(*args, **kwargs):
+        raise AssertionError(f"unexpected dialog: {args[1:3]}")
+
+    for name in ("question", "warning", "information", "critical", "about"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    no_dialogs(monkeypatch)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    if w.running:
+        w.stop(wait=True)
+    for doc in w.editors.documents():
+        doc.document().setModified(False)
+    w.close()
+
+
+@pytest.fixture
+def program(window, tmp_path):
+    path = tmp_path / "sum.s"
+    path.write_text(PROGRAM)
+    window.open_file(str(path))
+    assert window.assemble()
+    return window
+
+
+def run_to_stop(qtbot, window, timeout=10_000) -> str:
+    with qtbot.waitSignal(window.run_finished, timeout=timeout) as blocker:
+        window.act_go.trigger()
+    return blocker.args[0]
+
+
+def reg(window, name: str) -> str:
+    model = window.registers.models["Registers"]
+    row = [n for n, _ in model.names()].index(name)
+    return model.text(row)
+
+
+def changed(window) -> set[str]:
+    model = window.registers.models["Registers"]
+    return {model.names()[i][0] for i in model.changed}
+
+
+def test_broken_file_lists_and_underlines_errors(window, tmp_path, qtbot):
+    path = tmp_path / "bad.s"
+    path.write_text("main:\n    addi t0, t0, 1\n    addi t0, t9, 1\n    bogus a0\n")
+    doc = window.open_file(str(path))
+    assert not window.assemble()
+    errors = [line for line in window.messages.lines() if line.startswith("Error")]
+    assert len(errors) >= 2
+    assert any("line 3" in e for e in errors) and any("line 4" in e for e in errors)
+    lines = {line for line, _, _ in doc.errors()}
+    assert {3, 4} <= lines
+    underlined = [s.cursor.selectedText() for s in doc.error_selections()]
+    assert "t9" in underlined or "bogus" in underlined
+    # Clicking an error in the Messages pane puts the cursor on its line.
+    doc.go_to(1)
+    item = next(window.messages.item(i) for i in range(window.messages.count())
+                if "line 4" in window.messages.item(i).text())
+    rect = window.messages.visualItemRect(item)
+    qtbot.mouseClick(window.messages.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert doc.textCursor().blockNumber() == 3
+    assert window.pages.currentIndex() == 0
+
+
+def test_include_error_opens_the_included_file(window, tmp_path):
+    (tmp_path / "lib.s").write_text("helper:\n    addi t0, t0, nothere\n    ret\n")
+    main = tmp_path / "main.s"
+    main.write_text('.include "lib.s"\nmain:\n    jal helper\n')
+    window.open_file(str(main))
+    assert not window.assemble()
+    [error] = [window.messages.item(i) for i in range(window.messages.count())
+               if "lib.s" in window.messages.item(i).text()
+               and window.messages.item(i).text().startswith("Error")][:1]
+    window.messages._activate(error)
+    doc = window.editors.current()
+    assert doc.path.endswith("lib.s") and doc.textCursor().blockNumber() == 1
+
+
+def test_step_highlights_changed_registers(program, qtbot):
+    w = program
+    assert w.pages.currentIndex() == 1  # Execute tab after assembling
+    model = w.text_view.model_
+    first = model.entries[0].addr
+    assert model.pc == first
+    qtbot.keyClick(w, Qt.Key.Key_F7)
+    assert reg(w, "t0") == "0x00000005"
+    assert changed(w) == {"t0", "pc"}
+    qtbot.keyClick(w, Qt.Key.Key_F7)
+    assert reg(w, "t1") == "0x00000008" and changed(w) == {"t1", "pc"}
+    assert model.pc == first + 8
+    # The highlighted row is the instruction about to run.
+    row = model.row_of[first + 8]
+    assert model.data(model.index(row, 1), Qt.ItemDataRole.BackgroundRole) is not None
+    qtbot.keyClick(w, Qt.Key.Key_F8)  # backstep
+    assert reg(w, "t1") == "0x00000000" and model.pc == first + 4
+
+
+def test_breakpoint_then_edit_register_and_run_io(program, qtbot):
+    w = program
+    model = w.text_view.model_
+    # Breakpoint on "add a0, a0, t2" (after the read-int ecall).
+    row = next(i for i, e in enumerate(model.entries) if e.basic.startswith("add "))
+    idx = model.index(row, 0)
+    rect = w.text_view.visualRect(idx)
+    w.pages.setCurrentIndex(1)
+    qtbot.mouseClick(w.text_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert model.entries[row].addr in w.session.breakpoints
+    w.act_go.trigger()
+    qtbot.waitUntil(lambda: "waits" in w.run_io.prompt.text(), timeout=10_000)
+    assert w.run_io.text() == "sum="
+    with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
+        qtbot.keyClicks(w.run_io.input, "35")
+        qtbot.keyClick(w.run_io.input, Qt.Key.Key_Return)
+    assert blocker.args == ["breakpoint"]
+    assert model.pc == model.entries[row].addr
+    assert reg(w, "a0") == "0x00000023"
+    # Edit a0 while paused: the program then prints our value + 7.
+    regs = w.registers.models["Registers"]
+    assert regs.setData(regs.index(10, 2), "100")
+    assert w.session.machine.x[10] == 100
+    assert run_to_stop(qtbot, w) == "exit"
+    assert w.run_io.text().startswith("sum=35\n107")
+    assert "-- program is finished running (0) --" in w.run_io.text()
+    assert not w.act_go.isEnabled()  # finished: Reset first
+    qtbot.keyClick(w, Qt.Key.Key_F12)
+    assert w.act_go.isEnabled() and w.session.machine.x[10] == 0
+
+
+def test_memory_inspector_label_and_edit(program):
+    w = program
+    mem = w.memory
+    mem.address.setText("value")
+    mem._address_entered()
+    symbols = w.session.program.symbols
+    assert mem.model.base == symbols["value"] & ~3
+    cell = mem.model.index(0, 1)
+    assert mem.model.data(cell) == "0x00000007"
+    assert mem.model.setData(cell, "0x2a")
+    assert w.session.machine.memory.peek_word(symbols["value"]) == 42
+    mem.format.setCurrentText("Decimal")
+    assert mem.model.data(cell) == "42"
+    mem.follow.setCurrentIndex(mem.follow.findData("sp"))
+    sp = w.session.machine.x[2]
+    assert mem.model.base <= sp < mem.model.base + 16 * 8 * 4
+
+
+def test_speed_slider_runs_limited_speed(program, qtbot):
+    w = program
+    w.speed_slider.setValue(SPEEDS.index(1000))
+    w.act_go.trigger()
+    qtbot.waitUntil(lambda: w.console.waiting, timeout=10_000)
+    w.run_io.console.supply("1")
+    qtbot.waitSignal(w.run_finished, timeout=10_000).wait()
+    assert w.run_io.text().startswith("sum=")
+    assert "8" in w.run_io.text()
