@@ -100,50 +100,11 @@ class Hart:
         m = self.m
         mem = m.memory
 
-        def LW(a: int, k: int) -> int:
-            m.fetches = m._f0 + k + 1
-            return mem.load_word(a)
-
-        def LH(a: int, k: int) -> int:
-            m.fetches = m._f0 + k + 1
-            return mem.load_half(a, True)
-
-        def LHU(a: int, k: int) -> int:
-            m.fetches = m._f0 + k + 1
-            return mem.load_half(a)
-
-        def LB(a: int, k: int) -> int:
-            m.fetches = m._f0 + k + 1
-            return mem.load_byte(a, True)
-
-        def LBU(a: int, k: int) -> int:
-            m.fetches = m._f0 + k + 1
-            return mem.load_byte(a)
-
-        def SW(a: int, v: int, k: int) -> None:
-            m.fetches = m._f0 + k + 1
-            mem.store_word(a, v)
-
-        def SH(a: int, v: int, k: int) -> None:
-            m.fetches = m._f0 + k + 1
-            mem.store_half(a, v)
-
-        def SB(a: int, v: int, k: int) -> None:
-            m.fetches = m._f0 + k + 1
-            mem.store_byte(a, v)
-
-        def LD(a: int, k: int) -> int:
-            m.fetches = m._f0 + k + 1
-            return mem.load_double_halves(a)
-
-        def SD(a: int, v: int, k: int) -> None:
-            m.fetches = m._f0 + k + 1
-            mem.store_double(a, v)
-
         env: dict[str, Any] = {
-            "X": m.x, "F": m.f, "MEM": mem, "CS": m.csr,
-            "LW": LW, "LH": LH, "LHU": LHU, "LB": LB, "LBU": LBU,
-            "SW": SW, "SH": SH, "SB": SB, "LD": LD, "SD": SD,
+            "X": m.x, "F": m.f, "MEM": mem, "CS": m.csr, "M": m,
+            "MLW": mem.load_word, "MLH": mem.load_half, "MLB": mem.load_byte,
+            "MSW": mem.store_word, "MSH": mem.store_half, "MSB": mem.store_byte,
+            "MLD": mem.load_double_halves, "MSD": mem.store_double,
             "DIV": div_signed, "REM": rem_signed, "RMERR": _raise_rm, "INTERNAL": _internal,
         }  # fmt: skip
         fast: list[tuple[str, int, int, int]] = []
@@ -157,7 +118,8 @@ class Hart:
                 env[prefix + "B"] = region.buf
                 env[prefix + "SB"] = region.sbytes
                 fast.append((prefix, region.lo, region.hi, region.base))
-        self.translator = Translator(env, fast, self._ops)
+        self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
+                                     smc=mem.smc)  # fmt: skip
         mem.on_text_change = self._text_changed
         self.flush()
 

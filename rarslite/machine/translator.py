@@ -121,9 +121,12 @@ class Translator:
     """
 
     def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
-                 fp_ops: Callable[[], dict[str, Callable]]) -> None:  # fmt: skip
+                 fp_ops: Callable[[], dict[str, Callable]], hooks: bool = False,
+                 smc: bool = False) -> None:  # fmt: skip
         self.env = env
         self.fast = fast  # (prefix, lo, hi, base)
+        self.hooks = hooks  # devices connected: slow paths keep the fetch count exact
+        self.smc = smc  # text may change: slow paths check for the end of the block
         self._fp_ops = fp_ops
         self.counter = 0
 
@@ -334,55 +337,53 @@ class Translator:
         if op == "auipc":
             d = dst(ins.rd)
             return [f"{d} = {(pc + (ins.imm << 12)) & M}"] if d else ["pass"]
+        def slow(stmt: str, indent: str = "") -> list[str]:
+            """A slow-path access: exact fetch count for device hooks, and leave the block
+            after it if a hook rescheduled/interrupted or text changed (``MEM.cut``)."""
+            out = []
+            if self.hooks:
+                out.append(f"{indent}M.fetches = M._f0 + {kexpr(i + 1)}")
+            out.append(indent + stmt)
+            if self.hooks or self.smc:
+                out.append(indent + cut)
+            return out
+
         if op in _LOADS:
-            view, align, slow, signed = _LOADS[op]
+            view, align, call, signed = _LOADS[op]
             d = dst(ins.rd) or "_"
             out = [self._mem_addr(ins, reg)]
             out += self._fast_load(view, align, d, signed, ins.rs1)
             if len(out) > 1:
-                out.append("else:")
-                out.append(f"    {d} = {slow}(a, {kexpr(i)})")
-                out.append(f"    {cut}")
-            else:
-                out.append(f"{d} = {slow}(a, {kexpr(i)})")
-                out.append(cut)
-            return out
+                return out + ["else:"] + slow(f"{d} = {call}", "    ")
+            return out + slow(f"{d} = {call}")
         if op in _STORES:
-            view, align, slow, vmask = _STORES[op]
+            view, align, call, vmask = _STORES[op]
             v = reg(ins.rs2)
             value = f"{v} & {vmask}" if vmask and v != "0" else v
             out = [self._mem_addr(ins, reg)]
             out += self._fast_store(view, align, value, ins.rs1)
+            stmt = call.format(v=v)
             if len(out) > 1:
-                out.append("else:")
-                out.append(f"    {slow}(a, {v}, {kexpr(i)})")
-                out.append(f"    {cut}")
-            else:
-                out.append(f"{slow}(a, {v}, {kexpr(i)})")
-                out.append(cut)
-            return out
+                return out + ["else:"] + slow(stmt, "    ")
+            return out + slow(stmt)
         if op == "flw":
             out = [self._mem_addr(ins, reg)]
             out += self._fast_load("W", 3, "t", False)
             if len(out) > 1:
-                out += ["else:", f"    t = LW(a, {kexpr(i)})", f"    {cut}"]
-                out.append(f"F[{ins.rd}] = {BOX} | t")
+                out += ["else:"] + slow("t = MLW(a)", "    ")
             else:
-                out += [f"F[{ins.rd}] = {BOX} | LW(a, {kexpr(i)})", cut]
-            return out
+                out += slow("t = MLW(a)")
+            return out + [f"F[{ins.rd}] = {BOX} | t"]
         if op == "fsw":
             out = [self._mem_addr(ins, reg), f"t = F[{ins.rs2}] & 4294967295"]
             fast = self._fast_store("W", 3, "t")
-            out += fast
             if fast:
-                out += ["else:", f"    SW(a, t, {kexpr(i)})", f"    {cut}"]
-            else:
-                out += [f"SW(a, t, {kexpr(i)})", cut]
-            return out
+                return out + fast + ["else:"] + slow("MSW(a, t)", "    ")
+            return out + slow("MSW(a, t)")
         if op == "fld":
-            return [self._mem_addr(ins, reg), f"F[{ins.rd}] = LD(a, {kexpr(i)})", cut]
+            return [self._mem_addr(ins, reg)] + slow(f"F[{ins.rd}] = MLD(a)")
         if op == "fsd":
-            return [self._mem_addr(ins, reg), f"SD(a, F[{ins.rs2}], {kexpr(i)})", cut]
+            return [self._mem_addr(ins, reg)] + slow(f"MSD(a, F[{ins.rs2}])")
         if op in ("fmv.x.s", "fmv.x.w"):
             d = dst(ins.rd)
             return [f"{d} = F[{ins.rs1}] & 4294967295"] if d else ["pass"]
@@ -451,17 +452,17 @@ _IMM_OPS = {
     "srai": _imm("({sa} - 2147483648 >> {i}) & 4294967295"),
 }
 
-# op -> (view suffix, alignment mask, slow-path function, sign-extend (mask to 32 bits))
+# op -> (view suffix, alignment mask, slow-path call, sign-extend (mask to 32 bits))
 _LOADS = {
-    "lw": ("W", 3, "LW", False),
-    "lh": ("SH", 1, "LH", True),
-    "lhu": ("H", 1, "LHU", False),
-    "lb": ("SB", 0, "LB", True),
-    "lbu": ("B", 0, "LBU", False),
+    "lw": ("W", 3, "MLW(a)", False),
+    "lh": ("SH", 1, "MLH(a, True)", True),
+    "lhu": ("H", 1, "MLH(a)", False),
+    "lb": ("SB", 0, "MLB(a, True)", True),
+    "lbu": ("B", 0, "MLB(a)", False),
 }
-# op -> (view suffix, alignment mask, slow-path function, value mask)
+# op -> (view suffix, alignment mask, slow-path call, value mask)
 _STORES = {
-    "sw": ("W", 3, "SW", 0),
-    "sh": ("H", 1, "SH", 65535),
-    "sb": ("B", 0, "SB", 255),
+    "sw": ("W", 3, "MSW(a, {v})", 0),
+    "sh": ("H", 1, "MSH(a, {v})", 65535),
+    "sb": ("B", 0, "MSB(a, {v})", 255),
 }
