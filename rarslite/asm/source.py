@@ -56,10 +56,53 @@ class Unit:
     extended: bool = False
 
     def tokenize(self, lineno: int, text: str, errors: list[LexError]) -> list[Token]:
-        """Tokenize a line produced later (macro expansion) with this file's ``.eqv``s."""
+        """Tokenize a line produced later (macro expansion) as RARS does: with this file's
+        ``.eqv``s, recording a ``.eqv`` it defines. Problems are appended to ``errors``."""
         toks = tokenize_line(text, errors, self.extended)
-        toks, _ = self._substitute(text, toks, errors)
+        toks, _ = self.process_eqv(text, toks, errors, errors)
         return toks
+
+    def process_eqv(
+        self, text: str, toks: list[Token], lex: list[LexError], problems: list[LexError]
+    ) -> tuple[list[Token], str]:
+        """Record a ``.eqv`` definition, or substitute earlier ones into this line.
+
+        Returns the tokens and text after substitution; errors of re-tokenizing go to
+        ``lex`` and problems of the definition to ``problems``.
+        """
+        if len(toks) > 2 and (toks[0].type == DIRECTIVE or toks[2].type == DIRECTIVE):
+            d = 0 if toks[0].type == DIRECTIVE else 2
+            if toks[d].value.lower() == ".eqv":
+                self._define(text, toks, d, problems)
+                return toks, text
+        if not self.eqv:
+            return toks, text
+        more: list[LexError] = []  # RARS keeps the errors of every tokenizing pass
+        new_toks, new_text = self._substitute(text, toks, more)
+        if new_text != text:
+            lex.extend(more)
+        return new_toks, new_text
+
+    def _define(self, text: str, toks: list[Token], d: int, problems: list[LexError]) -> None:
+        col = toks[d].col
+        last = len(toks) - (2 if toks[-1].type == COMMENT else 1)
+        if last < d + 2:
+            problems.append(LexError(col, "Too few operands for .eqv directive"))
+            return
+        if toks[d + 1].type != IDENTIFIER:
+            problems.append(LexError(col, "Malformed .eqv directive"))
+            return
+        sym = toks[d + 1].value
+        if any(t.value == sym for t in toks[d + 2 :]):
+            problems.append(LexError(col, f"Cannot substitute {sym} for itself in .eqv directive"))
+            return
+        start = toks[d + 2].col
+        end = toks[last].col + len(toks[last].value)
+        expr = text[start - 1 : end - 1]
+        if sym in self.eqv and self.eqv[sym] != expr:
+            problems.append(LexError(toks[d + 1].col, f'"{sym}" is already defined'))
+            return
+        self.eqv[sym] = expr
 
     def _substitute(
         self, text: str, toks: list[Token], errors: list[LexError]
@@ -119,11 +162,10 @@ def load_unit(
     for idx, sl in enumerate(unit.lines, 1):
         lex.clear()
         toks = tokenize_line(sl.text, lex, extended)
-        eqv_problems: list[Problem] = []
-        toks = _eqv_line(unit, idx, sl, toks, lex, eqv_problems)
-        for e in lex:
+        eqv_problems: list[LexError] = []
+        toks, sl.text = unit.process_eqv(sl.text, toks, lex, eqv_problems)
+        for e in lex + eqv_problems:
             main_pass.append(Problem(idx, e.col, e.message))
-        main_pass.extend(eqv_problems)
         unit.tokens.append(toks)
     if any(p.message.endswith(_LEXICAL) or "\nInvalid language element: " in p.message
            for p in main_pass):  # fmt: skip
@@ -182,48 +224,3 @@ def _expand(
                 unit.lines.append(SourceLine(line, fname, lineno, line))
             continue
         unit.lines.append(SourceLine(line, fname, lineno, line))
-
-
-def _eqv_line(
-    unit: Unit,
-    idx: int,
-    sl: SourceLine,
-    toks: list[Token],
-    lex: list[LexError],
-    problems: list[Problem],
-) -> list[Token]:
-    """Record a ``.eqv`` definition, or substitute earlier ones into this line."""
-    if len(toks) > 2 and (toks[0].type == DIRECTIVE or toks[2].type == DIRECTIVE):
-        d = 0 if toks[0].type == DIRECTIVE else 2
-        if toks[d].value.lower() == ".eqv":
-            last = len(toks) - (2 if toks[-1].type == COMMENT else 1)
-            if last < d + 2:
-                problems.append(Problem(idx, toks[d].col, "Too few operands for .eqv directive"))
-                return toks
-            if toks[d + 1].type != IDENTIFIER:
-                problems.append(Problem(idx, toks[d].col, "Malformed .eqv directive"))
-                return toks
-            sym = toks[d + 1].value
-            if any(t.value == sym for t in toks[d + 2 :]):
-                problems.append(
-                    Problem(
-                        idx, toks[d].col, f"Cannot substitute {sym} for itself in .eqv directive"
-                    )
-                )
-                return toks
-            start = toks[d + 2].col
-            end = toks[last].col + len(toks[last].value)
-            expr = sl.text[start - 1 : end - 1]
-            if sym in unit.eqv and unit.eqv[sym] != expr:
-                problems.append(Problem(idx, toks[d + 1].col, f'"{sym}" is already defined'))
-                return toks
-            unit.eqv[sym] = expr
-            return toks
-    if not unit.eqv:
-        return toks
-    more: list[LexError] = []  # RARS keeps the errors of every tokenizing pass
-    new_toks, new_text = unit._substitute(sl.text, toks, more)
-    if new_text != sl.text:
-        sl.text = new_text
-        lex.extend(more)
-    return new_toks
