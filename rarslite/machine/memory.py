@@ -354,7 +354,9 @@ class Memory:
     # ---------------------------------------------------------------- no hooks, no faults
     def peek_word(self, a: int) -> int:
         a &= M32 & ~3
-        r = self._region(a)
+        r = self.mmio  # devices peek their own MMIO words most
+        if not r.lo <= a <= r.hi:
+            r = self._region(a)
         if r is not None:
             return r.words[(a - r.base) >> 2]
         if self.text_lo <= a <= self.text_hi:
@@ -363,7 +365,9 @@ class Memory:
 
     def poke_word(self, a: int, value: int) -> None:
         a &= M32 & ~3
-        r = self._region(a)
+        r = self.mmio
+        if not r.lo <= a <= r.hi:
+            r = self._region(a)
         if r is not None:
             o = a - r.base
             r.words[o >> 2] = value & M32
