@@ -1,22 +1,25 @@
-"""Block translator: straight-line RV32IMFD code -> one generated Python function.
+"""Block translator: a trace of RV32IMFD instructions -> one generated Python function.
 
-A block starts at an address and runs up to and including the first branch or jump, or up
-to (excluding) an instruction that must run on the hart's system path (ecall, ebreak, wfi,
-uret, CSR instructions), a breakpoint, an empty/undecodable slot, or a length cap. A block
-whose last instruction jumps back to its own start becomes a ``while`` loop.
+A block (a *trace*) starts at an address and follows the code: through ordinary
+instructions and not-taken conditional branches (a taken branch is a side exit), into the
+target of a ``jal`` and back out of a ``jalr`` that returns from such an inlined call (behind
+a guard). It stops before an instruction that must run on the hart's system path (ecall,
+ebreak, wfi, uret, CSR instructions), a breakpoint, an empty/undecodable slot, an address
+already in the trace, or a length cap. Control that comes back to the trace's start loops in
+a ``while``.
 
 Generated functions take ``budget`` (the most instructions they may complete) and return
 ``(next_pc, completed)``. Integer registers live in locals for the whole block and are
 written back on every exit. A Python exception raised inside the block (a `Trap` from a
-memory access, a division helper, the FPU...) writes the registers back and is re-raised as
-`BlockFault` carrying the generated line number, which maps to the faulting instruction:
-the fast path pays nothing for that. After any slow-path memory access that ran a device
-hook or changed text (``memory.cut``) the block ends right after that instruction, so device
-events and interrupts are seen exactly when RARS would see them.
+memory access, the FPU...) writes the registers back and is re-raised as `BlockFault`
+carrying the generated line number, which maps to the faulting instruction: the fast path
+pays nothing for that. After a slow-path memory access whose device hook rescheduled the
+device or raised an interrupt, or that changed text (``memory.cut``), the block ends right
+after that instruction, so device events and interrupts are seen exactly when RARS would.
 
-The single-step path uses the same code generator with blocks of one instruction, so both
+The single-step path uses the same code generator with one-instruction traces, so both
 paths share instruction semantics; differential tests check the block machinery itself
-(register caching, loops, budgets, fault attribution).
+(register caching, loops, side exits, budgets, fault attribution).
 """
 
 from __future__ import annotations
@@ -111,13 +114,13 @@ class Block:
         self.source = source
 
 
-
 class Translator:
     """Generates and compiles blocks for one machine.
 
     ``env`` maps the names generated code uses (register lists, memory views, slow-path
-    access functions, FPU ops) to objects; ``fast`` lists the regions whose inline fast path
-    may be used: tuples (lo, hi, base, words, halves, shalves, bytes, sbytes) by name prefix.
+    access functions, helpers) to objects; ``fast`` lists the regions whose accesses are
+    inlined, as (name prefix of their views in ``env``, lowest and highest valid start
+    address, storage base address).
     """
 
     def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
@@ -128,7 +131,6 @@ class Translator:
         self.hooks = hooks  # devices connected: slow paths keep the fetch count exact
         self.smc = smc  # text may change: slow paths check for the end of the block
         self._fp_ops = fp_ops
-        self.counter = 0
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
@@ -215,7 +217,6 @@ class Translator:
         lines.append("        raise BlockFault(e, e.__traceback__.tb_lineno, n) from None")
         src = "\n".join(lines) + "\n"
         ns["BlockFault"] = BlockFault
-        self.counter += 1
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
         return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in trace], loops, src)
@@ -316,9 +317,7 @@ class Translator:
         cut = f"if MEM.cut: @WB@; return ({nxt}, {kexpr(i + 1)})"
         if op in _RR:
             d = dst(ins.rd)
-            if d is None:
-                if op in ("div", "rem"):  # helpers have no side effects: skip entirely
-                    return ["pass"]
+            if d is None:  # no side effects (division by zero does not trap)
                 return ["pass"]
             a, b = reg(ins.rs1), reg(ins.rs2)
             if op in ("add", "or", "xor") and "0" in (a, b):  # mv and friends
