@@ -330,3 +330,17 @@ def test_uret_outside_a_handler_and_upie():
     m, _ = run_both(["csrrsi x0, ustatus, 0x10", "auipc x5, 0", "addi x5, x5, 16",
                      "csrrw x0, uepc, x5", "uret", "nop", "csrrs x6, ustatus, x0"])  # fmt: skip
     assert m.x[6] == 1  # UIE := UPIE, UPIE := 0
+
+
+def test_priority_external_then_software_then_timer():
+    code = ["auipc x5, 0", "addi x5, x5, 24", "csrrw x0, utvec, x5", "csrrwi x0, uie, 0x111",
+            "jal x0, main", "nop",
+            "csrrs x6, ucause, x0", "sw x6, 0(x8)", "addi x8, x8, 4", "uret",
+            "main:"] + li(8, 0x10010000) + ["csrrsi x0, uip, 1", "csrrsi x0, ustatus, 1",
+                                            "nop", "nop", "nop"]  # fmt: skip
+    m = machine(code)
+    m.request_interrupt("timer", 0x10)
+    m.request_interrupt("external", 0x40)
+    Simulator(m).run()
+    assert m.memory.dump_words(0x10010000, 0x1001000C) == [0x80000008, 0x80000000, 0x80000004]
+    assert m.csr.uip == 0  # delivery clears the pending bits
