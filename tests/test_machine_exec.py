@@ -255,3 +255,21 @@ def test_inlined_calls_and_guarded_returns():
     m, r = run_both(code)
     assert r == "dropped"
     assert m.x[10] == 30 and m.x[12] == 60 and m.x[13] == 1
+
+
+@pytest.mark.parametrize("cfg_name", ["Default", "CompactDataAtZero", "CompactTextAtZero"])
+def test_memory_configs_run_the_same(cfg_name):
+    from rarslite.memory_map import config_by_name
+
+    cfg = config_by_name(cfg_name)
+    code = li(5, cfg.data_base) + [
+        "addi x6, x0, 40", "loop:", "sw x6, 0(x5)", "sh x6, 4(x5)", "sb x6, 6(x5)",
+        "lw x7, 0(x5)", "lhu x8, 4(x5)", "lbu x9, 6(x5)", "add x10, x10, x7",
+        "sw x6, -4(x2)", "lw x11, -4(x2)", "addi x5, x5, 8", "addi x6, x6, -1",
+        "bne x6, x0, loop",
+    ]  # fmt: skip
+    m, r = run_both(code, config=cfg)
+    assert r == "dropped"
+    assert m.x[10] == sum(range(1, 41)) and m.x[11] == 1
+    assert m.memory.load_word(cfg.data_base) == 40
+    assert m.x[2] == cfg.sp and m.x[3] == cfg.gp

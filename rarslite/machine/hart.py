@@ -112,6 +112,8 @@ class Hart:
             for prefix, region in (("D", mem.data), ("K", mem.stack)):
                 if mem.hooks_overlap(region):
                     continue
+                if region is mem.stack and region.lo <= mem.data.hi and mem.data.lo <= region.hi:
+                    continue  # compact configurations: the data segment shadows the stack
                 env[prefix + "W"] = region.words
                 env[prefix + "H"] = region.halves
                 env[prefix + "SH"] = region.shalves
