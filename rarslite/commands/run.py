@@ -48,7 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="assembly source files")
+    parser.add_argument(
+        "files", nargs="+", metavar="FILE", help="assembly source files, or one RV32 ELF executable"
+    )
     parser.add_argument("--stdin", metavar="F", help="read the program's input from file F")
     parser.add_argument(
         "--max-steps", type=int, metavar="N", help="stop after N instructions (exit status 4)"
@@ -180,7 +182,8 @@ def main(
 
 
 def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
-    from rarslite.asm import AsmErrors, assemble
+    from rarslite.asm import AsmErrors
+    from rarslite.elf import ElfError
     from rarslite.machine.ecalls import close_files
     from rarslite.machine.machine import Machine
 
@@ -201,7 +204,10 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             return EXIT_ASM_ERROR
     config = next(c for c in CONFIGS.values() if c.name == args.mc)
     try:
-        program = assemble(files, extended=not args.rars_dialect, config=config)
+        program = _load_program(files, args, config)
+    except ElfError as e:
+        report.say(f"rarslite run: {e}\n")
+        return EXIT_ASM_ERROR
     except AsmErrors as e:
         from rarslite.commands.asm import in_source_order
 
@@ -244,6 +250,19 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
     finally:
         if input_file is not None:
             input_file.close()
+
+
+def _load_program(files: list[str], args, config):
+    """Assemble the source files, or load the one ELF executable among them."""
+    from rarslite.asm import assemble
+    from rarslite.elf import ElfError, is_elf, load_elf
+
+    if any(is_elf(path) for path in files):
+        if len(files) != 1:
+            raise ElfError("an ELF executable runs on its own: give it as the only FILE")
+        # an ELF file chooses its memory configuration by its addresses unless --mc says
+        return load_elf(files[0], config=None if args.mc == "Default" else config)
+    return assemble(files, extended=not args.rars_dialect, config=config)
 
 
 def _attach_devices(machine, args, report: Reporter) -> list | None:
