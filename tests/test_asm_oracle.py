@@ -8,6 +8,7 @@
 
 ``python tests/test_asm_oracle.py`` regenerates the recorded files with the real RARS
 (``/work/oracle/rars.jar``); the generated sources are stored next to them.
+``python tests/test_asm_oracle.py fuzz SEED COUNT`` compares random programs with RARS.
 """
 
 from __future__ import annotations
@@ -272,6 +273,97 @@ def test_rars_messages(name, monkeypatch):
         assert text and expected.startswith(text.replace(str(CONF) + "/", ""))
 
 
+# ---------------------------------------------------------------- differential fuzzing
+
+_SOUP = {
+    "reg": "t0 t1 a0 x5 x0 zero sp fp x31 s11 x01".split(),
+    "freg": "f0 ft1 fa0 fs11 f31".split(),
+    "int": "0 1 -1 31 32 64 65 2047 2048 -2048 -2049 4095 4096 0xfff 0xFFFFF 0x100000 "
+    "0x7fffffff 0x80000000 -0x10 010 08 0xFFFFFFFF 99999999999 'a' '\\n' +5 1.5".split(),
+    "label": "L1 L2 d1 main loop add b undefined_x".split(),
+    "csr": "ustatus uie utvec uscratch time cycle fcsr 5 0x41 3072 -1".split(),
+    "str": ['"abc"', '"a\\tb"', '"\\u0041x"', '""', '"x\\\\"'],
+    "op": "add addi sub li la lw sw lb sh lui auipc beq bgt blez j jal jalr jr ret call tail mv "
+    "not neg seqz csrr csrw csrwi csrrw csrrsi fadd.s fadd.d flw fsd fmv.s fcvt.w.s fsqrt.d "
+    "fmadd.s fence ecall nop slli srai sext.b frcsr rdtime fgt.s fclass.d mul".split(),
+    "dir": ".word .half .byte .dword .float .double .ascii .asciz .space .align .globl "
+    ".extern .eqv .section".split(),
+}
+
+
+def gen_soup_program(r: random.Random) -> str:
+    """A random, mostly wrong, program: statements and directives with random operands."""
+
+    def operand() -> str:
+        k = r.choice(["reg", "reg", "int", "int", "label", "freg", "csr", "mem", "str"])
+        if k == "mem":
+            return f"{r.choice(_SOUP['int'])}({r.choice(_SOUP['reg'])})"
+        return r.choice(_SOUP[k])
+
+    lines = [r.choice([".text", ".data"])]
+    if r.random() < 0.3:
+        lines += [".macro mm(%a, %b)", "add %a, %a, %b", "here: j here", ".end_macro"]
+    for _ in range(r.randint(3, 14)):
+        label = r.choice(_SOUP["label"]) + ": " if r.random() < 0.25 else ""
+        k = r.random()
+        if k < 0.1:
+            lines.append(r.choice([".text", ".data", "mm(t0, t1)", "mm t2 x5"]))
+        elif k < 0.35:
+            args = ", ".join(operand() for _ in range(r.randint(0, 3)))
+            lines.append(f"{label}{r.choice(_SOUP['dir'])} {args}")
+        else:
+            args = ", ".join(operand() for _ in range(r.choice([0, 1, 2, 2, 3, 3, 4])))
+            lines.append(f"{label}{r.choice(_SOUP['op'])} {args}")
+    return "\n".join(lines) + "\n"
+
+
+def differential(seed: int, count: int) -> int:
+    """Assemble random programs with RARS and with rarslite; print every difference in
+    messages, text listing or data words. Returns the number of differing programs."""
+    import tempfile
+
+    from rarslite.asm.errors import AsmErrors as Errs
+
+    r = random.Random(seed)
+    bad = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        d = Path(tmp)
+        for i in range(count):
+            src = gen_soup_program(r) if i % 2 else gen_forms_program(r.randrange(1 << 30), 1)
+            (d / "p.s").write_text(src)
+            for f in ("o.lst", "o.hex"):
+                (d / f).unlink(missing_ok=True)
+            args = ["a", "dump", ".text", "SegmentWindow", "o.lst", "dump", ".data", "HexText"]
+            out = subprocess.run(["java", "-jar", str(JAR), "nc", *args, "o.hex", "p.s"],
+                                 cwd=d, capture_output=True, text=True, timeout=120)  # fmt: skip
+            theirs = out.stdout.replace(
+                "This segment has not been written to, there is nothing to dump.\n", ""
+            ).replace(f"{d}/", "")
+            lst = (d / "o.lst").read_text() if (d / "o.lst").exists() else None
+            words = (d / "o.hex").read_text().split() if (d / "o.hex").exists() else []
+            try:
+                prog = assemble([str(d / "p.s")])
+            except Errs as e:
+                mine, my_lst, my_words = format_rars(e.messages, errors=True), None, []
+            else:
+                mine = format_rars(prog.warnings, errors=False)
+                base = prog.config.text_base
+                my_lst = text_listing(prog) if base in prog.text else None
+                if my_lst and lst:  # RARS's dump stops at the first empty slot
+                    my_lst = "".join(my_lst.splitlines(True)[: len(lst.splitlines())])
+                mem = _mem(prog)
+                my_words = [f"{_data_word(mem, prog.config.data_base + 4 * k):08x}"
+                            for k in range(len(words))]  # fmt: skip
+            if (mine.replace(f"{d}/", ""), my_lst, my_words) != (theirs, lst, words):
+                bad += 1
+                print(f"==== program {i}\n{src}--- RARS\n{theirs}{lst or ''}--- rarslite\n"
+                      f"{mine}{my_lst or ''}")  # fmt: skip
+    print(f"{bad} of {count} programs differ")
+    return bad
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["fuzz"]:  # python tests/test_asm_oracle.py fuzz SEED COUNT
+        sys.exit(1 if differential(int(sys.argv[2]), int(sys.argv[3])) else 0)
     regenerate()
     sys.exit(0)
