@@ -77,3 +77,24 @@ def test_unreadable_file_is_an_error(tmp_path):
     with pytest.raises(AsmErrors) as e:
         assemble([str(tmp_path / "missing.s")])
     assert e.value.errors[0].message.startswith("Unable to read file")
+
+
+@pytest.mark.parametrize(
+    "src,hint",
+    [
+        (".data\nw: .word 1\n.text\nsw t0, w", "sw needs a temporary register"),
+        ("csrw uscratch, t0", "RARS wants the register first"),
+        ("add t0, t1, x33", "x0..x31"),
+        ("L: beq t0, t1, 12", "must be labels"),
+        ("s1: nop", "cannot be a label"),
+        ("a: b: nop", "only one label"),
+        ("x: nop\nx: nop", "first defined on line 1"),
+        (".macro m(%a)\n.end_macro\nm", "defined with 1 argument(s)"),
+        ("addi t0, t0, 5000", "-2048..2047"),
+        ("ad t0, t0, t1", "did you mean"),
+    ],
+)
+def test_hints_for_people(src, hint):
+    with pytest.raises(AsmErrors) as e:
+        assemble_text(src, "h.s")
+    assert hint in e.value.errors[0].hint, e.value.errors[0]

@@ -95,6 +95,7 @@ class Stmt:
 class FileState:
     unit: Unit
     local: dict[str, int] = field(default_factory=dict)
+    label_lines: dict[str, int] = field(default_factory=dict)  # for hints
     globl: list[_LabelRef] = field(default_factory=list)
     macros: list[Macro] = field(default_factory=list)
     current: Macro | None = None
@@ -336,9 +337,14 @@ class Assembler:
                     t0.col,
                     f'forward reference or invalid parameters for macro "{t0.value}"',
                 )
+                arities = sorted({len(m.args) for m in st.macros if m.name == t0.value})
+                self._set_hint(
+                    f"macro {t0.value} is defined with {' or '.join(map(str, arities))} "
+                    "argument(s); a macro must be defined before it is used"
+                )
             else:
                 self.error(tok_idx, t0.col, f'"{t0.value}" is not a recognized operator')
-                self._set_hint(_operator_hint(t0.value))
+                self._set_hint(_operator_hint(t0.value, toks))
             return []
         cands = TEMPLATES[t0.value.lower()]
         inst = best_match(tokens, cands)
@@ -370,8 +376,12 @@ class Assembler:
         assert st is not None
         if tok.value in st.local:
             self.error(idx, tok.col, f'label "{tok.value}" already defined')
+            first = st.label_lines.get(tok.value)
+            if first:
+                self._set_hint(f"{tok.value} was first defined on line {first}")
             return
         st.local[tok.value] = self.data_addr if self.in_data else self.text_addr
+        st.label_lines[tok.value] = st.unit.lines[idx - 1].line
 
     # ------------------------------------------------------------------ macros
     def _expand_macro(self, m: Macro, args: list[L.Token], idx: int, tok_idx: int) -> list[Stmt]:
@@ -1013,12 +1023,15 @@ _STR_ESC = {
 }
 
 
-def _operator_hint(word: str) -> str:
+def _operator_hint(word: str, toks: list[L.Token]) -> str:
     from rarslite.isa.pseudo import PSEUDO_MNEMONICS
     from rarslite.isa.table import MNEMONICS
 
-    if word.endswith(":"):
-        return ""
+    named = (L.REGISTER_NAME, L.REGISTER_NUMBER, L.FP_REGISTER_NAME, L.CSR_NAME, L.ROUNDING_MODE)
+    if len(toks) > 1 and toks[1].type == L.COLON and toks[0].type in named:
+        return f"{word} is a register, CSR or rounding-mode name and cannot be a label"
+    if len(toks) > 2 and toks[0].type in (L.IDENTIFIER, L.OPERATOR) and toks[1].type == L.COLON:
+        return "only one label may start a line"
     close = difflib.get_close_matches(word.lower(), sorted(MNEMONICS | PSEUDO_MNEMONICS), 1)
     if close:
         return f"no instruction is called {word}; did you mean {close[0]}?"

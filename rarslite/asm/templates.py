@@ -91,13 +91,29 @@ _RANGE = {
 }
 
 
+_STORES = ("sw", "sh", "sb", "fsw", "fsd", "flw", "fld")
+
+
 def hint(tokens: list[L.Token], t: Template) -> str:
     """Plain words for why ``tokens`` do not fit ``t`` (empty if nothing useful to add)."""
-    if len(tokens) - 1 != len(t.slots):
+    op = tokens[0].value.lower()
+    ops = tokens[1:]
+    if op in _STORES and len(ops) == 2 and ops[1].type in (L.IDENTIFIER, L.OPERATOR):
+        return f"with a label, {op} needs a temporary register: {op} {ops[0].value}, label, t1"
+    if op in ("csrw", "csrs", "csrc") and ops and ops[0].type == L.CSR_NAME:
+        return f"RARS wants the register first: {op} REGISTER, {ops[0].value}"
+    if any(tok.type == L.COLON for tok in ops):
+        return "only one label may start a line"
+    for tok in ops:
+        if tok.type == L.IDENTIFIER and tok.value[:1] in "xf" and tok.value[1:].isdigit():
+            return "there are 32 registers of each kind: x0..x31 and f0..f31"
+    if len(ops) != len(t.slots):
         return ""  # RARS's message already shows an example
-    for tok, (stype, scls) in zip(tokens[1:], t.slots, strict=True):
+    for tok, (stype, scls) in zip(ops, t.slots, strict=True):
         if check_one(tok, stype, scls) is None:
             continue
+        if stype == L.IDENTIFIER and tok.type == L.INTEGER:
+            return "branch and jump targets must be labels, not numbers"
         if stype == L.INTEGER:
             if tok.type == L.INTEGER:
                 return f"this operand must be in the range {_RANGE.get(scls, scls)}"
