@@ -155,3 +155,9 @@ def test_extensions_do_not_change_rars_programs(path, monkeypatch):
             assemble([str(path)], extended=True, allow_pseudo=True)
         return
     assert _image(assemble([str(path)], extended=True)) == _image(plain)
+
+
+def test_wide_csr_immediate_warns_only_in_extended_mode():
+    (w,) = ext("csrwi uie, 0x110").warnings
+    assert "keeps 16" in w.message and w.column == 12
+    assert assemble_text(PRELUDE + "csrwi uie, 0x110").warnings == []

@@ -908,6 +908,18 @@ class Assembler:
             ops = [_expr(e, vals, pc) for e in exprs]
             self._emit(stmt, spec, op, ops, pc + 4 * k, loc, k == 0)
 
+    def _wide_csr_warning(self, stmt: Stmt, v: int) -> None:
+        col = stmt.tokens[-1].col if len(stmt.tokens) > 1 else 0
+        self._msg(
+            stmt.unit,
+            stmt.tok_idx,
+            col,
+            f"CSR immediate {v} does not fit in 5 bits: the instruction word keeps {v & 31}, "
+            f"but RARS (and rarslite) run it with the full value {v}",
+            warning=True,
+            chain=False,
+        )
+
     def _emit(
         self,
         stmt: Stmt,
@@ -961,6 +973,8 @@ class Assembler:
                 fields["imm"] = v & 0x1F
             elif slot == "zimm":
                 fields["imm"] = _s32(v)  # RARS executes the unmasked value (§15)
+                if self.extended and not 0 <= v <= 31:
+                    self._wide_csr_warning(stmt, _s32(v))
             elif slot == "csr":
                 fields["csr"] = v & 0xFFF
             elif slot == "rm":
