@@ -17,6 +17,10 @@ def main(argv: list[str] | None = None) -> int:
                          "Install it with: python3 -m pip install PySide6-Essentials\n")
         return 1
 
+    # Short GIL hand-offs: the simulator thread is CPU-bound and Qt calls back into Python
+    # often; the default 5 ms per hand-off would make the window sluggish while a program runs.
+    sys.setswitchinterval(0.0005)
+
     from rarslite.gui.main_window import MainWindow
     from rarslite.gui.theme import ThemeManager
 

@@ -28,9 +28,10 @@ from rarslite.gui.execute.memory_view import MemoryInspector
 from rarslite.gui.execute.registers import RegistersPanel
 from rarslite.gui.execute.text_segment import TextSegmentView
 from rarslite.gui.messages import MessagesPane
+from rarslite.gui.qt_compat import slot
 from rarslite.gui.run_io import GuiConsole, RunIOPane
 from rarslite.gui.session import AssemblyFailed, Session, disk_reader
-from rarslite.gui.worker import UNLIMITED, RunThread
+from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
 
 MAX_RECENT = 10
 # Run speed slider: instructions per second; 0 = unlimited (RARS stops at 30/s).
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self._stopping = False
         self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
         self.tools: dict[str, QDockWidget] = {}
+        self.gui_priority = GuiPriority()
         self._build_central()
         self._build_docks()
         self._build_actions()
@@ -125,7 +127,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot_fn, shortcut=None, icon=None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -134,7 +136,7 @@ class MainWindow(QMainWindow):
         if tip:
             action.setToolTip(tip)
             action.setStatusTip(tip)
-        action.triggered.connect(lambda _checked=False: slot())
+        action.triggered.connect(slot(lambda _checked=False: slot_fn()))
         return action
 
     def _build_actions(self) -> None:
@@ -183,7 +185,7 @@ class MainWindow(QMainWindow):
         m.addAction(self.act_quit)
 
         m = bar.addMenu("&Edit")
-        for text, slot, shortcut in (
+        for text, method, shortcut in (
             ("&Undo", "undo", QKeySequence.StandardKey.Undo),
             ("&Redo", "redo", QKeySequence.StandardKey.Redo),
             ("Cu&t", "cut", QKeySequence.StandardKey.Cut),
@@ -194,7 +196,7 @@ class MainWindow(QMainWindow):
             act = QAction(text, self)
             act.setShortcut(QKeySequence(shortcut))
             act.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)  # the editor handles keys
-            act.triggered.connect(lambda _c=False, s=slot: self._editor_call(s))
+            act.triggered.connect(lambda _c=False, s=method: self._editor_call(s))
             m.addAction(act)
         m.addSeparator()
         for act in (self.act_find, self.act_goto, self.act_zoom_in, self.act_zoom_out):
@@ -304,7 +306,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         for i, path in enumerate(self.recent_files()):
             act = self.recent_menu.addAction(f"&{(i + 1) % 10} {path}")
-            act.triggered.connect(lambda _c=False, p=path: self.open_file(p))
+            act.triggered.connect(slot(self.open_file, path))
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def set_theme(self, name: str) -> None:
@@ -459,7 +461,7 @@ class MainWindow(QMainWindow):
             return
         self.console.reset()
         self.dialogs.reset()
-        self.thread = RunThread(self.session.sim, self.speed)
+        self.thread = RunThread(self.session.sim, self.speed, self.gui_priority)
         self.thread.ticked.connect(self._refresh_running)
         self.thread.finished_run.connect(self._run_ended)
         self.thread.crashed.connect(lambda text: self.message(
@@ -489,6 +491,7 @@ class MainWindow(QMainWindow):
             self.console.cancel()
             self.dialogs.cancel()
             if wait:
+                self.gui_priority.release()
                 self.thread.wait()
                 self._run_ended("stopped")
         elif self.session.sim is not None and not self.finished:
@@ -500,6 +503,7 @@ class MainWindow(QMainWindow):
         thread, self.thread = self.thread, None
         if thread is None:
             return
+        self.gui_priority.release()
         thread.wait()
         thread.deleteLater()  # let Qt free it now, not Python's GC at interpreter exit
         self.session.running = False

@@ -92,7 +92,7 @@ class ThemeManager:
         self.colors = LIGHT
         hints = app.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
-            hints.colorSchemeChanged.connect(lambda *_: self.apply(self.choice))
+            hints.colorSchemeChanged.connect(lambda *_: (self.apply(self.choice), None)[1])
 
     def apply(self, choice: str) -> Colors:
         self.choice = choice if choice in THEMES else "system"

@@ -6,6 +6,12 @@ Limited speed: the thread runs ``speed / 30`` instructions per 1/30 s tick (or s
 with a sleep between them below 30/s) and reports each tick so every step can be shown.
 A ``wfi`` with nothing pending waits here, delivering posted work (typed keys, timer ticks)
 until an interrupt is pending or the run is paused.
+
+GIL fairness: Qt calls back into Python many times per repaint, and each call must win the
+GIL back from this CPU-bound thread (up to the interpreter's switch interval each time), so
+a busy simulator could make a repaint take hundreds of milliseconds. `GuiPriority` watches
+the GUI thread's event loop: while it is handling events, the worker parks between slices
+(slices are sized to a couple of milliseconds), so the GUI thread runs undisturbed.
 """
 
 from __future__ import annotations
@@ -13,12 +19,40 @@ from __future__ import annotations
 import threading
 import time
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QAbstractEventDispatcher, QObject, QThread, Signal
 
 UNLIMITED = 0
-SLICE = 20_000  # instructions per run() call at unlimited speed
+SLICE_SECONDS = 0.002  # target length of one run() call at unlimited speed
+MIN_SLICE, MAX_SLICE = 100, 200_000
+GUI_WAIT = 0.05  # the worker never parks longer than this (a GUI that never idles)
 TICK = 1 / 30
 RECORD_UP_TO = 1_000  # record every step for Backstep at speeds up to this (inst/s)
+
+
+class GuiPriority(QObject):
+    """Knows whether the GUI thread's event loop is busy (between awake and aboutToBlock)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.idle = threading.Event()
+        self.idle.set()
+        self._dispatcher = QAbstractEventDispatcher.instance()
+        if self._dispatcher is not None:
+            self._dispatcher.awake.connect(self.idle.clear)
+            self._dispatcher.aboutToBlock.connect(self.idle.set)
+
+    def release(self) -> None:
+        """The GUI thread is about to wait for the worker: never make the worker wait too."""
+        self.idle.set()
+
+    def close(self) -> None:
+        if self._dispatcher is not None:
+            try:
+                self._dispatcher.awake.disconnect(self.idle.clear)
+                self._dispatcher.aboutToBlock.disconnect(self.idle.set)
+            except (RuntimeError, TypeError):
+                pass
+        self.idle.set()
 
 
 class RunThread(QThread):
@@ -26,15 +60,19 @@ class RunThread(QThread):
     finished_run = Signal(str)  # the stop reason (simulator's), or "error"
     crashed = Signal(str)  # an internal error in the engine (not a program error)
 
-    def __init__(self, sim, speed: float = UNLIMITED) -> None:
+    def __init__(self, sim, speed: float = UNLIMITED, priority: GuiPriority | None = None) -> None:
         super().__init__()
         self.sim = sim
         self.speed = speed
+        self.priority = priority
         self._pause = threading.Event()
+        self._slice = 20_000
 
     def request_pause(self) -> None:
         self._pause.set()
         self.sim.pause()
+        if self.priority is not None:
+            self.priority.release()
 
     def run(self) -> None:  # noqa: D401 - QThread entry point
         machine = self.sim.machine
@@ -74,7 +112,16 @@ class RunThread(QThread):
             speed = self.speed
             sim.backstep_enabled = speed != UNLIMITED and speed <= RECORD_UP_TO
             if speed == UNLIMITED:
-                reason = sim.run(max_steps=SLICE)
+                if self.priority is not None:
+                    self.priority.idle.wait(GUI_WAIT)
+                start = time.perf_counter()
+                reason = sim.run(max_steps=self._slice)
+                took = time.perf_counter() - start
+                # keep slices near SLICE_SECONDS whatever the program's speed
+                if took < SLICE_SECONDS / 2:
+                    self._slice = min(MAX_SLICE, self._slice * 2)
+                elif took > SLICE_SECONDS * 2:
+                    self._slice = max(MIN_SLICE, self._slice // 2)
             elif speed < 1 / TICK:
                 reason = sim.run(max_steps=1)
                 self.ticked.emit()

@@ -13,6 +13,7 @@ from PySide6.QtCore import QFileSystemWatcher, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTabWidget, QWidget
 
 from rarslite.gui.editor.code_editor import CodeEditor
+from rarslite.gui.qt_compat import slot_args
 
 FILE_FILTER = "Assembly files (*.s *.asm *.S);;All files (*)"
 
@@ -74,7 +75,7 @@ class EditorTabs(QTabWidget):
         self.setDocumentMode(True)
         self.point_size = 11.0
         self._untitled = 0
-        self.tabCloseRequested.connect(self.close_tab)
+        self.tabCloseRequested.connect(slot_args(self.close_tab))
         self._watcher = QFileSystemWatcher(self)
         self._watcher.fileChanged.connect(self._on_disk_change)
         self._pending_checks: set[str] = set()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.gui.editor.code_editor import CodeEditor
+from rarslite.gui.qt_compat import slot as _slot
 
 
 class FindReplaceBar(QWidget):
@@ -27,11 +28,11 @@ class FindReplaceBar(QWidget):
         self.words = QCheckBox("Whole words")
         self.status = QLabel()
         buttons = []
-        for text, slot in (("Previous", lambda: self.find(backward=True)),
+        for text, fn in (("Previous", lambda: self.find(backward=True)),
                            ("Next", self.find), ("Replace", self.replace),
                            ("Replace all", self.replace_all), ("✕", self.hide)):
             b = QPushButton(text)
-            b.clicked.connect(slot)
+            b.clicked.connect(_slot(fn))
             b.setAutoDefault(False)
             buttons.append(b)
         layout = QHBoxLayout(self)
@@ -41,7 +42,7 @@ class FindReplaceBar(QWidget):
             layout.addWidget(w)
         layout.addStretch(1)
         layout.addWidget(buttons[4])
-        self.find_edit.returnPressed.connect(self.find)
+        self.find_edit.returnPressed.connect(_slot(self.find))
         self.replace_edit.returnPressed.connect(self.replace)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import parse_int, word_text
+from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.registers import INT_ABI
 from rarslite.memory_map import DEFAULT
 
@@ -48,6 +49,7 @@ def regions(config) -> list[tuple[str, object]]:
     ]
 
 
+@safe_model
 class MemoryModel(QAbstractTableModel):
     edited = Signal(str)
 

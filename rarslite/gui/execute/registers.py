@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, signed32
+from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.csrs import CSRS, READ_ONLY
 from rarslite.isa.registers import FP_ABI, INT_ABI
 
 _ROOT = QModelIndex()  # the invisible root: these models are flat tables
 
 
+@safe_model
 class _RegisterModel(QAbstractTableModel):
     """Rows of (name, number, value); subclasses say how to read and write a value."""
 

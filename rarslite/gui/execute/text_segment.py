@@ -12,12 +12,14 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.qt_compat import safe_model
 
 COLUMNS = ("Bkpt", "Address", "Code", "Basic", "Source")
 
 _ROOT = QModelIndex()  # the invisible root: these models are flat tables
 
 
+@safe_model
 class TextSegmentModel(QAbstractTableModel):
     breakpoints_changed = Signal()
 

@@ -155,10 +155,29 @@ class BoardOverlay(QWidget):
         self.symbols = dict(session.program.symbols) if session.program else {}
         self.active = recognises(self.symbols)
         self.board.state = None
+        self._install_pacing()
         if not self.active:
             self.status.setText("Not a checkers program: the overlay needs the symbols "
                                 + ", ".join(REQUIRED) + ".")
         self.refresh()
+
+    def _install_pacing(self) -> None:
+        """The checkers handler drops a key that arrives while PENDING_KEY still holds the
+        previous one: tell the keyboard tool to wait for PENDING_KEY == 0 between keys."""
+        tool = self.window_.keyboard_display()
+        if tool is None:
+            return
+        addr = self.symbols.get("PENDING_KEY") if self.active else None
+        if addr is None:
+            tool.key_ready = None
+            return
+        session = self.session
+
+        def ready() -> bool:
+            machine = session.machine
+            return machine is None or machine.memory.peek_word(addr) == 0
+
+        tool.key_ready = ready
 
     def refresh(self) -> None:
         machine = self.session.machine
@@ -186,6 +205,8 @@ class BoardOverlay(QWidget):
             self.window_.message("Board overlay: open Tools > Keyboard and Display MMIO "
                                  "Simulator and press Connect first.", kind="warning")
             return False
+        if tool.key_ready is None:
+            self._install_pacing()
         tool.type_text(keys)
         return True
 

@@ -7,7 +7,10 @@ session and is reattached to every new machine, so a Connect survives Assemble a
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+import time
+from collections import deque
+
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,6 +36,8 @@ TITLE = "Keyboard and Display MMIO Simulator"
 TECHNIQUE_LABELS = {"fixed": "Fixed length delay", "uniform": "Uniformly distributed delay",
                     "normal": "Normally distributed delay"}
 DEFAULT_SLIDER = SLIDER_DELAYS.index(5)
+KEY_GAP_MS = 150  # longest wait for the program to read a key before typing the next
+READY_WAIT_MS = 3000  # longest wait for ``key_ready`` (a program may never get ready)
 
 
 class _Relay(QObject):
@@ -91,6 +96,11 @@ class KeyboardDisplayTool(QWidget):
             font = self.display.font()
             font.setFamily(family)
             self.display.set_font(font)
+        self._queue: deque[int] = deque()
+        self._last_sent: tuple[float, int] | None = None
+        self.key_ready = None  # optional callable: is the program ready for another key?
+        self._pacer = QTimer(self, interval=5)
+        self._pacer.timeout.connect(self._send_next)
         self.keyboard = KeyboardPane()
         self.keyboard.typed.connect(self.type_text)
         self.display.key_typed.connect(self.type_text)
@@ -192,11 +202,42 @@ class KeyboardDisplayTool(QWidget):
         self._update_title()
 
     def type_text(self, text: str) -> None:
-        for ch in text:
-            code = ord(ch)
-            if code < 256:
-                self.device.type_key(code)
+        """Type keys into the receiver. Keys typed faster than the program takes them (a
+        paste, an overlay click, a quick typist) are paced: the next key goes when the
+        program has read the previous one (or after KEY_GAP_MS) and, if a helper such as the
+        board overlay set ``key_ready``, when that says the program is ready for another."""
+        self._queue.extend(ord(ch) for ch in text if ord(ch) < 256)
+        self._send_next()
+
+    def _send_next(self) -> None:
+        if not self._queue:
+            self._pacer.stop()
+            return
+        now = time.monotonic()
+        read = self.device.keys_read
+        if self._last_sent is not None and self.session.running:
+            sent_at, read_before = self._last_sent
+            waited = now - sent_at
+            unread = read == read_before and waited < KEY_GAP_MS / 1000
+            busy = self.key_ready is not None and waited < READY_WAIT_MS / 1000 \
+                and not self._ready()
+            if unread or busy:
+                self._pacer.start()
+                return
+        self._last_sent = (now, read)
+        self.device.type_key(self._queue.popleft())
         self.session.drain_posts()  # paused: deliver now, as RARS does
+        if self._queue:
+            self._pacer.start()
+
+    def _ready(self) -> bool:
+        try:
+            return bool(self.key_ready())
+        except Exception:  # noqa: BLE001 - a helper's view of memory must not stop typing
+            return True
+
+    def pending_keys(self) -> int:
+        return len(self._queue)
 
     def choose_font(self) -> None:
         ok, font = QFontDialog.getFont(self.display.font(), self, "Display font",

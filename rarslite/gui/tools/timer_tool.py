@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from rarslite.devices.timer import Timer
+from rarslite.gui.qt_compat import slot
 
 TITLE = "Timer Tool"
 
@@ -44,7 +45,7 @@ class TimerTool(QWidget):
         self.play_button.toggled.connect(self._play_toggled)
         reset_b, help_b = QPushButton("Reset"), QPushButton("Help")
         reset_b.clicked.connect(self.reset)
-        help_b.clicked.connect(lambda: QMessageBox.information(self, TITLE, HELP))
+        help_b.clicked.connect(slot(QMessageBox.information, self, TITLE, HELP))
         row = QHBoxLayout()
         for b in (self.connect_button, self.play_button, reset_b, help_b):
             row.addWidget(b)
