@@ -11,39 +11,26 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import math
-import struct
 from dataclasses import dataclass, field
 
 from rarslite.asm import lexer as L
+from rarslite.asm.data import DataStore, chunks
+from rarslite.asm.directives import DirectiveHandler, LabelRef
 from rarslite.asm.errors import ERROR_LIMIT, AsmErrors, AsmMessage
+from rarslite.asm.extended import extended_alternative, fold_extended
+from rarslite.asm.macros import Macro, MacroExpander
 from rarslite.asm.source import Problem, ReadFile, Unit, default_read, load_unit
 from rarslite.asm.templates import RELOC, TEMPLATES, Template, best_match, check
 from rarslite.asm.templates import hint as template_hint
 from rarslite.isa.codec import encode, render
 from rarslite.isa.instr import Instr
-from rarslite.isa.literals import S12, U20, hex8, listing_int
-from rarslite.isa.registers import ROUNDING_MODES, int_register
+from rarslite.isa.literals import hex8, hi20, listing_int, lo12, s32
+from rarslite.isa.registers import ROUNDING_MODES
 from rarslite.isa.table import SPEC_BY_OP, Spec
 from rarslite.memory_map import DEFAULT, MemoryConfig
 from rarslite.program import Program, SourceLoc, TextEntry
 
-_INT_DIRECTIVES = {".word": 4, ".half": 2, ".byte": 1, ".dword": 8}
-_REAL_DIRECTIVES = {".float": 4, ".double": 8}
-_STRING_DIRECTIVES = (".ascii", ".asciz", ".string")
 _CONTINUATION_TYPES = (L.PLUS, L.MINUS, L.QUOTED_STRING, L.IDENTIFIER, L.INTEGER, L.REAL_NUMBER)
-_IMM_OPS = {
-    "add": "addi",
-    "and": "andi",
-    "or": "ori",
-    "xor": "xori",
-    "slt": "slti",
-    "sltu": "sltiu",
-    "sll": "slli",
-    "srl": "srli",
-    "sra": "srai",
-}
-_FLT_MAX = 3.4028234663852886e38
 
 
 class _Fatal(Exception):
@@ -52,31 +39,6 @@ class _Fatal(Exception):
 
 class _Skip(Exception):
     """All-errors mode: give up on this statement only."""
-
-
-def _s32(v: int) -> int:
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
-def _hi(v: int) -> int:
-    v = _s32(v)
-    return (v >> 12) + ((v >> 11) & 1)
-
-
-def _lo(v: int) -> int:
-    v &= 0xFFF
-    return v - 0x1000 if v & 0x800 else v
-
-
-@dataclass
-class Macro:
-    name: str
-    from_idx: int
-    from_line: int
-    args: list[str] = field(default_factory=list)
-    labels: set[str] = field(default_factory=set)
-    to_idx: int = 0
 
 
 @dataclass
@@ -96,7 +58,7 @@ class FileState:
     unit: Unit
     local: dict[str, int] = field(default_factory=dict)
     label_lines: dict[str, int] = field(default_factory=dict)  # for hints
-    globl: list[_LabelRef] = field(default_factory=list)
+    globl: list[LabelRef] = field(default_factory=list)
     macros: list[Macro] = field(default_factory=list)
     current: Macro | None = None
     counter: int = 0
@@ -105,7 +67,9 @@ class FileState:
     stmts: list[Stmt] = field(default_factory=list)
 
 
-class Assembler:
+class Assembler(MacroExpander, DirectiveHandler, DataStore):
+    """One assembly run (create a new one per run)."""
+
     def __init__(
         self,
         config: MemoryConfig = DEFAULT,
@@ -254,7 +218,7 @@ class Assembler:
         for name, addr in self.globals.items():
             prog.symbols.setdefault(name, addr)
         prog.globals = set(self.globals)
-        prog.data = _chunks(self.mem)
+        prog.data = chunks(self.mem)
         return prog
 
     # ------------------------------------------------------------------ pass 1
@@ -291,7 +255,7 @@ class Assembler:
         assert st is not None
         tokens = toks[:-1] if toks and toks[-1].type == L.COMMENT else list(toks)
         if self.extended and len(tokens) > 1:
-            tokens = _fold_extended(tokens)
+            tokens = fold_extended(tokens)
         begins_label = (
             len(tokens) >= 2
             and tokens[0].type in (L.IDENTIFIER, L.OPERATOR)
@@ -349,7 +313,7 @@ class Assembler:
         cands = TEMPLATES[t0.value.lower()]
         inst = best_match(tokens, cands)
         if self.extended and check(tokens, inst) is not None:
-            alt = _extended_alternative(tokens)
+            alt = extended_alternative(tokens)
             if alt is not None:
                 tokens, inst = alt
         if inst.spec is None and not self.allow_pseudo:
@@ -382,451 +346,6 @@ class Assembler:
             return
         st.local[tok.value] = self.data_addr if self.in_data else self.text_addr
         st.label_lines[tok.value] = st.unit.lines[idx - 1].line
-
-    # ------------------------------------------------------------------ macros
-    def _expand_macro(self, m: Macro, args: list[L.Token], idx: int, tok_idx: int) -> list[Stmt]:
-        st = self.fs
-        assert st is not None
-        out: list[Stmt] = []
-        counter = st.counter
-        st.counter += 1
-        if any(i == tok_idx for i, _ in st.call_stack):
-            self.error(tok_idx, 0, "Detected a macro expansion loop (recursive reference). ")
-            return out
-        st.call_stack.append((tok_idx, st.unit.lines[tok_idx - 1].line))
-        try:
-            for i in range(m.from_idx + 1, m.to_idx):
-                text = self._substitute(m, i, args, counter)
-                lex: list[L.LexError] = []
-                toks = st.unit.tokenize(i, text, lex)
-                for e in lex:
-                    self.error(i, e.col, e.message)
-                def_line = st.unit.lines[i - 1].line
-                source = f"<{def_line}> {text.strip()}"
-                stmts = self._parse_line(toks, source, idx, i, def_line)
-                if stmts:
-                    out.extend(stmts)
-        finally:
-            st.call_stack.pop()
-        return out
-
-    def _substitute(self, m: Macro, i: int, args: list[L.Token], counter: int) -> str:
-        st = self.fs
-        assert st is not None
-        s = st.unit.lines[i - 1].text
-        for tok in reversed(st.unit.tokens[i - 1]):
-            v = tok.value
-            if _is_macro_param(v):
-                if v in m.args:
-                    sub = args[m.args.index(v) + 1].value
-                else:
-                    self.error(i, tok.col, "Unknown macro parameter")
-                    sub = v
-            elif v in m.labels:
-                sub = f"{v}_M{counter}"
-            else:
-                continue
-            pos = s.find(v)  # RARS replaces the first occurrence of the text
-            if pos >= 0:
-                s = s[:pos] + sub + s[pos + len(v) :]
-        return s
-
-    # ------------------------------------------------------------------ directives
-    def _directive(self, tokens: list[L.Token], idx: int) -> None:
-        st = self.fs
-        assert st is not None
-        tok = tokens[0]
-        d = tok.value.lower()
-        name = tok.value
-        if d == ".eqv":
-            return
-        if d == ".macro":
-            if len(tokens) < 2:
-                self.error(idx, tok.col, f'"{name}" directive requires at least one argument.')
-                return
-            if tokens[1].type != L.IDENTIFIER:
-                self.error(idx, tokens[1].col, f'Invalid Macro name "{tokens[1].value}"')
-                return
-            if st.current is not None:
-                self.error(idx, tok.col, "Nested macros are not allowed")
-                return
-            m = Macro(tokens[1].value, idx, st.unit.lines[idx - 1].line)
-            st.current = m
-            for a in tokens[2:]:
-                if a.type in (L.LEFT_PAREN, L.RIGHT_PAREN):
-                    continue
-                if not _is_macro_param(a.value):
-                    self.error(idx, a.col, f"Invalid macro argument '{a.value}'")
-                    return
-                m.args.append(a.value)
-            return
-        if d == ".end_macro":
-            if len(tokens) > 1:
-                self.error(idx, tok.col, "invalid text after .END_MACRO")
-                return
-            if st.current is None:
-                self.error(idx, tok.col, ".END_MACRO without .MACRO")
-                return
-            st.current.to_idx = idx
-            st.macros.append(st.current)
-            st.current = None
-            return
-        if st.current is not None:
-            return
-        if d == ".data":
-            self.in_data = True
-            self.auto_align = True
-            if len(tokens) > 1 and tokens[1].type == L.INTEGER and tokens[1].cls != "S64":
-                self.data_addr = tokens[1].ival & 0xFFFFFFFF
-        elif d == ".text":
-            self.in_data = False
-            if len(tokens) > 1 and tokens[1].type == L.INTEGER and tokens[1].cls != "S64":
-                self.text_addr = tokens[1].ival & 0xFFFFFFFF
-        elif d == ".section":
-            if len(tokens) >= 2:
-                sec = tokens[1]
-                if sec.type in (L.QUOTED_STRING, L.IDENTIFIER):
-                    v = sec.value
-                    if v.startswith((".data", ".rodata", ".sdata")):
-                        self.in_data = True
-                    elif v.startswith(".text"):
-                        self.in_data = False
-                    else:
-                        self.warning(idx, tok.col, f'section name "{v}" is ignored')
-                else:
-                    self.error(idx, tok.col, ".section must be followed by a section name ")
-            else:
-                self.warning(idx, tok.col, ".section without arguments is ignored")
-        elif d in _INT_DIRECTIVES or d in _REAL_DIRECTIVES:
-            self.data_directive = d
-            if self._data_check(tok, idx) and len(tokens) > 1:
-                self._store_numeric(tokens, d, idx)
-        elif d in _STRING_DIRECTIVES:
-            self.data_directive = d
-            if self._data_check(tok, idx):
-                self._store_strings(tokens, d, idx)
-        elif d == ".align":
-            if len(tokens) != 2:
-                self.error(idx, tok.col, f'"{name}" requires one operand')
-                return
-            a = tokens[1]
-            if a.type != L.INTEGER or a.cls == "S64" or a.ival < 0:
-                self.error(idx, tok.col, f'"{name}" requires a non-negative integer')
-                return
-            if a.ival < 2 and not self.in_data:
-                self.warning(
-                    idx,
-                    tok.col,
-                    "Alignments less than 4 bytes are not supported in the text "
-                    "section. The alignment has been rounded up to 4 bytes.",
-                )
-                self.data_addr = self._align(self.data_addr, 4)
-            elif a.ival == 0:
-                self.auto_align = False
-            else:
-                self.data_addr = self._align(self.data_addr, min(2**a.ival, 0x7FFFFFFF))
-        elif d == ".space":
-            if self._data_check(tok, idx):
-                if len(tokens) != 2:
-                    self.error(idx, tok.col, f'"{name}" requires one operand')
-                    return
-                a = tokens[1]
-                if a.type != L.INTEGER or a.cls == "S64" or a.ival < 0:
-                    self.error(idx, tok.col, f'"{name}" requires a non-negative integer')
-                    return
-                self.data_addr = (self.data_addr + a.ival) & 0xFFFFFFFF
-        elif d == ".extern":
-            if len(tokens) != 3:
-                self.error(
-                    idx, tok.col, f'"{name}" directive requires two operands (label and size).'
-                )
-                return
-            size = tokens[2]
-            if size.type != L.INTEGER or size.cls == "S64" or size.ival < 0:
-                self.error(idx, tok.col, f'"{name}" requires a non-negative integer size')
-                return
-            lbl = tokens[1].value
-            if lbl not in self.globals:
-                self.globals[lbl] = self.extern_addr
-                self.extern_addr = (self.extern_addr + size.ival) & 0xFFFFFFFF
-        elif d in (".globl", ".global"):
-            if len(tokens) < 2:
-                self.error(idx, tok.col, f'"{name}" directive requires at least one argument.')
-                return
-            for lbl in tokens[1:]:
-                if lbl.type != L.IDENTIFIER:
-                    self.error(idx, tok.col, f'"{name}" directive argument must be label.')
-                    return
-                st.globl.append(_LabelRef(lbl, idx))
-        else:  # .include that was not followed by a string
-            self.error(idx, tok.col, f'"{name}" directive recognized but not yet implemented.')
-
-    def _data_check(self, tok: L.Token, idx: int) -> bool:
-        if not self.in_data:
-            self.error(idx, tok.col, f'"{tok.value}" directive cannot appear in text segment')
-            return False
-        return True
-
-    def _transfer_globals(self, st: FileState) -> None:
-        for ref in st.globl:
-            name = ref.tok.value
-            if name not in st.local:
-                self._msg(
-                    st.unit,
-                    ref.idx,
-                    ref.tok.col,
-                    f'"{name}" declared global label but not defined.',
-                    chain=False,
-                )
-            elif name in self.globals:
-                self._msg(
-                    st.unit,
-                    ref.idx,
-                    ref.tok.col,
-                    f'"{name}" already defined as global in a different file.',
-                    chain=False,
-                )
-            else:
-                self.globals[name] = st.local.pop(name)
-
-    def _lookup(self, name: str) -> int | None:
-        st = self.fs
-        if st is not None and name in st.local:
-            return st.local[name]
-        return self.globals.get(name)
-
-    def _resolve_forward(self, states: list[FileState], final: bool) -> None:
-        for st in states:
-            keep = []
-            for addr, n, tok, idx, _ in st.fwd:
-                a = st.local.get(tok.value) if not final else None
-                if a is None:
-                    a = self.globals.get(tok.value)
-                if a is None:
-                    keep.append((addr, n, tok, idx, _))
-                    continue
-                self._poke(addr, (a + tok.ival) & 0xFFFFFFFF, n)
-            st.fwd = keep
-            if final:
-                for _addr, _n, tok, idx, _ in keep:
-                    self._msg(
-                        st.unit,
-                        idx,
-                        tok.col,
-                        f'Symbol "{tok.value}" not found in symbol table.',
-                        chain=False,
-                    )
-                st.fwd = []
-
-    # ------------------------------------------------------------------ data
-    def _align(self, addr: int, boundary: int) -> int:
-        rem = addr % boundary
-        if rem == 0:
-            return addr
-        new = (addr + boundary - rem) & 0xFFFFFFFF
-        st = self.fs
-        if st is not None:
-            for k, v in st.local.items():
-                if v == addr:
-                    st.local[k] = new
-        return new
-
-    def _valid_data(self, addr: int, n: int) -> bool:
-        c = self.config
-        return (
-            c.data_segment_base <= addr
-            and addr + n <= c.data_limit
-            or c.stack_limit < addr <= c.stack_base + 3
-            or c.mmio_base <= addr <= c.memory_limit
-        )
-
-    def _poke(self, addr: int, value: int, n: int) -> None:
-        for k in range(n):
-            self.mem[(addr + k) & 0xFFFFFFFF] = (value >> (8 * k)) & 0xFF
-
-    def _write(self, value: int, n: int, tok: L.Token, idx: int) -> int:
-        if self.auto_align:
-            self.data_addr = self._align(self.data_addr, n)
-        addr = self.data_addr
-        if not self._valid_data(addr, n):
-            self.error(idx, tok.col, f'"{_s32(addr)}" is not a valid data segment address')
-            return addr
-        self._poke(addr, value, n)
-        self.data_addr = (addr + n) & 0xFFFFFFFF
-        return addr
-
-    def _continuation(self, tokens: list[L.Token], idx: int) -> None:
-        d = self.data_directive
-        if d in _INT_DIRECTIVES or d in _REAL_DIRECTIVES:
-            self._store_numeric(tokens, d, idx)
-        elif d in _STRING_DIRECTIVES and self._data_check(tokens[0], idx):
-            self._store_strings(tokens, d, idx)
-
-    def _store_numeric(self, tokens: list[L.Token], d: str, idx: int) -> None:
-        start = 1 if tokens[0].type == L.DIRECTIVE else 0
-        size = _INT_DIRECTIVES.get(d) or _REAL_DIRECTIVES[d]
-        if len(tokens) == 4 and tokens[2].type == L.COLON:
-            val, rep = tokens[1], tokens[3]
-            is_int = d in _INT_DIRECTIVES
-            ok_val = val.type == L.INTEGER if is_int else val.type in (L.INTEGER, L.REAL_NUMBER)
-            if not ok_val or rep.type != L.INTEGER:
-                self.error(idx, val.col, "malformed expression")
-                return
-            count = rep.ival if rep.cls != "S64" else _s32(rep.ival)
-            if count <= 0:
-                self.error(idx, rep.col, "repetition factor must be positive")
-                return
-            if self.in_data:
-                if self.auto_align:
-                    self.data_addr = self._align(self.data_addr, size)
-                for _ in range(count):
-                    if is_int:
-                        self._store_int(val, d, idx)
-                    else:
-                        self._store_real(val, d, idx)
-                    if self.limit_reached:
-                        return
-            return
-        for tok in tokens[start:]:
-            if d in _INT_DIRECTIVES:
-                self._store_int(tok, d, idx)
-            else:
-                self._store_real(tok, d, idx)
-
-    def _store_int(self, tok: L.Token, d: str, idx: int) -> None:
-        size = _INT_DIRECTIVES[d]
-        if tok.type == L.INTEGER:
-            if tok.cls == "S64":
-                full64 = tok.ival
-                value = _s32(full64)
-                if d != ".dword":
-                    self.warning(
-                        idx,
-                        tok.col,
-                        f"value 0x{full64 & 0xFFFFFFFFFFFFFFFF:016x} is out-of-range "
-                        f"and truncated to {hex8(value)}",
-                    )
-            else:
-                value = tok.ival
-                full64 = value
-            if d == ".dword":
-                self._write(full64 & 0xFFFFFFFF, 4, tok, idx)
-                self._write((full64 >> 32) & 0xFFFFFFFF, 4, tok, idx)
-                return
-            full = value
-            if d == ".byte":
-                value &= 0xFF
-                bad = full < -128 or full > 255
-            elif d == ".half":
-                value &= 0xFFFF
-                bad = full < -32768 or full > 65535
-            else:
-                bad = False
-            if bad:
-                self.warning(
-                    idx,
-                    tok.col,
-                    f"value {hex8(full)} is out-of-range and truncated to {hex8(value)}",
-                )
-            if self.in_data:
-                self._write(value & 0xFFFFFFFF, size, tok, idx)
-        elif tok.type == L.IDENTIFIER:
-            if self.in_data:
-                addr = self._lookup(tok.value)
-                n = 4 if size == 8 else size
-                if addr is None:
-                    at = self._write(0, n, tok, idx)
-                    assert self.fs is not None
-                    self.fs.fwd.append((at, n, tok, idx, ""))
-                else:
-                    self._write((addr + tok.ival) & 0xFFFFFFFF, n, tok, idx)
-            else:
-                self.error(
-                    idx,
-                    tok.col,
-                    f'"{tok.value}" label as directive operand not permitted in text segment',
-                )
-        else:
-            self.error(idx, tok.col, f'"{tok.value}" is not a valid integer constant or label')
-
-    def _store_real(self, tok: L.Token, d: str, idx: int) -> None:
-        if tok.value == "Inf":
-            value = math.inf
-        elif tok.value == "-Inf":
-            value = -math.inf
-        elif tok.type in (L.INTEGER, L.REAL_NUMBER):
-            v = L.java_double(tok.value)
-            if v is None:
-                self.error(idx, tok.col, f'"{tok.value}" is not a valid floating point constant')
-                return
-            value = v
-            if d == ".float" and (value > _FLT_MAX or value < -_FLT_MAX):
-                self.error(idx, tok.col, f'"{tok.value}" is an out-of-range value')
-                return
-        else:
-            self.error(idx, tok.col, f'"{tok.value}" is not a valid floating point constant')
-            return
-        if d == ".float":
-            bits = struct.unpack("<I", struct.pack("<f", value))[0]
-            self._write(bits, 4, tok, idx)
-        else:
-            bits = struct.unpack("<Q", struct.pack("<d", value))[0]
-            if self.auto_align:
-                self.data_addr = self._align(self.data_addr, 8)
-            addr = self.data_addr
-            if not self._valid_data(addr, 8):
-                self.error(idx, tok.col, f'"{_s32(addr)}" is not a valid data segment address')
-                return
-            self._poke(addr, bits, 8)
-            self.data_addr = (addr + 8) & 0xFFFFFFFF
-
-    def _store_strings(self, tokens: list[L.Token], d: str, idx: int) -> None:
-        start = 1 if tokens[0].type == L.DIRECTIVE else 0
-        for tok in tokens[start:]:
-            if tok.type != L.QUOTED_STRING:
-                self.error(idx, tok.col, f'"{tok.value}" is not a valid character string')
-                continue
-            q = tok.value
-            j = 1
-            out = bytearray()
-            while j < len(q) - 1:
-                ch = q[j]
-                if ch == "\\":
-                    j += 1
-                    ch = q[j]
-                    if ch in _STR_ESC:
-                        ch = _STR_ESC[ch]
-                    elif ch == "u":
-                        code = q[j + 1 : j + 5]
-                        if len(q[j + 1 :]) < 4:
-                            self.error(
-                                idx,
-                                tok.col,
-                                f'unicode escape "\\u{q[j + 1 :]}" is incomplete. '
-                                "Only escapes with 4 digits are valid.",
-                            )
-                        else:
-                            try:
-                                ch = chr(int(code, 16)) if code.strip() == code else "u"
-                                if code.strip() != code:
-                                    raise ValueError
-                            except ValueError:
-                                self.error(idx, tok.col, f'illegal unicode escape: "\\u{code}"')
-                        j += 4
-                out += ch.encode("utf-8", errors="replace")
-                j += 1
-            if d != ".ascii":
-                out.append(0)
-            for b in out:
-                if not self._valid_data(self.data_addr, 1):
-                    self.error(
-                        idx,
-                        tok.col,
-                        f'"{_s32(self.data_addr)}" is not a valid data segment address',
-                    )
-                    return
-                self.mem[self.data_addr] = b
-                self.data_addr = (self.data_addr + 1) & 0xFFFFFFFF
 
     # ------------------------------------------------------------------ pass 2
     def _operand(self, stmt: Stmt, tok: L.Token) -> tuple[int, str]:
@@ -863,11 +382,11 @@ class Assembler:
         a = (addr + tok.ival) & 0xFFFFFFFF
         kind = tok.aux
         if kind == "hi":
-            return _hi(a) & 0xFFFFF
+            return hi20(a) & 0xFFFFF
         if kind == "lo":
-            return _lo(a)
+            return lo12(a)
         if kind == "pcrel_hi":
-            return _hi(a - stmt.addr) & 0xFFFFF
+            return hi20(a - stmt.addr) & 0xFFFFF
         hi_tok = self.pcrel_hi.get(a)
         if hi_tok is None:
             self.error(
@@ -880,7 +399,7 @@ class Assembler:
         if target is None:
             self.error(stmt.tok_idx, tok.col, f'Symbol "{hi_tok.value}" not found in symbol table.')
             raise _Skip if self.all_errors else _Fatal
-        return _lo(target + hi_tok.ival - a)
+        return lo12(target + hi_tok.ival - a)
 
     def _pass2(self, stmt: Stmt) -> None:
         t = stmt.template
@@ -934,7 +453,7 @@ class Assembler:
         texts: list[str] = []
         for slot, (v, text) in zip(spec.operands, vals, strict=True):
             if slot in ("boff", "joff"):
-                off = _s32(v - addr)
+                off = s32(v - addr)
                 if slot == "boff" and not -4096 <= off < 4096:
                     self._msg(
                         stmt.unit,
@@ -966,15 +485,15 @@ class Assembler:
             elif slot == "fs3":
                 fields["rs3"] = v
             elif slot in ("imm", "simm"):
-                fields["imm"] = _lo(v)
+                fields["imm"] = lo12(v)
             elif slot == "upper":
                 fields["imm"] = v & 0xFFFFF
             elif slot == "shamt":
                 fields["imm"] = v & 0x1F
             elif slot == "zimm":
-                fields["imm"] = _s32(v)  # RARS executes the unmasked value (§15)
+                fields["imm"] = s32(v)  # RARS executes the unmasked value (§15)
                 if self.extended and not 0 <= v <= 31:
-                    self._wide_csr_warning(stmt, _s32(v))
+                    self._wide_csr_warning(stmt, s32(v))
             elif slot == "csr":
                 fields["csr"] = v & 0xFFF
             elif slot == "rm":
@@ -995,7 +514,7 @@ class Assembler:
                 stmt.unit,
                 stmt.tok_idx,
                 stmt.tokens[0].col,
-                f"Invalid address for text segment: {_s32(a)}",
+                f"Invalid address for text segment: {s32(a)}",
                 chain=False,
             )
             return
@@ -1014,29 +533,6 @@ class Assembler:
         self.text[a] = TextEntry(a, word, instr, basic, loc, first)
 
 
-class _LabelRef:
-    """A label named by ``.globl``, with the line it was named on."""
-
-    __slots__ = ("tok", "idx")
-
-    def __init__(self, tok: L.Token, idx: int) -> None:
-        self.tok = tok
-        self.idx = idx
-
-
-_STR_ESC = {
-    "n": "\n",
-    "t": "\t",
-    "r": "\r",
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "b": "\b",
-    "f": "\f",
-    "0": "\0",
-}
-
-
 def _operator_hint(word: str, toks: list[L.Token]) -> str:
     from rarslite.isa.pseudo import PSEUDO_MNEMONICS
     from rarslite.isa.table import MNEMONICS
@@ -1050,14 +546,6 @@ def _operator_hint(word: str, toks: list[L.Token]) -> str:
     if close:
         return f"no instruction is called {word}; did you mean {close[0]}?"
     return "the first word of a statement must be an instruction, directive or macro name"
-
-
-def _is_macro_param(v: str) -> bool:
-    if v[:1] == "$":
-        from rarslite.isa.registers import FP_REGISTERS
-
-        return int_register(v) is None and v not in FP_REGISTERS
-    return len(v) > 1 and v[0] == "%"
 
 
 def _expr(e: str, vals: list[tuple[int, str]], pc: int) -> tuple[int, str]:
@@ -1076,83 +564,7 @@ def _expr(e: str, vals: list[tuple[int, str]], pc: int) -> tuple[int, str]:
         v = vals[n - 1][0]
         if fn in ("phi", "plo"):
             v = v - pc
-        r = _hi(v) if fn.endswith("hi") else _lo(v)
+        r = hi20(v) if fn.endswith("hi") else lo12(v)
         return r, listing_int(r)
     v = int(e)
     return v, listing_int(v)
-
-
-def _fold_extended(tokens: list[L.Token]) -> list[L.Token]:
-    """Extended dialect: ``sym+k``/``sym-k`` become one label token with an offset, and
-    ``%hi(x)``/``%lo(x)``/``%pcrel_hi(x)``/``%pcrel_lo(x)`` one RELOC token."""
-    out: list[L.Token] = []
-    i = 0
-    n = len(tokens)
-    while i < n:
-        t = tokens[i]
-        if (
-            i > 0
-            and t.type in (L.IDENTIFIER,)
-            and i + 2 < n
-            and tokens[i + 1].type in (L.PLUS, L.MINUS)
-            and tokens[i + 2].type == L.INTEGER
-            and tokens[i + 2].cls != "S64"
-        ):
-            off = tokens[i + 2].ival
-            off = -off if tokens[i + 1].type == L.MINUS else off
-            out.append(L.Token(L.IDENTIFIER, t.value, t.col, off))
-            i += 3
-            continue
-        if (
-            i > 0
-            and t.type in (L.HI, L.LO, L.PCREL_HI, L.PCREL_LO)
-            and i + 3 < n
-            and tokens[i + 1].type == L.LEFT_PAREN
-            and tokens[i + 3].type == L.RIGHT_PAREN
-            and tokens[i + 2].type in (L.IDENTIFIER, L.OPERATOR)
-        ):
-            kind = t.value[1:]
-            cls = U20 if kind.endswith("hi") else S12
-            sym = tokens[i + 2]
-            out.append(L.Token(RELOC, sym.value, t.col, sym.ival, cls, kind))
-            i += 4
-            continue
-        out.append(t)
-        i += 1
-    return out
-
-
-def _extended_alternative(tokens: list[L.Token]) -> tuple[list[L.Token], Template] | None:
-    """Extended dialect fallbacks for a statement RARS would reject."""
-    op = tokens[0].value.lower()
-    if op in ("csrw", "csrs", "csrc") and len(tokens) == 3:
-        swapped = [tokens[0], tokens[2], tokens[1]]
-        t = best_match(swapped, TEMPLATES[op])
-        if check(swapped, t) is None:
-            return swapped, t
-    if op in _IMM_OPS and len(tokens) == 4 and tokens[3].type in (L.INTEGER, RELOC):
-        iop = _IMM_OPS[op]
-        renamed = [L.Token(L.OPERATOR, iop, tokens[0].col)] + tokens[1:]
-        t = best_match(renamed, TEMPLATES[iop])
-        if check(renamed, t) is None:
-            return renamed, t
-    return None
-
-
-def _chunks(mem: dict[int, int]) -> list[tuple[int, bytes]]:
-    out: list[tuple[int, bytes]] = []
-    if not mem:
-        return out
-    addrs = sorted(mem)
-    start = prev = addrs[0]
-    buf = bytearray([mem[start]])
-    for a in addrs[1:]:
-        if a == prev + 1:
-            buf.append(mem[a])
-        else:
-            out.append((start, bytes(buf)))
-            start = a
-            buf = bytearray([mem[a]])
-        prev = a
-    out.append((start, bytes(buf)))
-    return out

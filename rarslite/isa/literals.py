@@ -100,6 +100,25 @@ def parse_int(s: str) -> int | None:
     return None
 
 
+def s32(v: int) -> int:
+    """``v`` as a signed 32-bit value (two's complement wrap)."""
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v & 0x80000000 else v
+
+
+def hi20(v: int) -> int:
+    """RARS's upper part of a 32-bit value for lui/auipc: ``(v >> 12) + bit 11`` (signed, not
+    masked: the listing shows it so, the encoder keeps 20 bits)."""
+    v = s32(v)
+    return (v >> 12) + ((v >> 11) & 1)
+
+
+def lo12(v: int) -> int:
+    """The sign-extended low 12 bits of ``v`` (the addi/load part after ``hi20``)."""
+    v &= 0xFFF
+    return v - 0x1000 if v & 0x800 else v
+
+
 def int_class(v: int) -> str:
     """RARS's token type of a 32-bit integer value."""
     if 0 <= v <= 31:
