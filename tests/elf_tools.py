@@ -11,7 +11,7 @@ from rarslite.isa import spec
 
 CC = "riscv64-unknown-elf-gcc"
 OBJDUMP = "riscv64-unknown-elf-objdump"
-ADDR2LINE = "riscv64-unknown-elf-addr2line"
+READELF = "riscv64-unknown-elf-readelf"
 QEMU = "qemu-riscv32"
 EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "resources", "examples", "c")
 
