@@ -57,7 +57,7 @@ def simulate(path: str, device: bool = False) -> tuple[int, float, str]:
 REDRAW = """
 .text
 main:   li   s0, 0xFFFF0000
-        li   s4, 5               # redraws
+        li   s4, 20              # redraws
 again:  li   s3, 0               # row
 row:    li   s2, 0               # column
 col:    slli a0, s2, 20
@@ -86,7 +86,7 @@ putc:   lw   t1, 8(s0)           # wait for the transmitter's ready bit
 
 
 def printchar_figure() -> None:
-    """Redraw a 40x22 screen 5 times through printChar (bell + char, polling the ready bit)
+    """Redraw a 40x22 screen 20 times through printChar (bell + char, polling the ready bit)
     with the Keyboard and Display device: block mode vs the single-step path."""
     from rarslite.asm import assemble_text
     from rarslite.devices.keyboard_display import KeyboardDisplay
@@ -110,7 +110,7 @@ def printchar_figure() -> None:
             sim.run()
         times[mode] = (time.process_time() - t, m.instret)
     tb, n = times["blocks"]
-    print(f"printChar redraw 5x40x22 with KDMMIO: {n:,} instructions; "
+    print(f"printChar redraw 20x40x22 with KDMMIO: {n:,} instructions; "
           f"blocks {tb:.3f} cpu-s ({n / tb / 1e6:.2f} MIPS)")
     for mode in ("single-step path", "Simulator.step() loop"):
         ts = times[mode][0]

@@ -205,23 +205,32 @@ class Hart:
         m = self.m
         if self.record:
             return self._run_recorded(limit)
+        # hoisted: none of these change during one call (posts may connect a device, so the
+        # device-dependent ones are refreshed after attention)
         blocks = self.blocks
+        get = blocks.get
         mem = m.memory
+        bps = self.breakpoints
+        force_single = self.force_single
+        step_one = self.step_one
+        partial = self._partial
+        checked = bool(bps or mem.smc or mem._dev_ranges)
         left = limit
         while True:
             if m.attn:
                 r = self._attention()
                 if r:
                     return r
+                checked = bool(bps or mem.smc or mem._dev_ranges)
             if left <= 0:
                 return None
             pc = m.pc
-            blk = blocks.get(pc, _MISSING)
+            blk = get(pc, _MISSING)
             if blk is _MISSING:
                 blk = self._translate(pc)
             avail = m.next_deadline - 1 - m.fetches
             fired = False
-            if avail <= 0 and blk is not None and not m.attn and not self.force_single:
+            if avail <= 0 and blk is not None and not m.attn and not force_single:
                 # The next fetch reaches a device deadline and is an ordinary instruction of
                 # this block: fire the deadline now with the count that fetch will have, then
                 # let the block run that instruction (only it, if an interrupt got pending).
@@ -233,23 +242,21 @@ class Hart:
             if left < avail:
                 avail = left
             if blk is not None and blk.length > avail:
-                blk = self._partial(pc, avail) if avail > 1 or fired else None
-            if not fired and (blk is None or m.attn or self.force_single):
+                blk = partial(pc, avail) if avail > 1 or fired else None
+            if not fired and (blk is None or m.attn or force_single):
                 left -= 1
-                r = self.step_one()
+                r = step_one()
                 if r:
                     return r
                 continue
             # run blocks with the counters in locals until something needs the step loop
             if avail > CHUNK:
                 avail = CHUNK
-            bps = self.breakpoints
             f0 = m.fetches
             count = 0
-            get = blocks.get
             fn = blk.fn
             try:
-                if bps or mem.smc or mem._dev_ranges:
+                if checked:
                     while True:
                         m._f0 = f0 + count
                         pc, k = fn(avail)
