@@ -344,3 +344,15 @@ def test_priority_external_then_software_then_timer():
     Simulator(m).run()
     assert m.memory.dump_words(0x10010000, 0x1001000C) == [0x80000008, 0x80000000, 0x80000004]
     assert m.csr.uip == 0  # delivery clears the pending bits
+
+
+def test_unknown_ecall_traps_with_cause_8_and_exit_is_not_counted():
+    m, _ = run_both(with_handler(["addi x17, x0, 999", "ecall", "addi x7, x0, 1"]))
+    assert (m.x[20], m.x[21], m.x[7]) == (8, 0, 1)
+    m = machine(["addi x17, x0, 10", "ecall", "addi x5, x0, 1"])
+    s = Simulator(m)
+    assert s.run() == "exit"
+    assert m.instret == 1 and m.x[5] == 0  # the exiting ecall is not counted
+    m = machine(["addi x10, x0, 300", "addi x17, x0, 93", "ecall"])
+    s = Simulator(m)
+    assert s.run() == "exit2" and s.exit_code == 44
