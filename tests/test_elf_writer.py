@@ -12,7 +12,7 @@ import pytest
 
 from rarslite.asm import AsmErrors, assemble
 from rarslite.elf import load_elf
-from rarslite.elf.writer import write_elf
+from rarslite.elf.writer import save_elf, write_elf
 from rarslite.isa import SPECS, decode, disassemble
 from rarslite.program import Program, TextEntry
 from tests.elf_tools import OBJDUMP, QEMU, have, normalise_objdump, normalise_ours, objdump
@@ -43,10 +43,16 @@ main:   li a7, 64               # write(1, msg, 20)
 
 def _write(tmp_path, program: Program, name: str = "out.elf") -> str:
     path = str(tmp_path / name)
-    with open(path, "wb") as f:
-        f.write(write_elf(program))
-    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR)  # qemu-user needs the execute bit
+    save_elf(program, path)
     return path
+
+
+def test_saved_file_is_executable_and_holds_write_elf(tmp_path):
+    program = _hello(tmp_path)
+    path = _write(tmp_path, program)
+    assert os.stat(path).st_mode & stat.S_IXUSR  # qemu-user refuses files without it
+    with open(path, "rb") as f:
+        assert f.read() == write_elf(program)
 
 
 def _every_instruction(seed: int, per_spec: int = 4) -> Program:

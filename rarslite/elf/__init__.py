@@ -1,7 +1,8 @@
 """RV32 ELF executables: load them as a `Program`, write assembled programs as ELF.
 
-``load_elf(path_or_bytes) -> Program`` (raises `ElfError` with a message for people) and
-``write_elf(program) -> bytes``; ``is_elf(path)`` tells an ELF file from a source file.
+``load_elf(path_or_bytes) -> Program`` (raises `ElfError` with a message for people),
+``write_elf(program) -> bytes`` and ``save_elf(program, path)``; ``is_elf(path)`` tells an ELF
+file from a source file (front ends: File > Open, ``rarslite run``).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import os
 
 from rarslite.elf.errors import ElfError
 from rarslite.elf.loader import load_elf
+from rarslite.elf.writer import save_elf, write_elf
 
 ELF_MAGIC = b"\x7fELF"
 
@@ -23,4 +25,4 @@ def is_elf(path: str | os.PathLike) -> bool:
         return False
 
 
-__all__ = ["ELF_MAGIC", "ElfError", "is_elf", "load_elf"]
+__all__ = ["ELF_MAGIC", "ElfError", "is_elf", "load_elf", "save_elf", "write_elf"]

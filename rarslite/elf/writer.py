@@ -9,6 +9,7 @@ is a global ``main`` if there is one, else the start of the code (``Program.entr
 
 from __future__ import annotations
 
+import os
 import struct
 from dataclasses import dataclass, field
 
@@ -150,6 +151,17 @@ def write_elf(program: Program) -> bytes:
     for section in sections:
         out += struct.pack("<10I", *section)
     return bytes(out)
+
+
+def save_elf(program: Program, path: str | os.PathLike) -> None:
+    """Write ``program`` to ``path`` as an executable file (mode like a linker's output:
+    qemu-riscv32 refuses files without the execute bit). Raises OSError."""
+    data = write_elf(program)
+    with open(path, "wb") as f:
+        f.write(data)
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(path, 0o777 & ~umask)
 
 
 def _symbol_table(program: Program, blocks: list[_Block], strtab: _Strings) -> bytes:
