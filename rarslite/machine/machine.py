@@ -6,7 +6,6 @@ The public surface is what ecalls, devices and front ends use; execution is in `
 
 from __future__ import annotations
 
-import threading
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -60,13 +59,15 @@ class Machine:
         self.next_deadline = NO_DEADLINE
         self.attn = False  # something needs the step loop's attention at the next boundary
         self.posts: deque[Callable[[], None]] = deque()
-        self.stop_request: str | None = None
+        self.stop_request: str | None = None  # "paused"/"stopped", set from any thread
+        self.stop_message = ""  # why `request_stop` was called
+        # called by ``wfi`` when nothing is pending; returns True once an interrupt may have
+        # been requested (e.g. a GUI waiting for a key); None: the run stops with "waiting"
         self.wait_for_interrupt: Callable[[], bool] | None = None
         self.error: RuntimeErrorInfo | None = None
         self.exit_code = 0
         self.exit_code_raw = 0
         self.used_print_ecall = False
-        self._lock = threading.Lock()
         self.hart = Hart(self)
         self.load()
 
