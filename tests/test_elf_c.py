@@ -125,3 +125,28 @@ def test_runtime_error_names_the_c_line(tmp_path):
     out, code, err = _rarslite([elf])
     assert code == run.EXIT_RUNTIME_ERROR
     assert f"{src}:4: runtime error".encode() in err and b"return *p;" in err
+
+
+def test_default_gnu_layout_with_data_in_the_text_segment(tmp_path):
+    # -Ttext alone: ld loads the ELF header below 0x00400000 (dropped) and puts .rodata and
+    # .data right after the code, in the text segment
+    elf = str(tmp_path / "gnu.elf")
+    cmd = [
+        CC,
+        "-march=rv32imfd",
+        "-mabi=ilp32d",
+        "-nostdlib",
+        "-O1",
+        "-Wl,-Ttext=0x400000",
+        "-o",
+        elf,
+        *(os.path.join(EXAMPLES, f) for f in ("crt0.s", "syscalls.c", "sort.c")),
+    ]
+    subprocess.run(cmd, check=True, capture_output=True)
+    program = load_elf(elf)
+    assert min(program.text) == program.config.text_base
+    (warning,) = program.warnings
+    assert ".rodata" in warning.message and "--smc" in warning.message
+    out, code, err = _rarslite([elf])
+    assert code == run.EXIT_RUNTIME_ERROR and b"Cannot read directly from text segment" in err
+    assert _rarslite(["--smc", elf])[:2] == (SORT_OUT, 8)

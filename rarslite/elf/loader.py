@@ -212,7 +212,8 @@ def _segments(elf, data: bytes, name: str) -> list[Segment]:
                 f"{name} is corrupt: segment {index} at 0x{vaddr:08x} runs past the end of "
                 "the 32-bit address space"
             )
-        out.append(Segment(index, vaddr, memsz, offset, filesz, bool(h["p_flags"] & PF_X)))
+        seg = Segment(index, vaddr, memsz, offset, filesz, bool(h["p_flags"] & PF_X))
+        out.append(_without_headers(seg, elf) if offset == 0 else seg)
     if not out:
         raise ElfError(f"{name} has no loadable segments: there is nothing to run")
     out.sort(key=lambda s: s.vaddr)
@@ -220,6 +221,25 @@ def _segments(elf, data: bytes, name: str) -> list[Segment]:
         if b.vaddr < a.end:
             raise ElfError(f"{name} is corrupt: {a.describe()} overlaps {b.describe()}")
     return out
+
+
+def _without_headers(seg: Segment, elf) -> Segment:
+    """The segment without the ELF and program headers that GNU ld's default script loads
+    in front of the code (at 0x003ff000 for -Ttext=0x00400000): nothing in them is part of
+    the program, and they would lie below the text segment."""
+    try:
+        starts = [
+            s["sh_addr"]
+            for s in elf.iter_sections()
+            if s["sh_flags"] & SHF_ALLOC and s["sh_size"] and seg.vaddr <= s["sh_addr"] < seg.end
+        ]
+    except Exception:  # noqa: BLE001 - no usable section headers: keep the segment whole
+        return seg
+    cut = (min(starts) - seg.vaddr) & ~3 if starts else 0
+    if not 0 < cut <= seg.filesz:
+        return seg
+    return Segment(seg.index, seg.vaddr + cut, seg.memsz - cut, seg.offset + cut,
+                   seg.filesz - cut, seg.executable)  # fmt: skip
 
 
 def _regions(c: MemoryConfig) -> dict[str, tuple[int, int]]:
@@ -327,20 +347,19 @@ def _add_symbols(program: Program, elf) -> None:
 
 def _warn_data_in_text(program: Program, elf, name: str) -> None:
     c = program.config
+    found = []
     for section in elf.iter_sections():
         flags = section["sh_flags"]
         addr, size = section["sh_addr"], section["sh_size"]
-        if not flags & SHF_ALLOC or flags & SHF_EXECINSTR or size == 0:
-            continue
-        if c.text_base <= addr < c.text_limit:
-            program.warnings.append(
-                AsmMessage(
-                    "warning", name, 0, 0,
-                    f"section {section.name} (data, 0x{addr:08x}-0x{addr + size - 1:08x}) is "
-                    "in the text segment: as in RARS, the program can read it only with "
-                    "self-modifying code allowed (--smc). " + BUILD_HINT,
-                )
-            )  # fmt: skip
+        if flags & SHF_ALLOC and not flags & SHF_EXECINSTR and size:
+            if c.text_base <= addr < c.text_limit:
+                found.append(f"{section.name} (0x{addr:08x}-0x{addr + size - 1:08x})")
+    if found:
+        message = (
+            f"data in the text segment: {', '.join(found)}; as in RARS, the program can use "
+            f"it only with self-modifying code allowed (--smc). {BUILD_HINT}"
+        )
+        program.warnings.append(AsmMessage("warning", name, 0, 0, message))
 
 
 def _add_lines(program: Program, elf, reader: SourceReader) -> None:

@@ -2,6 +2,7 @@
 # ELF entry point is _start). The loader already set sp (RARS: 0x7fffeffc); the C ABI wants it
 # 16-byte aligned. gp is set for the linker's gp-relative accesses to small data.
     .section .text.start, "ax"
+    .weak __bss_start, __bss_end   # rars.ld defines them; without them nothing is cleared
     .globl _start
 _start:
     .option push
