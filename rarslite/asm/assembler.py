@@ -171,7 +171,9 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         for name in names:
             problems: list[Problem] = []
             text = texts.get(name) if texts else None
-            unit = load_unit(name, self.read, self.extended, problems, text)
+            unit = load_unit(
+                name, self.read, self.extended, problems, text, rars_report=not self.all_errors
+            )
             for p in problems:
                 self._msg(unit, p.index, p.col, p.message, lexical=True, file=p.file)
             stop = any(p.index == 0 or "include" in p.message for p in problems)

@@ -142,10 +142,16 @@ def _include_path(including: str, name: str) -> str:
 
 
 def load_unit(
-    name: str, read: ReadFile, extended: bool, problems: list[Problem], text: str | None = None
+    name: str,
+    read: ReadFile,
+    extended: bool,
+    problems: list[Problem],
+    text: str | None = None,
+    rars_report: bool = True,
 ) -> Unit:
     """Read ``name`` (or use ``text``), expand includes and tokenize. Problems are appended;
-    an include problem stops the reading (as in RARS)."""
+    an include problem stops the reading (as in RARS). ``rars_report``: repeat lexical
+    errors as RARS's report does."""
     unit = Unit(name, extended=extended)
     if text is None:
         try:
@@ -167,8 +173,11 @@ def load_unit(
         for e in lex + eqv_problems:
             main_pass.append(Problem(idx, e.col, e.message))
         unit.tokens.append(toks)
-    if any(p.message.endswith(_LEXICAL) or "\nInvalid language element: " in p.message
-           for p in main_pass):  # fmt: skip
+    lexical = any(
+        p.message.endswith(_LEXICAL) or "\nInvalid language element: " in p.message
+        for p in main_pass
+    )
+    if rars_report and lexical:
         # RARS tokenizes every line twice (looking for .include, then for real) and keeps
         # the lexical errors of both passes: its report lists them twice.
         for idx, sl in enumerate(unit.lines, 1):
