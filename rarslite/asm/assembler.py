@@ -96,6 +96,7 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         self.extern_addr = config.extern_base
         self.mem: dict[int, int] = {}
         self.text: dict[int, TextEntry] = {}
+        self.placed: list[tuple[TextEntry, Stmt, bool]] = []  # in statement order
         self.pcrel_hi: dict[int, L.Token] = {}
         self.fs: FileState | None = None
         # per-file parse state
@@ -202,6 +203,7 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
                     except _Skip:
                         continue
             self.fs = None
+            self._place()
         except _Fatal:
             raise AsmErrors(self.messages) from None
         if self.error_count or (self.warnings_are_errors and self.messages):
@@ -509,30 +511,36 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         basic = render(spec, texts)
         if op_text != spec.op:
             basic = op_text + basic[len(spec.op) :]
-        a = addr & 0xFFFFFFFF
+        entry = TextEntry(addr & 0xFFFFFFFF, word, instr, basic, loc, first)
+        self.placed.append((entry, stmt, op_text == spec.op and stmt.template.spec is None))
+
+    def _place(self) -> None:
+        """Put the instructions at their addresses, with RARS's checks: addresses outside
+        the text segment first, then addresses used twice (in address order)."""
         c = self.config
-        if not (c.text_base <= a < c.text_limit):
-            self._msg(
-                stmt.unit,
-                stmt.tok_idx,
-                stmt.tokens[0].col,
-                f"Invalid address for text segment: {s32(a)}",
-                chain=False,
-            )
-            return
-        if a in self.text:
-            prev = self.text[a]
-            where = f"{prev.loc.file} line {prev.loc.line}" if prev.loc else "?"
-            self._msg(
-                stmt.unit,
-                stmt.idx,
-                0,
-                f"Duplicate text segment address: {hex8(a)} already occupied by "
-                f"{where} (caused by use of .text operand)",
-                chain=False,
-            )
-            return
-        self.text[a] = TextEntry(a, word, instr, basic, loc, first)
+        for entry, stmt, expanded in self.placed:
+            if not (c.text_base <= entry.addr < c.text_limit):
+                # RARS names no file for an expanded pseudo-instruction here
+                line = stmt.unit.lines[stmt.tok_idx - 1].line
+                col = 1 if expanded else stmt.tokens[0].col
+                file = "" if expanded else stmt.unit.lines[stmt.tok_idx - 1].file
+                msg = f"Invalid address for text segment: {s32(entry.addr)}"
+                self.messages.append(AsmMessage("error", file, line, col, msg))
+                self.error_count += 1
+        ordered = sorted(self.placed, key=lambda p: p[0].addr)
+        for (prev, _, _), (entry, stmt, _) in zip(ordered, ordered[1:], strict=False):
+            if prev.addr == entry.addr and prev.loc is not None:
+                self._msg(
+                    stmt.unit,
+                    stmt.idx,
+                    0,
+                    f"Duplicate text segment address: {hex8(entry.addr)} already occupied by "
+                    f"{prev.loc.file} line {prev.loc.line} (caused by use of .text operand)",
+                    chain=False,
+                )
+        for entry, _, _ in self.placed:
+            if c.text_base <= entry.addr < c.text_limit:
+                self.text.setdefault(entry.addr, entry)
 
 
 def _operator_hint(word: str, toks: list[L.Token]) -> str:
