@@ -6,14 +6,17 @@ data in the data segment or the stack). Anything else raises `ElfError` with a m
 says what is wrong and how to build a program that works; pyelftools' own exceptions never
 escape.
 
-Decisions (see also docs in `rarslite/elf/__init__.py`):
+Decisions:
 
 * Every word of an executable segment becomes a text slot. A word that decodes to no RV32IMFD
   instruction (data or padding linked into the code) gets ``instr=None``: executing it is an
   illegal-instruction trap, as on hardware, and its listing text is ``.word 0x...``.
 * Allocated sections that are data but lie in the text segment (``.rodata`` linked after
   ``.text``) are loaded as text words, with a warning: as in RARS, the program can only read
-  them with self-modifying code allowed (``--smc``).
+  or write them with self-modifying code allowed (``--smc``).
+* The ELF and program headers that GNU ld's default script loads in front of the code are
+  dropped (they would lie below the text segment and are no part of the program).
+* ``Program.files`` is the ELF path, then the source files of the line table that exist.
 * A corrupt symbol table or line table only loses labels or C lines (with a warning); the
   program still loads.
 """
@@ -23,6 +26,7 @@ from __future__ import annotations
 import io
 import os
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rarslite.asm.errors import AsmMessage
@@ -52,10 +56,8 @@ MACHINE_NAMES = {
 }  # fmt: skip
 EF_RISCV_RVC = 0x1
 EF_RISCV_RVE = 0x8
-PT_LOAD = 1
 PF_X = 1
 SHF_ALLOC, SHF_EXECINSTR = 0x2, 0x4
-STT_NOTYPE, STT_OBJECT, STT_FUNC = 0, 1, 2
 BUILD_HINT = (
     "Link with resources/examples/c/rars.ld (code at 0x00400000, data at 0x10010000), "
     "as resources/examples/c/build.sh does."
@@ -92,7 +94,7 @@ def load_elf(
     source: str | os.PathLike | bytes,
     *,
     config: MemoryConfig | None = None,
-    read_source=None,
+    read_source: Callable[[str], bytes] | None = None,
 ) -> Program:
     """The Program an RV32 ELF executable describes (raises `ElfError`).
 
