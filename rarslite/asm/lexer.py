@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from rarslite.isa import DIRECTIVES as DIRECTIVE_NAMES
 from rarslite.isa.csrs import CSRS
 from rarslite.isa.literals import S64, int_class, parse_int, parse_long
 from rarslite.isa.pseudo import PSEUDO_MNEMONICS
@@ -47,11 +48,6 @@ TAG = "TAG"
 # extended dialect only
 PCREL_HI = "PCREL_HI"
 PCREL_LO = "PCREL_LO"
-
-DIRECTIVE_NAMES = frozenset(
-    ".data .text .word .dword .ascii .asciz .string .byte .align .half .space .double .float "
-    ".extern .globl .global .eqv .macro .end_macro .include .section".split()
-)
 
 _ESCAPES = {"n": 10, "t": 9, "b": 8, "r": 13, "f": 12, "0": 0, "\\": 92, "'": 39, '"': 34}
 
