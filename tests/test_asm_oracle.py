@@ -317,6 +317,50 @@ def gen_soup_program(r: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
+def gen_macro_program(r: random.Random) -> str:
+    """Random macro definitions (parameters, local labels, .eqv, nested calls) and calls."""
+
+    def arg(params: list[str]) -> str:
+        return r.choice(params + ["t0", "t1", "a0", "5", "lbl", "%zz"])
+
+    def body(params: list[str]) -> str:
+        return r.choice(
+            [
+                f"lbl: addi {arg(params)}, {arg(params)}, {arg(params)}",
+                "j lbl",
+                f"loop{r.randint(0, 1)}: nop",
+                f"bnez {arg(params)}, loop0",
+                ".data",
+                ".text",
+                f".word {arg(params)}",
+                f"m{r.randint(0, 2)} {arg(params)}",
+                f".eqv E{r.randint(0, 2)} {r.choice(['1', 't0', 'lbl'])}",
+                f"{r.choice(['add', 'li', 'mv', 'la', 'lw'])} {arg(params)}, {arg(params)}",
+            ]
+        )
+
+    lines = [".text"]
+    for _ in range(r.randint(1, 3)):
+        name, params = f"m{r.randint(0, 2)}", [f"%p{j}" for j in range(r.randint(0, 2))]
+        if params and r.random() < 0.5:
+            lines.append(f".macro {name} ({', '.join(params)})")
+        else:
+            lines.append(f".macro {name} {' '.join(params)}")
+        lines += ["  " + body(params) for _ in range(r.randint(1, 5))]
+        if r.random() < 0.93:
+            lines.append(".end_macro")
+    for _ in range(r.randint(2, 8)):
+        name, n = f"m{r.randint(0, 2)}", r.randint(0, 2)
+        args = [r.choice(["t0", "t1", "a0", "7", "lbl", "E0", '"s"', "8(sp)"]) for _ in range(n)]
+        if r.random() < 0.5 and n:
+            lines.append(f"{name}({', '.join(args)})")
+        else:
+            lines.append(f"{name} {', '.join(args)}")
+        if r.random() < 0.2:
+            lines.append(r.choice(["E0: nop", ".eqv E1, 2", "li t0, E1", "lbl: nop", "j lbl"]))
+    return "\n".join(lines) + "\n"
+
+
 def differential(seed: int, count: int) -> int:
     """Assemble random programs with RARS and with rarslite; print every difference in
     messages, text listing or data words. Returns the number of differing programs."""
@@ -329,7 +373,10 @@ def differential(seed: int, count: int) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         d = Path(tmp)
         for i in range(count):
-            src = gen_soup_program(r) if i % 2 else gen_forms_program(r.randrange(1 << 30), 1)
+            if i % 3 == 0:
+                src = gen_forms_program(r.randrange(1 << 30), 1)
+            else:
+                src = gen_soup_program(r) if i % 3 == 1 else gen_macro_program(r)
             (d / "p.s").write_text(src)
             for f in ("o.lst", "o.hex"):
                 (d / f).unlink(missing_ok=True)
