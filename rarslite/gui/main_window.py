@@ -36,7 +36,7 @@ from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
 MAX_RECENT = 10
 # Run speed slider: instructions per second; 0 = unlimited (RARS stops at 30/s).
 SPEEDS = (1, 2, 5, 10, 30, 100, 1_000, 10_000, 100_000, UNLIMITED)
-REFRESH_MS = 33  # views refresh at ~30 Hz while running
+REFRESH_MS = 16  # views refresh at ~60 Hz while running (a refresh costs well under 1 ms)
 
 
 def speed_label(speed: float) -> str:

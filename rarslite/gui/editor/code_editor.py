@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -23,6 +25,12 @@ MIN_POINT_SIZE, MAX_POINT_SIZE = 6, 48
 
 
 def monospace_font(point_size: float = 11) -> QFont:
+    """A copy of the fixed-pitch font at ``point_size`` (cached: models ask per cell)."""
+    return QFont(_monospace(point_size))
+
+
+@lru_cache(maxsize=16)
+def _monospace(point_size: float) -> QFont:
     font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
     font.setPointSizeF(point_size)
     font.setStyleHint(QFont.StyleHint.Monospace)

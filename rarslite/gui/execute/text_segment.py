@@ -7,7 +7,7 @@ the Bkpt cell toggles a breakpoint (the simulator pauses *before* that instructi
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from rarslite.gui import theme
@@ -127,10 +127,16 @@ class TextSegmentView(QTableView):
         self.verticalHeader().hide()
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Fixed widths from the font: ResizeToContents would re-measure every row at each
+        # refresh (tens of thousands of model calls for a big program).
         header = self.horizontalHeader()
-        for col in range(4):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        fm = QFontMetrics(monospace_font(10))
+        self.setColumnWidth(0, 44)
+        self.setColumnWidth(1, fm.horizontalAdvance("0x00000000") + 16)
+        self.setColumnWidth(2, fm.horizontalAdvance("0x00000000") + 16)
+        self.setColumnWidth(3, fm.horizontalAdvance("x" * 30) + 16)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.doubleClicked.connect(self._double_clicked)
         self.clicked.connect(self._clicked)
