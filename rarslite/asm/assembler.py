@@ -63,6 +63,7 @@ class FileState:
     current: Macro | None = None
     counter: int = 0
     call_stack: list[tuple[int, int]] = field(default_factory=list)
+    expanded: dict[int, str] = field(default_factory=dict)  # body line -> text being expanded
     fwd: list[tuple[int, int, L.Token, int, str]] = field(default_factory=list)
     stmts: list[Stmt] = field(default_factory=list)
 
@@ -135,6 +136,8 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         if unit is not None and 0 < idx <= len(unit.lines):
             sl = unit.lines[idx - 1]
             line, src, fname = sl.line, sl.text, sl.file
+            if self.fs is not None and self.fs.call_stack:
+                src = self.fs.expanded.get(idx, src)
         elif unit is not None and not fname:
             fname = unit.name
         hist = ""

@@ -41,6 +41,7 @@ class MacroExpander:
         try:
             for i in range(m.from_idx + 1, m.to_idx):
                 text = self._substitute(m, i, args, counter)
+                st.expanded[i] = text  # messages show the line as expanded
                 lex: list[L.LexError] = []
                 toks = st.unit.tokenize(i, text, lex)
                 for e in lex:
@@ -52,6 +53,8 @@ class MacroExpander:
                     out.extend(stmts)
         finally:
             st.call_stack.pop()
+            if not st.call_stack:
+                st.expanded.clear()
         return out
 
     def _substitute(self, m: Macro, i: int, args: list[L.Token], counter: int) -> str:
