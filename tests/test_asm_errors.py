@@ -42,6 +42,7 @@ def test_macro_error_names_use_and_definition_lines():
         assemble_text(src, "p.s")
     (m,) = e.value.errors
     assert (m.line, m.macro_line) == (2, 5)
+    assert m.source_line == "addi t0, t0, 5000"  # as expanded: the column points into it
     assert m.rars_text().startswith("Error in p.s line 5->2 column 14:")
 
 
