@@ -77,7 +77,7 @@ def test_error_limit():
 def test_unreadable_file_is_an_error(tmp_path):
     with pytest.raises(AsmErrors) as e:
         assemble([str(tmp_path / "missing.s")])
-    assert e.value.errors[0].message.startswith("Unable to read file")
+    assert e.value.errors[0].message == "cannot read the file: No such file or directory"
 
 
 @pytest.mark.parametrize(

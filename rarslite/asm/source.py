@@ -157,7 +157,8 @@ def load_unit(
         try:
             text = read(name)
         except (OSError, ValueError) as e:
-            problems.append(Problem(0, 0, f"Unable to read file: {e}", file=name))
+            why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            problems.append(Problem(0, 0, f"cannot read the file: {why}", file=name))
             return unit
     try:
         _expand(unit, name, split_lines(text), read, {}, problems)
