@@ -137,11 +137,9 @@ def _build() -> list[Spec]:
         add(Spec(op, "I", _w(0b1110011, f3), ("rd", "csr", "zimm"), f"{op} t0, fcsr, 10", "Zicsr"))
 
     # ---- F and D (fmt bit 25: 0 = single, 1 = double)
-    for sfx, ext, width, dbl in (("s", "F", 2, 0), ("d", "D", 3, 1)):
-        add(Spec(f"fl{'w' if dbl == 0 else 'd'}", "I", _w(0b0000111, width), FLOAD,
-                 f"fl{'w' if dbl == 0 else 'd'} f1, -100(t1)", ext))  # fmt: skip
-        add(Spec(f"fs{'w' if dbl == 0 else 'd'}", "S", _w(0b0100111, width), FSTORE,
-                 f"fs{'w' if dbl == 0 else 'd'} f1, -100(t1)", ext))  # fmt: skip
+    for sfx, ext, width, dbl, mem in (("s", "F", 2, 0, "w"), ("d", "D", 3, 1, "d")):
+        add(Spec(f"fl{mem}", "I", _w(0b0000111, width), FLOAD, f"fl{mem} f1, -100(t1)", ext))
+        add(Spec(f"fs{mem}", "S", _w(0b0100111, width), FSTORE, f"fs{mem} f1, -100(t1)", ext))
         for name, opc in (("fmadd", 0b1000011), ("fmsub", 0b1000111), ("fnmsub", 0b1001011),
                           ("fnmadd", 0b1001111)):  # fmt: skip
             op = f"{name}.{sfx}"
