@@ -522,13 +522,17 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         the text segment first, then addresses used twice (in address order)."""
         c = self.config
         for entry, stmt, expanded in self.placed:
-            if not (c.text_base <= entry.addr < c.text_limit):
+            if not (c.text_base <= entry.addr < c.text_limit and not entry.addr & 3):
                 # RARS names no file for an expanded pseudo-instruction here
                 line = stmt.unit.lines[stmt.tok_idx - 1].line
                 col = 1 if expanded else stmt.tokens[0].col
-                file = "" if expanded else stmt.unit.lines[stmt.tok_idx - 1].file
+                sl = stmt.unit.lines[stmt.tok_idx - 1]
                 msg = f"Invalid address for text segment: {s32(entry.addr)}"
-                self.messages.append(AsmMessage("error", file, line, col, msg))
+                self.messages.append(
+                    AsmMessage(
+                        "error", sl.file, line, col, msg, source_line=sl.text, rars_no_file=expanded
+                    )  # fmt: skip
+                )
                 self.error_count += 1
         ordered = sorted(self.placed, key=lambda p: p[0].addr)
         for (prev, _, _), (entry, stmt, _) in zip(ordered, ordered[1:], strict=False):
@@ -542,7 +546,7 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
                     chain=False,
                 )
         for entry, _, _ in self.placed:
-            if c.text_base <= entry.addr < c.text_limit:
+            if c.text_base <= entry.addr < c.text_limit and not entry.addr & 3:
                 self.text.setdefault(entry.addr, entry)
 
 

@@ -28,11 +28,12 @@ class AsmMessage:
     lexical: bool = False
     macro_chain: str = ""  # RARS's full call history "A->B" for nested macros (else "")
     hint: str = ""  # a plain-words explanation for people (never part of RARS's text)
+    rars_no_file: bool = False  # RARS prints no file name for this one (a RARS quirk)
 
     def rars_text(self) -> str:
         """``Error in FILE line L column C: message`` as RARS prints it (with newline)."""
         out = ("Warning" if self.kind == "warning" else "Error") + " in "
-        out += self.file
+        out += "" if self.rars_no_file else self.file
         if self.line > 0:
             chain = self.macro_chain or (str(self.macro_line) if self.macro_line else "")
             out += " line " + (chain + "->" if chain else "") + str(self.line)
