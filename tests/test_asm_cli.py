@@ -43,3 +43,15 @@ def test_rars_dialect_and_warnings(tmp_path, capsys):
     assert code == 2 and "Invalid language element: 0b11" in err
     code, _, err = run(capsys, str(f), "--werror")
     assert code == 2 and "out-of-range and truncated" in err
+
+
+def test_elf_output(tmp_path, capsys):
+    f = tmp_path / "p.s"
+    f.write_text(".globl main\nmain: li a7, 10\necall\n")
+    out = tmp_path / "p.elf"
+    code, _, err = run(capsys, str(f), "-o", str(out))
+    assert code == 0 and err == ""
+    data = out.read_bytes()
+    assert data[:4] == b"\x7fELF" and data[18] == 243  # EM_RISCV
+    code, _, err = run(capsys, str(f), "-o", str(tmp_path / "no" / "dir.elf"))
+    assert code == 2 and "cannot write" in err

@@ -1,4 +1,5 @@
-"""`rarslite asm FILE...`: assemble only; print the errors, or a RARS-style listing.
+"""`rarslite asm FILE...`: assemble only; print the errors, a RARS-style listing, or write
+an ELF executable (``-o``).
 
 Exit status: 0 when the program assembles, 2 on assembly errors or a bad command line.
 Warnings are printed on stderr and do not change the status (unless --werror).
@@ -40,7 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="memory configuration: " + ", ".join(c.name for c in CONFIGS.values()),
     )
-    # Hook for a later ELF writer: `-o OUT.elf` would serialise the Program here.
+    p.add_argument(
+        "-o",
+        dest="output",
+        metavar="OUT.elf",
+        help="write the program as an ELF32 RISC-V executable (runs under qemu-riscv32)",
+    )
     return p
 
 
@@ -80,4 +86,12 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(m.friendly())
     if args.listing:
         sys.stdout.write(text_listing(program))
+    if args.output:
+        from rarslite.elf.writer import save_elf
+
+        try:
+            save_elf(program, args.output)
+        except OSError as e:
+            sys.stderr.write(f"rarslite asm: cannot write {args.output}: {e.strerror}\n")
+            return EXIT_ASM_ERROR
     return 0
