@@ -189,3 +189,24 @@ putc:   lw   t1, 8(s0)
         sw   a0, 12(s0)
         ret
 """
+
+
+def test_deadline_passing_while_interrupts_are_off_is_caught_up_exactly():
+    # TC interrupt enable on, UIE off: the display interrupt gets pending at the deadline
+    # (lazily, while blocks run on) and is taken right after the csrrsi that enables UIE.
+    handler = ["csrrs x20, uepc, x0", "addi x21, x21, 1", "uret"]
+    code = li(8, MMIO) + [
+        "auipc x5, 0", "addi x5, x5, 28", "csrrw x0, utvec, x5", "csrrwi x0, uie, 0x100",
+        "addi x6, x0, 3", "sw x6, 8(x8)", "jal x0, main",
+    ] + handler + ["main:", "sw x6, 12(x8)"] + ["addi x9, x9, 1"] * 12 + [
+        "lw x22, 8(x8)", "csrrs x23, uip, x0", "csrrsi x0, ustatus, 1", "addi x10, x0, 1",
+    ]  # fmt: skip
+    results = []
+    for stepping in (False, True, "force"):
+        m, dev, _ = run_device(code, stepping)
+        results.append((list(m.x), m.instret, m.fetches, dev.log))
+    assert results[0] == results[1] == results[2]
+    x = results[0][0]
+    assert x[22] == 3 and x[23] == 0x100 and x[21] == 1 and x[10] == 1
+    enable_pc = 0x400000 + 4 * (2 + 7 + len(handler) + 1 + 12 + 2)
+    assert x[20] == enable_pc + 4

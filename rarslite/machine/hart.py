@@ -205,6 +205,16 @@ class Hart:
         m = self.m
         if self.record:
             return self._run_recorded(limit)
+        try:
+            return self._run(limit)
+        finally:
+            if m.lazy_deadlines:
+                m.lazy_deadlines = False
+                m.catch_up()  # the state a front end sees after a stop is up to date
+
+    def _run(self, limit: int) -> str | None:
+        m = self.m
+        csr = m.csr
         # hoisted: none of these change during one call (posts may connect a device, so the
         # device-dependent ones are refreshed after attention)
         blocks = self.blocks
@@ -228,8 +238,17 @@ class Hart:
             blk = get(pc, _MISSING)
             if blk is _MISSING:
                 blk = self._translate(pc)
-            avail = m.next_deadline - 1 - m.fetches
             fired = False
+            if checked and mem._dev_ranges and not (csr.ustatus & 1 and csr.uie & 0x110):
+                # no interrupt can be delivered: device events need not cut blocks, they are
+                # caught up with before anything could observe them (Machine.catch_up)
+                m.lazy_deadlines = True
+                if m.next_deadline <= m.fetches:
+                    m.catch_up()
+                avail = left
+            else:
+                m.lazy_deadlines = False
+                avail = m.next_deadline - 1 - m.fetches
             if avail <= 0 and blk is not None and not m.attn and not force_single:
                 # The next fetch reaches a device deadline and is an ordinary instruction of
                 # this block: fire the deadline now with the count that fetch will have, then

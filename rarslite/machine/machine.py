@@ -57,6 +57,9 @@ class Machine:
         self.memory.owner = self
         self.devices: list[Device] = []
         self.next_deadline = NO_DEADLINE
+        # set by the hart while no interrupt can be delivered: device deadlines need not cut
+        # blocks then (see `catch_up`)
+        self.lazy_deadlines = False
         self.attn = False  # something needs the step loop's attention at the next boundary
         self.posts: deque[Callable[[], None]] = deque()
         self.stop_request: str | None = None  # "paused"/"stopped", set from any thread
@@ -167,6 +170,22 @@ class Machine:
         self.fetches += 1
         if self.fetches >= self.next_deadline:
             self.fire_deadlines()
+
+    def catch_up(self) -> None:
+        """Fire device deadlines that are already due, each with the fetch count it was due
+        at. Used while `lazy_deadlines` is on: no interrupt can be delivered then, so the
+        only observable effects of a device event are memory words, and every program access
+        that could see them (slow-path loads/stores, ecalls, the step loop's boundaries)
+        catches up first. The contract: a device's ``on_deadline`` only changes its own
+        address ranges (and requests interrupts)."""
+        now = self.fetches
+        while self.next_deadline <= now:
+            due = self.next_deadline
+            self.fetches = due
+            self.fire_deadlines()
+            if self.next_deadline <= due:  # a device that does not move its deadline on
+                break
+        self.fetches = now
 
     def fire_deadlines(self) -> None:
         """Call ``on_deadline`` of every device whose deadline is due at ``fetches``."""

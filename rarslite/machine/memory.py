@@ -200,6 +200,9 @@ class Memory:
 
     # ---------------------------------------------------------------- program loads
     def _load(self, a: int, size: int, signed: bool) -> int:
+        owner = self.owner
+        if owner is not None and owner.next_deadline <= owner.fetches:
+            owner.catch_up()  # deferred device events happen before the program looks
         r = self._region(a)
         if r is not None:
             o = a - r.base
@@ -254,6 +257,9 @@ class Memory:
 
     # ---------------------------------------------------------------- program stores
     def _store(self, a: int, size: int, value: int) -> None:
+        owner = self.owner
+        if owner is not None and owner.next_deadline <= owner.fetches:
+            owner.catch_up()
         r = self._region(a)
         value &= (1 << (size * 8)) - 1
         if r is not None:
@@ -282,11 +288,16 @@ class Memory:
                     break
 
     def _after_hook(self, dev: Device, deadline: int | None) -> None:
-        """End the running block after this access if the hook rescheduled the device or
-        raised an interrupt (otherwise the block may go on: nothing observable changed)."""
+        """End the running block after this access if the hook raised an interrupt, or
+        rescheduled the device while interrupts can be delivered (otherwise the block may go
+        on: the machine catches up with the device's events lazily, see `Machine.catch_up`)."""
         owner = self.owner
-        if dev.deadline != deadline or owner is None or owner.attn:
+        if owner is None or owner.attn:
             self.cut = True
+        elif dev.deadline != deadline:
+            owner.update_deadline()
+            if not owner.lazy_deadlines:
+                self.cut = True
 
     def store_word(self, a: int, value: int) -> None:
         a &= M32
