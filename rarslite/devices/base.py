@@ -20,6 +20,11 @@ value of ``machine.fetches`` right after the fetch at which it acts. The machine
 instruction sees the effect), and that pending interrupts raised there are taken only after
 that instruction completes. ``deadline`` is None when no event is scheduled. The machine
 re-reads ``deadline`` after every hook call, so a device may change it in any hook.
+While no interrupt can be delivered (ustatus.UIE clear or uie has no timer/external bit) the
+machine may call a due ``on_deadline`` late, but always with ``machine.fetches`` set to the
+deadline and before the program could observe its effect (any load/store outside the data
+and stack fast paths, any ecall, any stop): so ``on_deadline`` must only change memory in the
+device's own ``ranges`` (and request interrupts).
 
 Interrupt requests go through ``machine.request_interrupt(kind, value) -> bool`` with kind
 ``"external"`` or ``"timer"``; False means the request was dropped because one of that kind
