@@ -122,16 +122,8 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         chain: bool = True,
         file: str = "",
     ) -> None:
-        if not warning:
-            if self.error_count > ERROR_LIMIT:
-                return
-            if self.error_count == ERROR_LIMIT:
-                self.messages.append(
-                    AsmMessage("error", "", 0, col, f"Error Limit of {ERROR_LIMIT} exceeded.")
-                )
-                self.error_count += 1
-                return
-            self.error_count += 1
+        if not warning and self.error_count > ERROR_LIMIT:
+            return
         line, src, fname = 0, "", file
         if unit is not None and 0 < idx <= len(unit.lines):
             sl = unit.lines[idx - 1]
@@ -140,6 +132,14 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
                 src = self.fs.expanded.get(idx, src)
         elif unit is not None and not fname:
             fname = unit.name
+        if not warning:
+            self.error_count += 1
+            if self.error_count > ERROR_LIMIT:  # RARS's last word, without a file name
+                limit = f"Error Limit of {ERROR_LIMIT} exceeded."
+                self.messages.append(
+                    AsmMessage("error", fname, line, col, limit, rars_no_file=True)
+                )
+                return
         hist = ""
         if chain and self.fs is not None and self.fs.call_stack:
             hist = "->".join(str(orig) for _, orig in self.fs.call_stack)
