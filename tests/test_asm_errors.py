@@ -93,6 +93,10 @@ def test_unreadable_file_is_an_error(tmp_path):
         (".macro m(%a)\n.end_macro\nm", "defined with 1 argument(s)"),
         ("addi t0, t0, 5000", "-2048..2047"),
         ("ad t0, t0, t1", "did you mean"),
+        ("nop ; comment", "comments start with #"),
+        ("li t0, 0b1", "no binary literals"),
+        ("la t0, here+4\nhere: nop", "no label arithmetic"),
+        ('.data\n.asciz "a', "closing"),
     ],
 )
 def test_hints_for_people(src, hint):

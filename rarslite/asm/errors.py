@@ -30,6 +30,10 @@ class AsmMessage:
     hint: str = ""  # a plain-words explanation for people (never part of RARS's text)
     rars_no_file: bool = False  # RARS prints no file name for this one (a RARS quirk)
 
+    def __post_init__(self) -> None:
+        if not self.hint:  # advice for RARS's terse messages
+            object.__setattr__(self, "hint", _hint(self.message.split("\n")[-1]))
+
     def rars_text(self) -> str:
         """``Error in FILE line L column C: message`` as RARS prints it (with newline)."""
         out = ("Warning" if self.kind == "warning" else "Error") + " in "
@@ -55,9 +59,8 @@ class AsmMessage:
             text += "    " + self.source_line.expandtabs(1) + "\n"
             if self.column:
                 text += "    " + " " * (self.column - 1) + "^\n"
-        hint = self.hint or _hint(msg)
-        if hint:
-            text += f"    hint: {hint}\n"
+        if self.hint:
+            text += f"    hint: {self.hint}\n"
         return text
 
 
@@ -100,6 +103,8 @@ def _hint(msg: str) -> str:
     """Plain-words advice for RARS messages that are terse."""
     if msg.startswith("Invalid language element: "):
         tok = msg.split(": ", 1)[1]
+        if tok.startswith((";", "//")):
+            return "comments start with # (RARS does not accept ; or //)"
         if tok[:2].lower() == "0b":
             return "RARS has no binary literals; write the value in hex or decimal"
         if "+" in tok or "-" in tok[1:]:
