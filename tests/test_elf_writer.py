@@ -190,3 +190,27 @@ def test_qemu_runs_the_written_elf_like_rarslite(tmp_path):
     out, err = io.BytesIO(), io.BytesIO()
     code = run.main([path], stdin=io.BytesIO(), stdout=out, stderr=err)
     assert (out.getvalue(), code) == (q.stdout, q.returncode), err.getvalue()
+
+
+@pytest.mark.skipif(not have(OBJDUMP), reason="riscv64-unknown-elf-objdump not installed")
+def test_asm_command_output_matches_its_listing(tmp_path, capsys):
+    import re
+
+    from rarslite.commands import asm
+
+    src = tmp_path / "hello.s"
+    src.write_text(HELLO)
+    out = str(tmp_path / "hello.elf")
+    assert asm.main([str(src), "--listing", "-o", out]) == 0
+    listing = capsys.readouterr().out
+    rows = re.findall(r"^0x([0-9a-f]{8})  0x([0-9a-f]{8})  ", listing, re.M)
+    words = {int(a, 16): int(w, 16) for a, w in rows}
+    program = assemble([str(src)])
+    assert words == {a: e.word for a, e in program.text.items()}
+    dumped = subprocess.run([OBJDUMP, "-d", out], capture_output=True, text=True).stdout
+    assert {int(a, 16): int(w, 16) for a, w in re.findall(r"^\s*([0-9a-f]+):\t([0-9a-f]{8})",
+            dumped, re.M)} == words  # fmt: skip
+    _compare_with_objdump(out, program)
+    if have(QEMU):
+        q = subprocess.run([QEMU, out], capture_output=True, timeout=60)
+        assert (q.stdout, q.returncode) == (b"Hello from assembly\n", 42)
