@@ -12,7 +12,7 @@ import pytest
 
 from rarslite.commands import run
 from rarslite.elf import load_elf
-from tests.elf_tools import CC, EXAMPLES, QEMU, READELF, build_example, have
+from tests.test_elf_support import CC, EXAMPLES, QEMU, READELF, build_example, have
 
 pytestmark = pytest.mark.skipif(not have(CC), reason="riscv64-unknown-elf-gcc not installed")
 

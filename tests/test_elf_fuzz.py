@@ -14,7 +14,7 @@ from rarslite.elf import ElfError, load_elf
 from rarslite.elf.writer import write_elf
 from rarslite.machine.machine import Machine
 from rarslite.machine.simulator import Simulator
-from tests.elf_tools import CC, build_example, have
+from tests.test_elf_support import CC, build_example, have
 
 SOURCE = """\
         .data

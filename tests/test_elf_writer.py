@@ -15,7 +15,7 @@ from rarslite.elf import load_elf
 from rarslite.elf.writer import save_elf, write_elf
 from rarslite.isa import SPECS, decode, disassemble
 from rarslite.program import Program, TextEntry
-from tests.elf_tools import OBJDUMP, QEMU, have, normalise_objdump, normalise_ours, objdump
+from tests.test_elf_support import OBJDUMP, QEMU, have, normalise_objdump, normalise_ours, objdump
 
 CONFORMANCE = "/work/shared/conformance"
 # binutils accepts only rm=0 (rne) for these exact conversions; RARS decodes any rm
