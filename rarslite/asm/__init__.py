@@ -2,6 +2,17 @@
 
 ``assemble(files)`` reads files from disk; ``assemble_text(source)`` assembles an editor
 buffer. Both raise `AsmErrors` (and nothing else) when the program has errors.
+
+Modules, in the order a file goes through them:
+
+* ``source``: reading, ``.include`` expansion, ``.eqv`` substitution (RARS does these
+  before parsing anything);
+* ``lexer``: RARS's tokenizer and token classification;
+* ``templates``: operand templates of every basic/pseudo form and RARS's matching rules;
+* ``assembler``: the two passes (labels, statements, pass-2 label resolution and
+  pseudo-op expansion, placement), with ``macros``, ``directives`` and ``data`` as parts;
+* ``extended``: rarslite's additions to the dialect;
+* ``errors``: messages and RARS's report text; ``listing``: RARS's text segment listing.
 """
 
 from __future__ import annotations
