@@ -161,3 +161,16 @@ def test_wide_csr_immediate_warns_only_in_extended_mode():
     (w,) = ext("csrwi uie, 0x110").warnings
     assert "keeps 16" in w.message and w.column == 12
     assert assemble_text(PRELUDE + "csrwi uie, 0x110").warnings == []
+
+
+def test_offsets_on_mnemonic_labels_and_continuation_lines():
+    p = assemble_text(
+        ".data\nadd: .word 1, 2\nx: .word add+4\ny: .word 0\nx-4\n.text\nla t0, add+4\n",
+        extended=True,
+    )
+    data = b"".join(chunk for _, chunk in p.data)
+    words = [int.from_bytes(data[k : k + 4], "little") for k in range(0, len(data), 4)]
+    base = p.symbols["add"]
+    assert words == [1, 2, base + 4, 0, base + 4]
+    a, b = instrs(p)
+    assert auipc_value(p.config.text_base, a, b) == base + 4

@@ -33,8 +33,7 @@ def fold_extended(tokens: list[L.Token]) -> list[L.Token]:
     while i < n:
         t = tokens[i]
         if (
-            i > 0
-            and t.type in (L.IDENTIFIER,)
+            t.type == L.IDENTIFIER
             and i + 2 < n
             and tokens[i + 1].type in (L.PLUS, L.MINUS)
             and tokens[i + 2].type == L.INTEGER
@@ -44,6 +43,17 @@ def fold_extended(tokens: list[L.Token]) -> list[L.Token]:
             off = -off if tokens[i + 1].type == L.MINUS else off
             out.append(L.Token(L.IDENTIFIER, t.value, t.col, off))
             i += 3
+            continue
+        if (  # a mnemonic used as a label: its sign stays on the number (add+4 -> add, +4)
+            i > 0
+            and t.type == L.OPERATOR
+            and i + 1 < n
+            and tokens[i + 1].type == L.INTEGER
+            and tokens[i + 1].value[:1] in "+-"
+            and tokens[i + 1].cls != "S64"
+        ):
+            out.append(L.Token(L.IDENTIFIER, t.value, t.col, tokens[i + 1].ival))
+            i += 2
             continue
         if (
             i > 0
