@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -463,7 +464,9 @@ class MainWindow(QMainWindow):
         self.dialogs.reset()
         self.thread = RunThread(self.session.sim, self.speed, self.gui_priority)
         self.thread.ticked.connect(self._refresh_running)
-        self.thread.finished_run.connect(self._run_ended)
+        thread = self.thread
+        # A stale signal from an earlier (stopped and joined) run must not end this one.
+        thread.finished_run.connect(lambda reason: self._run_ended(reason, thread))
         self.thread.crashed.connect(lambda text: self.message(
             "Internal error in the simulator:\n" + text, kind="error"))
         self.registers.set_editable(False)
@@ -491,20 +494,18 @@ class MainWindow(QMainWindow):
             self.console.cancel()
             self.dialogs.cancel()
             if wait:
-                self.gui_priority.release()
-                self.thread.wait()
+                self._join(self.thread)
                 self._run_ended("stopped")
         elif self.session.sim is not None and not self.finished:
             self.finished = True
             self.message("Stop: execution terminated by user.")
             self._update_actions()
 
-    def _run_ended(self, reason: str) -> None:
-        thread, self.thread = self.thread, None
-        if thread is None:
+    def _run_ended(self, reason: str, thread: RunThread | None = None) -> None:
+        if self.thread is None or (thread is not None and thread is not self.thread):
             return
-        self.gui_priority.release()
-        thread.wait()
+        thread, self.thread = self.thread, None
+        self._join(thread)
         thread.deleteLater()  # let Qt free it now, not Python's GC at interpreter exit
         self.session.running = False
         self._refresh_timer.stop()
@@ -513,6 +514,14 @@ class MainWindow(QMainWindow):
             if reason in ("paused", "max_steps"):
                 reason = "stopped"
         self._after_stop(reason)
+
+    def _join(self, thread: RunThread) -> None:
+        """Wait for the worker to end. QThread.wait() keeps the GIL here, so the worker
+        could never finish its Python code: sleep (which releases the GIL) instead."""
+        self.gui_priority.release()
+        while not thread.isFinished():
+            time.sleep(0.001)
+        thread.wait()
 
     def step(self) -> None:
         if self.session.sim is None or self.running or self.finished:

@@ -1,0 +1,160 @@
+"""Keyboard and Display tool and board overlay, driven like a person (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from rarslite.games import checkers  # noqa: E402
+from rarslite.gui.main_window import MainWindow  # noqa: E402
+from rarslite.gui.tools.terminal_view import display_text, glyph  # noqa: E402
+
+pytestmark = pytest.mark.gui
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
+
+ECHO = """\
+.text
+main:   li   s0, 0xFFFF0000
+loop:   lw   t0, 0(s0)          # receiver control: wait for a key
+        andi t0, t0, 1
+        beqz t0, loop
+        lw   a0, 4(s0)          # receiver data
+wait:   lw   t1, 8(s0)          # transmitter control: wait until ready
+        andi t1, t1, 1
+        beqz t1, wait
+        sw   a0, 12(s0)         # echo it
+        j    loop
+"""
+
+# A whole game (black wins): slides, single and multiple jumps, crowning, a king's jumps.
+GAME = [
+    "f6 e5", "c3 d4", "e5 c3", "d2 b4", "d6 e5", "e3 d4", "e5 c3", "b2 d4", "h6 g5", "e1 d2",
+    "b6 c5", "b4 d6", "c7 e5 c3 e1", "g3 h4", "e1 g3", "h4 f6", "g7 e5", "h2 f4 d6", "e7 c5",
+    "g1 f2", "d8 c7", "c1 d2", "f8 e7", "a3 b4", "c5 a3", "a1 b2", "a3 c1 e3 g1",
+]
+
+
+def no_dialogs(monkeypatch) -> None:
+    def unexpected(*args, **kwargs):
+        raise AssertionError(f"unexpected dialog: {args[1:3]}")
+
+    for name in ("question", "warning", "information", "critical", "about"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    no_dialogs(monkeypatch)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings)
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    yield w
+    if w.running:
+        w.stop(wait=True)
+    for doc in w.editors.documents():
+        doc.document().setModified(False)
+    w.close()
+
+
+def test_cp437_glyphs_for_high_bytes():
+    assert glyph(0xDB) == "█" and glyph(0xC4) == "─" and glyph(ord("A")) == "A"
+    assert glyph(7) == " " and glyph(0) == " "
+    assert display_text(["a\x00\xb0"]) == ["a ░"]
+
+
+def test_echo_program_types_and_displays(window, tmp_path, qtbot):
+    path = tmp_path / "echo.s"
+    path.write_text(ECHO)
+    window.open_file(str(path))
+    assert window.assemble()
+    tool = window.open_keyboard_display()
+    assert "area 40 x 22" in tool.windowTitle() and "not connected" in tool.windowTitle()
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    assert tool.connected and "not connected" not in tool.windowTitle()
+    window.act_go.trigger()
+    tool.keyboard.setFocus()
+    qtbot.keyClicks(tool.keyboard, "hello")
+    qtbot.waitUntil(lambda: tool.display.text() == "hello", timeout=10_000)
+    assert tool.keyboard.toPlainText() == "hello"  # the keyboard pane echoes what was typed
+    # Re-assembling keeps the tool connected (RARS needs Connect pressed again).
+    assert window.assemble()
+    assert tool.connected
+    assert any("still connected" in line for line in window.messages.lines())
+    window.act_go.trigger()
+    qtbot.keyClicks(tool.keyboard, "!")
+    qtbot.waitUntil(lambda: tool.display.text() == "hello!", timeout=10_000)
+    # Reset applies the size setting and clears the display.
+    tool.cols_box.setValue(30)
+    tool.rows_box.setValue(12)
+    assert "(next: 30 x 12)" in tool.windowTitle()
+    window.pause()
+    qtbot.waitUntil(lambda: not window.running, timeout=10_000)
+    tool.reset()
+    assert tool.device.grid.cols == 30 and tool.device.grid.rows == 12
+    assert tool.display.text() == "" and "area 30 x 12" in tool.windowTitle()
+
+
+def board_lines(tool) -> list[str]:
+    return [line.rstrip() for line in tool.display.lines()]
+
+
+def click_square(qtbot, overlay, name: str, button=Qt.MouseButton.LeftButton) -> None:
+    index = checkers.parse_square(name)
+    center = overlay.board.square_rect(index).center().toPoint()
+    qtbot.mouseClick(overlay.board, button, pos=center)
+
+
+def test_checkers_game_by_typing_and_clicking_the_overlay(window, qtbot):
+    window.open_file(CHECKERS)
+    assert window.assemble()
+    tool = window.open_keyboard_display()
+    overlay = window.open_board_overlay()
+    assert overlay.active
+    tool.connect_program()
+    window.act_go.trigger()
+    pos = checkers.Position()
+    expected = checkers.render_board_text(pos)
+    qtbot.waitUntil(lambda: board_lines(tool)[: len(expected)] == expected, timeout=20_000)
+
+    # A rejected turn, cleared with a right click: nothing changes.
+    click_square(qtbot, overlay, "f6")
+    qtbot.waitUntil(lambda: overlay.board.state and overlay.board.state.selected == [
+        checkers.parse_square("f6")], timeout=10_000)
+    click_square(qtbot, overlay, "f6", Qt.MouseButton.RightButton)
+    qtbot.waitUntil(lambda: overlay.board.state.selected == [], timeout=10_000)
+
+    winner = None
+    for turn_no, turn in enumerate(GAME):
+        names = turn.split()
+        path = [checkers.parse_square(n) for n in names]
+        ok, pos, winner = checkers.play_turn(pos, [checkers.bit(i) for i in path])
+        assert ok, turn
+        if turn_no % 2 == 0:  # type it in the keyboard pane
+            tool.keyboard.setFocus()
+            qtbot.keyClicks(tool.keyboard, "".join(names) + " ")
+        else:  # click the squares on the overlay, then the last one again to submit
+            for k, name in enumerate(names):
+                click_square(qtbot, overlay, name)
+                qtbot.waitUntil(lambda k=k, p=path: overlay.board.state.selected == p[: k + 1],
+                                timeout=10_000)
+            click_square(qtbot, overlay, names[-1])
+        expected = checkers.render_board_text(pos, winner)
+        qtbot.waitUntil(lambda exp=expected: board_lines(tool)[: len(exp)] == exp,
+                        timeout=20_000)
+        overlay.refresh()
+        assert overlay.board.state.position == pos
+    assert winner == 0
+    assert board_lines(tool)[20] == checkers.BLACK_WIN_MSG
+    qtbot.waitUntil(lambda: not window.running, timeout=20_000)  # the program exits
+    assert "finished running" in window.run_io.text()
