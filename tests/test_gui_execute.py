@@ -200,3 +200,59 @@ def test_speed_slider_runs_limited_speed(program, qtbot):
     qtbot.waitSignal(w.run_finished, timeout=10_000).wait()
     assert w.run_io.text().startswith("sum=")
     assert "8" in w.run_io.text()
+
+
+DIALOGS = """\
+.data
+q:      .asciz "Continue?"
+ask:    .asciz "How many?"
+done:   .asciz "Thanks"
+.text
+main:   la   a0, q
+        li   a7, 50             # ConfirmDialog
+        ecall
+        mv   s0, a0
+        la   a0, ask
+        li   a7, 51             # InputDialogInt
+        ecall
+        mv   s1, a0
+        mv   s2, a1
+        la   a0, done
+        li   a1, 1
+        li   a7, 55             # MessageDialog
+        ecall
+        li   a7, 10
+        ecall
+"""
+
+
+def test_gui_ecalls_show_qt_dialogs(window, tmp_path, qtbot, monkeypatch):
+    asked = []
+    answers = {"confirm": 1, "input": "42", "message": None}
+    monkeypatch.setattr(window.dialogs, "answer",
+                        lambda kind, *args: asked.append((kind, args[0])) or answers[kind])
+    path = tmp_path / "dialogs.s"
+    path.write_text(DIALOGS)
+    window.open_file(str(path))
+    assert window.assemble()
+    assert run_to_stop(qtbot, window) == "exit"
+    assert asked == [("confirm", "Continue?"), ("input", "How many?"), ("message", "Thanks")]
+    x = window.session.machine.x
+    assert (x[8], x[9], x[18]) == (1, 42, 0)  # "No", the number, status OK
+
+
+def test_failed_assembly_disables_run_and_tools_reopen(window, tmp_path, qtbot):
+    path = tmp_path / "a.s"
+    path.write_text("main: li a0, 1\n")
+    doc = window.open_file(str(path))
+    assert window.assemble() and window.act_go.isEnabled()
+    doc.setPlainText("main: li a0\n")
+    assert not window.assemble()
+    assert not window.act_go.isEnabled() and not window.act_step.isEnabled()
+    window.open_keyboard_display()
+    window.open_timer()
+    window._save_settings()
+    again = MainWindow(settings=window.settings)
+    qtbot.addWidget(again)
+    assert set(again.tools) == {"keyboard_display", "timer"}
+    again.close()

@@ -158,3 +158,31 @@ def test_checkers_game_by_typing_and_clicking_the_overlay(window, qtbot):
     assert board_lines(tool)[20] == checkers.BLACK_WIN_MSG
     qtbot.waitUntil(lambda: not window.running, timeout=20_000)  # the program exits
     assert "finished running" in window.run_io.text()
+
+
+TIMER = """\
+.text
+main:   li   s0, 0xFFFF0018     # Timer Tool: time in ms since Play
+loop:   lw   t0, 0(s0)
+        li   t1, 30
+        blt  t0, t1, loop
+        li   a7, 10
+        ecall
+"""
+
+
+def test_timer_tool_play_and_connect(window, tmp_path, qtbot):
+    path = tmp_path / "timer.s"
+    path.write_text(TIMER)
+    window.open_file(str(path))
+    assert window.assemble()
+    timer = window.open_timer()
+    qtbot.mouseClick(timer.connect_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(timer.play_button, Qt.MouseButton.LeftButton)
+    assert timer.device.running
+    with qtbot.waitSignal(window.run_finished, timeout=10_000) as blocker:
+        window.act_go.trigger()
+    assert blocker.args == ["exit"]
+    assert window.session.machine.x[5] >= 30
+    timer.refresh()
+    assert timer.time_label.text() != "0 ms"

@@ -267,6 +267,14 @@ class MainWindow(QMainWindow):
 
     # == settings ================================================================================
     def _restore(self) -> None:
+        tools = self.settings.value("window/open_tools", [])
+        if isinstance(tools, str):
+            tools = [tools]
+        openers = {"keyboard_display": self.open_keyboard_display, "timer": self.open_timer,
+                   "board": self.open_board_overlay}
+        for name in tools or []:  # before restoreState, which places their docks
+            if name in openers:
+                openers[name]()
         geo = self.settings.value("window/geometry")
         if geo is not None:
             self.restoreGeometry(geo)
@@ -414,6 +422,7 @@ class MainWindow(QMainWindow):
         try:
             warnings = self.session.assemble(doc.path, disk_reader(self.editors.text_of))
         except AssemblyFailed as failed:
+            self._unload()
             self._show_diagnostics(failed.diagnostics)
             self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
             self._update_actions()
@@ -437,6 +446,13 @@ class MainWindow(QMainWindow):
         for doc in self.editors.documents():
             if doc.path and os.path.realpath(doc.path) in by_file:
                 doc.set_errors(by_file[os.path.realpath(doc.path)])
+
+    def _unload(self) -> None:
+        """A failed assembly: nothing to run until the next successful one (as RARS)."""
+        self.session.unload()
+        self.text_view.model_.set_program(None)
+        self.finished = False
+        self._update_actions()
 
     def _loaded(self) -> None:
         """A new machine exists (after Assemble or Reset): fresh views."""

@@ -122,6 +122,16 @@ class Session:
         for callback in self.on_machine:
             callback(self.machine)
 
+    def unload(self) -> None:
+        """Forget the program (after a failed assembly); tool devices stay."""
+        if self.machine is not None:
+            for device in self.devices:
+                try:
+                    self.machine.disconnect(device)
+                except Exception:  # noqa: BLE001
+                    pass
+        self.program = self.machine = self.sim = None
+
     def reset(self) -> None:
         if self.program is not None:
             self.load(self.program)
