@@ -303,7 +303,7 @@ class KeyboardDisplay(BaseDevice):
             self.last_output = machine.fetches
             if not self.display_after_delay:
                 self._show(value)
-            self._update_deadline()
+            self._update_deadline(publish=False)
         elif addr == self.tc and size == 4 and not value & 1 and self._tx_word is None:
             self.diagnostics.say_once(
                 "tc-cleared",
@@ -331,7 +331,7 @@ class KeyboardDisplay(BaseDevice):
         if self._diag_deadline is not None and now >= self._diag_deadline:
             self._diag_deadline = None
             self._explain_pending()
-        self._update_deadline()
+        self._update_deadline(publish=False)
 
     # -- internals ---------------------------------------------------------------------------
 
@@ -362,10 +362,16 @@ class KeyboardDisplay(BaseDevice):
         ):
             self._tx_deadline = self.machine.fetches + max(1, self._tx_left)
 
-    def _update_deadline(self) -> None:
-        due = [d for d in (self._tx_deadline, self._diag_deadline) if d is not None]
-        self.deadline = min(due) if due else None
-        publish_deadline(self.machine)
+    def _update_deadline(self, publish: bool = True) -> None:
+        # on the per-character path: no allocation, and no publishing from inside a hook
+        # (the machine re-reads deadlines after every hook call itself)
+        tx, diag = self._tx_deadline, self._diag_deadline
+        if tx is None or (diag is not None and diag < tx):
+            self.deadline = diag
+        else:
+            self.deadline = tx
+        if publish:
+            publish_deadline(self.machine)
 
     def _request(self, source: str, value: int) -> None:
         machine = self.machine
