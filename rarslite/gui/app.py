@@ -31,6 +31,12 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("rarslite")
     app.setOrganizationName("rarslite")
     themes = ThemeManager(app)
+    icon = os.path.join(os.path.dirname(__file__), "..", "..", "resources", "icons",
+                        "rarslite.svg")
+    if os.path.isfile(icon):  # a source checkout (the icon is not part of the wheel)
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(icon))
     window = MainWindow(theme_manager=themes)
     themes.apply(window.settings.value("ui/theme", "system"))
     window.set_theme(themes.choice)

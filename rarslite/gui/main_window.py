@@ -491,6 +491,9 @@ class MainWindow(QMainWindow):
         self.bottom_tabs.setCurrentWidget(self.run_io)
         self.session.running = True
         self.thread.start()
+        kd = self.keyboard_display()
+        if kd is not None and kd.connected and kd.isVisible():
+            kd.keyboard.setFocus()  # keys typed now go to the program, as people expect
         self._refresh_timer.start()
         self._update_actions()
 
