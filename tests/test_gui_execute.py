@@ -256,3 +256,19 @@ def test_failed_assembly_disables_run_and_tools_reopen(window, tmp_path, qtbot):
     qtbot.addWidget(again)
     assert set(again.tools) == {"keyboard_display", "timer"}
     again.close()
+
+
+def test_stop_and_close_while_the_program_waits_for_input(program, qtbot):
+    w = program
+    w.act_go.trigger()
+    qtbot.waitUntil(lambda: "waits" in w.run_io.prompt.text(), timeout=10_000)
+    w.act_stop.trigger()  # must not hang on the blocked read
+    qtbot.waitUntil(lambda: not w.running, timeout=10_000)
+    assert w.finished and any("terminated" in m for m in w.messages.lines())
+    assert not w.act_go.isEnabled()
+    qtbot.keyClick(w, Qt.Key.Key_F12)
+    w.act_go.trigger()
+    qtbot.waitUntil(lambda: "waits" in w.run_io.prompt.text() or w.console.waiting,
+                    timeout=10_000)
+    w.close()  # closing the window stops the run too
+    assert not w.running

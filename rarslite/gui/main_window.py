@@ -530,7 +530,8 @@ class MainWindow(QMainWindow):
         self._refresh_timer.stop()
         if self._stopping:
             self._stopping = False
-            if reason in ("paused", "max_steps"):
+            # The user stopped it: a read cut short by the stop is not the program's error.
+            if reason not in ("exit", "exit2", "dropped"):
                 reason = "stopped"
         self._after_stop(reason)
 
