@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,11 +12,22 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from rarslite.gui.main_window import SPEEDS, MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui
+
+
+def wait_until(condition, timeout: int = 10_000) -> None:
+    """Like qtbot.waitUntil, but sleeps with the GIL released between polls (QTest.qWait
+    keeps it, which starves the simulator thread)."""
+    deadline = time.monotonic() + timeout / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"condition not met within {timeout} ms")
+        QApplication.processEvents()
+        time.sleep(0.002)
 
 PROGRAM = """\
 .data
@@ -153,7 +165,7 @@ def test_breakpoint_then_edit_register_and_run_io(program, qtbot):
     qtbot.mouseClick(w.text_view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert model.entries[row].addr in w.session.breakpoints
     w.act_go.trigger()
-    qtbot.waitUntil(lambda: "waits" in w.run_io.prompt.text(), timeout=10_000)
+    wait_until(lambda: "waits" in w.run_io.prompt.text(), timeout=10_000)
     assert w.run_io.text() == "sum="
     with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
         qtbot.keyClicks(w.run_io.input, "35")
@@ -195,7 +207,7 @@ def test_speed_slider_runs_limited_speed(program, qtbot):
     w = program
     w.speed_slider.setValue(SPEEDS.index(1000))
     w.act_go.trigger()
-    qtbot.waitUntil(lambda: w.console.waiting, timeout=10_000)
+    wait_until(lambda: w.console.waiting, timeout=10_000)
     w.run_io.console.supply("1")
     qtbot.waitSignal(w.run_finished, timeout=10_000).wait()
     assert w.run_io.text().startswith("sum=")
@@ -261,14 +273,14 @@ def test_failed_assembly_disables_run_and_tools_reopen(window, tmp_path, qtbot):
 def test_stop_and_close_while_the_program_waits_for_input(program, qtbot):
     w = program
     w.act_go.trigger()
-    qtbot.waitUntil(lambda: "waits" in w.run_io.prompt.text(), timeout=10_000)
+    wait_until(lambda: "waits" in w.run_io.prompt.text(), timeout=10_000)
     w.act_stop.trigger()  # must not hang on the blocked read
-    qtbot.waitUntil(lambda: not w.running, timeout=10_000)
+    wait_until(lambda: not w.running, timeout=10_000)
     assert w.finished and any("terminated" in m for m in w.messages.lines())
     assert not w.act_go.isEnabled()
     qtbot.keyClick(w, Qt.Key.Key_F12)
     w.act_go.trigger()
-    qtbot.waitUntil(lambda: "waits" in w.run_io.prompt.text() or w.console.waiting,
+    wait_until(lambda: "waits" in w.run_io.prompt.text() or w.console.waiting,
                     timeout=10_000)
     w.close()  # closing the window stops the run too
     assert not w.running

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,13 +12,24 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from rarslite.games import checkers  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
 from rarslite.gui.tools.terminal_view import display_text, glyph  # noqa: E402
 
 pytestmark = pytest.mark.gui
+
+
+def wait_until(condition, timeout: int = 10_000) -> None:
+    """Like qtbot.waitUntil, but sleeps with the GIL released between polls (QTest.qWait
+    keeps it, which starves the simulator thread)."""
+    deadline = time.monotonic() + timeout / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"condition not met within {timeout} ms")
+        QApplication.processEvents()
+        time.sleep(0.002)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 
@@ -85,7 +97,7 @@ def test_echo_program_types_and_displays(window, tmp_path, qtbot):
     window.act_go.trigger()
     tool.keyboard.setFocus()
     qtbot.keyClicks(tool.keyboard, "hello")
-    qtbot.waitUntil(lambda: tool.display.text() == "hello", timeout=10_000)
+    wait_until(lambda: tool.display.text() == "hello", timeout=10_000)
     assert tool.keyboard.toPlainText() == "hello"  # the keyboard pane echoes what was typed
     # Re-assembling keeps the tool connected (RARS needs Connect pressed again).
     assert window.assemble()
@@ -93,13 +105,13 @@ def test_echo_program_types_and_displays(window, tmp_path, qtbot):
     assert any("still connected" in line for line in window.messages.lines())
     window.act_go.trigger()
     qtbot.keyClicks(tool.keyboard, "!")
-    qtbot.waitUntil(lambda: tool.display.text() == "hello!", timeout=10_000)
+    wait_until(lambda: tool.display.text() == "hello!", timeout=10_000)
     # Reset applies the size setting and clears the display.
     tool.cols_box.setValue(30)
     tool.rows_box.setValue(12)
     assert "(next: 30 x 12)" in tool.windowTitle()
     window.pause()
-    qtbot.waitUntil(lambda: not window.running, timeout=10_000)
+    wait_until(lambda: not window.running, timeout=10_000)
     tool.reset()
     assert tool.device.grid.cols == 30 and tool.device.grid.rows == 12
     assert tool.display.text() == "" and "area 30 x 12" in tool.windowTitle()
@@ -125,14 +137,14 @@ def test_checkers_game_by_typing_and_clicking_the_overlay(window, qtbot):
     window.act_go.trigger()
     pos = checkers.Position()
     expected = checkers.render_board_text(pos)
-    qtbot.waitUntil(lambda: board_lines(tool)[: len(expected)] == expected, timeout=20_000)
+    wait_until(lambda: board_lines(tool)[: len(expected)] == expected, timeout=20_000)
 
     # A rejected turn, cleared with a right click: nothing changes.
     click_square(qtbot, overlay, "f6")
-    qtbot.waitUntil(lambda: overlay.board.state and overlay.board.state.selected == [
+    wait_until(lambda: overlay.board.state and overlay.board.state.selected == [
         checkers.parse_square("f6")], timeout=10_000)
     click_square(qtbot, overlay, "f6", Qt.MouseButton.RightButton)
-    qtbot.waitUntil(lambda: overlay.board.state.selected == [], timeout=10_000)
+    wait_until(lambda: overlay.board.state.selected == [], timeout=10_000)
 
     winner = None
     for turn_no, turn in enumerate(GAME):
@@ -146,17 +158,17 @@ def test_checkers_game_by_typing_and_clicking_the_overlay(window, qtbot):
         else:  # click the squares on the overlay, then the last one again to submit
             for k, name in enumerate(names):
                 click_square(qtbot, overlay, name)
-                qtbot.waitUntil(lambda k=k, p=path: overlay.board.state.selected == p[: k + 1],
+                wait_until(lambda k=k, p=path: overlay.board.state.selected == p[: k + 1],
                                 timeout=10_000)
             click_square(qtbot, overlay, names[-1])
         expected = checkers.render_board_text(pos, winner)
-        qtbot.waitUntil(lambda exp=expected: board_lines(tool)[: len(exp)] == exp,
+        wait_until(lambda exp=expected: board_lines(tool)[: len(exp)] == exp,
                         timeout=20_000)
         overlay.refresh()
         assert overlay.board.state.position == pos
     assert winner == 0
     assert board_lines(tool)[20] == checkers.BLACK_WIN_MSG
-    qtbot.waitUntil(lambda: not window.running, timeout=20_000)  # the program exits
+    wait_until(lambda: not window.running, timeout=20_000)  # the program exits
     assert "finished running" in window.run_io.text()
 
 

@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.session.allow_pseudo = self.settings.value("asm/allow_pseudo", True, type=bool)
         self.thread: RunThread | None = None
         self._stopping = False
+        self._frame = 0
         self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
         self.tools: dict[str, QDockWidget] = {}
         self.gui_priority = GuiPriority()
@@ -625,15 +626,20 @@ class MainWindow(QMainWindow):
 
     # == views ===================================================================================
     def _refresh_running(self) -> None:
-        self._refresh_views(mark_changes=True)
+        """Display-rate refresh while running: tools every frame, the register, memory and
+        text views at a quarter of it (they cost more and change too fast to read)."""
+        self.gui_priority.busy()
+        self._frame += 1
+        self._refresh_views(mark_changes=True, tools_only=self._frame % 4 != 0)
 
-    def _refresh_views(self, mark_changes: bool) -> None:
+    def _refresh_views(self, mark_changes: bool, tools_only: bool = False) -> None:
         m = self.session.machine
         if m is None:
             return
-        self.registers.refresh(m, mark_changes)
-        self.memory.refresh(m, mark_changes)
-        self.text_view.set_pc(m.pc)
+        if not tools_only:
+            self.registers.refresh(m, mark_changes)
+            self.memory.refresh(m, mark_changes)
+            self.text_view.set_pc(m.pc)
         for dock in self.tools.values():
             refresh = getattr(dock.widget(), "refresh", None)
             if refresh and dock.isVisible():

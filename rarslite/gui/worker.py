@@ -24,7 +24,9 @@ from PySide6.QtCore import QAbstractEventDispatcher, QObject, QThread, Signal
 UNLIMITED = 0
 SLICE_SECONDS = 0.002  # target length of one run() call at unlimited speed
 MIN_SLICE, MAX_SLICE = 100, 200_000
-GUI_WAIT = 0.05  # the worker never parks longer than this (a GUI that never idles)
+# The worker parks for at most PARK_RATIO times its last slice, so it keeps at least a third
+# of the time even when the GUI thread never waits (e.g. a loop calling processEvents).
+PARK_RATIO = 2.0
 TICK = 1 / 30
 RECORD_UP_TO = 1_000  # record every step for Backstep at speeds up to this (inst/s)
 
@@ -40,6 +42,11 @@ class GuiPriority(QObject):
         if self._dispatcher is not None:
             self._dispatcher.awake.connect(self.idle.clear)
             self._dispatcher.aboutToBlock.connect(self.idle.set)
+
+    def busy(self) -> None:
+        """The GUI thread starts work of its own (a refresh): park the worker until the event
+        loop next waits. (Timers run after the loop's wake-up signal, so they say so.)"""
+        self.idle.clear()
 
     def release(self) -> None:
         """The GUI thread is about to wait for the worker: never make the worker wait too."""
@@ -106,17 +113,18 @@ class RunThread(QThread):
 
     def _loop(self) -> str:
         sim = self.sim
+        took = SLICE_SECONDS
         while True:
             if self._pause.is_set():
                 return "paused"
             speed = self.speed
             sim.backstep_enabled = speed != UNLIMITED and speed <= RECORD_UP_TO
             if speed == UNLIMITED:
-                if self.priority is not None:
-                    self.priority.idle.wait(GUI_WAIT)
+                if self.priority is not None and not self.priority.idle.is_set():
+                    self.priority.idle.wait(PARK_RATIO * took)
                 start = time.perf_counter()
                 reason = sim.run(max_steps=self._slice)
-                took = time.perf_counter() - start
+                took = min(time.perf_counter() - start, 4 * SLICE_SECONDS)
                 # keep slices near SLICE_SECONDS whatever the program's speed
                 if took < SLICE_SECONDS / 2:
                     self._slice = min(MAX_SLICE, self._slice * 2)

@@ -61,6 +61,7 @@ class MemoryModel(QAbstractTableModel):
         self.changed: set[int] = set()
         self.machine = None
         self.editable = False
+        self._shown: tuple[int, str] | None = None  # (base, format) last shown
 
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else ROWS
@@ -121,11 +122,19 @@ class MemoryModel(QAbstractTableModel):
                 new.append(machine.memory.peek_word(addr) & 0xFFFFFFFF if machine else 0)
             except Exception:  # noqa: BLE001 - unmapped: show 0 like RARS
                 new.append(0)
+        old, old_changed = self.words, self.changed
         if mark_changes:
-            old = self.words
             self.changed = {i for i in range(len(new)) if old[i] != new[i]}
         self.words = new
-        self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLS))
+        shown = (self.base, self.fmt)
+        if shown != self._shown:  # another page or format: everything differs
+            self._shown = shown
+            self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLS))
+            return
+        cells = {i for i in range(len(new)) if old[i] != new[i]} | (self.changed ^ old_changed)
+        if cells:  # repaint only rows that look different: views cost Python calls per cell
+            rows = [i // COLS for i in cells]
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), COLS))
 
 
 class MemoryInspector(QWidget):

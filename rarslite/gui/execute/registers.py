@@ -113,15 +113,22 @@ class _RegisterModel(QAbstractTableModel):
             new = [0] * len(self.names())
         else:
             new = self.read(machine)
-        if mark_changes and len(self.values) == len(new):
-            old = self.values
+        old, old_changed = self.values, self.changed
+        if mark_changes and len(old) == len(new):
             self.changed = {i for i in range(len(new)) if old[i] != new[i]}
-        elif not mark_changes:
-            pass
-        else:
+        elif mark_changes:
             self.changed = set()
         self.values = new
-        self.dataChanged.emit(self.index(0, 0), self.index(len(new) - 1, 2))
+        if len(old) != len(new):
+            rows = set(range(len(new)))
+        else:  # repaint only what looks different: views cost Python calls per cell
+            rows = {i for i in range(len(new)) if old[i] != new[i]} | (self.changed ^ old_changed)
+        if rows:
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), 2))
+
+    def redisplay(self) -> None:
+        """The format changed: every row looks different."""
+        self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 2))
 
     def clear_changes(self) -> None:
         self.changed = set()
@@ -224,7 +231,7 @@ class RegistersPanel(QWidget):
     def set_hex(self, on: bool) -> None:
         for model in self.models.values():
             model.hex = on
-            model.refresh(model.machine, mark_changes=False)
+            model.redisplay()
 
     def set_editable(self, on: bool) -> None:
         for model in self.models.values():

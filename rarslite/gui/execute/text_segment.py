@@ -41,6 +41,8 @@ class TextSegmentModel(QAbstractTableModel):
 
     def set_pc(self, pc: int | None) -> int | None:
         """Highlight pc's row; returns that row (None when pc is not an instruction)."""
+        if pc == self.pc:
+            return self.row_of.get(pc) if pc is not None else None
         old = self.row_of.get(self.pc) if self.pc is not None else None
         self.pc = pc
         new = self.row_of.get(pc) if pc is not None else None
