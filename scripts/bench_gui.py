@@ -20,7 +20,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 # Selections to type (file, rank) and undo with q; each selection makes the program redraw.
-KEYS = ["c3", "q", "e3", "q", "g3", "q", "a3", "q", "b6", "q", "d6", "q"]
+# Typed twice: the first round also pays for translating code the program had not run yet.
+ROUND = ["c3", "q", "e3", "q", "g3", "q", "a3", "q", "b6", "q", "d6", "q"]
+KEYS = ROUND + ROUND
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -34,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-priority", action="store_true",
                     help="disable the GUI-priority handshake (for comparison)")
     ap.add_argument("--switch-interval", type=float, default=0.0005)
+    ap.add_argument("--settle", type=float, default=1.0,
+                    help="seconds after the board appears before measuring (block translation "
+                         "of the freshly started program happens then)")
     args = ap.parse_args(argv)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -94,6 +99,10 @@ def main(argv: list[str] | None = None) -> int:
         phase = state["phase"]
         if phase == "warmup":
             if "a   b   c" in tool.display.text():  # the board is drawn: the game waits
+                state["phase"] = "settle"
+                state["t0"] = time.perf_counter()
+        elif phase == "settle":
+            if time.perf_counter() - state["t0"] >= args.settle:
                 state["phase"] = "loop"
                 state["t0"] = time.perf_counter()
         elif phase == "loop":
@@ -118,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     driver.setInterval(20)
     driver.timeout.connect(step)
     driver.start()
-    QTimer.singleShot(int((args.seconds + 60) * 1000), app.quit)
+    QTimer.singleShot(int((args.seconds + args.settle + 90) * 1000), app.quit)
     app.exec()
     machine = window.session.machine
     instructions = machine.instret if machine else 0
@@ -133,10 +142,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"event-loop latency over {len(lateness)} ticks of 10 ms while the program "
               f"busy-waits: median {statistics.median(lateness):.1f} ms, "
               f"p95 {percentile(lateness, 95):.1f} ms, max {max(lateness):.1f} ms")
-    if key_ms:
-        print(f"key to display ({len(key_ms)} keys, each: typed -> program reads it -> "
-              f"redraws -> widget painted): median {statistics.median(key_ms):.1f} ms, "
-              f"p95 {percentile(key_ms, 95):.1f} ms, max {max(key_ms):.1f} ms")
+    for label, part in (("first round", key_ms[: len(ROUND)]),
+                        ("second round", key_ms[len(ROUND):])):
+        if part:
+            print(f"key to display, {label} ({len(part)} keys; typed -> program reads it -> "
+                  f"redraws -> widget painted): median {statistics.median(part):.1f} ms, "
+                  f"p95 {percentile(part, 95):.1f} ms, max {max(part):.1f} ms")
     print(f"instructions executed: {instructions:,}")
     return 0
 
