@@ -191,3 +191,39 @@ def test_theme_switch_and_settings_persist(window, tmp_path):
     again = MainWindow(settings=window.settings)
     assert again.speed_slider.value() == 3
     again.close()
+
+
+DRIVER = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from rarslite.gui.main_window import MainWindow
+app = QApplication(sys.argv[:1])
+
+def inspect_and_quit():
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, MainWindow) and w.isVisible():
+            print("FILES", [d.path for d in w.editors.documents()])
+            print("MESSAGES", w.messages.lines())
+            w.close()
+    app.quit()
+
+QTimer.singleShot(500, inspect_and_quit)
+from rarslite.gui.app import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_app_main_opens_files_from_the_command_line(tmp_path):
+    """`rarslite FILE...` (in a child process: a finished QApplication.exec() would end
+    this process's later event loops)."""
+    import subprocess
+    import sys
+
+    path = write(tmp_path / "prog.s", "main: nop\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "cfg"))
+    out = subprocess.run([sys.executable, "-c", DRIVER, path, str(tmp_path / "missing.s")],
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert f"FILES [{os.path.abspath(path)!r}]" in out.stdout
+    assert "missing.s" in out.stdout.split("MESSAGES", 1)[1]

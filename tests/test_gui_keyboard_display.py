@@ -112,6 +112,12 @@ def test_echo_program_types_and_displays(window, tmp_path, qtbot):
     assert "(next: 30 x 12)" in tool.windowTitle()
     window.pause()
     wait_until(lambda: not window.running, timeout=10_000)
+    # Paused in the polling loop: a step moves pc and highlights what it changed.
+    pc = window.session.machine.pc
+    qtbot.keyClick(window, Qt.Key.Key_F7)
+    regs = window.registers.models["Registers"]
+    assert window.session.machine.pc != pc and 32 in regs.changed  # pc is highlighted
+    assert window.text_view.model_.pc == window.session.machine.pc
     tool.reset()
     assert tool.device.grid.cols == 30 and tool.device.grid.rows == 12
     assert tool.display.text() == "" and "area 30 x 12" in tool.windowTitle()
@@ -198,3 +204,14 @@ def test_timer_tool_play_and_connect(window, tmp_path, qtbot):
     assert window.session.machine.x[5] >= 30
     timer.refresh()
     assert timer.time_label.text() != "0 ms"
+
+
+def test_display_zoom_with_ctrl_wheel_and_keys(window, qtbot):
+    tool = window.open_keyboard_display()
+    size = tool.display.font().pointSizeF()
+    cell = tool.display.cell_w
+    tool.display.setFocus()
+    qtbot.keyClick(tool.display, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert tool.display.font().pointSizeF() == size + 1 and tool.display.cell_w > cell
+    qtbot.keyClick(tool.display, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert tool.display.font().pointSizeF() == size

@@ -376,6 +376,10 @@ class MainWindow(QMainWindow):
             getattr(doc, name)()
 
     def _zoom(self, delta: float) -> None:
+        focus = self.focusWidget()
+        if focus is not None and hasattr(focus, "zoom") and focus is not self.editors.current():
+            focus.zoom(delta)  # e.g. the Keyboard and Display tool's display
+            return
         doc = self.editors.current()
         if doc is not None:
             doc.zoom(delta)
