@@ -99,6 +99,7 @@ class KeyboardDisplayTool(QWidget):
         self._queue: deque[int] = deque()
         self._last_sent: tuple[float, int] | None = None
         self.key_ready = None  # optional callable: is the program ready for another key?
+        self._told_still_connected = False
         self._pacer = QTimer(self, interval=5)
         self._pacer.timeout.connect(self._send_next)
         self.keyboard = KeyboardPane()
@@ -267,7 +268,8 @@ class KeyboardDisplayTool(QWidget):
 
     # -- hooks from the main window ----------------------------------------------------------
     def program_loaded(self, session) -> None:
-        if self.device.connected:
+        if self.device.connected and not self._told_still_connected:
+            self._told_still_connected = True  # once: it would repeat at every Assemble
             self.message("Keyboard and Display MMIO: still connected to the new program (in "
                          "RARS you would press Connect again after assembling).")
         self.refresh()
