@@ -1,0 +1,1 @@
+"""Source editing: tabs, the code editor with its gutter and error marks, highlighting."""

@@ -1,0 +1,1 @@
+"""Execute tab views: text segment, registers, memory inspector (and value formatting)."""

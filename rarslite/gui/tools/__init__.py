@@ -1,1 +1,1 @@
-
+"""Tools menu windows: Keyboard and Display MMIO, Timer, and the checkers board overlay."""
