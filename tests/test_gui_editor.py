@@ -227,3 +227,15 @@ def test_app_main_opens_files_from_the_command_line(tmp_path):
     assert out.returncode == 0, out.stderr
     assert f"FILES [{os.path.abspath(path)!r}]" in out.stdout
     assert "missing.s" in out.stdout.split("MESSAGES", 1)[1]
+
+
+def test_no_display_gives_a_message_not_a_qt_abort(tmp_path):
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "rarslite"], capture_output=True, text=True,
+                         env=env, timeout=60)
+    assert out.returncode == 1
+    assert "no graphical display" in out.stderr and "Traceback" not in out.stderr

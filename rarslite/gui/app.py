@@ -21,6 +21,13 @@ def main(argv: list[str] | None = None) -> int:
     # often; the default 5 ms per hand-off would make the window sluggish while a program runs.
     sys.setswitchinterval(0.0005)
 
+    if _no_display():
+        sys.stderr.write(
+            "rarslite: no graphical display found (DISPLAY / WAYLAND_DISPLAY are not set).\n"
+            "In a terminal, use `rarslite play FILE.s` (Keyboard and Display programs) or "
+            "`rarslite run FILE.s`; see `rarslite --help`.\n")
+        return 1
+
     from rarslite.gui.main_window import MainWindow
     from rarslite.gui.theme import ThemeManager
 
@@ -49,4 +56,26 @@ def main(argv: list[str] | None = None) -> int:
     for path in missing:
         window.message(f"Cannot open {path}: no such file.", kind="error")
     window.show()
-    return app.exec()
+    previous_hook = sys.excepthook
+
+    def report(exc_type, exc, tb) -> None:  # a bug in a slot: say so, keep the window
+        previous_hook(exc_type, exc, tb)
+        try:
+            window.message(f"Internal error: {exc_type.__name__}: {exc} (details on stderr)",
+                           kind="error")
+        except RuntimeError:  # the window is already gone
+            pass
+
+    sys.excepthook = report
+    try:
+        return app.exec()
+    finally:
+        sys.excepthook = previous_hook
+
+
+def _no_display() -> bool:
+    """Linux/BSD without X11 or Wayland and no explicit Qt platform: Qt would abort."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return False
+    env = os.environ
+    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM"))
