@@ -203,7 +203,9 @@ class Memory:
         owner = self.owner
         if owner is not None and owner.next_deadline <= owner.fetches:
             owner.catch_up()  # deferred device events happen before the program looks
-        r = self._region(a)
+        r = self.mmio  # the slow path is mostly device words: try MMIO first
+        if not r.lo <= a <= r.hi:
+            r = self._region(a)
         if r is not None:
             o = a - r.base
             if size == 4:
@@ -260,7 +262,9 @@ class Memory:
         owner = self.owner
         if owner is not None and owner.next_deadline <= owner.fetches:
             owner.catch_up()
-        r = self._region(a)
+        r = self.mmio
+        if not r.lo <= a <= r.hi:
+            r = self._region(a)
         value &= (1 << (size * 8)) - 1
         if r is not None:
             o = a - r.base
