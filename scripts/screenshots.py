@@ -84,9 +84,9 @@ def main(argv: list[str] | None = None) -> int:
     overlay.refresh()
     window.pause()
     pump(0.3)
-    window.step()  # paused and stepped once: registers changed by the step are highlighted
-    window.step()
-    pump(0.2)
+    for _ in range(2):  # paused and stepped: registers changed by the step are highlighted
+        window.step()
+        pump(0.2)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     if not window.grab().save(args.out):
         print(f"could not write {args.out}", file=sys.stderr)

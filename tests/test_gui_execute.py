@@ -88,6 +88,13 @@ def run_to_stop(qtbot, window, timeout=10_000) -> str:
     return blocker.args[0]
 
 
+def press_step(qtbot, window) -> str:
+    """F7, then wait for the step (it runs on the worker thread) to finish."""
+    with qtbot.waitSignal(window.run_finished, timeout=10_000) as blocker:
+        qtbot.keyClick(window, Qt.Key.Key_F7)
+    return blocker.args[0]
+
+
 def reg(window, name: str) -> str:
     model = window.registers.models["Registers"]
     row = [n for n, _ in model.names()].index(name)
@@ -141,10 +148,10 @@ def test_step_highlights_changed_registers(program, qtbot):
     model = w.text_view.model_
     first = model.entries[0].addr
     assert model.pc == first
-    qtbot.keyClick(w, Qt.Key.Key_F7)
+    press_step(qtbot, w)
     assert reg(w, "t0") == "0x00000005"
     assert changed(w) == {"t0", "pc"}
-    qtbot.keyClick(w, Qt.Key.Key_F7)
+    press_step(qtbot, w)
     assert reg(w, "t1") == "0x00000008" and changed(w) == {"t1", "pc"}
     assert model.pc == first + 8
     # The highlighted row is the instruction about to run.
@@ -284,3 +291,16 @@ def test_stop_and_close_while_the_program_waits_for_input(program, qtbot):
                     timeout=10_000)
     w.close()  # closing the window stops the run too
     assert not w.running
+
+
+def test_step_over_an_input_ecall_waits_for_run_io(program, qtbot):
+    w = program
+    for _ in range(6):  # li, addi, la (2), li, ecall (print)
+        press_step(qtbot, w)
+    press_step(qtbot, w)  # li a7, 5
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        qtbot.keyClick(w, Qt.Key.Key_F7)  # the read-int ecall: waits, the GUI stays alive
+        wait_until(lambda: "waits" in w.run_io.prompt.text())
+        qtbot.keyClicks(w.run_io.input, "12")
+        qtbot.keyClick(w.run_io.input, Qt.Key.Key_Return)
+    assert w.session.machine.x[10] == 12 and w.run_io.text().startswith("sum=12")

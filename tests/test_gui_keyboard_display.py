@@ -114,7 +114,8 @@ def test_echo_program_types_and_displays(window, tmp_path, qtbot):
     wait_until(lambda: not window.running, timeout=10_000)
     # Paused in the polling loop: a step moves pc and highlights what it changed.
     pc = window.session.machine.pc
-    qtbot.keyClick(window, Qt.Key.Key_F7)
+    with qtbot.waitSignal(window.run_finished, timeout=10_000):
+        qtbot.keyClick(window, Qt.Key.Key_F7)  # steps run on the worker thread
     regs = window.registers.models["Registers"]
     assert window.session.machine.pc != pc and 32 in regs.changed  # pc is highlighted
     assert window.text_view.model_.pc == window.session.machine.pc

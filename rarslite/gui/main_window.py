@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.session.allow_pseudo = self.settings.value("asm/allow_pseudo", True, type=bool)
         self.thread: RunThread | None = None
         self._stopping = False
+        self._stepping = False
         self._frame = 0
         self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
         self.tools: dict[str, QDockWidget] = {}
@@ -481,25 +482,35 @@ class MainWindow(QMainWindow):
             if self.finished:
                 self.message("Go: the program has finished; Reset (F12) to run it again.")
             return
-        self.console.reset()
-        self.dialogs.reset()
-        self.thread = RunThread(self.session.sim, self.speed, self.gui_priority)
-        self.thread.ticked.connect(self._refresh_running)
-        thread = self.thread
-        # A stale signal from an earlier (stopped and joined) run must not end this one.
-        thread.finished_run.connect(lambda reason: self._run_ended(reason, thread))
-        self.thread.crashed.connect(lambda text: self.message(
-            "Internal error in the simulator:\n" + text, kind="error"))
-        self.registers.set_editable(False)
-        self.memory.set_editable(False)
+        self._start(RunThread(self.session.sim, self.speed, self.gui_priority))
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
-        self.session.running = True
-        self.thread.start()
         kd = self.keyboard_display()
         if kd is not None and kd.connected and kd.isVisible():
             kd.keyboard.setFocus()  # keys typed now go to the program, as people expect
         self._refresh_timer.start()
+
+    def step(self) -> None:
+        """F7: one step, on the worker too (an ecall may wait for input in Run I/O)."""
+        if self.session.sim is None or self.running or self.finished:
+            return
+        self._stepping = True
+        self._start(RunThread(self.session.sim, self.speed, self.gui_priority,
+                              single_step=True))
+
+    def _start(self, thread: RunThread) -> None:
+        self.console.reset()
+        self.dialogs.reset()
+        self.thread = thread
+        thread.ticked.connect(self._refresh_running)
+        # A stale signal from an earlier (stopped and joined) run must not end this one.
+        thread.finished_run.connect(lambda reason: self._run_ended(reason, thread))
+        thread.crashed.connect(lambda text: self.message(
+            "Internal error in the simulator:\n" + text, kind="error"))
+        self.registers.set_editable(False)
+        self.memory.set_editable(False)
+        self.session.running = True
+        thread.start()
         self._update_actions()
 
     def _main_file(self) -> str:
@@ -538,7 +549,8 @@ class MainWindow(QMainWindow):
             # The user stopped it: a read cut short by the stop is not the program's error.
             if reason not in ("exit", "exit2", "dropped"):
                 reason = "stopped"
-        self._after_stop(reason)
+        stepping, self._stepping = self._stepping, False
+        self._after_stop(reason, stepping=stepping)
 
     def _join(self, thread: RunThread) -> None:
         """Wait for the worker to end. QThread.wait() keeps the GIL here, so the worker
@@ -547,18 +559,6 @@ class MainWindow(QMainWindow):
         while not thread.isFinished():
             time.sleep(0.001)
         thread.wait()
-
-    def step(self) -> None:
-        if self.session.sim is None or self.running or self.finished:
-            return
-        self.console.reset()
-        self.dialogs.reset()
-        try:
-            reason = self.session.sim.step()
-        except Exception as exc:  # noqa: BLE001
-            self.message(f"Step: internal error: {exc!r}", kind="error")
-            return
-        self._after_stop(reason or "paused", stepping=True)
 
     def backstep(self) -> None:
         sim = self.session.sim

@@ -67,10 +67,12 @@ class RunThread(QThread):
     finished_run = Signal(str)  # the stop reason (simulator's), or "error"
     crashed = Signal(str)  # an internal error in the engine (not a program error)
 
-    def __init__(self, sim, speed: float = UNLIMITED, priority: GuiPriority | None = None) -> None:
+    def __init__(self, sim, speed: float = UNLIMITED, priority: GuiPriority | None = None,
+                 single_step: bool = False) -> None:
         super().__init__()
         self.sim = sim
         self.speed = speed
+        self.single_step = single_step  # F7: one step here too (it may wait for input)
         self.priority = priority
         self._pause = threading.Event()
         self._slice = 20_000
@@ -82,6 +84,16 @@ class RunThread(QThread):
             self.priority.release()
 
     def run(self) -> None:  # noqa: D401 - QThread entry point
+        if self.single_step:
+            try:
+                reason = self.sim.step() or "paused"
+            except Exception as exc:  # noqa: BLE001 - must reach the user as a message
+                import traceback
+
+                self.crashed.emit("".join(traceback.format_exception(exc)))
+                reason = "error"
+            self.finished_run.emit(reason)
+            return
         machine = self.sim.machine
         old_hook = machine.wait_for_interrupt
         machine.wait_for_interrupt = self._wait_for_interrupt
