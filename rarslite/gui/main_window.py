@@ -502,7 +502,8 @@ class MainWindow(QMainWindow):
         self.console.reset()
         self.dialogs.reset()
         self.thread = thread
-        thread.ticked.connect(self._refresh_running)
+        # limited speed: every batch (every step below 30/s) is shown in full
+        thread.ticked.connect(lambda: self._refresh_views(mark_changes=True))
         # A stale signal from an earlier (stopped and joined) run must not end this one.
         thread.finished_run.connect(lambda reason: self._run_ended(reason, thread))
         thread.crashed.connect(lambda text: self.message(
