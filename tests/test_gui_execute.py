@@ -304,3 +304,18 @@ def test_step_over_an_input_ecall_waits_for_run_io(program, qtbot):
         qtbot.keyClicks(w.run_io.input, "12")
         qtbot.keyClick(w.run_io.input, Qt.Key.Key_Return)
     assert w.session.machine.x[10] == 12 and w.run_io.text().startswith("sum=12")
+
+
+def test_slow_speed_shows_each_step(program, qtbot):
+    w = program
+    w.speed_slider.setValue(SPEEDS.index(10))
+    assert w.speed_label.text() == "10 inst/s"
+    first = w.text_view.model_.pc
+    w.act_go.trigger()
+    wait_until(lambda: w.text_view.model_.pc == first + 4)  # one step shown...
+    assert w.running
+    wait_until(lambda: w.text_view.model_.pc == first + 8)  # ...then the next
+    assert reg(w, "t1") == "0x00000008"
+    with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
+        w.act_pause.trigger()
+    assert blocker.args == ["paused"] and w.act_step.isEnabled()
