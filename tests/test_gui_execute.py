@@ -319,3 +319,23 @@ def test_slow_speed_shows_each_step(program, qtbot):
     with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
         w.act_pause.trigger()
     assert blocker.args == ["paused"] and w.act_step.isEnabled()
+
+
+def test_bkpt_header_suspends_all_breakpoints(program, qtbot):
+    w = program
+    model = w.text_view.model_
+    w.session.breakpoints.add(model.entries[1].addr)
+    header = w.text_view.horizontalHeader()
+    x = header.sectionViewportPosition(0) + header.sectionSize(0) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=header.rect().center().__class__(x, header.height() // 2))
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Bkpt (off)"
+    with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
+        w.act_go.trigger()
+        wait_until(lambda: "waits" in w.run_io.prompt.text())
+        w.run_io.console.supply("1")
+    assert blocker.args == ["exit"]  # the breakpoint was ignored
+    qtbot.keyClick(w, Qt.Key.Key_F12)
+    w.text_view._header_clicked(0)  # resume
+    assert run_to_stop(qtbot, w) == "breakpoint"
+    assert model.pc == model.entries[1].addr

@@ -106,6 +106,7 @@ class MainWindow(QMainWindow):
         self.editors.status.connect(self.message)
         self.editors.currentChanged.connect(lambda _i: self._update_title())
         self.text_view.source_requested.connect(self.show_source)
+        self.text_view.suspend_toggled.connect(self._suspend_breakpoints)
 
     def _build_docks(self) -> None:
         self.registers = RegistersPanel()
@@ -586,6 +587,11 @@ class MainWindow(QMainWindow):
         self.message("Reset: reset completed.")
         self._loaded()
 
+    def _suspend_breakpoints(self, suspended: bool) -> None:
+        self.session.suspend_breakpoints(suspended)
+        self.message("Breakpoints suspended (click the Bkpt header again to resume)."
+                     if suspended else "Breakpoints active again.")
+
     def clear_breakpoints(self) -> None:
         self.session.breakpoints.clear()
         self.text_view.model_.layoutChanged.emit()
@@ -723,6 +729,7 @@ class MainWindow(QMainWindow):
             shutdown = getattr(dock.widget(), "shutdown", None)
             if shutdown:
                 shutdown()
+        self.gui_priority.close()
         event.accept()
 
 

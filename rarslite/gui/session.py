@@ -65,6 +65,7 @@ class Session:
         self.machine = None
         self.sim = None
         self.breakpoints: set[int] = set()
+        self.breakpoints_suspended = False  # RARS: a click on the Bkpt header suspends all
         self.devices: list = []  # device objects the tools own; connected to every machine
         self.start_at_main = False
         self.allow_pseudo = True  # RARS's "permit extended (pseudo) instructions"
@@ -118,9 +119,16 @@ class Session:
         for device in self.devices:
             self.machine.connect(device)
         self.sim = Simulator(self.machine)
-        self.sim.breakpoints = self.breakpoints
+        self.sim.breakpoints = set() if self.breakpoints_suspended else self.breakpoints
         for callback in self.on_machine:
             callback(self.machine)
+
+    def suspend_breakpoints(self, suspended: bool) -> None:
+        """Keep the breakpoints but let runs ignore them (the simulator reads its set at
+        the start of every slice)."""
+        self.breakpoints_suspended = suspended
+        if self.sim is not None:
+            self.sim.breakpoints = set() if suspended else self.breakpoints
 
     def unload(self) -> None:
         """Forget the program (after a failed assembly); tool devices stay."""

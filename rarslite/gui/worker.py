@@ -39,9 +39,12 @@ class GuiPriority(QObject):
         self.idle = threading.Event()
         self.idle.set()
         self._dispatcher = QAbstractEventDispatcher.instance()
+        # the same bound-method objects for connect and disconnect (each attribute access
+        # makes a new one, which disconnect would not find)
+        self._on_awake, self._on_block = self.idle.clear, self.idle.set
         if self._dispatcher is not None:
-            self._dispatcher.awake.connect(self.idle.clear)
-            self._dispatcher.aboutToBlock.connect(self.idle.set)
+            self._dispatcher.awake.connect(self._on_awake)
+            self._dispatcher.aboutToBlock.connect(self._on_block)
 
     def busy(self) -> None:
         """The GUI thread starts work of its own (a refresh): park the worker until the event
@@ -53,11 +56,12 @@ class GuiPriority(QObject):
         self.idle.set()
 
     def close(self) -> None:
-        if self._dispatcher is not None:
+        dispatcher, self._dispatcher = self._dispatcher, None
+        if dispatcher is not None:
             try:
-                self._dispatcher.awake.disconnect(self.idle.clear)
-                self._dispatcher.aboutToBlock.disconnect(self.idle.set)
-            except (RuntimeError, TypeError):
+                dispatcher.awake.disconnect(self._on_awake)
+                dispatcher.aboutToBlock.disconnect(self._on_block)
+            except (RuntimeError, TypeError, SystemError):
                 pass
         self.idle.set()
 

@@ -28,6 +28,7 @@ class TextSegmentModel(QAbstractTableModel):
         self.entries: list = []  # TextEntry, sorted by address
         self.row_of: dict[int, int] = {}
         self.breakpoints: set[int] = set()
+        self.suspended = False  # all breakpoints ignored (shown greyed)
         self.pc: int | None = None
 
     def set_program(self, program, breakpoints: set[int] | None = None) -> None:
@@ -66,9 +67,18 @@ class TextSegmentModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+        if orientation == Qt.Orientation.Horizontal:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return "Bkpt (off)" if section == 0 and self.suspended else COLUMNS[section]
+            if role == Qt.ItemDataRole.ToolTipRole and section == 0:
+                return "Click to suspend / resume all breakpoints"
         return None
+
+    def set_suspended(self, on: bool) -> None:
+        self.suspended = on
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
+        if self.entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, 0))
 
     def source_text(self, entry) -> str:
         loc = entry.loc
@@ -96,7 +106,7 @@ class TextSegmentModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             if entry.addr == self.pc:
                 return QBrush(QColor(theme.current().current_line))
-            if entry.addr in self.breakpoints:
+            if entry.addr in self.breakpoints and not self.suspended:
                 return QBrush(QColor(theme.current().breakpoint))
         if role == Qt.ItemDataRole.ForegroundRole and entry.addr == self.pc:
             return QBrush(QColor("#000000" if not theme.current().dark else "#ffffff"))
@@ -121,6 +131,7 @@ class TextSegmentModel(QAbstractTableModel):
 
 class TextSegmentView(QTableView):
     source_requested = Signal(str, int)  # double-click a row: show its source line
+    suspend_toggled = Signal(bool)  # the Bkpt header was clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,6 +153,12 @@ class TextSegmentView(QTableView):
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.doubleClicked.connect(self._double_clicked)
         self.clicked.connect(self._clicked)
+        header.sectionClicked.connect(self._header_clicked)
+
+    def _header_clicked(self, section: int) -> None:
+        if section == 0:
+            self.model_.set_suspended(not self.model_.suspended)
+            self.suspend_toggled.emit(self.model_.suspended)
 
     def _clicked(self, index: QModelIndex) -> None:
         if index.column() == 0:
