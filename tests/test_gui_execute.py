@@ -339,3 +339,17 @@ def test_bkpt_header_suspends_all_breakpoints(program, qtbot):
     w.text_view._header_clicked(0)  # resume
     assert run_to_stop(qtbot, w) == "breakpoint"
     assert model.pc == model.entries[1].addr
+
+
+def test_memory_configuration_setting(window, tmp_path):
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Settings")
+    configs = next(a.menu() for a in menu.actions() if a.menu() and "Memory" in a.text())
+    compact = next(a for a in configs.actions() if a.text() == "CompactTextAtZero")
+    compact.trigger()
+    path = tmp_path / "a.s"
+    path.write_text(".data\nx: .word 5\n.text\nmain: lw a0, x\n")
+    window.open_file(str(path))
+    assert window.assemble()
+    assert window.session.program.config.name == "CompactTextAtZero"
+    assert window.text_view.model_.entries[0].addr == 0
+    assert window.settings.value("asm/memory_config") == "CompactTextAtZero"

@@ -33,6 +33,7 @@ from rarslite.gui.qt_compat import slot
 from rarslite.gui.run_io import GuiConsole, RunIOPane
 from rarslite.gui.session import AssemblyFailed, Session, disk_reader
 from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
+from rarslite.memory_map import CONFIGS, DEFAULT
 
 MAX_RECENT = 10
 # Run speed slider: instructions per second; 0 = unlimited (RARS stops at 30/s).
@@ -222,6 +223,17 @@ class MainWindow(QMainWindow):
         self.act_extended.setCheckable(True)
         self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
+        config_menu = m.addMenu("&Memory configuration")
+        config_group = QActionGroup(self)
+        chosen = self.settings.value("asm/memory_config", DEFAULT.name)
+        for config in CONFIGS.values():
+            act = config_menu.addAction(config.name)
+            act.setCheckable(True)
+            act.setChecked(config.name == chosen)
+            if config.name == chosen:
+                self.session.config = config
+            act.triggered.connect(lambda _c=False, c=config: self._set_config(c))
+            config_group.addAction(act)
         theme_menu = m.addMenu("&Theme")
         group = QActionGroup(self)
         current = self.settings.value("ui/theme", "system")
@@ -336,6 +348,12 @@ class MainWindow(QMainWindow):
     def _set_start_at_main(self, on: bool) -> None:
         self.session.start_at_main = on
         self.settings.setValue("run/start_at_main", on)
+
+    def _set_config(self, config) -> None:
+        self.session.config = config
+        self.settings.setValue("asm/memory_config", config.name)
+        self.message(f"Memory configuration: {config.name} (used from the next Assemble; "
+                     "open tools keep the addresses they started with, as in RARS).")
 
     def _set_extended(self, on: bool) -> None:
         self.session.allow_pseudo = on

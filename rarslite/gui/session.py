@@ -10,6 +10,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rarslite.memory_map import DEFAULT
 from rarslite.program import Program
 
 
@@ -68,6 +69,7 @@ class Session:
         self.breakpoints_suspended = False  # RARS: a click on the Bkpt header suspends all
         self.devices: list = []  # device objects the tools own; connected to every machine
         self.start_at_main = False
+        self.config = DEFAULT  # RARS's Settings > Memory Configuration
         self.allow_pseudo = True  # RARS's "permit extended (pseudo) instructions"
         self.extended = False  # rarslite's additions to RARS's dialect
         self.program_args: tuple[str, ...] = ()
@@ -89,7 +91,7 @@ class Session:
             raise AssemblyFailed([error]) from None
         try:
             program = assemble_text(source, path, read_file=read_file, extended=self.extended,
-                                    allow_pseudo=self.allow_pseudo)
+                                    allow_pseudo=self.allow_pseudo, config=self.config)
         except AsmErrors as exc:
             raise AssemblyFailed(_diagnostics(exc.messages)) from None
         self.load(program)
