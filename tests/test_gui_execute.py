@@ -353,3 +353,16 @@ def test_memory_configuration_setting(window, tmp_path):
     assert window.session.program.config.name == "CompactTextAtZero"
     assert window.text_view.model_.entries[0].addr == 0
     assert window.settings.value("asm/memory_config") == "CompactTextAtZero"
+
+
+def test_runaway_output_is_trimmed_not_hoarded():
+    from rarslite.gui.run_io import MAX_BATCH, GuiConsole
+
+    console = GuiConsole()
+    for _ in range(5000):
+        console.write(b"x" * 200)  # 1,000,000 characters before the view takes any
+    out = console.take_output()
+    assert out.startswith("\n[... ") and "characters of output not shown" in out
+    assert out.count("x") <= 2 * MAX_BATCH
+    console.write(b"done\n")
+    assert console.take_output() == "done\n"

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QV
 
 from rarslite.gui.editor.code_editor import monospace_font
 
-MAX_CHARS = 2_000_000  # keep a runaway printer from eating all memory
+# Output shown per refresh at most: a program printing in a tight loop would otherwise make
+# the text view (and memory) grow faster than it can be drawn. The excess is dropped, and said.
+MAX_BATCH = 50_000
 
 
 class GuiConsole(QObject):
@@ -32,11 +34,18 @@ class GuiConsole(QObject):
         self._raw = bytearray()
         self._cancelled = False
         self.waiting = False
+        self._pending = 0  # characters in _out
+        self._dropped = 0  # characters skipped since the last take_output
 
     # -- Console protocol (simulator thread) -------------------------------------------------
     def write(self, data: bytes, fd: int = 1) -> None:
         with self._lock:
             self._out.append(data.decode("latin-1"))
+            self._pending += len(data)
+            if self._pending > 2 * MAX_BATCH:  # keep only the newest output
+                text = "".join(self._out)[-MAX_BATCH:]
+                self._dropped += self._pending - len(text)
+                self._out, self._pending = [text], len(text)
 
     def flush(self) -> None:
         pass
@@ -68,7 +77,10 @@ class GuiConsole(QObject):
     # -- GUI side ----------------------------------------------------------------------------
     def take_output(self) -> str:
         with self._lock:
-            out, self._out = "".join(self._out), []
+            out, self._out, self._pending = "".join(self._out), [], 0
+            dropped, self._dropped = self._dropped, 0
+        if dropped:
+            out = f"\n[... {dropped} characters of output not shown ...]\n" + out
         return out
 
     def supply(self, line: str) -> None:
