@@ -1,0 +1,276 @@
+"""Assemble and run: the Run menu (F3 Assemble, F5 Go, F7 Step, F8 Backstep, F9 Pause, F11
+Stop, F12 Reset), what happens when a run stops, and the refresh of the views.
+
+`RunControl` is a mixin of `MainWindow`: it uses the window's session, views, worker thread
+and ``run_finished`` signal.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from rarslite.gui.session import AssemblyFailed, disk_reader
+from rarslite.gui.worker import RunThread
+
+
+class RunControl:
+    @property
+    def running(self) -> bool:
+        return self.thread is not None
+
+    def assemble(self) -> bool:
+        doc = self.editors.current()
+        if doc is None:
+            self.message("Assemble: no file is open.", kind="error")
+            return False
+        if self.running:
+            self.stop(wait=True)
+        if doc.path is None and not self.editors.save_as(doc):
+            return False
+        for d in self.editors.documents():
+            d.set_errors([])
+        self.bottom_tabs.setCurrentWidget(self.messages)
+        name = os.path.basename(doc.path)
+        self.message(f"Assemble: assembling {doc.path}")
+        try:
+            warnings = self.session.assemble(doc.path, disk_reader(self.editors.text_of))
+        except AssemblyFailed as failed:
+            self._unload()
+            self._show_diagnostics(failed.diagnostics)
+            self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
+            self._update_actions()
+            return False
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the editor
+            self.message(f"Assemble: internal error: {exc!r}", kind="error")
+            return False
+        self._show_diagnostics(warnings)
+        self.message("Assemble: operation completed successfully.")
+        self._loaded()
+        self.pages.setCurrentIndex(1)
+        return True
+
+    def _show_diagnostics(self, diagnostics) -> None:
+        by_file: dict[str, list] = {}
+        for d in diagnostics:
+            self.message(d.text(), d.file, d.line, d.column, d.kind)
+            if d.kind == "error":
+                by_file.setdefault(os.path.realpath(d.file), []).append(
+                    (d.line, d.column, d.message))
+        for doc in self.editors.documents():
+            if doc.path and os.path.realpath(doc.path) in by_file:
+                doc.set_errors(by_file[os.path.realpath(doc.path)])
+
+    def _unload(self) -> None:
+        """A failed assembly: nothing to run until the next successful one (as RARS)."""
+        self.session.unload()
+        self.text_view.model_.set_program(None)
+        self.finished = False
+        self._update_actions()
+
+    def _loaded(self) -> None:
+        """A new machine exists (after Assemble or Reset): fresh views."""
+        self.finished = False
+        self.console.reset()
+        self.dialogs.reset()
+        s = self.session
+        self.text_view.model_.set_program(s.program, s.breakpoints)
+        self.memory.set_program(s.program, s.machine)
+        self.registers.refresh(s.machine, mark_changes=False)
+        self.registers.clear_changes()
+        self.text_view.set_pc(s.machine.pc)
+        for dock in self.tools.values():
+            loaded = getattr(dock.widget(), "program_loaded", None)
+            if loaded:
+                loaded(s)
+        self._update_actions()
+
+    def go(self) -> None:
+        if self.session.sim is None or self.running or self.finished:
+            if self.finished:
+                self.message("Go: the program has finished; Reset (F12) to run it again.")
+            return
+        self._start(RunThread(self.session.sim, self.speed, self.gui_priority))
+        self.message(f"Go: running {os.path.basename(self._main_file())}")
+        self.bottom_tabs.setCurrentWidget(self.run_io)
+        kd = self.keyboard_display()
+        if kd is not None and kd.connected and kd.isVisible():
+            kd.keyboard.setFocus()  # keys typed now go to the program, as people expect
+        self._refresh_timer.start()
+
+    def step(self) -> None:
+        """F7: one step, on the worker too (an ecall may wait for input in Run I/O)."""
+        if self.session.sim is None or self.running or self.finished:
+            return
+        self._stepping = True
+        self._start(RunThread(self.session.sim, self.speed, self.gui_priority,
+                              single_step=True))
+
+    def _start(self, thread: RunThread) -> None:
+        self.console.reset()
+        self.dialogs.reset()
+        self.thread = thread
+        # limited speed: every batch (every step below 30/s) is shown in full
+        thread.ticked.connect(lambda: self._refresh_views(mark_changes=True))
+        # A stale signal from an earlier (stopped and joined) run must not end this one.
+        thread.finished_run.connect(lambda reason: self._run_ended(reason, thread))
+        thread.crashed.connect(lambda text: self.message(
+            "Internal error in the simulator:\n" + text, kind="error"))
+        self.registers.set_editable(False)
+        self.memory.set_editable(False)
+        self.session.running = True
+        thread.start()
+        self._update_actions()
+
+    def _main_file(self) -> str:
+        files = self.session.source_files()
+        return files[0] if files else ""
+
+    def pause(self) -> None:
+        if self.thread is not None:
+            self.thread.request_pause()  # a program blocked on input pauses after the input
+
+    def stop(self, wait: bool = False) -> None:
+        """End the run (RARS Stop: the program cannot continue until Reset)."""
+        if self.thread is not None:
+            self._stopping = True
+            self.thread.request_pause()
+            self.console.cancel()
+            self.dialogs.cancel()
+            if wait:
+                self._join(self.thread)
+                self._run_ended("stopped")
+        elif self.session.sim is not None and not self.finished:
+            self.finished = True
+            self.message("Stop: execution terminated by user.")
+            self._update_actions()
+
+    def _run_ended(self, reason: str, thread: RunThread | None = None) -> None:
+        if self.thread is None or (thread is not None and thread is not self.thread):
+            return
+        thread, self.thread = self.thread, None
+        self._join(thread)
+        thread.deleteLater()  # let Qt free it now, not Python's GC at interpreter exit
+        self.session.running = False
+        self._refresh_timer.stop()
+        if self._stopping:
+            self._stopping = False
+            # The user stopped it: a read cut short by the stop is not the program's error.
+            if reason not in ("exit", "exit2", "dropped"):
+                reason = "stopped"
+        stepping, self._stepping = self._stepping, False
+        self._after_stop(reason, stepping=stepping)
+
+    def _join(self, thread: RunThread) -> None:
+        """Wait for the worker to end. QThread.wait() keeps the GIL here, so the worker
+        could never finish its Python code: sleep (which releases the GIL) instead."""
+        self.gui_priority.release()
+        while not thread.isFinished():
+            time.sleep(0.001)
+        thread.wait()
+
+    def backstep(self) -> None:
+        sim = self.session.sim
+        if sim is None or self.running:
+            return
+        try:
+            ok = sim.backstep()
+        except Exception as exc:  # noqa: BLE001
+            self.message(f"Backstep: internal error: {exc!r}", kind="error")
+            return
+        if ok is False:
+            self.message("Backstep: nothing to undo.")
+        self.finished = False
+        self._refresh_views(mark_changes=True)
+        self._update_actions()
+
+    def reset(self) -> None:
+        if self.session.program is None:
+            return
+        if self.running:
+            self.stop(wait=True)
+        self.session.reset()
+        self.run_io.pump()
+        self.message("Reset: reset completed.")
+        self._loaded()
+
+    def _suspend_breakpoints(self, suspended: bool) -> None:
+        self.session.suspend_breakpoints(suspended)
+        self.message("Breakpoints suspended (click the Bkpt header again to resume)."
+                     if suspended else "Breakpoints active again.")
+
+    def clear_breakpoints(self) -> None:
+        self.session.breakpoints.clear()
+        self.text_view.model_.layoutChanged.emit()
+
+    def _after_stop(self, reason: str, stepping: bool = False) -> None:
+        sim = self.session.sim
+        self.run_io.pump()
+        ended = reason in ("exit", "exit2", "dropped", "error", "stopped")
+        if reason in ("exit", "exit2"):
+            code = getattr(sim, "exit_code", 0)
+            self.run_io.append(f"\n-- program is finished running ({code}) --\n\n")
+            self.message(f"Go: execution completed successfully (exit code {code}).")
+        elif reason == "dropped":
+            self.run_io.append("\n-- program is finished running (dropped off bottom) --\n\n")
+            self.message("Go: execution completed successfully (dropped off bottom).")
+        elif reason == "error":
+            report = self._error_report(sim)
+            self.run_io.append(f"\n{report}\n")
+            self.message(report, kind="error")
+            self.registers.show_csrs()
+        elif reason == "stopped":
+            self.message("Go: execution terminated by user.")
+        elif reason in ("breakpoint", "ebreak"):
+            self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}")
+        elif reason == "paused" and not stepping:
+            self.message("Go: execution paused by user.")
+        elif reason == "waiting":
+            self.message("Step: wfi with no interrupt pending (Go waits for one).")
+        self.finished = ended
+        self.registers.set_editable(not ended)
+        self.memory.set_editable(not ended)
+        self._refresh_views(mark_changes=True)
+        self._update_actions()
+        self.run_finished.emit(reason)
+
+    @staticmethod
+    def _error_report(sim) -> str:
+        for name in ("error_report", "report", "error", "message"):
+            value = getattr(sim, name, None)
+            if isinstance(value, str) and value:
+                return value.strip()
+        return "Runtime error."
+
+    # == views ===================================================================================
+    def _refresh_running(self) -> None:
+        """Display-rate refresh while running: tools every frame, the register, memory and
+        text views at a quarter of it (they cost more and change too fast to read)."""
+        self.gui_priority.busy()
+        self._frame += 1
+        self._refresh_views(mark_changes=True, tools_only=self._frame % 4 != 0)
+
+    def _refresh_views(self, mark_changes: bool, tools_only: bool = False) -> None:
+        m = self.session.machine
+        if m is None:
+            return
+        if not tools_only:
+            self.registers.refresh(m, mark_changes)
+            self.memory.refresh(m, mark_changes)
+            self.text_view.set_pc(m.pc)
+        for dock in self.tools.values():
+            refresh = getattr(dock.widget(), "refresh", None)
+            if refresh and dock.isVisible():
+                refresh()
+
+    def _update_actions(self) -> None:
+        loaded = self.session.sim is not None
+        running = self.running
+        self.act_go.setEnabled(loaded and not running and not self.finished)
+        self.act_step.setEnabled(loaded and not running and not self.finished)
+        self.act_backstep.setEnabled(loaded and not running)
+        self.act_pause.setEnabled(running)
+        self.act_stop.setEnabled(running or (loaded and not self.finished))
+        self.act_reset.setEnabled(loaded)
+        self.registers.set_editable(loaded and not running and not self.finished)
+        self.memory.set_editable(loaded and not running and not self.finished)
