@@ -88,6 +88,9 @@ class RunThread(QThread):
             self.priority.release()
 
     def run(self) -> None:  # noqa: D401 - QThread entry point
+        machine = self.sim.machine
+        if machine.stop_request == "paused":  # a stale pause from the previous run
+            machine.stop_request = None
         if self.single_step:
             try:
                 reason = self.sim.step() or "paused"
@@ -98,11 +101,8 @@ class RunThread(QThread):
                 reason = "error"
             self.finished_run.emit(reason)
             return
-        machine = self.sim.machine
         old_hook = machine.wait_for_interrupt
         machine.wait_for_interrupt = self._wait_for_interrupt
-        if machine.stop_request == "paused":  # a stale pause from the previous run
-            machine.stop_request = None
         try:
             reason = self._loop()
         except Exception as exc:  # noqa: BLE001 - must reach the user as a message
