@@ -73,7 +73,6 @@ class Session:
         self.allow_pseudo = True  # RARS's "permit extended (pseudo) instructions"
         self.extended = False  # rarslite's additions to RARS's dialect
         self.program_args: tuple[str, ...] = ()
-        self.on_machine: list[Callable[[object], None]] = []  # called after each new machine
         self.running = False  # set by the front end while a worker thread runs the simulator
 
     # -- assembling --------------------------------------------------------------------------
@@ -122,8 +121,6 @@ class Session:
             self.machine.connect(device)
         self.sim = Simulator(self.machine)
         self.sim.breakpoints = set() if self.breakpoints_suspended else self.breakpoints
-        for callback in self.on_machine:
-            callback(self.machine)
 
     def suspend_breakpoints(self, suspended: bool) -> None:
         """Keep the breakpoints but let runs ignore them (the simulator reads its set at
