@@ -366,3 +366,15 @@ def test_runaway_output_is_trimmed_not_hoarded():
     assert out.count("x") <= 2 * MAX_BATCH
     console.write(b"done\n")
     assert console.take_output() == "done\n"
+
+
+def test_backstep_after_go_when_recording_is_on(program, qtbot):
+    w = program
+    model = w.text_view.model_
+    w.session.breakpoints.add(model.entries[3].addr)  # stop before "addi" of la
+    w.act_record.setChecked(True)
+    assert run_to_stop(qtbot, w) == "breakpoint"
+    assert reg(w, "t1") == "0x00000008"
+    qtbot.keyClick(w, Qt.Key.Key_F8)
+    qtbot.keyClick(w, Qt.Key.Key_F8)  # back over the auipc and the addi t1
+    assert reg(w, "t1") == "0x00000000" and model.pc == model.entries[1].addr

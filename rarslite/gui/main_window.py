@@ -223,6 +223,13 @@ class MainWindow(RunControl, QMainWindow):
         self.act_extended.setCheckable(True)
         self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
+        self.act_record = m.addAction("Backstep after Go at every speed (runs slower)")
+        self.act_record.setCheckable(True)
+        self.act_record.setToolTip("Without it, Go records steps for Backstep only at run "
+                                   "speeds up to 1000 instructions per second")
+        self.act_record.setChecked(self.settings.value("run/record_always", False, type=bool))
+        self.act_record.toggled.connect(
+            lambda on: self.settings.setValue("run/record_always", on))
         config_menu = m.addMenu("&Memory configuration")
         config_group = QActionGroup(self)
         chosen = self.settings.value("asm/memory_config", DEFAULT.name)

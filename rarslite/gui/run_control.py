@@ -90,7 +90,9 @@ class RunControl:
             if self.finished:
                 self.message("Go: the program has finished; Reset (F12) to run it again.")
             return
-        self._start(RunThread(self.session.sim, self.speed, self.gui_priority))
+        thread = RunThread(self.session.sim, self.speed, self.gui_priority)
+        thread.record_always = self.act_record.isChecked()
+        self._start(thread)
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
         kd = self.keyboard_display()

@@ -77,6 +77,7 @@ class RunThread(QThread):
         self.sim = sim
         self.speed = speed
         self.single_step = single_step  # F7: one step here too (it may wait for input)
+        self.record_always = False  # record for Backstep at every speed (slower runs)
         self.priority = priority
         self._pause = threading.Event()
         self._slice = 20_000
@@ -134,7 +135,8 @@ class RunThread(QThread):
             if self._pause.is_set():
                 return "paused"
             speed = self.speed
-            sim.backstep_enabled = speed != UNLIMITED and speed <= RECORD_UP_TO
+            sim.backstep_enabled = self.record_always or (
+                speed != UNLIMITED and speed <= RECORD_UP_TO)
             if speed == UNLIMITED:
                 if self.priority is not None and not self.priority.idle.is_set():
                     self.priority.idle.wait(PARK_RATIO * took)
