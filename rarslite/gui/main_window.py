@@ -506,6 +506,8 @@ Ctrl+F find/replace, Ctrl+L go to line, Ctrl+wheel or Ctrl+= / Ctrl+- zoom.
 
 Execute tab: click a Bkpt box to set a breakpoint; double-click a row to see its source line.
 Registers and memory cells are editable (double-click) while the program is paused.
+Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded for
+Backstep; Go records them at run speeds up to 1000/s, or always with the Settings option.
 
 Tools > Keyboard and Display MMIO Simulator: press Connect, then type in the lower pane.
 Unlike RARS, the tool stays connected when you assemble or reset again."""
