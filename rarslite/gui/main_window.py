@@ -8,6 +8,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -36,6 +37,8 @@ from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
 from rarslite.memory_map import CONFIGS, DEFAULT
 
 MAX_RECENT = 10
+OPEN_FILTER = ("Assembly files and RV32 executables (*.s *.asm *.S *.elf);;"
+               "Assembly files (*.s *.asm *.S);;RV32 ELF executables (*.elf *.out);;All files (*)")
 # Run speed slider: instructions per second; 0 = unlimited (RARS stops at 30/s).
 SPEEDS = (1, 2, 5, 10, 30, 100, 1_000, 10_000, 100_000, UNLIMITED)
 REFRESH_MS = 16  # views refresh at ~60 Hz while running (a refresh costs well under 1 ms)
@@ -379,9 +382,19 @@ class MainWindow(RunControl, QMainWindow):
     # == files ===================================================================================
     def open_dialog(self) -> None:
         doc = self.editors.current()
-        self.editors.open_dialog(os.path.dirname(doc.path) if doc and doc.path else "")
+        directory = os.path.dirname(doc.path) if doc and doc.path else ""
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open", directory, OPEN_FILTER)
+        for path in paths:
+            self.open_file(path)
 
     def open_file(self, path: str):
+        """Open a source file in an editor tab, or load an ELF executable to run (no tab)."""
+        from rarslite.elf import is_elf
+
+        if is_elf(path):
+            self.load_elf(path)
+            self._add_recent(os.path.abspath(path))
+            return None
         doc = self.editors.open_file(path)
         if doc is not None:
             self.pages.setCurrentIndex(0)

@@ -21,6 +21,9 @@ class RunControl:
 
     def assemble(self) -> bool:
         doc = self.editors.current()
+        elf = self.session.elf_path
+        if elf and (doc is None or doc.path in self.session.source_files()):
+            return self.load_elf(elf)  # F3 on an ELF or its C sources: load it again
         if doc is None:
             self.message("Assemble: no file is open.", kind="error")
             return False
@@ -50,6 +53,32 @@ class RunControl:
         self.pages.setCurrentIndex(1)
         return True
 
+    def load_elf(self, path: str) -> bool:
+        """Load an RV32 ELF executable straight into the Execute view (it has no text to
+        edit; its C sources open from the Source column)."""
+        if self.running:
+            self.stop(wait=True)
+        self.bottom_tabs.setCurrentWidget(self.messages)
+        self.message(f"Load: loading the executable {path}")
+        try:
+            warnings = self.session.load_elf(path)
+        except AssemblyFailed as failed:
+            self._unload()
+            for d in failed.diagnostics:
+                self.message(d.message, kind="error")
+            self.message(f"Load: {os.path.basename(path)} was not loaded.", kind="error")
+            return False
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the editor
+            self._unload()
+            self.message(f"Load: internal error: {exc!r}", kind="error")
+            return False
+        for d in warnings:
+            self.message(f"Warning: {d.message}", kind="warning")
+        self.message("Load: operation completed successfully.")
+        self._loaded()
+        self.pages.setCurrentIndex(1)
+        return True
+
     def _show_diagnostics(self, diagnostics) -> None:
         by_file: dict[str, list] = {}
         for d in diagnostics:
@@ -74,7 +103,8 @@ class RunControl:
         self.console.reset()
         self.dialogs.reset()
         s = self.session
-        self.text_view.model_.set_program(s.program, s.breakpoints)
+        self.text_view.model_.set_program(s.program, s.breakpoints,
+                                          show_files=s.elf_path is not None)
         self.memory.set_program(s.program, s.machine)
         self.registers.refresh(s.machine, mark_changes=False)
         self.registers.clear_changes()

@@ -74,6 +74,7 @@ class Session:
         self.extended = False  # rarslite's additions to RARS's dialect
         self.program_args: tuple[str, ...] = ()
         self.running = False  # set by the front end while a worker thread runs the simulator
+        self.elf_path: str | None = None  # the loaded program came from this ELF file
 
     # -- assembling --------------------------------------------------------------------------
     def assemble(self, path: str, read_file: Callable[[str], str]) -> list[Diagnostic]:
@@ -94,6 +95,22 @@ class Session:
         except AsmErrors as exc:
             raise AssemblyFailed(_diagnostics(exc.messages)) from None
         self.load(program)
+        self.elf_path = None
+        return _diagnostics(program.warnings)
+
+    def load_elf(self, path: str) -> list[Diagnostic]:
+        """Load an RV32 ELF executable (no assembly); returns the loader's warnings.
+
+        A file the loader refuses raises AssemblyFailed with its message for people.
+        """
+        from rarslite.elf import ElfError, load_elf
+
+        try:
+            program = load_elf(path)
+        except ElfError as exc:
+            raise AssemblyFailed([Diagnostic("error", path, 0, 0, str(exc))]) from None
+        self.load(program)
+        self.elf_path = path
         return _diagnostics(program.warnings)
 
     # -- machine -----------------------------------------------------------------------------
@@ -138,6 +155,7 @@ class Session:
                 except Exception:  # noqa: BLE001
                     pass
         self.program = self.machine = self.sim = None
+        self.elf_path = None
 
     def reset(self) -> None:
         if self.program is not None:

@@ -6,6 +6,8 @@ the Bkpt cell toggles a breakpoint (the simulator pauses *before* that instructi
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
@@ -30,9 +32,13 @@ class TextSegmentModel(QAbstractTableModel):
         self.breakpoints: set[int] = set()
         self.suspended = False  # all breakpoints ignored (shown greyed)
         self.pc: int | None = None
+        self.show_files = False
 
-    def set_program(self, program, breakpoints: set[int] | None = None) -> None:
+    def set_program(self, program, breakpoints: set[int] | None = None,
+                    show_files: bool = False) -> None:
+        """``show_files``: name the source file in the Source column (an ELF's C files)."""
         self.beginResetModel()
+        self.show_files = show_files
         self.entries = [program.text[a] for a in sorted(program.text)] if program else []
         self.row_of = {e.addr: i for i, e in enumerate(self.entries)}
         if breakpoints is not None:
@@ -85,6 +91,8 @@ class TextSegmentModel(QAbstractTableModel):
         if loc is None or not entry.first_of_source:
             return ""
         line = f"{loc.line}->{loc.macro_line}" if loc.macro_line else str(loc.line)
+        if self.show_files:
+            line = f"{os.path.basename(loc.file)}:{line}"
         return f"{line}: {loc.text.strip()}"
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
