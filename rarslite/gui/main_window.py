@@ -178,7 +178,8 @@ class MainWindow(RunControl, QMainWindow):
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
         self.act_timer = a("&Timer Tool", self.open_timer)
-        self.act_board = a("&Board overlay (checkers)", self.open_board_overlay)
+        self.act_board = a("&Board overlay (checkers, draughts)", self.open_board_overlay)
+        self.act_cells = a("&Colour Cell Display", self.open_cell_display)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -255,7 +256,7 @@ class MainWindow(RunControl, QMainWindow):
             group.addAction(act)
 
         self.tools_menu = bar.addMenu("&Tools")
-        for act in (self.act_kd, self.act_timer, self.act_board):
+        for act in (self.act_kd, self.act_timer, self.act_board, self.act_cells):
             self.tools_menu.addAction(act)
         self.view_menu = bar.addMenu("&View")
         for dock in (self.reg_dock, self.msg_dock):
@@ -296,7 +297,7 @@ class MainWindow(RunControl, QMainWindow):
         if isinstance(tools, str):
             tools = [tools]
         openers = {"keyboard_display": self.open_keyboard_display, "timer": self.open_timer,
-                   "board": self.open_board_overlay}
+                   "board": self.open_board_overlay, "cell_display": self.open_cell_display}
         for name in tools or []:  # before restoreState, which places their docks
             if name in openers:
                 openers[name]()
@@ -465,11 +466,24 @@ class MainWindow(RunControl, QMainWindow):
         return dock
 
     def open_keyboard_display(self):
+        from rarslite.devices.base import DeviceConflict
         from rarslite.gui.tools.keyboard_display import KeyboardDisplayTool
 
-        return self._tool_dock("keyboard_display",
-                               lambda: KeyboardDisplayTool(self.session, self.settings,
-                                                           self.message)).widget()
+        try:
+            return self._tool_dock("keyboard_display",
+                                   lambda: KeyboardDisplayTool(self.session, self.settings,
+                                                               self.message)).widget()
+        except DeviceConflict as exc:  # e.g. the Colour Cell Display is connected there
+            self.message(f"Keyboard and Display MMIO: cannot open: {exc}. Disconnect the "
+                         "other tool first.", kind="error")
+            return None
+
+    def open_cell_display(self):
+        from rarslite.gui.tools.cell_display import CellDisplayTool
+
+        return self._tool_dock("cell_display",
+                               lambda: CellDisplayTool(self.session, self.settings,
+                                                       self.message)).widget()
 
     def open_timer(self):
         from rarslite.gui.tools.timer_tool import TimerTool

@@ -162,11 +162,39 @@ class Session:
             self.load(self.program)
 
     def add_device(self, device) -> None:
+        """Raises DeviceConflict (and keeps nothing) over another tool's addresses."""
         if device not in self.devices:
+            why = self.conflict(device)
+            if why is not None:
+                from rarslite.devices.base import DeviceConflict
+
+                raise DeviceConflict(f"{device.name}: {why}")
             self.devices.append(device)
             if self.machine is not None:
                 machine = self.machine
                 self.device_call(lambda: machine.connect(device))
+
+    def remove_device(self, device) -> None:
+        """A tool's Disconnect: the device leaves this machine and the next ones."""
+        if device in self.devices:
+            self.devices.remove(device)
+            if self.machine is not None:
+                machine = self.machine
+                self.device_call(lambda: machine.disconnect(device))
+
+    def conflict(self, device) -> str | None:
+        """Why ``device`` cannot join the tool devices (its addresses overlap another's),
+        or None. Checked here, on the GUI thread, so that a connect posted to a running
+        simulator cannot fail there."""
+        for other in self.devices:
+            if other is device:
+                continue
+            for start, end in device.ranges:
+                for s2, e2 in getattr(other, "ranges", ()):
+                    if start < e2 and s2 < end:
+                        return (f"0x{start:08x}-0x{end - 1:08x} overlaps the {other.name} "
+                                f"at 0x{s2:08x}-0x{e2 - 1:08x}")
+        return None
 
     def device_call(self, fn: Callable[[], object]) -> None:
         """Run ``fn`` where device state may change: on the simulator thread while a run is

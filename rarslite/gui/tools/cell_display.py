@@ -1,0 +1,254 @@
+"""Tools > Colour Cell Display: the Bombsweeper seed's character-cell screen.
+
+A view of a `rarslite.devices.cell_display.CellDisplay`. Unlike the Keyboard and Display tool
+the device is attached to the machine only while connected: its cells are ordinary memory at a
+settable base, and connecting it over another device's addresses (the Keyboard and Display
+tool uses 0xFFFF0000 too) is refused with a message. Size, base and font change only while
+disconnected (the bus checks address ranges when a device connects).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSettings, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rarslite.devices import cell_display as cd
+from rarslite.gui.editor.code_editor import monospace_font
+
+TITLE = "Colour Cell Display"
+FONT_LABELS = {"game": "Game glyphs (bomb, flag, digits)", "ascii": "Plain ASCII"}
+_COLOURS = tuple(QColor(*cd.rgb(i)) for i in range(16))
+
+
+class CellGrid(QWidget):
+    """Paints the device's cells: background colour, then the glyph in the foreground colour.
+
+    ``painted`` keeps what the last paint drew for each cell, (glyph, fg, bg), so tests and
+    people can read the screen back exactly as shown.
+    """
+
+    def __init__(self, device: cd.CellDisplay, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.device = device
+        self.cell_px = 28
+        self.painted: dict[tuple[int, int], tuple[str, int, int]] = {}
+        self._version = -1
+        self._font = monospace_font(10)
+        self._font.setBold(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(80, 80)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.device.cols * self.cell_px, self.device.rows * self.cell_px)
+
+    def zoom(self, delta: float) -> None:
+        self.cell_px = max(8, min(96, self.cell_px + int(4 * delta)))
+        self.updateGeometry()
+        self.update()
+
+    def _cell_size(self) -> float:
+        d = self.device
+        return max(4.0, min(self.width() / d.cols, self.height() / d.rows))
+
+    def cell_rect(self, col: int, row: int) -> QRectF:
+        size = self._cell_size()
+        return QRectF(col * size, row * size, size, size)
+
+    def refresh(self) -> None:
+        """Repaint the rows the program changed since the last refresh."""
+        d = self.device
+        if d.version == self._version:
+            return
+        self._version = d.version
+        rows = d.take_dirty()
+        size = self._cell_size()
+        if len(rows) * 4 > d.rows:
+            self.update()
+            return
+        for row in rows:
+            self.update(0, int(row * size), self.width(), int(size) + 2)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        d = self.device
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.palette().window())
+        size = self._cell_size()
+        font = QFont(self._font)
+        font.setPixelSize(max(4, int(size * 0.7)))
+        p.setFont(font)
+        clip = event.rect()
+        first = max(0, int(clip.top() // size))
+        last = min(d.rows - 1, int(clip.bottom() // size))
+        for row in range(first, last + 1):
+            for col in range(d.cols):
+                cell = d.cell(col, row)
+                rect = self.cell_rect(col, row)
+                p.fillRect(rect, _COLOURS[cell.bg])
+                text = cd.glyph(cell.char, d.font)
+                if text.strip():
+                    p.setPen(_COLOURS[cell.fg])
+                    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+                self.painted[(col, row)] = (text, cell.fg, cell.bg)
+        p.end()
+
+
+class CellDisplayTool(QWidget):
+    def __init__(self, session, settings: QSettings, message) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.message = message
+        cols = settings.value("cell/cols", cd.DEFAULT_COLS, type=int)
+        rows = settings.value("cell/rows", cd.DEFAULT_ROWS, type=int)
+        font = settings.value("cell/font", "game")
+        try:  # the base is kept as hex text: QSettings integers are 32-bit signed
+            base = int(str(settings.value("cell/base", f"{cd.DEFAULT_BASE:#x}")), 0)
+            self.device = cd.CellDisplay(cols, rows, base, font if font in cd.FONTS else "game")
+        except ValueError:  # settings from elsewhere: fall back to the seed's display
+            self.device = cd.CellDisplay()
+        self.grid = CellGrid(self.device)
+
+        self.connect_button = QPushButton("Connect to Program")
+        self.connect_button.setCheckable(True)
+        self.connect_button.toggled.connect(self._connect_toggled)
+        reset_b = QPushButton("Reset")
+        reset_b.setToolTip("Clear every cell (NUL, white on black)")
+        reset_b.clicked.connect(self.reset)
+        self.cols_box, self.rows_box = QSpinBox(), QSpinBox()
+        for box, value in ((self.cols_box, self.device.cols), (self.rows_box, self.device.rows)):
+            box.setRange(1, 256)
+            box.setValue(value)
+        self.base_edit = QLineEdit(f"0x{self.device.base:08x}")
+        self.base_edit.setFont(monospace_font(10))
+        self.base_edit.setToolTip("Address of the top-left cell (one halfword per cell)")
+        self.font_box = QComboBox()
+        for name in cd.FONTS:
+            self.font_box.addItem(FONT_LABELS[name], name)
+        self.font_box.setCurrentIndex(cd.FONTS.index(self.device.font))
+        self.font_box.currentIndexChanged.connect(self._font_changed)
+        for w in (self.cols_box, self.rows_box, self.base_edit):
+            w.setToolTip((w.toolTip() + "; " if w.toolTip() else "")
+                         + "changeable while disconnected")
+
+        controls = QGridLayout()
+        controls.addWidget(self.connect_button, 0, 0, 1, 2)
+        controls.addWidget(reset_b, 0, 2)
+        controls.addWidget(self.font_box, 0, 3, 1, 2)
+        controls.addWidget(QLabel("Size:"), 1, 0)
+        controls.addWidget(self.cols_box, 1, 1)
+        controls.addWidget(QLabel("x"), 1, 2)
+        controls.addWidget(self.rows_box, 1, 3)
+        controls.addWidget(QLabel("Base:"), 2, 0)
+        controls.addWidget(self.base_edit, 2, 1, 1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.grid, 1)
+        layout.addLayout(controls)
+        self._last_title = ""
+        self._update_title()
+
+    # -- buttons -----------------------------------------------------------------------------
+    @property
+    def connected(self) -> bool:
+        return self.device in self.session.devices
+
+    def connect_program(self) -> bool:
+        self.connect_button.setChecked(True)
+        return self.connected
+
+    def disconnect_program(self) -> None:
+        self.connect_button.setChecked(False)
+
+    def _connect_toggled(self, on: bool) -> None:
+        if on and not self.connected:
+            if not self._apply_geometry():
+                self._set_button(False)
+                return
+            why = self.session.conflict(self.device)
+            if why is not None:
+                self.message(f"{TITLE}: cannot connect: its cells {why}. Change the base "
+                             "address, or close that tool first.", kind="error")
+                self._set_button(False)
+                return
+            self.session.add_device(self.device)
+        elif not on and self.connected:
+            self.session.remove_device(self.device)
+        self._set_button(on)
+        self._update_title()
+        self.refresh()
+
+    def _set_button(self, on: bool) -> None:
+        self.connect_button.blockSignals(True)
+        self.connect_button.setChecked(on)
+        self.connect_button.blockSignals(False)
+        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        for w in (self.cols_box, self.rows_box, self.base_edit):
+            w.setEnabled(not on)
+
+    def _apply_geometry(self) -> bool:
+        """Take the size and base from the settings fields (the device is disconnected)."""
+        text = self.base_edit.text().strip()
+        try:
+            base = int(text, 0)
+            cd.check_geometry(self.cols_box.value(), self.rows_box.value(), base)
+        except ValueError as exc:
+            why = str(exc) if text and "literal" not in str(exc) else f"bad address {text!r}"
+            self.message(f"{TITLE}: {why}", kind="error")
+            return False
+        d = self.device
+        if (d.cols, d.rows, d.base) != (self.cols_box.value(), self.rows_box.value(), base):
+            d.configure(self.cols_box.value(), self.rows_box.value(), base)
+            self.grid.updateGeometry()
+            self.grid.update()
+        self.base_edit.setText(f"0x{base:08x}")
+        return True
+
+    def reset(self) -> None:
+        self.session.device_call(self.device.clear)
+        self.grid.update()
+
+    def _font_changed(self, _index: int) -> None:
+        self.device.set_font(self.font_box.currentData())
+        self.grid.update()
+
+    # -- hooks from the main window ----------------------------------------------------------
+    def program_loaded(self, session) -> None:
+        self.grid.update()
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.grid.refresh()
+        self._update_title()
+
+    def refresh_theme(self) -> None:
+        self.grid.update()
+
+    def _update_title(self) -> None:
+        d = self.device
+        title = f"{TITLE} — {d.cols} x {d.rows} at 0x{d.base:08x}"
+        if not self.connected:
+            title += " — not connected"
+        if title != self._last_title:
+            self._last_title = title
+            self.setWindowTitle(title)
+
+    def save_settings(self, s: QSettings) -> None:
+        s.setValue("cell/cols", self.device.cols)
+        s.setValue("cell/rows", self.device.rows)
+        s.setValue("cell/base", f"{self.device.base:#010x}")
+        s.setValue("cell/font", self.device.font)
+
+    def shutdown(self) -> None:
+        if self.connected:
+            self.session.remove_device(self.device)
