@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rarslite.bits import hex8, s32
+
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
 
@@ -20,15 +22,6 @@ for _b, _esc in zip(range(8, 14), "btnvfr", strict=True):
     _ASCII[_b] = " \\" + _esc
 for _b in range(32, 127):
     _ASCII[_b] = "  " + chr(_b)
-
-
-def hex8(value: int) -> str:
-    return f"0x{value & MASK32:08x}"
-
-
-def s32(value: int) -> int:
-    value &= MASK32
-    return value - (1 << 32) if value & 0x80000000 else value
 
 
 def ascii_word(value: int) -> str:

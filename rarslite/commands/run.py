@@ -12,8 +12,8 @@ import os
 import sys
 from typing import BinaryIO
 
+from rarslite.bits import hex8, s32
 from rarslite.commands.common import CliConsole, internal_error, silence_stream
-from rarslite.commands.dumps import hex8, s32
 from rarslite.memory_map import CONFIGS
 
 EXIT_ASM_ERROR = 2

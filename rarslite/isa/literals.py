@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rarslite.bits import hex8, s32  # re-exported: the assembler imports them from here
+
 # Operand classes, narrowest first (values as RARS's token types).
 U5, U6, S12, U12, U20, S32, S64 = "U5", "U6", "S12", "U12", "U20", "S32", "S64"
 
@@ -100,12 +102,6 @@ def parse_int(s: str) -> int | None:
     return None
 
 
-def s32(v: int) -> int:
-    """``v`` as a signed 32-bit value (two's complement wrap)."""
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
 def hi20(v: int) -> int:
     """RARS's upper part of a 32-bit value for lui/auipc: ``(v >> 12) + bit 11`` (signed, not
     masked: the listing shows it so, the encoder keeps 20 bits)."""
@@ -155,11 +151,6 @@ def class_error(slot: str, cls: str) -> str | None:
     if cls != S64 and _ORDER[cls] > _ORDER[slot]:
         return "operand is out of range"
     return "operand is of incorrect type"
-
-
-def hex8(v: int) -> str:
-    """``0x`` and 8 lowercase hex digits of the 32-bit pattern of ``v``."""
-    return f"0x{v & 0xFFFFFFFF:08x}"
 
 
 def listing_int(v: int) -> str:

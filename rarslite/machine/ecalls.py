@@ -27,6 +27,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol
 
+from rarslite.bits import s32
 from rarslite.machine.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.files import FileTable
 
@@ -57,11 +58,6 @@ class DialogProvider(Protocol):
 
 
 # -- small helpers ---------------------------------------------------------------------------
-
-
-def _s32(v: int) -> int:
-    v &= MASK32
-    return v - (1 << 32) if v & 0x80000000 else v
 
 
 def _set(machine: Machine, reg: int, value: int) -> None:
@@ -289,7 +285,7 @@ def _double_text(bits: int) -> str:
 
 
 def _print_int(machine: Machine) -> None:
-    _print(machine, str(_s32(machine.x[A0])))
+    _print(machine, str(s32(machine.x[A0])))
 
 
 def _print_float(machine: Machine) -> None:
@@ -343,7 +339,7 @@ def _read_double(machine: Machine) -> None:
 
 def _read_string(machine: Machine) -> None:
     buf = machine.x[A0]
-    max_len = _s32(machine.x[A1]) - 1
+    max_len = s32(machine.x[A1]) - 1
     add_nul = max_len >= 0
     max_len = max(max_len, 0)
     line = _input_line(machine)
@@ -366,7 +362,7 @@ def _utf16_prefix(s: str, n: int) -> str:
 
 
 def _sbrk(machine: Machine) -> None:
-    n = _s32(machine.x[A0])
+    n = s32(machine.x[A0])
     config = machine.program.config
     brk = getattr(machine, "heap_break", None)
     if brk is None:
@@ -397,7 +393,7 @@ def _read_char(machine: Machine) -> None:
 def _get_cwd(machine: Machine) -> None:
     files = _files(machine)
     path = (files.cwd or os.getcwd()).encode("utf-8", "replace")
-    if _s32(machine.x[A1]) < len(path) + 1:
+    if s32(machine.x[A1]) < len(path) + 1:
         _set(machine, A0, -1)
         return
     _write_mem(machine, machine.x[A0], path + b"\0")
@@ -410,7 +406,7 @@ def _time(machine: Machine) -> None:
 
 
 def _sleep(machine: Machine) -> None:
-    ms = _s32(machine.x[A0])
+    ms = s32(machine.x[A0])
     if ms < 0:
         raise SyscallError(f"sleep time ({ms}) cannot be negative (syscall 32)")
     sleeper = getattr(machine, "sleep", None) or getattr(
@@ -427,8 +423,8 @@ def _midi(wait: bool) -> Callable[[Machine], None]:
     number = 33 if wait else 31
 
     def service(machine: Machine) -> None:
-        pitch, duration = _s32(machine.x[A0]), _s32(machine.x[A1])
-        instrument, volume = _s32(machine.x[A2]), _s32(machine.x[A3])
+        pitch, duration = s32(machine.x[A0]), s32(machine.x[A1])
+        instrument, volume = s32(machine.x[A2]), s32(machine.x[A3])
         # RARS's defaults for out-of-range arguments
         pitch = pitch if 0 <= pitch <= 127 else 60
         duration = duration if duration >= 0 else 1000
@@ -513,7 +509,7 @@ def _input_dialog_string(machine: Machine) -> None:
     if answer == "":
         _set(machine, A1, -3)
         return
-    buf, size = machine.x[A1], _s32(machine.x[A2])
+    buf, size = machine.x[A1], s32(machine.x[A2])
     data = answer.encode("utf-8", "replace")
     n = max(min(size - 1, len(data)), 0)
     out = data[:n]
@@ -524,14 +520,14 @@ def _input_dialog_string(machine: Machine) -> None:
 
 
 def _message_dialog(machine: Machine) -> None:
-    kind = _s32(machine.x[A1])
+    kind = s32(machine.x[A1])
     kind = kind if 0 <= kind <= 3 else -1
     message = _text(machine)
     _dialogs(machine, 55).message(message, kind)
 
 
 def _message_dialog_int(machine: Machine) -> None:
-    message = _text(machine) + str(_s32(machine.x[A1]))
+    message = _text(machine) + str(s32(machine.x[A1]))
     _dialogs(machine, 56).message(message, 1)
 
 
@@ -569,17 +565,17 @@ def close_files(machine: Machine) -> None:
 
 
 def _close(machine: Machine) -> None:
-    _files(machine).close(_s32(machine.x[A0]))
+    _files(machine).close(s32(machine.x[A0]))
 
 
 def _lseek(machine: Machine) -> None:
-    result = _files(machine).seek(_s32(machine.x[A0]), _s32(machine.x[A1]), _s32(machine.x[A2]))
+    result = _files(machine).seek(s32(machine.x[A0]), s32(machine.x[A1]), s32(machine.x[A2]))
     _set(machine, A0, result)
 
 
 def _read(machine: Machine) -> None:
-    buf, n = machine.x[A1], _s32(machine.x[A2])
-    data = _files(machine).read(_s32(machine.x[A0]), n, machine.console)
+    buf, n = machine.x[A1], s32(machine.x[A2])
+    data = _files(machine).read(s32(machine.x[A0]), n, machine.console)
     if data is None:
         _set(machine, A0, -1)
         return
@@ -589,23 +585,23 @@ def _read(machine: Machine) -> None:
 
 
 def _write(machine: Machine) -> None:
-    n = _s32(machine.x[A2])
+    n = s32(machine.x[A2])
     if n < 0:
         _set(machine, A0, -1)
         return
     # RARS also reads the byte just after the buffer (§8.4): a buffer that ends exactly at the
     # end of mapped memory fails the same way here.
     data = _read_mem(machine, machine.x[A1], n + 1)[:n]
-    _set(machine, A0, _files(machine).write(_s32(machine.x[A0]), data, machine.console))
+    _set(machine, A0, _files(machine).write(s32(machine.x[A0]), data, machine.console))
 
 
 def _open(machine: Machine) -> None:
     name = _text(machine)
-    _set(machine, A0, _files(machine).open(name, _s32(machine.x[A1])))
+    _set(machine, A0, _files(machine).open(name, s32(machine.x[A1])))
 
 
 def _exit2(machine: Machine) -> None:
-    raise ExitProgram(_s32(machine.x[A0]), via_exit2=True)
+    raise ExitProgram(s32(machine.x[A0]), via_exit2=True)
 
 
 # -- random streams -------------------------------------------------------------------------------
@@ -618,7 +614,7 @@ def _stream(machine: Machine, create_seed: int | None = None):
     if streams is None:
         streams = {}
         machine.random_streams = streams
-    key = _s32(machine.x[A0])
+    key = s32(machine.x[A0])
     stream = streams.get(key)
     if stream is None:
         seed = create_seed
@@ -631,7 +627,7 @@ def _stream(machine: Machine, create_seed: int | None = None):
 
 
 def _rand_seed(machine: Machine) -> None:
-    _stream(machine, create_seed=_s32(machine.x[A1]))
+    _stream(machine, create_seed=s32(machine.x[A1]))
 
 
 def _rand_int(machine: Machine) -> None:
@@ -640,7 +636,7 @@ def _rand_int(machine: Machine) -> None:
 
 def _rand_int_range(machine: Machine) -> None:
     stream = _stream(machine)
-    bound = _s32(machine.x[A1])
+    bound = s32(machine.x[A1])
     if bound <= 0:
         raise SyscallError("Upper bound of range cannot be negative (syscall 42)")
     _set(machine, A0, stream.next_int_bound(bound))
@@ -703,7 +699,7 @@ PRINT_SERVICES = frozenset({1, 2, 3, 4, 11, 34, 35, 36})
 
 def handle_ecall(machine: Machine) -> None:
     """Run the service numbered in a7 (see the module docstring for the outcomes)."""
-    number = _s32(machine.x[A7])
+    number = s32(machine.x[A7])
     service = SERVICES.get(number)
     if service is None:
         raise Trap(8, 0, f"invalid or unimplemented syscall service: {number} ")

@@ -31,6 +31,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from rarslite.bits import s32
+
 NX, UF, OF, DZ, NV = 1, 2, 4, 8, 16
 RNE, RTZ, RDN, RUP, RMM = 0, 1, 2, 3, 4
 
@@ -509,11 +511,6 @@ def _convert(src: _Fmt, dst: _Fmt, b: int, mode: int) -> tuple[int, int]:
     return _round(dst, neg, m, e, mode)
 
 
-def _signed32(v: int) -> int:
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v & 0x80000000 else v
-
-
 # ---------------------------------------------------------------------------------------------
 # the instruction table
 
@@ -608,9 +605,9 @@ OPS: dict[str, Callable[..., Result]] = {
     "fcvt.wu.s": lambda rs1, rm: _to_int(S, _single(rs1), rm, 0, _UINT_MAX),
     "fcvt.w.d": lambda rs1, rm: _to_int(D, rs1, rm, _INT_MIN, _INT_MAX),
     "fcvt.wu.d": lambda rs1, rm: _to_int(D, rs1, rm, 0, _UINT_MAX),
-    "fcvt.s.w": lambda rs1, rm: _boxed(_from_int(S, _signed32(rs1), rm)),
+    "fcvt.s.w": lambda rs1, rm: _boxed(_from_int(S, s32(rs1), rm)),
     "fcvt.s.wu": lambda rs1, rm: _boxed(_from_int(S, rs1 & 0xFFFFFFFF, rm)),
-    "fcvt.d.w": lambda rs1, rm: _from_int(D, _signed32(rs1), rm),
+    "fcvt.d.w": lambda rs1, rm: _from_int(D, s32(rs1), rm),
     "fcvt.d.wu": lambda rs1, rm: _from_int(D, rs1 & 0xFFFFFFFF, rm),
     "fcvt.s.d": lambda rs1, rm: _boxed(_convert(D, S, rs1, rm)),
     "fcvt.d.s": lambda rs1, rm: _convert(S, D, _single(rs1), rm),

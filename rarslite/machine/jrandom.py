@@ -9,15 +9,11 @@ from __future__ import annotations
 
 import struct
 
+from rarslite.bits import s32
+
 _MULT = 0x5DEECE66D
 _ADDEND = 0xB
 _MASK = (1 << 48) - 1
-
-
-def _s32(x: int) -> int:
-    """Interpret the low 32 bits of x as a Java int."""
-    x &= 0xFFFFFFFF
-    return x - (1 << 32) if x & 0x80000000 else x
 
 
 class JRandom:
@@ -35,7 +31,7 @@ class JRandom:
 
     def _next(self, bits: int) -> int:
         self._seed = (self._seed * _MULT + _ADDEND) & _MASK
-        return _s32(self._seed >> (48 - bits))
+        return s32(self._seed >> (48 - bits))
 
     def next_int(self) -> int:
         """nextInt(): a signed 32-bit value."""
@@ -48,12 +44,12 @@ class JRandom:
         r = self._next(31)
         m = bound - 1
         if bound & m == 0:  # power of two: take the high bits
-            return _s32((bound * r) >> 31)
+            return s32((bound * r) >> 31)
         u = r
         while True:
             r = u % bound
             # Java detects the biased tail by int overflow of u - r + m
-            if _s32(u - r + m) >= 0:
+            if s32(u - r + m) >= 0:
                 return r
             u = self._next(31)
 

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rarslite.bits import hex8
 from rarslite.devices.base import DeviceConflict
 from rarslite.isa.instr import Instr
 from rarslite.machine.errors import Trap
@@ -31,10 +32,6 @@ if sys.byteorder != "little":  # pragma: no cover - memoryview casts below assum
 M32 = 0xFFFFFFFF
 BLOCK = 4096  # RARS allocates data storage in 4 KiB blocks (matters for dumps, §11.2)
 _PAD = 8  # slack so an unaligned fsd half near a region end stays inside the bytearray
-
-
-def hex8(value: int) -> str:
-    return f"0x{value & M32:08x}"
 
 
 # Fault constructors: RARS's exact causes and texts (rars-reference §1.3).

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import traceback
 
+from rarslite.bits import hex8
 from rarslite.machine.machine import Machine
-from rarslite.machine.memory import hex8
 from rarslite.machine.traps import RuntimeErrorInfo
 
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
