@@ -34,9 +34,10 @@ class TextEntry:
 
     addr: int
     word: int  # the encoded 32-bit machine word, as stored in memory
-    instr: Instr  # decoded form; may differ from decode(word) for RARS quirks (see Instr.imm)
-    # (ELF loader: None for a word of an executable segment that is no instruction; the
-    # machine treats it as an undecodable word: executing it is an illegal instruction)
+    # decoded form; may differ from decode(word) for RARS quirks (see Instr.imm). None (ELF
+    # loader only) for a word of an executable segment that is no instruction: executing it
+    # is an illegal instruction
+    instr: Instr | None
     basic: str  # RARS listing text of the basic instruction, e.g. "addi x5,x0,0x00000001"
     loc: SourceLoc | None = None
     first_of_source: bool = True  # False for the 2nd.. basic instruction of a pseudo expansion
