@@ -147,6 +147,11 @@ class RunIOPane(QWidget):
     def clear(self) -> None:
         self.output.clear()
 
+    def submit_line(self, line: str) -> None:
+        """Type ``line`` and Enter for the user (e.g. a move made on the board overlay)."""
+        self.input.setText(line)
+        self._submit()
+
     def _submit(self) -> None:
         line = self.input.text()
         self.input.clear()

@@ -1,18 +1,31 @@
-"""Board overlay: draws a checkers game from the running program's memory; clicks type moves.
+"""Board overlay: draws a checkers or draughts game from the running program's memory; clicks
+type moves.
 
 A program is recognised by its symbols (BLACK, RED, KINGS, TURN; MOVES_ARRAY for the
 selection). Left click on a dark square types its file and rank into the Keyboard and Display
 tool; clicking the last selected square again (or the Submit button / Space / Enter) types
 SPACE to play the turn; right click or Escape types q (forget the selection).
+
+A program with a 64-word ``board`` array in the Draughts seed's layout (and no checkers
+symbols) is drawn by `draughts_board.DraughtsWidget`; its moves go to Run I/O as text.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from rarslite.games import checkers
+from rarslite.games import checkers, draughts
+from rarslite.gui.tools.draughts_board import DraughtsWidget
 
 REQUIRED = ("BLACK", "RED", "KINGS", "TURN")
 
@@ -131,7 +144,12 @@ class BoardOverlay(QWidget):
         self.window_ = window
         self.setWindowTitle("Board overlay")
         self.board = BoardWidget()
-        self.status = QLabel("Assemble a checkers program (symbols BLACK, RED, KINGS, TURN).")
+        self.draughts_view = DraughtsWidget()
+        self.views = QStackedWidget()
+        self.views.addWidget(self.board)
+        self.views.addWidget(self.draughts_view)
+        self.status = QLabel("Assemble a checkers program (symbols BLACK, RED, KINGS, TURN) "
+                             "or a draughts program (a 64-word array labelled board).")
         self.status.setWordWrap(True)
         submit_b, cancel_b = QPushButton("Submit move (Space)"), QPushButton("Clear (q)")
         submit_b.clicked.connect(self.submit)
@@ -140,25 +158,35 @@ class BoardOverlay(QWidget):
         row.addWidget(submit_b)
         row.addWidget(cancel_b)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.board, 1)
+        layout.addWidget(self.views, 1)
         layout.addWidget(self.status)
         layout.addLayout(row)
         self.board.square_clicked.connect(self.click_square)
         self.board.cancel.connect(self.cancel)
         self.board.submit.connect(self.submit)
+        self.draughts_view.square_clicked.connect(self.click_draughts)
+        self.draughts_view.cancel.connect(self.cancel)
+        self.draughts_view.submit.connect(self.submit)
         self.symbols: dict[str, int] = {}
-        self.active = False
+        self.active = False  # a checkers program
+        self.kind: str | None = None  # "checkers", "draughts" or None
         if session.program is not None:
             self.program_loaded(session)
 
     def program_loaded(self, session) -> None:
         self.symbols = dict(session.program.symbols) if session.program else {}
         self.active = recognises(self.symbols)
+        self.kind = "checkers" if self.active else "draughts" if "board" in self.symbols \
+            else None
         self.board.state = None
+        self.draughts_view.board = None
+        self.draughts_view.selected = []
+        self.views.setCurrentWidget(self.draughts_view if self.kind == "draughts"
+                                    else self.board)
         self._install_pacing()
-        if not self.active:
-            self.status.setText("Not a checkers program: the overlay needs the symbols "
-                                + ", ".join(REQUIRED) + ".")
+        if self.kind is None:
+            self.status.setText("Not a checkers program (symbols " + ", ".join(REQUIRED)
+                                + ") nor a draughts program (a 64-word array labelled board).")
         self.refresh()
 
     def _install_pacing(self) -> None:
@@ -181,6 +209,9 @@ class BoardOverlay(QWidget):
 
     def refresh(self) -> None:
         machine = self.session.machine
+        if self.kind == "draughts" and machine is not None:
+            self._refresh_draughts(machine.memory.peek_word)
+            return
         if not self.active or machine is None:
             self.board.update()
             return
@@ -197,6 +228,27 @@ class BoardOverlay(QWidget):
         who = "Red" if pos.turn else "Black"
         sel = " ".join(checkers.square_name(i) for i in state.selected)
         self.status.setText(f"{who} to move. Selected: {sel or '—'}")
+
+    def _refresh_draughts(self, peek) -> None:
+        view = self.draughts_view
+        try:
+            state = draughts.read_state(peek, self.symbols)
+        except Exception as exc:  # noqa: BLE001 - e.g. a label outside memory
+            state, why = None, str(exc)
+        else:
+            why = "its words are not pieces (0, 1, 3, 5, 7 on squares with row + column even)"
+        if state is None:
+            if view.board is not None:
+                view.board = None
+                view.update()
+            self.status.setText(f"The array 'board' is not a draughts position: {why}.")
+            return
+        if view.board != state:
+            view.board = state
+            view.update()
+        who = "" if state.turn is None else f"{draughts.SIDE_NAMES[state.turn]} to move. "
+        move = draughts.move_text(view.selected) if view.selected else "—"
+        self.status.setText(f"{who}Move: {move} (click squares, Space to play it)")
 
     # -- input -------------------------------------------------------------------------------
     def send(self, keys: str) -> bool:
@@ -219,7 +271,33 @@ class BoardOverlay(QWidget):
         self.send(checkers.keys_for_square(index))
 
     def submit(self) -> None:
+        if self.kind == "draughts":
+            view = self.draughts_view
+            if len(view.selected) >= 2:
+                self.window_.run_io.submit_line(draughts.move_text(view.selected))
+                self.window_.bottom_tabs.setCurrentWidget(self.window_.run_io)
+            view.selected = []
+            view.update()
+            self.refresh()
+            return
         self.send(" ")
 
     def cancel(self) -> None:
+        if self.kind == "draughts":
+            self.draughts_view.selected = []
+            self.draughts_view.update()
+            self.refresh()
+            return
         self.send("q")
+
+    def click_draughts(self, row: int, col: int) -> None:
+        """A Draughts move is the list of squares the piece visits: build it click by click
+        (clicking the last square again plays it)."""
+        view = self.draughts_view
+        if len(view.selected) > 1 and view.selected[-1] == (row, col):
+            self.submit()
+            return
+        if draughts.is_playable(row, col) and (row, col) not in view.selected[-1:]:
+            view.selected.append((row, col))
+            view.update()
+            self.refresh()
