@@ -134,3 +134,20 @@ def test_refuses_to_connect_over_keyboard_display(window, tmp_path):
     tool.base_edit.setText("not an address")
     assert not tool.connect_program()
     assert any("bad address" in m for m in window.messages.lines())
+
+
+def test_keyboard_display_refused_while_cells_use_its_addresses(window, tmp_path):
+    path = tmp_path / "p.s"
+    path.write_text("main: li a7, 10\n ecall\n")
+    window.open_file(str(path))
+    assert window.assemble()
+    tool = window.open_cell_display()
+    assert tool.connect_program()  # 0xFFFF0000, where the Keyboard and Display tool lives
+    assert window.open_keyboard_display() is None
+    assert "keyboard_display" not in window.tools
+    assert any("Keyboard and Display MMIO: cannot open" in m for m in window.messages.lines())
+    assert window.session.devices == [tool.device]
+    assert window.assemble()  # the next machine still gets the cell display only
+    assert tool.device.machine is window.session.machine
+    tool.disconnect_program()
+    assert window.open_keyboard_display() is not None

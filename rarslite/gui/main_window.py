@@ -537,4 +537,10 @@ Click the Bkpt header to suspend or resume all breakpoints. Steps are always rec
 Backstep; Go records them at run speeds up to 1000/s, or always with the Settings option.
 
 Tools > Keyboard and Display MMIO Simulator: press Connect, then type in the lower pane.
-Unlike RARS, the tool stays connected when you assemble or reset again."""
+Unlike RARS, the tool stays connected when you assemble or reset again.
+Tools > Colour Cell Display: the Bombsweeper screen (one halfword per cell); it cannot share
+0xFFFF0000 with the Keyboard and Display tool: change its base or use one at a time.
+Tools > Board overlay: draws checkers (BLACK, RED, KINGS, TURN) or draughts (a 64-word board).
+
+File > Open also loads RV32 ELF executables (e.g. C built with riscv64-unknown-elf-gcc -g):
+they go straight to the Execute tab, with the C file and line in the Source column."""
