@@ -75,6 +75,7 @@ def test_open_elf_steps_with_c_lines(window, qtbot, hello_elf):
     assert window.editors.count() == tabs  # no editor tab for a binary
     assert window.pages.currentIndex() == 1
     assert window.session.elf_path == hello_elf
+    assert os.path.abspath(hello_elf) in window.recent_files()
     model = window.text_view.model_
     assert model.rowCount() > 10
     assert all(model.data(model.index(r, 3)) for r in range(model.rowCount()))  # Basic text
@@ -118,3 +119,22 @@ def test_bad_elf_is_a_message_not_a_traceback(window, tmp_path):
     assert any("not loaded" in e for e in errors)
     assert len(errors) >= 2  # the loader's own explanation too
     assert window.session.sim is None
+
+
+def test_file_open_dialog_offers_and_loads_elf(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    bad = tmp_path / "truncated.elf"
+    bad.write_bytes(b"\x7fELF")
+    seen = {}
+
+    def fake_dialog(parent, title, directory, filters):
+        seen["filters"] = filters
+        return [str(bad)], ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", fake_dialog)
+    window.act_open.trigger()
+    assert "*.elf" in seen["filters"]
+    assert window.editors.count() == 0
+    assert any("truncated.elf was not loaded" in m for m in window.messages.lines())
+    assert os.path.abspath(str(bad)) not in window.recent_files()  # only files that load

@@ -393,8 +393,8 @@ class MainWindow(RunControl, QMainWindow):
         from rarslite.elf import is_elf
 
         if is_elf(path):
-            self.load_elf(path)
-            self._add_recent(os.path.abspath(path))
+            if self.load_elf(path):
+                self._add_recent(os.path.abspath(path))
             return None
         doc = self.editors.open_file(path)
         if doc is not None:
