@@ -152,6 +152,7 @@ class BoardOverlay(QWidget):
                              "or a draughts program (a 64-word array labelled board).")
         self.status.setWordWrap(True)
         submit_b, cancel_b = QPushButton("Submit move (Space)"), QPushButton("Clear (q)")
+        self.cancel_button = cancel_b
         submit_b.clicked.connect(self.submit)
         cancel_b.clicked.connect(self.cancel)
         row = QHBoxLayout()
@@ -183,6 +184,7 @@ class BoardOverlay(QWidget):
         self.draughts_view.selected = []
         self.views.setCurrentWidget(self.draughts_view if self.kind == "draughts"
                                     else self.board)
+        self.cancel_button.setText("Clear (Esc)" if self.kind == "draughts" else "Clear (q)")
         self._install_pacing()
         if self.kind is None:
             self.status.setText("Not a checkers program (symbols " + ", ".join(REQUIRED)
