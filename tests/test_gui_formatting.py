@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rarslite.gui.execute.formatting import fp_text, parse_fp, parse_int, signed32, word_text
+from rarslite.gui.execute.formatting import fp_text, parse_fp, parse_int, s32, word_text
 
 
 def test_parse_int_accepts_what_people_type():
@@ -21,7 +21,7 @@ def test_parse_int_accepts_what_people_type():
 def test_word_text_modes():
     assert word_text(0xFFFFFFFF, "hex") == "0xffffffff"
     assert word_text(0xFFFFFFFF, "dec") == "-1"
-    assert signed32(0x80000000) == -(1 << 31)
+    assert s32(0x80000000) == -(1 << 31)
     # ASCII: bytes in memory order (little-endian), NUL as \0, others as '.'
     assert word_text(0x00414243, "ascii") == " C  B  A \\0"
     assert word_text(0x0A, "ascii").split()[0] == "."

@@ -5,20 +5,13 @@ from __future__ import annotations
 import math
 import struct
 
-
-def hex8(v: int) -> str:
-    return f"0x{v & 0xFFFFFFFF:08x}"
-
-
-def signed32(v: int) -> int:
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v & 0x80000000 else v
+from rarslite.bits import hex8, s32
 
 
 def word_text(v: int, mode: str) -> str:
     """A 32-bit word as "hex", "dec" or "ascii" (4 bytes little-endian, RARS's ASCII view)."""
     if mode == "dec":
-        return str(signed32(v))
+        return str(s32(v))
     if mode == "ascii":
         chars = []
         for i in range(4):

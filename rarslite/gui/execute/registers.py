@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, signed32
+from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, s32
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.csrs import CSRS, READ_ONLY
 from rarslite.isa.registers import FP_ABI, INT_ABI
@@ -55,7 +55,7 @@ class _RegisterModel(QAbstractTableModel):
 
     def text(self, row: int) -> str:
         v = self.values[row]
-        return hex8(v) if self.hex else str(signed32(v))
+        return hex8(v) if self.hex else str(s32(v))
 
     # Qt model
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
