@@ -23,6 +23,19 @@ class FakeCsr:
         self.ustatus = self.uie = self.utvec = self.uip = 0
 
 
+class WordsAt:
+    """Indexable words starting at ``base``, like the memoryview of Memory.word_slot."""
+
+    def __init__(self, memory: FakeMemory, base: int) -> None:
+        self.memory, self.base = memory, base
+
+    def __getitem__(self, i: int) -> int:
+        return self.memory.peek_word(self.base + 4 * i)
+
+    def __setitem__(self, i: int, value: int) -> None:
+        self.memory.poke_word(self.base + 4 * i, value)
+
+
 class FakeMemory:
     def __init__(self, machine: FakeMachine) -> None:
         self.words: dict[int, int] = {}
@@ -33,6 +46,9 @@ class FakeMemory:
 
     def poke_word(self, addr: int, value: int) -> None:
         self.words[addr] = value & 0xFFFFFFFF
+
+    def word_slot(self, addr: int) -> tuple[WordsAt, int]:
+        return WordsAt(self, addr), 0
 
     # program accesses: memory first, then the hooks (base.py)
     def load_word(self, addr: int) -> int:

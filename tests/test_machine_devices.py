@@ -210,3 +210,19 @@ def test_deadline_passing_while_interrupts_are_off_is_caught_up_exactly():
     assert x[22] == 3 and x[23] == 0x100 and x[21] == 1 and x[10] == 1
     enable_pc = 0x400000 + 4 * (2 + 7 + len(handler) + 1 + 12 + 2)
     assert x[20] == enable_pc + 4
+
+
+def test_word_slot_is_the_words_storage():
+    from rarslite.machine.memory import Memory
+    from rarslite.memory_map import COMPACT_TEXT_AT_ZERO, DEFAULT
+
+    for config in (DEFAULT, COMPACT_TEXT_AT_ZERO):
+        mem = Memory(config)
+        tc = config.mmio_base + 8
+        words, i = mem.word_slot(tc)
+        words[i] = 0x12345678
+        assert mem.peek_word(tc) == 0x12345678
+        mem.poke_word(tc, 3)
+        assert words[i] == 3
+        with pytest.raises(ValueError):
+            mem.word_slot(config.kernel_base + 0x100)  # no storage there

@@ -10,7 +10,9 @@ writes words itself. A device here does the same:
   address* lies in one of the ranges, after the memory access itself was done (the value the
   program loaded was read before the hook runs; a stored value is already in memory).
 * Devices read and write memory words through ``machine.memory`` (``load_word``/``store_word``
-  that bypass device hooks: ``peek_word`` / ``poke_word``).
+  that bypass device hooks: ``peek_word`` / ``poke_word``);
+  ``word_slot(addr) -> (words, index)`` gives direct access to one word's storage for a
+  device's per-access hot path).
 
 Time is counted in *instruction fetches* (``machine.fetches``): one per executed instruction,
 also for an instruction that traps, plus one for RARS's probe of the handler address at every

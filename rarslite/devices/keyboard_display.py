@@ -231,6 +231,8 @@ class KeyboardDisplay(BaseDevice):
     def attach(self, machine: Machine) -> None:
         self._pause_tx()
         super().attach(machine)
+        # TC is read and written for every character: keep its storage slot at hand
+        self._tc_slot = machine.memory.word_slot(self.tc)
         self._disconnected_polls = 0
         self._diag_deadline = None
         self.last_output = self.last_key_read = machine.fetches
@@ -291,12 +293,12 @@ class KeyboardDisplay(BaseDevice):
         machine = self.machine
         if machine is None or not self.connected:
             return
-        mem = machine.memory
         if addr == self.td:
-            tc = mem.peek_word(self.tc)
+            words, i = self._tc_slot
+            tc = words[i]
             if not tc & 1:
                 return  # not ready: RARS ignores the character
-            mem.poke_word(self.tc, tc & 2)
+            words[i] = tc & 2
             self._tx_word = value
             self._tx_limit = self.generate_delay()
             self._tx_deadline = machine.fetches + self._tx_limit
@@ -323,9 +325,9 @@ class KeyboardDisplay(BaseDevice):
             self._tx_word = self._tx_deadline = None
             if self.display_after_delay and word is not None:
                 self._show(word)
-            mem = machine.memory
-            tc = mem.peek_word(self.tc) | 1
-            mem.poke_word(self.tc, tc)
+            words, i = self._tc_slot
+            tc = words[i] | 1
+            words[i] = tc
             if tc != 1:
                 self._request("display", DISPLAY_INTERRUPT)
         if self._diag_deadline is not None and now >= self._diag_deadline:

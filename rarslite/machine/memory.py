@@ -375,6 +375,18 @@ class Memory:
             return self.text_words.get(a, 0)
         return 0
 
+    def word_slot(self, a: int) -> tuple[memoryview, int]:
+        """The 32-bit view and index holding the aligned word at ``a`` (data, stack or MMIO
+        storage), for a device's per-access hot path: like peek/poke_word (no hooks, faults or
+        journal) without the address decode. Valid for this Memory's lifetime."""
+        a &= M32 & ~3
+        r = self._region(a)
+        if r is None:
+            raise ValueError(f"no word storage at {hex8(a)}")
+        o = a - r.base
+        r.written.add(o >> 12)
+        return r.words, o >> 2
+
     def poke_word(self, a: int, value: int) -> None:
         a &= M32 & ~3
         r = self.mmio
