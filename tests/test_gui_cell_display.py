@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,45 +10,22 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from rarslite.devices import cell_display as cd  # noqa: E402
 from rarslite.games import bombsweeper as bs  # noqa: E402
-from rarslite.gui.main_window import MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
 GAME = os.path.join(os.path.dirname(__file__), "..", "resources", "examples", "bombsweeper")
 
 
-def wait_until(condition, timeout: int = 15_000) -> None:
-    """Poll with the GIL released (the simulator thread needs it)."""
-    deadline = time.monotonic() + timeout / 1000
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"condition not met within {timeout} ms")
-        QApplication.processEvents()
-        time.sleep(0.002)
-
-
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    def unexpected(*args, **kwargs):
-        raise AssertionError(f"unexpected dialog: {args[1:3]}")
-
-    for name in ("question", "warning", "information", "critical", "about"):
-        monkeypatch.setattr(QMessageBox, name, unexpected)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.show()
+    w = open_window(qtbot, tmp_path, monkeypatch)
     yield w
-    if w.running:
-        w.stop(wait=True)
-    w.close()
-
-
+    close_window(w)
 def screen_in_memory(tool) -> list[int]:
     d = tool.device
     return [d.halfword(c, r) for r in range(d.rows) for c in range(d.cols)]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,11 +10,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPointF, QSettings, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
 from rarslite.games import draughts  # noqa: E402
-from rarslite.gui.main_window import MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -24,33 +22,11 @@ GAME = os.path.join(HERE, "..", "resources", "examples", "draughts")
 CHECKERS = os.path.join(HERE, "..", "resources", "examples", "checkers")
 
 
-def wait_until(condition, timeout: int = 15_000) -> None:
-    """Poll with the GIL released (the simulator thread needs it)."""
-    deadline = time.monotonic() + timeout / 1000
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"condition not met within {timeout} ms")
-        QApplication.processEvents()
-        time.sleep(0.002)
-
-
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    def unexpected(*args, **kwargs):
-        raise AssertionError(f"unexpected dialog: {args[1:3]}")
-
-    for name in ("question", "warning", "information", "critical", "about"):
-        monkeypatch.setattr(QMessageBox, name, unexpected)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.show()
+    w = open_window(qtbot, tmp_path, monkeypatch)
     yield w
-    if w.running:
-        w.stop(wait=True)
-    w.close()
-
-
+    close_window(w)
 def paths(count: int) -> list[list[tuple[int, int]]]:
     lines = open(os.path.join(GAME, "games", "full_game.txt")).read().splitlines()[:count]
     out = []

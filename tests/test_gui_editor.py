@@ -10,7 +10,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from gui_support import close_window, open_window  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QTextCharFormat  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
@@ -23,29 +24,12 @@ Save, Discard, Cancel = (QMessageBox.StandardButton.Save, QMessageBox.StandardBu
                          QMessageBox.StandardButton.Cancel)
 
 
-def no_dialogs(monkeypatch) -> None:
-    """A modal dialog would hang an offscreen test: fail instead."""
-    def unexpected(*args, **kwargs):
-        raise AssertionError(f"unexpected dialog: {args[1:3]}")
-
-    for name in ("question", "warning", "information", "critical", "about"):
-        monkeypatch.setattr(QMessageBox, name, unexpected)
-    monkeypatch.setattr(QMessageBox, "exec", unexpected)
-
-
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    no_dialogs(monkeypatch)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings, theme_manager=ThemeManager(QApplication.instance()))
-    qtbot.addWidget(w)
-    w.show()
+    themes = ThemeManager(QApplication.instance())
+    w = open_window(qtbot, tmp_path, monkeypatch, theme_manager=themes)
     yield w
-    for doc in w.editors.documents():
-        doc.document().setModified(False)
-    w.close()
-
-
+    close_window(w)
 def write(path, text: str) -> str:
     path.write_text(text)
     return str(path)

@@ -12,10 +12,8 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
-
-from rarslite.gui.main_window import MainWindow  # noqa: E402
+from gui_support import close_window, open_window  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -25,21 +23,9 @@ CC = "riscv64-unknown-elf-gcc"
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    def unexpected(*args, **kwargs):
-        raise AssertionError(f"unexpected dialog: {args[1:3]}")
-
-    for name in ("question", "warning", "information", "critical", "about"):
-        monkeypatch.setattr(QMessageBox, name, unexpected)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.show()
+    w = open_window(qtbot, tmp_path, monkeypatch)
     yield w
-    if w.running:
-        w.stop(wait=True)
-    w.close()
-
-
+    close_window(w)
 @pytest.fixture
 def hello_elf(tmp_path) -> str:
     if shutil.which(CC) is None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -11,23 +10,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 from rarslite.gui.main_window import SPEEDS, MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
-
-def wait_until(condition, timeout: int = 10_000) -> None:
-    """Like qtbot.waitUntil, but sleeps with the GIL released between polls (QTest.qWait
-    keeps it, which starves the simulator thread)."""
-    deadline = time.monotonic() + timeout / 1000
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"condition not met within {timeout} ms")
-        QApplication.processEvents()
-        time.sleep(0.002)
 
 PROGRAM = """\
 .data
@@ -50,29 +39,11 @@ main:   li    t0, 5
 """
 
 
-def no_dialogs(monkeypatch) -> None:
-    def unexpected(*args, **kwargs):
-        raise AssertionError(f"unexpected dialog: {args[1:3]}")
-
-    for name in ("question", "warning", "information", "critical", "about"):
-        monkeypatch.setattr(QMessageBox, name, unexpected)
-
-
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    no_dialogs(monkeypatch)
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.show()
+    w = open_window(qtbot, tmp_path, monkeypatch)
     yield w
-    if w.running:
-        w.stop(wait=True)
-    for doc in w.editors.documents():
-        doc.document().setModified(False)
-    w.close()
-
-
+    close_window(w)
 @pytest.fixture
 def program(window, tmp_path):
     path = tmp_path / "sum.s"

@@ -1,0 +1,52 @@
+"""Helpers shared by the pytest-qt tests: a main window that fails on any modal dialog, and a
+wait that lets the simulator thread run. Import it after ``pytest.importorskip("pytestqt")``."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from rarslite.gui.main_window import MainWindow
+
+
+def no_dialogs(monkeypatch) -> None:
+    """A modal dialog would hang an offscreen test: fail instead."""
+
+    def unexpected(*args, **kwargs):
+        raise AssertionError(f"unexpected dialog: {args[1:3]}")
+
+    for name in ("question", "warning", "information", "critical", "about"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+    monkeypatch.setattr(QMessageBox, "exec", unexpected)
+
+
+def wait_until(condition, timeout: int = 15_000) -> None:
+    """Like qtbot.waitUntil, but sleeps with the GIL released between polls (QTest.qWait
+    keeps it, which starves the simulator thread)."""
+    deadline = time.monotonic() + timeout / 1000
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"condition not met within {timeout} ms")
+        QApplication.processEvents()
+        time.sleep(0.002)
+
+
+def open_window(qtbot, tmp_path, monkeypatch, **kwargs) -> MainWindow:
+    """A shown main window with its own settings file (nothing leaks between tests)."""
+    no_dialogs(monkeypatch)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings=settings, **kwargs)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def close_window(w: MainWindow) -> None:
+    """Stop a running program and close without the unsaved-changes prompt."""
+    if w.running:
+        w.stop(wait=True)
+    for doc in w.editors.documents():
+        doc.document().setModified(False)
+    w.close()
