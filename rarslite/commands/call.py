@@ -15,6 +15,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from rarslite.commands.arg_types import positive_int
 from rarslite.program import Program, TextEntry
 
 DEFAULT_MAX_STEPS = 5_000_000
@@ -206,17 +207,6 @@ def _parse_show(text: str) -> tuple[str, int]:
     if n <= 0:
         raise CallError(f"--show NAME[:COUNT] needs a positive count, got {text!r}")
     return name, n
-
-
-def positive_int(text: str) -> int:
-    """argparse type: an integer >= 1."""
-    try:
-        value = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:

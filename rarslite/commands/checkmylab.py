@@ -19,12 +19,12 @@ import argparse
 import sys
 from dataclasses import dataclass
 
+from rarslite.commands.arg_types import positive_int
 from rarslite.commands.call import (
     DEFAULT_MAX_STEPS,
     CallError,
     assemble_program,
     call_function,
-    positive_int,
 )
 from rarslite.program import Program
 

@@ -21,6 +21,7 @@ import sys
 import time
 from collections import deque
 
+from rarslite.commands.arg_types import positive_int, value_type
 from rarslite.devices.headless import printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
@@ -233,24 +234,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--display", type=_size, default=(117, 10), metavar="COLSxROWS", help="default 117x10"
     )
     p.add_argument("--key-buffer", action="store_true", help="queue keys typed too fast")
-    p.add_argument("--delay", type=int, default=DEFAULT_DELAY, metavar="N", help="display delay")
+    p.add_argument(
+        "--delay", type=positive_int, default=DEFAULT_DELAY, metavar="N", help="display delay"
+    )
     p.add_argument("--timer", action="store_true", help="connect the Timer Tool and press Play")
     p.add_argument("--start-at-main", action="store_true", help="start at the global label main")
     return p
 
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        return parse_size(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
+_size = value_type(parse_size)
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    if args.delay < 1:
-        sys.stderr.write("rarslite play: --delay must be at least 1\n")
-        return 2
     if not (os.isatty(0) and os.isatty(1)):
         sys.stderr.write(
             "rarslite play: needs an interactive terminal (for scripted runs use "

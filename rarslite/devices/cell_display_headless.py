@@ -12,6 +12,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, TextIO
 
+from rarslite.commands.arg_types import value_type
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.cell_display import DEFAULT_BASE, FONTS, CellDisplay, parse_spec
 
@@ -19,12 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
 
 
-def _spec(text: str) -> tuple[int, int, int]:
-    try:
-        return parse_spec(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
+_spec = value_type(parse_spec)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the cell display options to ``rarslite run``."""

@@ -32,6 +32,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, TextIO
 
+from rarslite.commands.arg_types import positive_int, value_type
 from rarslite.devices.base import BaseDevice
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
@@ -108,22 +109,7 @@ def printable(text: str) -> str:
     return "".join(out)
 
 
-def _size(text: str) -> tuple[int, int]:
-    try:
-        return parse_size(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
-    return value
-
+_size = value_type(parse_size)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the Keyboard and Display MMIO / Timer options to ``rarslite run``."""
@@ -143,13 +129,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--keys-file", metavar="FILE", help="keys to type: the file's raw bytes")
     g.add_argument(
         "--key-interval",
-        type=_positive,
+        type=positive_int,
         metavar="N",
         help="type one key every N instructions (default: when the program is idle)",
     )
     g.add_argument(
         "--idle",
-        type=_positive,
+        type=positive_int,
         metavar="N",
         default=DEFAULT_IDLE,
         help=f"quiet instructions after which a busy program counts as idle (default "
@@ -163,7 +149,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     g.add_argument(
         "--delay",
-        type=_positive,
+        type=positive_int,
         metavar="N",
         help=f"display delay in instructions (default {DEFAULT_DELAY})",
     )
@@ -173,7 +159,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     t.add_argument("--timer", action="store_true", help="connect the Timer Tool and press Play")
     t.add_argument(
         "--timer-ipms",
-        type=_positive,
+        type=positive_int,
         metavar="N",
         help="deterministic timer clock: 1 ms per N instructions (default: wall clock)",
     )
