@@ -192,8 +192,11 @@ def _add(f: _Fmt, a: int, b: int, mode: int) -> tuple[int, int]:
 
 
 def _add_exact(f: _Fmt, ma: int, ea: int, sa: int, mb: int, eb: int, sb: int,
-               mode: int) -> tuple[int, int]:
-    """Round the sum of two nonzero finite values given as mantissa, exponent, sign bit."""
+               mode: int, fused: bool = False) -> tuple[int, int]:
+    """Round the sum of two nonzero finite values given as mantissa, exponent, sign bit.
+
+    An exact zero sum is -0 under RDN for add/sub (IEEE), but +0 in every mode for the
+    fused ops (``fused``: product + addend), as RARS computes them."""
     if ea > eb:
         ma <<= ea - eb
         ea = eb
@@ -201,7 +204,7 @@ def _add_exact(f: _Fmt, ma: int, ea: int, sa: int, mb: int, eb: int, sb: int,
         mb <<= eb - ea
     s = (-ma if sa else ma) + (-mb if sb else mb)
     if s == 0:
-        return (f.sign if mode == RDN else 0), 0
+        return (f.sign if mode == RDN and not fused else 0), 0
     if s < 0:
         return _round(f, True, -s, ea, mode)
     return _round(f, False, s, ea, mode)
@@ -313,9 +316,10 @@ def _fma(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
     if xa and xb and xc and xa != top and xb != top and xc != top:  # all normal
         fb = f.fbits
         hidden = 1 << fb
-        return _fma_exact(f, ((a & f.fmask) | hidden) * ((b & f.fmask) | hidden),
+        return _add_exact(f, ((a & f.fmask) | hidden) * ((b & f.fmask) | hidden),
                           ((xa + xb) >> fb) - 2 * (f.bias + fb), (a ^ b) & f.sign,
-                          (c & f.fmask) | hidden, (xc >> fb) - f.bias - fb, c & f.sign, mode)
+                          (c & f.fmask) | hidden, (xc >> fb) - f.bias - fb, c & f.sign, mode,
+                          fused=True)
     if _is_nan(f, a):
         return a, 0
     if _is_nan(f, b):
@@ -342,23 +346,7 @@ def _fma(f: _Fmt, a: int, b: int, c: int, mode: int) -> tuple[int, int]:
             neg = not neg  # JSoftFloat compares |product| with a zero of exponent 0
         return _round(f, neg, mp, ep, mode)
     mc, ec = _unpack(f, c)
-    return _fma_exact(f, mp, ep, psign, mc, ec, c & f.sign, mode)
-
-
-def _fma_exact(f: _Fmt, mp: int, ep: int, sp: int, mc: int, ec: int, sc: int,
-               mode: int) -> tuple[int, int]:
-    """Round product + addend, both nonzero and finite (mantissa, exponent, sign bit)."""
-    if ep > ec:
-        mp <<= ep - ec
-        ep = ec
-    elif ec > ep:
-        mc <<= ec - ep
-    s = (-mp if sp else mp) + (-mc if sc else mc)
-    if s == 0:
-        return 0, 0  # exact cancellation gives +0 in every rounding mode (RARS)
-    if s < 0:
-        return _round(f, True, -s, ep, mode)
-    return _round(f, False, s, ep, mode)
+    return _add_exact(f, mp, ep, psign, mc, ec, c & f.sign, mode, fused=True)
 
 
 _FLIP = {RNE: RNE, RTZ: RTZ, RDN: RUP, RUP: RDN, RMM: RMM}
