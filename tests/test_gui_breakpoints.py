@@ -15,6 +15,7 @@ from gui_support import close_window, no_dialogs, open_window  # noqa: E402
 from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QTextCursor  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from test_gui_elf import C_DIR, hello_elf  # noqa: E402, F401 - the ELF fixture
 
 from rarslite.gui.editor.breakpoint_marks import ACTIVE, NO_CODE, PENDING  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
@@ -239,6 +240,14 @@ def test_execute_view_toggle_shows_in_editor(window, source, qtbot):
     w.pages.setCurrentIndex(0)
     click_gutter(qtbot, doc, ADD_LINE + 1)
     assert bkpt_checked(w, row_of_line(w, ADD_LINE))
+    # The Bkpt header suspends them all: the gutter shows them faded.
+    w.text_view._header_clicked(0)
+    assert w.session.sim.breakpoints == set() and doc.breakpoints_suspended
+    w.pages.setCurrentIndex(0)
+    faded = painted(doc, ADD_LINE + 1)
+    assert not is_red(faded) and faded.red() > faded.green() + 30, faded.name()
+    w.text_view._header_clicked(0)
+    assert is_red(painted(doc, ADD_LINE + 1))
 
 
 def test_ctrl_b_toggles_cursor_line_and_ctrl_k_clears(window, source, qtbot):
@@ -345,3 +354,24 @@ def test_breakpoint_in_an_included_file(window, tmp_path, qtbot):
     reopened = w.open_file(str(inc))
     assert reopened.breakpoint_lines() == [3, 4]
     assert reopened.breakpoint_state(4) == ACTIVE
+
+
+def test_breakpoint_in_the_c_source_of_an_elf(window, qtbot, hello_elf):  # noqa: F811
+    w = window
+    w.open_file(hello_elf)
+    hello_c = os.path.join(os.path.abspath(C_DIR), "hello.c")
+    line = open(hello_c).read().splitlines().index(
+        "    sys_write(1, greeting, sizeof greeting - 1);") + 1
+    w.show_source(hello_c, line)  # as a double-click on the row does
+    doc = w.editors.current()
+    assert os.path.samefile(doc.path, hello_c)
+    click_gutter(qtbot, doc, line)
+    assert doc.breakpoint_state(line) == ACTIVE
+    row = row_of_line(w, line, hello_c)
+    assert bkpt_checked(w, row)
+    assert go(qtbot, w) == "breakpoint"
+    assert w.session.machine.pc == w.text_view.model_.entries[row].addr
+    assert "Hello" not in w.run_io.text()
+    # F3 from the C tab loads the executable again: the breakpoint stays.
+    assert w.assemble()
+    assert bkpt_checked(w, row_of_line(w, line, hello_c))

@@ -117,7 +117,7 @@ class BreakpointController(QObject):
         self._sync_timer = QTimer(self, singleShot=True, interval=SYNC_DELAY_MS)
         self._sync_timer.timeout.connect(slot(self.save))
         editors.currentChanged.connect(slot(self._adopt_documents))  # a new tab is current
-        editors.file_opened.connect(slot(self.save))  # opened, or saved under a new name
+        editors.file_opened.connect(slot(self._file_opened))  # or saved under a new name
         self.model.breakpoint_toggled.connect(slot_args(self._row_toggled))
         text_view.suspend_toggled.connect(slot_args(self._suspended))
 
@@ -138,6 +138,10 @@ class BreakpointController(QObject):
             self._stamp(doc)
         if new:
             self._apply()
+
+    def _file_opened(self) -> None:
+        self._adopt_documents()
+        self.save()
 
     def _stamp(self, doc) -> None:
         key = source_key(doc.path) if doc.path else None
@@ -161,9 +165,10 @@ class BreakpointController(QObject):
     def toggle_at_cursor(self) -> None:
         """Ctrl+B: the Execute view's selected instruction when it is showing, else the
         editor's cursor line."""
-        index = self.text_view.currentIndex()
-        if self.text_view.isVisible() and index.isValid():
-            self.model.toggle_breakpoint(index.row())
+        if self.text_view.isVisible():
+            index = self.text_view.currentIndex()
+            if index.isValid():
+                self.model.toggle_breakpoint(index.row())
             return
         doc = self.editors.current()
         if doc is not None:
