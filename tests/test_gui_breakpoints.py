@@ -12,9 +12,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from gui_support import close_window, no_dialogs, open_window  # noqa: E402
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
-from PySide6.QtGui import QTextCursor  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtGui import QHelpEvent, QTextCursor  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip  # noqa: E402
 from test_gui_elf import C_DIR, hello_elf  # noqa: E402, F401 - the ELF fixture
 
 from rarslite.gui.editor.breakpoint_marks import ACTIVE, NO_CODE, PENDING  # noqa: E402
@@ -72,6 +72,14 @@ def painted(doc, line: int):
     return image.pixelColor(line_centre(doc, line))
 
 
+def gutter_tooltip(doc, line: int) -> str:
+    """The tooltip a person sees hovering over ``line``'s marker."""
+    pos = line_centre(doc, line)
+    QApplication.sendEvent(doc.gutter, QHelpEvent(QEvent.Type.ToolTip, pos,
+                                                  doc.gutter.mapToGlobal(pos)))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
 def is_red(color) -> bool:
     return color.red() > 150 and color.green() < 90 and color.blue() < 90
 
@@ -126,9 +134,11 @@ def test_gutter_breakpoint_survives_edit_and_reassembly_and_stops(window, source
     assert doc.breakpoint_lines() == [ADD_LINE]
     assert doc.breakpoint_state(ADD_LINE) == PENDING  # nothing assembled yet
     assert is_red(painted(doc, ADD_LINE))
+    assert "takes effect when the file is assembled" in gutter_tooltip(doc, ADD_LINE)
 
     assemble(qtbot, w)
     assert doc.breakpoint_state(ADD_LINE) == ACTIVE
+    assert "pauses before this line's first instruction" in gutter_tooltip(doc, ADD_LINE)
     row = row_of_line(w, ADD_LINE)
     assert bkpt_checked(w, row)
     assert sum(bkpt_checked(w, r) for r in range(len(w.text_view.model_.entries))) == 1
@@ -202,6 +212,7 @@ def test_line_without_code_says_so(window, source, qtbot):
     ring = doc.gutter.grab().toImage().pixelColor(QPoint(c.x(), int(c.y() - radius)))
     assert abs(ring.red() - ring.green()) < 30 and ring.red() < 200, ring.name()
     assert w.session.breakpoints == set()
+    assert "will not stop" in gutter_tooltip(doc, LABEL_LINE)
     assert go(qtbot, w) == "exit"  # it did not stop
     # A comment line toggled after the Assemble is reported at once.
     w.pages.setCurrentIndex(0)
@@ -375,3 +386,18 @@ def test_breakpoint_in_the_c_source_of_an_elf(window, qtbot, hello_elf):  # noqa
     # F3 from the C tab loads the executable again: the breakpoint stays.
     assert w.assemble()
     assert bkpt_checked(w, row_of_line(w, line, hello_c))
+
+
+def test_book_forgets_deleted_files_and_survives_a_damaged_setting(tmp_path, source):
+    from rarslite.gui.breakpoints import SETTINGS_KEY, BreakpointBook, source_key
+
+    settings = QSettings(str(tmp_path / "book.ini"), QSettings.Format.IniFormat)
+    book = BreakpointBook(settings)
+    book.set_lines(source_key(source), {3, 7})
+    book.set_lines(str(tmp_path / "gone.s"), {1})
+    book.save()
+    again = BreakpointBook(settings)
+    assert again.lines(source_key(source)) == {3, 7}
+    assert again.items() == [(source_key(source), {3, 7})]  # gone.s does not exist
+    settings.setValue(SETTINGS_KEY, "{not json")
+    assert BreakpointBook(settings).items() == []

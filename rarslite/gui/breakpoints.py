@@ -77,7 +77,8 @@ class BreakpointBook:
         try:
             stored = json.loads(str(settings.value(SETTINGS_KEY, "{}") or "{}"))
             for path, lines in dict(stored).items():
-                self._lines[str(path)] = {int(n) for n in lines if int(n) > 0}
+                if os.path.exists(path):  # forget files that were deleted or moved
+                    self._lines[str(path)] = {int(n) for n in lines if int(n) > 0}
         except (TypeError, ValueError):  # a damaged setting: start with none
             self._lines = {}
 
