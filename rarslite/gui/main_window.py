@@ -177,7 +177,7 @@ class MainWindow(RunControl, QMainWindow):
         self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
                            "Reset: reload the program, clear memory and registers (F12)")
         self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
-        self.act_toggle_bp = a("Toggle breakpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
+        self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
                                tip="Toggle a breakpoint on the cursor line (or the selected "
                                    "instruction of the Execute view) (Ctrl+B)")
         self.act_help = a("&Help", self.show_help, "F1")
