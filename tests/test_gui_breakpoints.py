@@ -401,3 +401,18 @@ def test_book_forgets_deleted_files_and_survives_a_damaged_setting(tmp_path, sou
     assert again.items() == [(source_key(source), {3, 7})]  # gone.s does not exist
     settings.setValue(SETTINGS_KEY, "{not json")
     assert BreakpointBook(settings).items() == []
+
+
+def test_reload_from_disk_keeps_breakpoints_by_line(window, source, qtbot, monkeypatch):
+    w = window
+    doc = w.open_file(source)
+    click_gutter(qtbot, doc, ADD_LINE)
+    with open(source, "a") as fh:
+        fh.write("# changed by another program\n")
+    os.utime(source, (1, 1))  # a different mtime even within the clock's resolution
+    monkeypatch.setattr(w.editors, "ask_reload", lambda _doc: True)
+    w.editors.check_file(source)
+    assert doc.toPlainText().endswith("# changed by another program\n")
+    assert doc.breakpoint_lines() == [ADD_LINE]
+    assemble(qtbot, w)
+    assert bkpt_checked(w, row_of_line(w, ADD_LINE))
