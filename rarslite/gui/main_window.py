@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.gui import theme
+from rarslite.gui.breakpoints import BreakpointController
 from rarslite.gui.dialogs import GuiDialogs
 from rarslite.gui.editor.editor_tabs import EditorTabs
 from rarslite.gui.editor.find_replace import FindReplaceBar, go_to_line_dialog
@@ -72,6 +73,8 @@ class MainWindow(RunControl, QMainWindow):
         self.gui_priority = GuiPriority()
         self._build_central()
         self._build_docks()
+        self.bkpts = BreakpointController(self.editors, self.text_view, self.session,
+                                          self.settings, self.message)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -174,6 +177,9 @@ class MainWindow(RunControl, QMainWindow):
         self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
                            "Reset: reload the program, clear memory and registers (F12)")
         self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
+        self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
+                               tip="Toggle a breakpoint on the cursor line (or the selected "
+                                   "instruction of the Execute view) (Ctrl+B)")
         self.act_help = a("&Help", self.show_help, "F1")
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
@@ -216,6 +222,7 @@ class MainWindow(RunControl, QMainWindow):
                     self.act_pause, self.act_stop, self.act_reset):
             m.addAction(act)
         m.addSeparator()
+        m.addAction(self.act_toggle_bp)
         m.addAction(self.act_clear_bp)
 
         m = bar.addMenu("&Settings")
@@ -318,6 +325,7 @@ class MainWindow(RunControl, QMainWindow):
         s.setValue("editor/point_size", self.editors.point_size)
         s.setValue("run/speed_index", self.speed_slider.value())
         s.setValue("window/open_tools", [n for n, d in self.tools.items() if d.isVisible()])
+        self.bkpts.save()
         for dock in self.tools.values():
             save = getattr(dock.widget(), "save_settings", None)
             if save:
