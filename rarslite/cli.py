@@ -16,6 +16,7 @@ COMMANDS = {
     "play": "Play an MMIO program in this terminal (Keyboard and Display).",
     "call": "Call one function of a program and print its results.",
     "checkmylab": "Run CheckMyLab-format tests of the checkers lab.",
+    "examples": "List the example programs, print one's path or copy one to a folder.",
 }
 
 USAGE = "usage: rarslite [FILE...]            open the desktop app\n" + "".join(

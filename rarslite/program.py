@@ -57,6 +57,10 @@ class Program:
     * ``entry``: the address where execution starts when "start at main" does not apply
       (text base for assembled programs, e_entry for ELF).
     * ``files``: the source files in assembly order (first = main file).
+    * ``readable_text`` / ``writable_text``: [start, end) address ranges of the text segment
+      that loads may read / stores may write without self-modifying code: an ELF's segments
+      marked readable / writable (``.rodata`` / ``.data`` after the code); always empty for
+      assembled programs, which keep RARS's rule.
     """
 
     config: MemoryConfig = DEFAULT
@@ -67,6 +71,12 @@ class Program:
     entry: int = DEFAULT.text_base
     files: list[str] = field(default_factory=list)
     warnings: list = field(default_factory=list)  # asm.errors.AsmMessage of kind "warning"
+    readable_text: list[tuple[int, int]] = field(default_factory=list)
+    writable_text: list[tuple[int, int]] = field(default_factory=list)
+
+    def text_readable(self, addr: int, size: int) -> bool:
+        """Whether loads may read [addr, addr + size) of the text segment (see above)."""
+        return within(self.readable_text, addr, size)
 
     def main_address(self) -> int | None:
         """Address of a *global* ``main`` label in the text segment, else None (RARS ``sm``)."""
@@ -75,3 +85,8 @@ class Program:
             if addr in self.text:
                 return addr
         return None
+
+
+def within(ranges, addr: int, size: int) -> bool:
+    """Whether [addr, addr + size) lies inside one of the [lo, hi) ``ranges``."""
+    return any(lo <= addr and addr + size <= hi for lo, hi in ranges)

@@ -395,7 +395,16 @@ class Dialogs:
         self.shown.append(("midi", pitch, duration_ms, instrument, volume, wait))
 
 
-@pytest.mark.parametrize("service", [31, 33, 50, 51, 52, 53, 54, 55, 56, 58, 59, 60])
+@pytest.mark.parametrize("service", [31, 33])
+def test_midi_headless_goes_on_silently_like_rars_without_sound(fake_machine, service):
+    m = fake_machine
+    call(m, service, 61, 5000, 3, 90)
+    call(m, service, 62, 5000, 3, 90)
+    assert [m.x[A0], m.x[A0 + 1], m.x[A0 + 2], m.x[A0 + 3]] == [62, 5000, 3, 90]  # unchanged
+    assert m.notes_not_played == 2
+
+
+@pytest.mark.parametrize("service", [50, 51, 52, 53, 54, 55, 56, 58, 59, 60])
 def test_gui_services_headless_are_clear_errors(fake_machine, service):
     put(fake_machine, DATA, b"msg\0")
     fake_machine.x[4] = DATA

@@ -1,4 +1,4 @@
-"""C programs from resources/examples/c, compiled here: rarslite runs them as qemu does, and
+"""C programs from rarslite/examples/c, compiled here: rarslite runs them as qemu does, and
 their DWARF line table gives the right C lines. Skipped without riscv64-unknown-elf-gcc."""
 
 from __future__ import annotations
@@ -127,26 +127,74 @@ def test_runtime_error_names_the_c_line(tmp_path):
     assert f"{src}:4: runtime error".encode() in err and b"return *p;" in err
 
 
-def test_default_gnu_layout_with_data_in_the_text_segment(tmp_path):
-    # -Ttext alone: ld loads the ELF header below 0x00400000 (dropped) and puts .rodata and
-    # .data right after the code, in the text segment
-    elf = str(tmp_path / "gnu.elf")
-    cmd = [
-        CC,
-        "-march=rv32imfd",
-        "-mabi=ilp32d",
-        "-nostdlib",
-        "-O1",
-        "-Wl,-Ttext=0x400000",
-        "-o",
-        elf,
-        *(os.path.join(EXAMPLES, f) for f in ("crt0.s", "syscalls.c", "sort.c")),
-    ]
+def _gnu_layout(tmp_path, name: str, *link: str, sources: tuple[str, ...] = ()) -> str:
+    """NAME.c (from the examples, or ``sources``) linked by GNU ld's default script, not
+    rars.ld: .rodata lands in the text segment right after the code."""
+    elf = str(tmp_path / f"{name}.elf")
+    files = sources or (f"{name}.c",)
+    cmd = [CC, "-march=rv32imfd", "-mabi=ilp32d", "-nostdlib", "-static", "-O1", "-g", *link,
+           "-o", elf, *(os.path.join(EXAMPLES, f) for f in ("crt0.s", "syscalls.c")),
+           *(f if os.path.isabs(f) else os.path.join(EXAMPLES, f) for f in files)]
     subprocess.run(cmd, check=True, capture_output=True)
+    return elf
+
+
+DEFAULT_LAYOUT = ("-Wl,-Ttext=0x00400000", "-Wl,-Tdata=0x10010000")
+
+
+@pytest.mark.skipif(not have(QEMU), reason="qemu-riscv32 not installed")
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_default_gnu_layout_reads_rodata_in_the_text_segment_as_qemu(tmp_path, name):
+    elf = _gnu_layout(tmp_path, name, *DEFAULT_LAYOUT)
+    program = load_elf(elf)
+    assert program.readable_text and not program.writable_text
+    assert not program.warnings  # no "data in the text segment" warning any more
+    stdin, expected, status = CASES[name]
+    q = subprocess.run([QEMU, elf], input=stdin, capture_output=True, timeout=60)
+    out, code, err = _rarslite([elf], stdin)
+    assert (out, code) == (q.stdout, q.returncode) == (expected, status), err
+
+
+@pytest.mark.skipif(not have(QEMU), reason="qemu-riscv32 not installed")
+def test_default_gnu_layout_store_to_rodata_still_faults(tmp_path):
+    src = tmp_path / "poke.c"
+    src.write_text('#include "syscalls.h"\n'
+                   "static const char greeting[] = \"hello, world\\n\";\n"  # > .sdata's 8
+
+                   "int main(void) {\n"
+                   "    print_str(greeting);\n"
+                   "    *(volatile char *)greeting = 'j';\n"
+                   "    print_str(greeting);\n"
+                   "    return 0;\n"
+                   "}\n")
+    elf = _gnu_layout(tmp_path, "poke", *DEFAULT_LAYOUT, f"-I{EXAMPLES}", sources=(str(src),))
+    q = subprocess.run([QEMU, elf], capture_output=True, timeout=60)
+    assert q.stdout == b"hello, world\n" and q.returncode != 0  # qemu: SIGSEGV
+    assert load_elf(elf).text_readable(load_elf(elf).symbols["greeting"], 13)
+    out, code, err = _rarslite([elf])
+    assert (out, code) == (b"hello, world\n", run.EXIT_RUNTIME_ERROR)
+    assert b"Cannot write directly to text segment" in err and b"poke.c:5" in err
+
+
+def test_text_only_layout_data_segment_in_the_text_region_is_writable(tmp_path):
+    # -Ttext alone: ld puts a separate read-write segment (.data, .sdata) right after the
+    # code, inside RARS's text segment; its flags make it writable, the code stays read-only
+    elf = _gnu_layout(tmp_path, "sort", "-Wl,-Ttext=0x400000")
     program = load_elf(elf)
     assert min(program.text) == program.config.text_base
-    (warning,) = program.warnings
-    assert ".rodata" in warning.message and "--smc" in warning.message
-    out, code, err = _rarslite([elf])
+    assert program.writable_text and not program.warnings
+    assert all(hi <= program.writable_text[0][0] for _, hi in program.readable_text[:1])
+    assert _rarslite([elf])[:2] == (SORT_OUT, 8)
+    if have(QEMU):
+        q = subprocess.run([QEMU, elf], capture_output=True, timeout=60)
+        assert (q.stdout, q.returncode) == (SORT_OUT, 8)
+
+
+def test_assembled_programs_keep_rars_text_rules(tmp_path):
+    # the same access in a .s program: RARS's rule, no reading the text segment without --smc
+    src = tmp_path / "peek.s"
+    src.write_text("        .text\nmain:   la t0, main\n        lw a0, 0(t0)\n"
+                   "        li a7, 93\n        ecall\n")
+    out, code, err = _rarslite([str(src)])
     assert code == run.EXIT_RUNTIME_ERROR and b"Cannot read directly from text segment" in err
-    assert _rarslite(["--smc", elf])[:2] == (SORT_OUT, 8)
+    assert _rarslite(["--smc", str(src)])[1] == 0x97 & 0xFF  # auipc's low byte, read with --smc

@@ -23,6 +23,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
+from rarslite.commands import grading
 from rarslite.commands.common import CliConsole, abs_paths, internal_error, silence_stream
 from rarslite.commands.dumps import (
     FORMATS,
@@ -43,8 +44,10 @@ VERSION = "1.6"
 COPYRIGHT = "RARS 1.6  Copyright 2003-2019 Pete Sanderson and Kenneth Vollmar\n\n"
 # rarslite's own wording (not RARS's help text); the options are RARS's
 HELP = """\
-usage: rarslite rars [options] FILE... [pa ARG...]
+usage: rarslite rars [--sandbox DIR] [--max-output BYTES] [options] FILE... [pa ARG...]
 A drop-in for `java -jar rars.jar`: the same options (case-insensitive), output and exit codes.
+rarslite's own options for graders come first: --sandbox DIR (file ecalls only inside DIR),
+--max-output BYTES (stop a program that writes more; exit status 6).
   a            assemble only (dumps are then taken right after assembly)
   ae<n>        exit status n when assembly fails (default 0)
   se<n>        exit status n when the run ends with a runtime error (default 0)
@@ -486,6 +489,14 @@ def main(
 
 
 def _main(args: list[str], stdin: BinaryIO | None, stdout: BinaryIO, stderr: BinaryIO) -> int:
+    try:  # rarslite's own grading options come first: RARS's arguments stay as they are
+        limits, args = grading.split_leading(args)
+    except ValueError as e:
+        stderr.write(f"rarslite rars: {e}\n".encode())
+        return 1
+    if problem := grading.check(limits):
+        stderr.write(f"rarslite rars: {problem}\n".encode())
+        return 1
     lowered = [a.lower() for a in args]
     out = Messages("me" in lowered, stdout, stderr)
     if not args:
@@ -512,11 +523,16 @@ def _main(args: list[str], stdin: BinaryIO | None, stdout: BinaryIO, stderr: Bin
     files = _files_to_assemble(opts)
     if not opts.files:
         return 0
-    return _run(files, opts, out, stdin, stdout)
+    return _run(files, opts, out, stdin, stdout, limits)
 
 
 def _run(
-    files: list[str], opts: Options, out: Messages, stdin: BinaryIO | None, stdout: BinaryIO
+    files: list[str],
+    opts: Options,
+    out: Messages,
+    stdin: BinaryIO | None,
+    stdout: BinaryIO,
+    limits: grading.Limits,
 ) -> int:
     from rarslite.asm import AsmErrors, assemble, format_rars
     from rarslite.machine.ecalls import close_files
@@ -549,6 +565,7 @@ def _run(
         start_at_main=opts.start_at_main,
         program_args=tuple(opts.program_args or ()),
     )
+    grading.apply(machine, limits)
     exit_code = 0
     if opts.simulate:
         if opts.debug:
@@ -569,6 +586,10 @@ def _run(
                 "raise (RARS would hang here); stopped\n".encode()
             )
             return 1
+        if reason == "stopped" and machine.console.over_limit:
+            close_files(machine)
+            out.stderr.write(f"rarslite rars: stopped: {machine.stop_message}\n".encode())
+            return grading.EXIT_OUTPUT_LIMIT
         if reason != "max_steps":  # RARS closes its files (and stdout) when a run terminates
             close_files(machine)
             if machine.used_print_ecall:

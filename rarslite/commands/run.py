@@ -13,6 +13,7 @@ import sys
 from typing import BinaryIO
 
 from rarslite.bits import hex8, s32
+from rarslite.commands import grading
 from rarslite.commands.common import CliConsole, internal_error, silence_stream
 from rarslite.memory_map import CONFIGS
 
@@ -32,6 +33,7 @@ exit status:
   {EXIT_RUNTIME_ERROR}    runtime error (fault without a trap handler, failing ecall)
   {EXIT_STEP_LIMIT}    --max-steps reached
   {EXIT_STOPPED}    stopped: waiting (wfi) for an interrupt nothing can raise, or out of input keys
+  {grading.EXIT_OUTPUT_LIMIT}    stopped: more output than --max-output allows
   {EXIT_INTERNAL_ERROR}   internal error of rarslite (please report it)
   {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
   {EXIT_PIPE_CLOSED}  the reader of the program's output went away (`... | head`)
@@ -78,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     for module in _device_modules():
         module.add_arguments(parser)
+    grading.add_arguments(parser)
     return parser
 
 
@@ -202,6 +205,10 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
         if not os.path.isfile(path):
             report.say(f"rarslite run: cannot open {path}: no such file\n")
             return EXIT_ASM_ERROR
+    limits = grading.Limits(args.sandbox, args.max_output)
+    if problem := grading.check(limits):
+        report.say(f"rarslite run: {problem}\n")
+        return EXIT_ASM_ERROR
     config = next(c for c in CONFIGS.values() if c.name == args.mc)
     try:
         program = _load_program(files, args, config)
@@ -238,11 +245,12 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             program_args=program_args,
         )
         console.machine = machine
+        grading.apply(machine, limits)
         sessions = _attach_devices(machine, args, report)
         if sessions is None:
             return EXIT_ASM_ERROR
         try:
-            return _execute(machine, args, regs, report)
+            return _execute(machine, args, regs, report, limits)
         finally:
             close_files(machine)
             for session in sessions:
@@ -287,7 +295,7 @@ def _show_regs(machine, regs, report: Reporter) -> None:
         report.say("".join(f"{name} = {reader(machine)}\n" for name, reader in regs))
 
 
-def _execute(machine, args, regs, report: Reporter) -> int:
+def _execute(machine, args, regs, report: Reporter, limits: grading.Limits) -> int:
     from rarslite.machine.simulator import Simulator
 
     sim = Simulator(machine)
@@ -303,6 +311,12 @@ def _execute(machine, args, regs, report: Reporter) -> int:
             continue
         break
     code, message = _outcome(machine, reason, args)
+    if refused := grading.refused_note(machine, limits):
+        report.say(refused)
+    notes = getattr(machine, "notes_not_played", 0)
+    if notes:  # RARS goes on silently without a sound device; tell the person once
+        report.say(f"rarslite: note: {notes} MIDI note{'s were' if notes != 1 else ' was'} "
+                   "not played (ecall 31/33 sound only in the desktop app)\n")
     if message:
         report.say(message)
     _show_regs(machine, regs, report)
@@ -327,6 +341,8 @@ def _outcome(machine, reason: str, args) -> tuple[int, str]:
         )
     if reason == "stopped" and machine.console.closed:
         return EXIT_PIPE_CLOSED, ""  # the reader went away (`prog | head`): end quietly
+    if reason == "stopped" and machine.console.over_limit:
+        return grading.EXIT_OUTPUT_LIMIT, f"rarslite: stopped: {machine.stop_message}\n"
     if reason == "stopped":
         message = getattr(machine, "stop_message", "")
         return EXIT_STOPPED, f"rarslite: {message or 'stopped'}\n"

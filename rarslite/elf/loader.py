@@ -12,8 +12,13 @@ Decisions:
   instruction (data or padding linked into the code) gets ``instr=None``: executing it is an
   illegal-instruction trap, as on hardware, and its listing text is ``.word 0x...``.
 * Allocated sections that are data but lie in the text segment (``.rodata`` linked after
-  ``.text``) are loaded as text words, with a warning: as in RARS, the program can only read
-  or write them with self-modifying code allowed (``--smc``).
+  ``.text``, as GNU ld's default layout does with ``-Ttext``/``-Tdata``) are loaded as text
+  words. Unlike an assembled program's text (RARS's rule: no loads or stores without
+  ``--smc``), the segment flags decide: loads may read a segment marked readable (PF_R) and
+  stores may write one marked writable (PF_W; ``.data`` that ``-Ttext`` alone places after
+  the code), as on hardware (``Program.readable_text``/``writable_text``). Storing into the
+  read-only ``.rodata`` still faults. Only data in a segment not marked readable gets a
+  warning.
 * The ELF and program headers that GNU ld's default script loads in front of the code are
   dropped (they would lie below the text segment and are no part of the program).
 * ``Program.files`` is the ELF path, then the source files of the line table that exist.
@@ -45,9 +50,9 @@ EM_RISCV = 243
 ET_NAMES = {0: "of no type (ET_NONE)", 1: "an object file (ET_REL)", 3: "a shared object or "
             "position-independent executable (ET_DYN)", 4: "a core dump (ET_CORE)"}  # fmt: skip
 ET_HINTS = {
-    1: "link it into an executable, e.g. with resources/examples/c/build.sh",
+    1: "link it into an executable, e.g. with rarslite/examples/c/build.sh",
     3: "link a static executable at fixed addresses (-static -no-pie, "
-    "resources/examples/c/rars.ld)",
+    "rarslite/examples/c/rars.ld)",
 }
 MACHINE_NAMES = {
     0: "no machine", 2: "SPARC", 3: "x86 (i386)", 8: "MIPS", 20: "PowerPC", 21: "PowerPC64",
@@ -56,11 +61,11 @@ MACHINE_NAMES = {
 }  # fmt: skip
 EF_RISCV_RVC = 0x1
 EF_RISCV_RVE = 0x8
-PF_X = 1
+PF_X, PF_W, PF_R = 1, 2, 4
 SHF_ALLOC, SHF_EXECINSTR = 0x2, 0x4
 BUILD_HINT = (
-    "Link with resources/examples/c/rars.ld (code at 0x00400000, data at 0x10010000), "
-    "as resources/examples/c/build.sh does."
+    "Link with rarslite/examples/c/rars.ld (code at 0x00400000, data at 0x10010000), "
+    "as rarslite/examples/c/build.sh does."
 )
 ARCH_HINT = "compile with riscv64-unknown-elf-gcc -march=rv32imfd -mabi=ilp32d"
 # Tried in this order when the caller does not name a configuration.
@@ -76,6 +81,8 @@ class Segment:
     offset: int  # file offset of the bytes that are in the file
     filesz: int  # the rest, up to memsz, is zeros (.bss)
     executable: bool
+    readable: bool = True
+    writable: bool = False
 
     @property
     def end(self) -> int:
@@ -214,7 +221,9 @@ def _segments(elf, data: bytes, name: str) -> list[Segment]:
                 f"{name} is corrupt: segment {index} at 0x{vaddr:08x} runs past the end of "
                 "the 32-bit address space"
             )
-        seg = Segment(index, vaddr, memsz, offset, filesz, bool(h["p_flags"] & PF_X))
+        flags = h["p_flags"]
+        seg = Segment(index, vaddr, memsz, offset, filesz, bool(flags & PF_X),
+                      bool(flags & PF_R), bool(flags & PF_W))
         out.append(_without_headers(seg, elf) if offset == 0 else seg)
     if not out:
         raise ElfError(f"{name} has no loadable segments: there is nothing to run")
@@ -241,7 +250,7 @@ def _without_headers(seg: Segment, elf) -> Segment:
     if not 0 < cut <= seg.filesz:
         return seg
     return Segment(seg.index, seg.vaddr + cut, seg.memsz - cut, seg.offset + cut,
-                   seg.filesz - cut, seg.executable)  # fmt: skip
+                   seg.filesz - cut, seg.executable, seg.readable, seg.writable)  # fmt: skip
 
 
 def _regions(c: MemoryConfig) -> dict[str, tuple[int, int]]:
@@ -296,6 +305,10 @@ def _place(program: Program, segments: list[Segment], data: bytes) -> None:
         body = seg.body(data)
         if _region_of(seg, program.config) == "text":
             _add_words(program, seg.vaddr, body)
+            if seg.readable:
+                program.readable_text.append((seg.vaddr, seg.end))
+            if seg.writable:
+                program.writable_text.append((seg.vaddr, seg.end))
         else:
             program.data.append((seg.vaddr, body))
 
@@ -354,12 +367,13 @@ def _warn_data_in_text(program: Program, elf, name: str) -> None:
         flags = section["sh_flags"]
         addr, size = section["sh_addr"], section["sh_size"]
         if flags & SHF_ALLOC and not flags & SHF_EXECINSTR and size:
-            if c.text_base <= addr < c.text_limit:
+            if c.text_base <= addr < c.text_limit and not program.text_readable(addr, size):
                 found.append(f"{section.name} (0x{addr:08x}-0x{addr + size - 1:08x})")
     if found:
         message = (
-            f"data in the text segment: {', '.join(found)}; as in RARS, the program can use "
-            f"it only with self-modifying code allowed (--smc). {BUILD_HINT}"
+            f"data in the text segment: {', '.join(found)}, in a segment the ELF does not "
+            f"mark readable; the program can load it only with self-modifying code allowed "
+            f"(--smc). {BUILD_HINT}"
         )
         program.warnings.append(AsmMessage("warning", name, 0, 0, message))
 

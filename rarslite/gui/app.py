@@ -38,9 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("rarslite")
     app.setOrganizationName("rarslite")
     themes = ThemeManager(app)
-    icon = os.path.join(os.path.dirname(__file__), "..", "..", "resources", "icons",
-                        "rarslite.svg")
-    if os.path.isfile(icon):  # a source checkout (the icon is not part of the wheel)
+    icon = os.path.join(os.path.dirname(__file__), "icons", "rarslite.svg")
+    if os.path.isfile(icon):
         from PySide6.QtGui import QIcon
 
         app.setWindowIcon(QIcon(icon))
@@ -56,6 +55,10 @@ def main(argv: list[str] | None = None) -> int:
     for path in missing:
         window.message(f"Cannot open {path}: no such file.", kind="error")
     window.show()
+    if os.environ.get("RARSLITE_EXIT_AFTER_SHOW"):  # CI's check that the app really comes up
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(500, lambda: _report_shown_and_quit(app, window))
     previous_hook = sys.excepthook
 
     def report(exc_type, exc, tb) -> None:  # a bug in a slot: say so, keep the window
@@ -71,6 +74,16 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         sys.excepthook = previous_hook
+
+
+def _report_shown_and_quit(app, window) -> None:
+    """Say on stdout that the window is on screen (for `.ci/run`), then quit normally."""
+    size = window.size()
+    shown = window.isVisible() and size.width() > 0
+    sys.stdout.write(f"rarslite: window {'shown' if shown else 'NOT shown'} "
+                     f"({size.width()}x{size.height()}, {window.windowTitle()})\n")
+    sys.stdout.flush()
+    app.exit(0 if shown else 1)
 
 
 def _no_display() -> bool:

@@ -1,4 +1,5 @@
-"""Qt dialogs for RARS's GUI ecalls (50-60, 31/33 MIDI), asked from the simulator thread.
+"""Qt dialogs for RARS's GUI ecalls (50-60; 31/33 MIDI notes go to `rarslite.sound`), asked
+from the simulator thread.
 
 The simulator thread must not touch widgets: each request is posted to the GUI thread and the
 simulator thread waits for the answer (or for the run to be stopped, which answers "cancel").
@@ -11,6 +12,9 @@ import time
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+
+from rarslite.sound import Note
+from rarslite.sound.player import Sink, system_sink
 
 _ICONS = {0: QMessageBox.Icon.Critical, 1: QMessageBox.Icon.Information,
           2: QMessageBox.Icon.Warning, 3: QMessageBox.Icon.Question, -1: QMessageBox.Icon.NoIcon}
@@ -34,6 +38,7 @@ class GuiDialogs(QObject):
         self._cancelled = threading.Event()
         self._posted.connect(self._serve)  # queued: emitted from the simulator thread
         self.stop_event = threading.Event()  # set to interrupt a sleeping program
+        self.sound: Sink = system_sink()  # where MIDI notes go (tests put a fake here)
 
     # -- called on the simulator thread ------------------------------------------------------
     def _ask(self, kind: str, *args: object) -> object:
@@ -56,7 +61,12 @@ class GuiDialogs(QObject):
 
     def midi(self, pitch: int, duration_ms: int, instrument: int, volume: int,
              wait: bool) -> None:
-        # No sound output in this build (Qt Multimedia is not a dependency): keep the timing.
+        """ecalls 31/33: start the note (never blocks; silent without a sound player), and
+        for 33 wait its duration (interruptible, like sleep)."""
+        try:
+            self.sound.play(Note(pitch, duration_ms, instrument, volume))
+        except Exception:  # noqa: BLE001 - sound is optional: a failing backend stays silent
+            pass
         if wait:
             self.sleep(duration_ms)
 
@@ -72,6 +82,7 @@ class GuiDialogs(QObject):
     # -- run control (GUI thread) ------------------------------------------------------------
     def cancel(self) -> None:
         self._cancelled.set()
+        self.sound.stop()
 
     def reset(self) -> None:
         self._cancelled.clear()

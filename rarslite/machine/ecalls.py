@@ -13,7 +13,9 @@ Per-machine state lives on the machine object and is created on first use: ``ran
 (stream id -> JRandom), ``files`` (a `FileTable`), ``heap_break``. ``used_print_ecall`` is set
 by the print services (1-4, 11, 34-36): the RARS command line loses its final messages after
 them (§11.1). The GUI may set ``machine.dialogs`` to a `DialogProvider` for services 31, 33 and
-50-60; without one those services stop the run with a clear message (RARS crashes there).
+50-60; without one the dialog services stop the run with a clear message (RARS crashes there)
+and the MIDI services go on silently as RARS does without a sound device, counting
+``notes_not_played``.
 ``machine.sleep(ms)`` (or else ``machine.dialogs.sleep(ms)``), when present, replaces the
 blocking sleep of service 32, so a front end can stop a sleeping program.
 """
@@ -420,8 +422,6 @@ def _sleep(machine: Machine) -> None:
 
 
 def _midi(wait: bool) -> Callable[[Machine], None]:
-    number = 33 if wait else 31
-
     def service(machine: Machine) -> None:
         pitch, duration = s32(machine.x[A0]), s32(machine.x[A1])
         instrument, volume = s32(machine.x[A2]), s32(machine.x[A3])
@@ -430,10 +430,12 @@ def _midi(wait: bool) -> Callable[[Machine], None]:
         duration = duration if duration >= 0 else 1000
         instrument = instrument if 0 <= instrument <= 127 else 0
         volume = volume if 0 <= volume <= 127 else 100
-        dialogs = _dialogs(machine, number, "MIDI output")
-        midi = getattr(dialogs, "midi", None)
+        midi = getattr(getattr(machine, "dialogs", None), "midi", None)
         if midi is None:
-            raise SyscallError(f"MIDI output is not available here (syscall {number})")
+            # RARS without a sound device: Java prints a stack trace on stderr and the
+            # program goes on at once (no wait, registers unchanged). Front ends may say so.
+            machine.notes_not_played = getattr(machine, "notes_not_played", 0) + 1
+            return
         midi(pitch, duration, instrument, volume, wait)
 
     return service

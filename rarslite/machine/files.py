@@ -12,6 +12,10 @@
 
 RARS crashes (NullPointerException) when a program reads from or writes to such a leaked slot;
 here that is an ordinary error result (-1).
+
+A ``sandbox`` folder (graders' ``--sandbox DIR``) limits Open to paths inside it after ``..``
+and symlinks are resolved; any other path fails exactly like a file that cannot be opened
+(the slot leaks too), and ``refused`` lists the names, for the front end to explain.
 """
 
 from __future__ import annotations
@@ -40,10 +44,13 @@ class _Slot:
 
 
 class FileTable:
-    """Open files of one machine. ``cwd`` resolves relative paths (None = the process's)."""
+    """Open files of one machine. ``cwd`` resolves relative paths (None = the process's);
+    ``sandbox``: the folder that Open is limited to (None = anywhere)."""
 
-    def __init__(self, cwd: str | None = None) -> None:
+    def __init__(self, cwd: str | None = None, sandbox: str | None = None) -> None:
         self.cwd = cwd
+        self.sandbox = os.path.realpath(sandbox) if sandbox is not None else None
+        self.refused: list[str] = []
         self._slots: list[_Slot | None] = [None] * MAX_FILES
         self._setup_stdio()
 
@@ -85,6 +92,9 @@ class FileTable:
         path = name
         if self.cwd is not None and name and not os.path.isabs(name):
             path = os.path.join(self.cwd, name)
+        if self.sandbox is not None and name and not self.inside_sandbox(path):
+            self.refused.append(name)
+            return -1
         try:
             if flags == O_RDONLY:
                 slot.stream = open(path, "rb")  # noqa: SIM115 - lives in the table until closed
@@ -93,6 +103,18 @@ class FileTable:
         except (OSError, ValueError):
             return -1
         return fd
+
+    def inside_sandbox(self, path: str) -> bool:
+        """Whether ``path`` (relative to the process's folder) names a place inside the
+        sandbox once every symlink and ``..`` is resolved (a dangling symlink resolves to its
+        target, so creating through it is judged by where the file would appear)."""
+        if not path or "\0" in path:
+            return False
+        try:
+            real = os.path.realpath(path)
+        except (OSError, ValueError):
+            return False
+        return real == self.sandbox or real.startswith(self.sandbox.rstrip(os.sep) + os.sep)
 
     def read(self, fd: int, n: int, console: Console) -> bytes | None:
         """Service 63: up to ``n`` bytes (b"" at end of file), or None for an error (-1)."""

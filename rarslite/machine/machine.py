@@ -80,6 +80,8 @@ class Machine:
         p = self.program
         mem = self.memory
         mem.reset()
+        mem.readable_text = tuple(p.readable_text)
+        mem.writable_text = tuple(p.writable_text)
         for addr, entry in p.text.items():
             mem.text[addr] = entry.instr
             mem.text_words[addr] = entry.word & M32

@@ -22,6 +22,7 @@ from rarslite.devices.base import DeviceConflict
 from rarslite.isa.instr import Instr
 from rarslite.machine.errors import Trap
 from rarslite.memory_map import MemoryConfig
+from rarslite.program import within
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.devices.base import Device
@@ -101,6 +102,10 @@ class Memory:
         # text: decoded instruction and raw word per occupied slot
         self.text: dict[int, Instr | None] = {}  # None = undecodable word (smc)
         self.text_words: dict[int, int] = {}
+        # [lo, hi) text ranges that loads may read / stores may write without smc (an ELF's
+        # readable / writable segments: Program.readable_text, writable_text)
+        self.readable_text: tuple[tuple[int, int], ...] = ()
+        self.writable_text: tuple[tuple[int, int], ...] = ()
         self.devices: list[Device] = []
         self._dev_ranges: list[tuple[int, int, Device]] = []
         # set when a device hook rescheduled/interrupted or text changed: a translated block
@@ -212,7 +217,7 @@ class Memory:
             else:
                 v = r.buf[o]
         elif self.text_lo <= a <= self.text_hi:
-            if not self.smc:
+            if not self.smc and not within(self.readable_text, a, size):
                 raise Trap(5, a, f"Cannot read directly from text segment!{hex8(a)}")
             v = self._text_read(a, size)
         else:
@@ -275,7 +280,7 @@ class Memory:
                 r.buf[o : o + size] = value.to_bytes(size, "little")
             r.written.add(o >> 12)
         elif self.text_lo <= a <= self.text_hi:
-            if not self.smc:
+            if not self.smc and not within(self.writable_text, a, size):
                 raise Trap(7, a, f"Cannot write directly to text segment!{hex8(a)}")
             self._text_write(a, size, value)
         else:

@@ -1,0 +1,93 @@
+"""MIDI ecalls in the desktop app: each note reaches the sound sink with its pitch, duration,
+instrument and volume; ecall 33 holds the program for the note's duration, 31 does not."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+
+from rarslite.sound import Note  # noqa: E402
+
+TUNE = """
+        .text
+main:   li a0, 67               # G4, 600 ms, instrument 40 (violin), volume 90, and wait
+        li a1, 600
+        li a2, 40
+        li a3, 90
+        li a7, 33
+        ecall
+        li a0, 72               # C5 for 20 s, without waiting
+        li a1, 20000
+        li a2, 0
+        li a3, 127
+        li a7, 31
+        ecall
+        li a0, 200              # out of range: RARS's defaults 60 / 1000 / 0 / 100
+        li a1, -5
+        li a2, 300
+        li a3, -1
+        li a7, 31
+        ecall
+        li a7, 10
+        ecall
+"""
+
+
+class FakeSink:
+    def __init__(self) -> None:
+        self.notes: list[tuple[Note, float]] = []
+        self.stopped = threading.Event()
+
+    def play(self, note: Note) -> None:
+        self.notes.append((note, time.monotonic()))
+
+    def stop(self) -> None:
+        self.stopped.set()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    w.dialogs.sound = sink = FakeSink()
+    w.sink = sink
+    yield w
+    close_window(w)
+
+
+def _load(window, tmp_path, source: str) -> None:
+    path = tmp_path / "tune.s"
+    path.write_text(source)
+    window.open_file(str(path))
+    assert window.assemble()
+
+
+def test_notes_reach_the_sink_and_33_waits(window, tmp_path):
+    _load(window, tmp_path, TUNE)
+    window.act_go.trigger()
+    # 31's 20-second note must not hold the program: it ends long before
+    wait_until(lambda: not window.running, timeout=10_000)
+    ended = time.monotonic()
+    notes = [n for n, _ in window.sink.notes]
+    assert notes == [Note(67, 600, 40, 90), Note(72, 20000, 0, 127), Note(60, 1000, 0, 100)]
+    (_, t33), (_, t31), _ = window.sink.notes
+    assert t31 - t33 >= 0.6  # the program waited for the 600 ms note
+    assert ended - t31 < 10  # and not for the 20 s one
+    assert window.session.machine.x[10] == 200  # a0 unchanged: the defaults are internal
+
+
+def test_stopping_during_a_note_ends_the_wait_and_the_sound(window, tmp_path):
+    _load(window, tmp_path, TUNE.replace("li a1, 600", "li a1, 60000"))
+    window.act_go.trigger()
+    wait_until(lambda: window.sink.notes, timeout=10_000)
+    started = time.monotonic()
+    window.act_stop.trigger()
+    wait_until(lambda: not window.running, timeout=10_000)
+    assert time.monotonic() - started < 10  # not the 60 s of the note
+    assert window.sink.stopped.is_set()
+    assert len(window.sink.notes) == 1
