@@ -113,6 +113,7 @@ def test_kd_display_below_the_legible_minimum_scrolls(qtbot, size):
     assert view.pixel_size == MIN_PIXEL_SIZE
     assert area.verticalScrollBar().isVisible()
     assert not all_cells_seen(view, 40, 22)
+    assert holds(seen(view), view.cell_rect(0, 0))  # it starts at the top of the grid
     bar = area.verticalScrollBar()
     bar.setValue(bar.maximum())
     QApplication.processEvents()

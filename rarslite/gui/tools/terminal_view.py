@@ -126,7 +126,7 @@ class TerminalView(FitCanvas):
         return True
 
     def grows_downwards(self) -> bool:
-        return self.grid.mode == "stream"
+        return self.grid.mode == "stream" and self._shape[2] > self.grid.rows
 
     def paintEvent(self, event) -> None:  # noqa: N802
         colors = theme.current()
