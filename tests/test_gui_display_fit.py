@@ -334,3 +334,20 @@ def test_board_overlay_tiny_pane_scrolls_and_zooms(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     QApplication.processEvents()
     assert view.scale == fitted and whole_board_seen(view)
+
+
+def test_zoom_keys_reach_run_io_and_messages(window, qtbot):
+    window.activateWindow()
+    for pane, focus, text_view in ((window.run_io, window.run_io.input, window.run_io.output),
+                                   (window.messages, window.messages, window.messages)):
+        window.bottom_tabs.setCurrentWidget(pane)
+        focus.setFocus()
+        qtbot.waitUntil(lambda f=focus: QApplication.focusWidget() is f)
+        before = text_view.font().pointSizeF()
+        window.act_zoom_in.trigger()
+        window.act_zoom_in.trigger()
+        assert text_view.font().pointSizeF() == before + 2
+        window.act_zoom_out.trigger()
+        assert text_view.font().pointSizeF() == before + 1
+        window.act_zoom_reset.trigger()
+        assert text_view.font().pointSizeF() == before
