@@ -176,8 +176,8 @@ class KeyboardDisplayTool(QWidget):
         split.addWidget(self.display_area)
         split.addWidget(self.keyboard)
         split.setChildrenCollapsible(False)  # neither the display nor the keyboard vanishes
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)  # a bigger pane goes to the display
+        split.setStretchFactor(0, 5)
+        split.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(split, 1)
