@@ -351,3 +351,38 @@ def test_zoom_keys_reach_run_io_and_messages(window, qtbot):
         assert text_view.font().pointSizeF() == before + 1
         window.act_zoom_reset.trigger()
         assert text_view.font().pointSizeF() == before
+
+
+def test_zoom_keys_reach_the_execute_tables_and_registers(window, qtbot, tmp_path):
+    """Each table's numbers grow with its columns and rows; Ctrl+0 gives back the original."""
+    path = tmp_path / "a.s"
+    path.write_text("li a0, 1\nli a7, 10\necall\n")
+    window.open_file(str(path))
+    assert window.assemble()
+    window.activateWindow()
+    window.pages.setCurrentIndex(1)
+    # (widget to focus, the tables it zooms, a column with numbers, a column sized by hand)
+    tables = [(window.text_view, [window.text_view], 1, 1),
+              (window.memory.view, [window.memory.view], 1, None),  # columns stretch
+              (window.registers.views["Registers"], list(window.registers.views.values()), 2, 0)]
+
+    def looks(views, number_col, width_col):
+        return [(v.model().index(0, number_col).data(Qt.ItemDataRole.FontRole).pointSizeF(),
+                 v.columnWidth(width_col) if width_col is not None else 0,
+                 v.verticalHeader().defaultSectionSize()) for v in views]
+
+    for focus, views, number_col, width_col in tables:
+        focus.setFocus()
+        qtbot.waitUntil(lambda f=focus: QApplication.focusWidget() is f)
+        before = looks(views, number_col, width_col)
+        window.act_zoom_in.trigger()
+        window.act_zoom_in.trigger()
+        for (size, width, height), now in zip(before, looks(views, number_col, width_col),
+                                              strict=True):
+            assert now[0] == size + 2 and now[2] > height
+            assert width_col is None or now[1] > width
+        if focus is window.text_view:  # an address still fits its column
+            font = focus.model().index(0, 1).data(Qt.ItemDataRole.FontRole)
+            assert QFontMetricsF(font).horizontalAdvance("0x00400000") < focus.columnWidth(1)
+        window.act_zoom_reset.trigger()
+        assert looks(views, number_col, width_col) == before

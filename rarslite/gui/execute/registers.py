@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, s32
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, ZoomableTables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.csrs import CSRS, READ_ONLY
 from rarslite.isa.registers import FP_ABI, INT_ABI
@@ -34,6 +35,7 @@ class _RegisterModel(QAbstractTableModel):
 
     headers = ("Name", "Number", "Value")
     edited = Signal(str)  # status message after an edit (or a rejected one)
+    point_size = TABLE_POINT_SIZE  # of the values (table_zoom changes it)
 
     def __init__(self) -> None:
         super().__init__()
@@ -78,7 +80,7 @@ class _RegisterModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and row in self.changed:
             return QBrush(QColor(theme.current().changed))
         if role == Qt.ItemDataRole.FontRole and col == 2:
-            return monospace_font(10)
+            return monospace_font(self.point_size)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -197,7 +199,7 @@ class CsrModel(_RegisterModel):
         machine.csr.write(self._numbers[row], parse_int(text))
 
 
-class RegistersPanel(QWidget):
+class RegistersPanel(ZoomableTables, QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
     status = Signal(str)
@@ -227,6 +229,9 @@ class RegistersPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
         layout.addWidget(self.hex_box)
+
+    def zoom_views(self) -> list[QTableView]:
+        return list(self.views.values())
 
     def set_hex(self, on: bool) -> None:
         for model in self.models.values():
