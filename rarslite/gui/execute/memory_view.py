@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import parse_int, word_text
-from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, ZoomableTables
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.registers import INT_ABI
 from rarslite.memory_map import DEFAULT
@@ -139,7 +139,7 @@ class MemoryModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), COLS))
 
 
-class MemoryInspector(ZoomableTables, QWidget):
+class MemoryInspector(QWidget):
     status = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -182,8 +182,11 @@ class MemoryInspector(ZoomableTables, QWidget):
         self.follow.currentIndexChanged.connect(lambda _i: self.refresh(self.machine, False))
         self.model.edited.connect(self.status)
 
-    def zoom_views(self) -> list[QTableView]:
-        return [self.view]
+    def zoom(self, delta: float) -> None:
+        zoom_tables([self.view], delta)
+
+    def reset_zoom(self) -> None:
+        zoom_tables([self.view], 0)
 
     def set_config(self, config) -> None:
         self.region.clear()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, s32
-from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, ZoomableTables
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.csrs import CSRS, READ_ONLY
 from rarslite.isa.registers import FP_ABI, INT_ABI
@@ -199,7 +199,7 @@ class CsrModel(_RegisterModel):
         machine.csr.write(self._numbers[row], parse_int(text))
 
 
-class RegistersPanel(ZoomableTables, QWidget):
+class RegistersPanel(QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
     status = Signal(str)
@@ -230,9 +230,6 @@ class RegistersPanel(ZoomableTables, QWidget):
         layout.addWidget(self.tabs)
         layout.addWidget(self.hex_box)
 
-    def zoom_views(self) -> list[QTableView]:
-        return list(self.views.values())
-
     def set_hex(self, on: bool) -> None:
         for model in self.models.values():
             model.hex = on
@@ -252,3 +249,9 @@ class RegistersPanel(ZoomableTables, QWidget):
 
     def show_csrs(self) -> None:
         self.tabs.setCurrentIndex(2)
+
+    def zoom(self, delta: float) -> None:  # Ctrl+= / Ctrl+- zoom all three tables
+        zoom_tables(self.views.values(), delta)
+
+    def reset_zoom(self) -> None:
+        zoom_tables(self.views.values(), 0)

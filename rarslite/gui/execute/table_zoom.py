@@ -8,6 +8,8 @@ from the values the table had before its first zoom, so zooming back gives exact
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtWidgets import QHeaderView, QTableView
 
 from rarslite.gui.editor.code_editor import MAX_POINT_SIZE, MIN_POINT_SIZE
@@ -15,20 +17,12 @@ from rarslite.gui.editor.code_editor import MAX_POINT_SIZE, MIN_POINT_SIZE
 TABLE_POINT_SIZE = 10  # the tables' numbers, before any zoom
 
 
-class ZoomableTables:
-    """Mixin for a widget holding tables: ``zoom(delta)`` / ``reset_zoom()`` zoom them all."""
-
-    def zoom_views(self) -> list[QTableView]:
-        return [self]  # a table view itself
-
-    def zoom(self, delta: float) -> None:
-        for view in self.zoom_views():
-            size = view.model().point_size + (1 if delta > 0 else -1)
-            zoom_table(view, max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, size)))
-
-    def reset_zoom(self) -> None:
-        for view in self.zoom_views():
-            zoom_table(view, TABLE_POINT_SIZE)
+def zoom_tables(views: Iterable[QTableView], delta: float) -> None:
+    """One zoom step in (delta > 0) or out (delta < 0), or back to the original (delta 0)."""
+    for view in views:
+        size = view.model().point_size + (1 if delta > 0 else -1)
+        zoom_table(view, max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, size)) if delta
+                   else TABLE_POINT_SIZE)
 
 
 def zoom_table(view: QTableView, size: float) -> None:

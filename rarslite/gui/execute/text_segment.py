@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, ZoomableTables
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 
 COLUMNS = ("Bkpt", "Address", "Code", "Basic", "Source")
@@ -139,7 +139,7 @@ class TextSegmentModel(QAbstractTableModel):
         return False
 
 
-class TextSegmentView(ZoomableTables, QTableView):
+class TextSegmentView(QTableView):
     source_requested = Signal(str, int)  # double-click a row: show its source line
     suspend_toggled = Signal(bool)  # the Bkpt header was clicked
 
@@ -178,6 +178,12 @@ class TextSegmentView(ZoomableTables, QTableView):
         row = self.model_.set_pc(pc)
         if row is not None:
             self.scrollTo(self.model_.index(row, 1), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def zoom(self, delta: float) -> None:
+        zoom_tables([self], delta)
+
+    def reset_zoom(self) -> None:
+        zoom_tables([self], 0)
 
     def _double_clicked(self, index: QModelIndex) -> None:
         entry = self.model_.entries[index.row()]
