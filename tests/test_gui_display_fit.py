@@ -386,3 +386,21 @@ def test_zoom_keys_reach_the_execute_tables_and_registers(window, qtbot, tmp_pat
             assert QFontMetricsF(font).horizontalAdvance("0x00400000") < focus.columnWidth(1)
         window.act_zoom_reset.trigger()
         assert looks(views, number_col, width_col) == before
+
+
+def test_a_detached_tool_opens_big_enough_for_its_whole_grid(window, qtbot):
+    """Detaching a tool keeps its docked size, often a sliver: its window grows (within the
+    screen) until the whole grid shows at a comfortable size."""
+    window.resize(1280, 820)
+    tool = window.open_keyboard_display()
+    overlay = window.open_board_overlay()
+    QApplication.processEvents()
+    for name, view in (("keyboard_display", tool.display), ("board", overlay.board)):
+        dock = window.tools[name]
+        dock.setFloating(True)
+        if name == "board":  # the issue's report: detached at 550x300
+            dock.resize(550, 300)
+        qtbot.waitUntil(lambda v=view: v.scale >= v.preferred_scale)
+        screen = dock.screen().availableGeometry()
+        assert screen.contains(dock.geometry())
+    assert all_cells_seen(tool.display, 40, 22) and whole_board_seen(overlay.board)

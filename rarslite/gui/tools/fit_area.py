@@ -11,8 +11,8 @@ small, so a tool never makes the main window grow.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QSizePolicy, QWidget
 
 ZOOM_STEP = 1.15  # one Ctrl+= multiplies the fitted scale by this
 AREA_MIN = QSize(48, 32)  # the area's minimum size: the canvas scrolls inside it
@@ -142,6 +142,7 @@ class FitArea(QScrollArea):
         self.setFocusProxy(canvas)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._at_bottom = True
+        self._dock: QDockWidget | None = None
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
@@ -182,6 +183,40 @@ class FitArea(QScrollArea):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.refit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._dock is None:
+            dock = self.parentWidget()
+            while dock is not None and not isinstance(dock, QDockWidget):
+                dock = dock.parentWidget()
+            if dock is not None:
+                self._dock = dock
+                dock.topLevelChanged.connect(self._floated)
+
+    def _floated(self, floating: bool) -> None:
+        if floating:
+            QTimer.singleShot(0, self.grow_floating_window)
+
+    def grow_floating_window(self) -> None:
+        """A tool was just detached at its docked size, often too small: grow its window
+        (within the screen) until the whole grid shows at the canvas's preferred scale."""
+        dock = self._dock
+        if dock is None or not dock.isFloating() or not self.isVisible():
+            return
+        want = self.canvas.fit_size(self.canvas.preferred_scale)
+        have = self.maximumViewportSize()
+        grow_w = max(0, want.width() - have.width())
+        grow_h = max(0, want.height() - have.height())
+        if not (grow_w or grow_h):
+            return
+        screen = dock.screen().availableGeometry()
+        geo = dock.geometry()
+        width = min(geo.width() + grow_w, screen.width())
+        height = min(geo.height() + grow_h, screen.height())
+        left = max(screen.left(), min(geo.left(), screen.right() + 1 - width))
+        top = max(screen.top(), min(geo.top(), screen.bottom() + 1 - height))
+        dock.setGeometry(left, top, width, height)
 
     def visible_rect(self):
         """The part of the canvas a person sees, in canvas coordinates."""
