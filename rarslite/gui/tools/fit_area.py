@@ -218,11 +218,6 @@ class FitArea(QScrollArea):
         top = max(screen.top(), min(geo.top(), screen.bottom() + 1 - height))
         dock.setGeometry(left, top, width, height)
 
-    def visible_rect(self):
-        """The part of the canvas a person sees, in canvas coordinates."""
-        vp = self.viewport()
-        return vp.rect().translated(-self.canvas.pos())
-
 
 class BoardCanvas(FitCanvas):
     """An 8x8 board with room for rank and file labels; the scale is a square's side."""
