@@ -24,11 +24,21 @@ from rarslite.gui.editor import breakpoint_marks as marks
 from rarslite.gui.editor.highlighter import AsmHighlighter
 
 MIN_POINT_SIZE, MAX_POINT_SIZE = 6, 48
+DEFAULT_POINT_SIZE = 11
 
 
 def monospace_font(point_size: float = 11) -> QFont:
     """A copy of the fixed-pitch font at ``point_size`` (cached: models ask per cell)."""
     return QFont(_monospace(point_size))
+
+
+def zoom_font(widget: QWidget, delta: float, reset_to: float | None = None) -> None:
+    """Zoom for a text view without a zoom of its own: ``delta`` points bigger (within the
+    editor's limits), or back to ``reset_to`` points."""
+    font = widget.font()
+    size = font.pointSizeF() + delta if reset_to is None else reset_to
+    font.setPointSizeF(max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, size)))
+    widget.setFont(font)
 
 
 @lru_cache(maxsize=16)
@@ -326,6 +336,9 @@ class CodeEditor(QPlainTextEdit):
         size = max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, font.pointSizeF() + delta))
         self.set_point_size(size)
         self.zoomed.emit(size)
+
+    def reset_zoom(self) -> None:
+        self.zoom(DEFAULT_POINT_SIZE - self.font().pointSizeF())
 
     def set_point_size(self, size: float) -> None:
         font = self.font()

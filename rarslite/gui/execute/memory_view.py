@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import parse_int, word_text
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.registers import INT_ABI
 from rarslite.memory_map import DEFAULT
@@ -52,6 +53,7 @@ def regions(config) -> list[tuple[str, object]]:
 @safe_model
 class MemoryModel(QAbstractTableModel):
     edited = Signal(str)
+    point_size = TABLE_POINT_SIZE  # of the values (table_zoom changes it)
 
     def __init__(self) -> None:
         super().__init__()
@@ -84,7 +86,7 @@ class MemoryModel(QAbstractTableModel):
                 return f"0x{(self.base + row * COLS * 4) & 0xFFFFFFFF:08x}"
             return word_text(self.words[row * COLS + col - 1], self.fmt)
         if role == Qt.ItemDataRole.FontRole:
-            return monospace_font(10)
+            return monospace_font(self.point_size)
         if role == Qt.ItemDataRole.BackgroundRole and col > 0 and (
                 row * COLS + col - 1) in self.changed:
             return QBrush(QColor(theme.current().changed))
@@ -179,6 +181,12 @@ class MemoryInspector(QWidget):
         self.format.currentTextChanged.connect(self._format_chosen)
         self.follow.currentIndexChanged.connect(lambda _i: self.refresh(self.machine, False))
         self.model.edited.connect(self.status)
+
+    def zoom(self, delta: float) -> None:
+        zoom_tables([self.view], delta)
+
+    def reset_zoom(self) -> None:
+        zoom_tables([self.view], 0)
 
     def set_config(self, config) -> None:
         self.region.clear()

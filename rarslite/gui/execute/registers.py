@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, s32
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.csrs import CSRS, READ_ONLY
 from rarslite.isa.registers import FP_ABI, INT_ABI
@@ -34,6 +35,7 @@ class _RegisterModel(QAbstractTableModel):
 
     headers = ("Name", "Number", "Value")
     edited = Signal(str)  # status message after an edit (or a rejected one)
+    point_size = TABLE_POINT_SIZE  # of the values (table_zoom changes it)
 
     def __init__(self) -> None:
         super().__init__()
@@ -78,7 +80,7 @@ class _RegisterModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and row in self.changed:
             return QBrush(QColor(theme.current().changed))
         if role == Qt.ItemDataRole.FontRole and col == 2:
-            return monospace_font(10)
+            return monospace_font(self.point_size)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == 2:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -247,3 +249,9 @@ class RegistersPanel(QWidget):
 
     def show_csrs(self) -> None:
         self.tabs.setCurrentIndex(2)
+
+    def zoom(self, delta: float) -> None:  # Ctrl+= / Ctrl+- zoom all three tables
+        zoom_tables(self.views.values(), delta)
+
+    def reset_zoom(self) -> None:
+        zoom_tables(self.views.values(), 0)

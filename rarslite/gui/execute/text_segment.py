@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 
 COLUMNS = ("Bkpt", "Address", "Code", "Basic", "Source")
@@ -33,6 +34,7 @@ class TextSegmentModel(QAbstractTableModel):
         self.suspended = False  # all breakpoints ignored (shown greyed)
         self.pc: int | None = None
         self.show_files = False
+        self.point_size = TABLE_POINT_SIZE  # of the numbers and source (table_zoom changes it)
 
     def set_program(self, program, breakpoints: set[int] | None = None,
                     show_files: bool = False) -> None:
@@ -125,7 +127,7 @@ class TextSegmentModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and entry.addr == self.pc:
             return QBrush(QColor("#000000" if not theme.current().dark else "#ffffff"))
         if role == Qt.ItemDataRole.FontRole and col in (1, 2, 3):
-            return monospace_font(10)
+            return monospace_font(self.point_size)
         if role == Qt.ItemDataRole.ToolTipRole and entry.loc is not None:
             return f"{entry.loc.file}:{entry.loc.line}"
         return None
@@ -182,6 +184,12 @@ class TextSegmentView(QTableView):
         row = self.model_.set_pc(pc)
         if row is not None:
             self.scrollTo(self.model_.index(row, 1), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def zoom(self, delta: float) -> None:
+        zoom_tables([self], delta)
+
+    def reset_zoom(self) -> None:
+        zoom_tables([self], 0)
 
     def _double_clicked(self, index: QModelIndex) -> None:
         entry = self.model_.entries[index.row()]
