@@ -18,7 +18,9 @@ COMMANDS = {
     "checkmylab": "Run CheckMyLab-format tests of the checkers lab.",
 }
 
-USAGE = "usage: rarslite [FILE...]            open the desktop app\n" + "".join(
+USAGE = ("usage: rarslite [FILE...]            open the desktop app\n"
+         "       rarslite --play FILE         open FILE in the app and play it (Keyboard and "
+         "Display)\n") + "".join(
     f"       rarslite {name:<11} ...  {text}\n" for name, text in COMMANDS.items()
 )
 

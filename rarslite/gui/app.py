@@ -1,4 +1,5 @@
-"""`rarslite [FILE...]`: start the desktop app."""
+"""`rarslite [--play FILE] [FILE...]`: start the desktop app (``--play``: open FILE and play
+it at once, as Run > Play does)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,13 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    play, args = _play_option(args)
+    if play == "":
+        sys.stderr.write("rarslite: --play needs a file: rarslite --play FILE.s\n")
+        return 2
+    if play is not None and not os.path.isfile(play):
+        sys.stderr.write(f"rarslite: --play: cannot open {play}: no such file.\n")
+        return 1
     try:
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QGuiApplication
@@ -56,6 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     for path in missing:
         window.message(f"Cannot open {path}: no such file.", kind="error")
     window.show()
+    if play is not None:
+        window.play(play)
     previous_hook = sys.excepthook
 
     def report(exc_type, exc, tb) -> None:  # a bug in a slot: say so, keep the window
@@ -71,6 +81,21 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         sys.excepthook = previous_hook
+
+
+def _play_option(args: list[str]) -> tuple[str | None, list[str]]:
+    """Split ``--play FILE`` (or ``--play=FILE``) off the arguments: (FILE, the rest); FILE
+    is "" when it is missing and None without the option."""
+    rest, play = [], None
+    items = iter(args)
+    for arg in items:
+        if arg == "--play":
+            play = next(items, "")
+        elif arg.startswith("--play="):
+            play = arg.split("=", 1)[1]
+        else:
+            rest.append(arg)
+    return play, rest
 
 
 def _no_display() -> bool:

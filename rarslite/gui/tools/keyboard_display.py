@@ -117,6 +117,9 @@ class KeyboardDisplayTool(QWidget):
         self.technique = QComboBox()
         for t in TECHNIQUES:
             self.technique.addItem(TECHNIQUE_LABELS[t], t)
+        self.technique.setSizeAdjustPolicy(  # the tool fits a narrow column
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.technique.setMinimumContentsLength(10)
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, len(SLIDER_DELAYS) - 1)
         self.delay_label = QLabel()
@@ -165,6 +168,7 @@ class KeyboardDisplayTool(QWidget):
         split.addWidget(self.keyboard)
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
+        self.splitter = split  # layouts size the keyboard pane
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(split, 1)
