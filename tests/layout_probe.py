@@ -78,7 +78,7 @@ def measure(window) -> dict:
         "display_cells": [cols, rows],
         "grid": [tool.display.grid.cols, tool.display.grid.rows],
         "play_register_rows": register_rows(window),
-        "focus_in_keyboard": QApplication.focusWidget() is tool.keyboard,
+        "focus_in_keyboard": window.focusWidget() is tool.keyboard,
     }
     window.set_layout("Debug")
     QApplication.processEvents()
@@ -88,6 +88,11 @@ def measure(window) -> dict:
 
 
 def _main(path: str) -> int:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(  # as the app does
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication([sys.argv[0]])
     from rarslite.gui import app as gui_app
     from rarslite.gui.main_window import MainWindow

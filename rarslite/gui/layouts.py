@@ -10,7 +10,8 @@ so a right-hand column runs the window's full height and Messages sits under the
 * **Debug**: the Execute page; Registers as wide as its three columns and as tall as the
   window, so all 32 registers and pc show on a 1080-line screen; tools tabbed behind it.
 * **Play**: the Keyboard and Display tool large (its display and keyboard pane), the board
-  overlay and Registers in a column beside it, the Execute page small.
+  overlay and Registers in a column beside it, the Execute page small; other tools are tabbed
+  with Messages under the page.
 
 The window also never outgrows the screen: `fit_geometry` is the one rule for that.
 """
@@ -116,9 +117,9 @@ def _play(window, tools: list[QDockWidget]) -> None:
         _reset(window, board)
         window.splitDockWidget(kd, board, H)
         window.splitDockWidget(board, window.reg_dock, V)
-    for dock in others:  # e.g. the Timer: tabbed with Registers, so nothing grows
-        _reset(window, dock)
-        window.tabifyDockWidget(window.reg_dock, dock)
+    for dock in others:  # e.g. the Timer: tabbed with Messages, under the small page
+        _reset(window, dock, BOTTOM)
+        window.tabifyDockWidget(window.msg_dock, dock)
     for dock in window.tools.values():
         if dock not in tools:
             dock.hide()

@@ -516,6 +516,7 @@ class MainWindow(RunControl, QMainWindow):
             return  # restoring: restoreState places it
         if not self.user_arranged:
             self.set_layout("Play" if name == "keyboard_display" else self.layout_name)
+            dock.raise_()  # the tool asked for is the one shown in its tab group
             return
         if created:
             self._arranging = True
