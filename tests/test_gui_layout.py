@@ -10,12 +10,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from gui_support import close_window, no_dialogs, open_window  # noqa: E402
+from layout_probe import display_cells_visible, register_rows  # noqa: E402
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QFontMetrics  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gui_support import close_window, no_dialogs, open_window  # noqa: E402
-from layout_probe import display_cells_visible, register_rows  # noqa: E402
 from rarslite.gui import layouts  # noqa: E402
 from rarslite.gui.editor.code_editor import monospace_font  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402

@@ -9,11 +9,11 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from layout_probe import display_cells_visible  # noqa: E402
 from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolBar  # noqa: E402
 
-from gui_support import close_window, open_window, wait_until  # noqa: E402
-from layout_probe import display_cells_visible  # noqa: E402
 from rarslite.games import checkers  # noqa: E402
 from rarslite.gui import app as gui_app  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402

@@ -51,7 +51,7 @@ def test_play_fits_a_real_screen(measured, size):
     width, height = (int(v) for v in size.split("x"))
     assert m["screen"][2:] == [width, height]
     assert m["frame_within_screen"] and m["debug_frame_within_screen"], m
-    assert m["layout"] == "Play" and m["running"]
+    assert m["layout"] == "Play" and m["running"] and m["focus_in_keyboard"]
     assert m["grid"] == [40, 22] and m["display_cells"] == [40, 22], m
 
 

@@ -40,8 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     from rarslite.gui.theme import ThemeManager
 
     # Crisp on fractional HiDPI scales: no rounding of the device pixel ratio.
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    if QApplication.instance() is None:  # (a test harness may have made it already)
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rarslite"])
     app.setApplicationName("rarslite")
     app.setOrganizationName("rarslite")
