@@ -146,13 +146,12 @@ class MemoryInspector(QWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
-        # Columns as wide as their widest text (a decimal word), so values are never cut
-        # short; a narrow pane scrolls sideways instead.
+        # Columns share the width but never get narrower than their widest text (a decimal
+        # word), so values are never cut short; a narrow pane scrolls sideways instead.
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        digits = QFontMetrics(monospace_font(10)).horizontalAdvance("-2147483648")
-        header.setDefaultSectionSize(digits + 16)
-        header.setStretchLastSection(True)
+        header.setMinimumSectionSize(
+            QFontMetrics(monospace_font(10)).horizontalAdvance("-2147483648") + 16)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 4)

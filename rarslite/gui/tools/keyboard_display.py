@@ -117,9 +117,7 @@ class KeyboardDisplayTool(QWidget):
         self.technique = QComboBox()
         for t in TECHNIQUES:
             self.technique.addItem(TECHNIQUE_LABELS[t], t)
-        self.technique.setSizeAdjustPolicy(  # the tool fits a narrow column
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.technique.setMinimumContentsLength(10)
+        self.technique.setMinimumWidth(100)  # may shrink: the tool fits a narrow column
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, len(SLIDER_DELAYS) - 1)
         self.delay_label = QLabel()
