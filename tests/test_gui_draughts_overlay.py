@@ -51,7 +51,7 @@ def test_overlay_draws_draughts_game(window, qtbot):
     overlay = window.open_board_overlay()
     assert window.assemble()
     assert overlay.kind == "draughts"
-    assert overlay.views.currentWidget() is overlay.draughts_view
+    assert overlay.views.currentWidget() is overlay.draughts_view.area
     view = overlay.draughts_view
 
     moves = paths(17)  # up to the first king (a red man crowned on row 0)
@@ -122,4 +122,4 @@ def test_checkers_still_uses_checkers_board(window):
     if not window.assemble() or not overlay.active:
         pytest.skip("the checkers example is not a single-file checkers program")
     assert overlay.kind == "checkers"
-    assert overlay.views.currentWidget() is overlay.board
+    assert overlay.views.currentWidget() is overlay.board.area

@@ -180,10 +180,13 @@ def test_timer_tool_play_and_connect(window, tmp_path, qtbot):
 
 def test_display_zoom_with_ctrl_wheel_and_keys(window, qtbot):
     tool = window.open_keyboard_display()
-    size = tool.display.font().pointSizeF()
+    fitted = tool.display.pixel_size
     cell = tool.display.cell_w
     tool.display.setFocus()
     qtbot.keyClick(tool.display, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
-    assert tool.display.font().pointSizeF() == size + 1 and tool.display.cell_w > cell
+    assert tool.display.pixel_size > fitted and tool.display.cell_w > cell
     qtbot.keyClick(tool.display, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
-    assert tool.display.font().pointSizeF() == size
+    assert tool.display.pixel_size == fitted
+    qtbot.keyClick(tool.display, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(tool.display, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert tool.display.pixel_size == fitted  # Ctrl+0: back to fit

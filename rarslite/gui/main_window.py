@@ -172,6 +172,7 @@ class MainWindow(RunControl, QMainWindow):
         self.act_goto = a("&Go to line...", self.go_to_line, "Ctrl+L")
         self.act_zoom_in = a("Zoom &in", lambda: self._zoom(1), "Ctrl+=")
         self.act_zoom_out = a("Zoom &out", lambda: self._zoom(-1), key.ZoomOut)
+        self.act_zoom_reset = a("Reset &zoom (displays: fit)", lambda: self._zoom(0), "Ctrl+0")
         self.act_assemble = a("&Assemble", self.assemble, "F3", sp.SP_BrowserReload,
                               "Assemble the current file (F3)")
         self.act_go = a("&Go", self.go, "F5", sp.SP_MediaPlay, "Run (F5)")
@@ -222,7 +223,8 @@ class MainWindow(RunControl, QMainWindow):
             act.triggered.connect(lambda _c=False, s=method: self._editor_call(s))
             m.addAction(act)
         m.addSeparator()
-        for act in (self.act_find, self.act_goto, self.act_zoom_in, self.act_zoom_out):
+        for act in (self.act_find, self.act_goto, self.act_zoom_in, self.act_zoom_out,
+                    self.act_zoom_reset):
             m.addAction(act)
 
         m = bar.addMenu("&Run")
@@ -458,13 +460,17 @@ class MainWindow(RunControl, QMainWindow):
             getattr(doc, name)()
 
     def _zoom(self, delta: float) -> None:
-        focus = self.focusWidget()
-        if focus is not None and hasattr(focus, "zoom") and focus is not self.editors.current():
-            focus.zoom(delta)  # e.g. the Keyboard and Display tool's display
-            return
-        doc = self.editors.current()
-        if doc is not None:
-            doc.zoom(delta)
+        """Zoom the view that has the focus (or contains it: e.g. a tool zooms its display),
+        else the editor; a view offers ``zoom(delta)`` and ``reset_zoom()`` (delta 0)."""
+        view = self.focusWidget()
+        while view is not None and view is not self and not hasattr(view, "reset_zoom"):
+            view = view.parentWidget()
+        if view is None or view is self:
+            view = self.editors.current()
+        if view is not None and delta:
+            view.zoom(delta)
+        elif view is not None:
+            view.reset_zoom()
 
     def show_source(self, file: str, line: int, column: int = 0) -> None:
         """Show a file position in an editor tab (opening the file, e.g. an .include)."""

@@ -22,6 +22,7 @@ from rarslite.gui import theme
 from rarslite.gui.editor.highlighter import AsmHighlighter
 
 MIN_POINT_SIZE, MAX_POINT_SIZE = 6, 48
+DEFAULT_POINT_SIZE = 11
 
 
 def monospace_font(point_size: float = 11) -> QFont:
@@ -187,6 +188,9 @@ class CodeEditor(QPlainTextEdit):
         size = max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, font.pointSizeF() + delta))
         self.set_point_size(size)
         self.zoomed.emit(size)
+
+    def reset_zoom(self) -> None:
+        self.zoom(DEFAULT_POINT_SIZE - self.font().pointSizeF())
 
     def set_point_size(self, size: float) -> None:
         font = self.font()

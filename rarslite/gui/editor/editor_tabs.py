@@ -12,7 +12,7 @@ import os
 from PySide6.QtCore import QFileSystemWatcher, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QTabWidget, QWidget
 
-from rarslite.gui.editor.code_editor import CodeEditor
+from rarslite.gui.editor.code_editor import DEFAULT_POINT_SIZE, CodeEditor
 from rarslite.gui.qt_compat import slot_args
 
 FILE_FILTER = "Assembly files (*.s *.asm *.S);;All files (*)"
@@ -73,7 +73,7 @@ class EditorTabs(QTabWidget):
         self.setTabsClosable(True)
         self.setMovable(True)
         self.setDocumentMode(True)
-        self.point_size = 11.0
+        self.point_size = float(DEFAULT_POINT_SIZE)
         self._untitled = 0
         self.tabCloseRequested.connect(slot_args(self.close_tab))
         self._watcher = QFileSystemWatcher(self)

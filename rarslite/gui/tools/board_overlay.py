@@ -12,13 +12,12 @@ symbols) is drawn by `draughts_board.DraughtsWidget`; its moves go to Run I/O as
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.games import checkers, draughts
 from rarslite.gui.tools.draughts_board import DraughtsWidget
+from rarslite.gui.tools.fit_area import BoardCanvas, FitArea
 
 REQUIRED = ("BLACK", "RED", "KINGS", "TURN")
 
@@ -45,7 +45,7 @@ def game_kind(symbols, peek_word) -> str | None:
         return None
 
 
-class BoardWidget(QWidget):
+class BoardWidget(BoardCanvas):
     square_clicked = Signal(int)  # game square index 0..31
     cancel = Signal()
     submit = Signal()
@@ -54,27 +54,14 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.state: checkers.BoardState | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(200, 200)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(360, 360)
-
-    def _geometry(self) -> tuple[float, float, float]:
-        margin = 18.0
-        side = max(8.0, min(self.width(), self.height()) - 2 * margin)
-        cell = side / 8
-        x0 = (self.width() - side) / 2
-        y0 = (self.height() - side) / 2
-        return x0, y0, cell
 
     def square_rect(self, index: int) -> QRectF:
-        x0, y0, cell = self._geometry()
+        x0, y0, cell = self.board_geometry()
         row, col = checkers.index_to_row_col(index)
         return QRectF(x0 + col * cell, y0 + row * cell, cell, cell)
 
     def square_at(self, pos: QPointF) -> int | None:
-        x0, y0, cell = self._geometry()
+        x0, y0, cell = self.board_geometry()
         col = int((pos.x() - x0) // cell)
         row = int((pos.y() - y0) // cell)
         return checkers.row_col_to_index(row, col)
@@ -82,7 +69,7 @@ class BoardWidget(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        x0, y0, cell = self._geometry()
+        x0, y0, cell = self.board_geometry()
         p.fillRect(self.rect(), self.palette().window())
         light, dark = QColor("#f0d9b5"), QColor("#8b5a2b")
         label_font = QFont(self.font())
@@ -140,6 +127,8 @@ class BoardWidget(QWidget):
             self.square_clicked.emit(index)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        if self.zoom_key(event):
+            return
         if event.key() == Qt.Key.Key_Escape:
             self.cancel.emit()
         elif event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -157,8 +146,8 @@ class BoardOverlay(QWidget):
         self.board = BoardWidget()
         self.draughts_view = DraughtsWidget()
         self.views = QStackedWidget()
-        self.views.addWidget(self.board)
-        self.views.addWidget(self.draughts_view)
+        self.views.addWidget(FitArea(self.board))
+        self.views.addWidget(FitArea(self.draughts_view))
         self.status = QLabel("Assemble a checkers program (symbols BLACK, RED, KINGS, TURN) "
                              "or a draughts program (a 64-word array labelled board).")
         self.status.setWordWrap(True)
@@ -193,8 +182,7 @@ class BoardOverlay(QWidget):
         self.board.state = None
         self.draughts_view.board = None
         self.draughts_view.selected = []
-        self.views.setCurrentWidget(self.draughts_view if self.kind == "draughts"
-                                    else self.board)
+        self.views.setCurrentWidget(self.current_view().area)
         self.cancel_button.setText("Clear (Esc)" if self.kind == "draughts" else "Clear (q)")
         self._install_pacing()
         if self.kind is None:
@@ -219,6 +207,15 @@ class BoardOverlay(QWidget):
             return machine is None or machine.memory.peek_word(addr) == 0
 
         tool.key_ready = ready
+
+    def current_view(self) -> BoardCanvas:
+        return self.draughts_view if self.kind == "draughts" else self.board
+
+    def zoom(self, delta: float) -> None:  # Ctrl+= anywhere in the overlay zooms the board
+        self.current_view().zoom(delta)
+
+    def reset_zoom(self) -> None:
+        self.current_view().reset_zoom()
 
     def refresh(self) -> None:
         machine = self.session.machine

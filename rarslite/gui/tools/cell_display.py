@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,45 +24,40 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices import cell_display as cd
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.tools.fit_area import FitArea, FitCanvas
 
 TITLE = "Colour Cell Display"
 FONT_LABELS = {"game": "Game glyphs (bomb, flag, digits)", "ascii": "Plain ASCII"}
 _COLOURS = tuple(QColor(*cd.rgb(i)) for i in range(16))
 
 
-class CellGrid(QWidget):
+class CellGrid(FitCanvas):
     """Paints the device's cells: background colour, then the glyph in the foreground colour.
+    The scale is a cell's side in pixels, fitted so that every cell shows.
 
     ``painted`` keeps what the last paint drew for each cell, (glyph, fg, bg), so tests and
     people can read the screen back exactly as shown.
     """
 
+    min_scale = 10  # a 7-pixel glyph
+    max_scale = 128
+    preferred_scale = 24
+
     def __init__(self, device: cd.CellDisplay, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.device = device
-        self.cell_px = 28
         self.painted: dict[tuple[int, int], tuple[str, int, int]] = {}
         self._version = -1
         self._font = monospace_font(10)
         self._font.setBold(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(80, 80)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # then Ctrl+= / Ctrl+- zoom it
 
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.device.cols * self.cell_px, self.device.rows * self.cell_px)
-
-    def zoom(self, delta: float) -> None:
-        self.cell_px = max(8, min(96, self.cell_px + int(4 * delta)))
-        self.updateGeometry()
-        self.update()
-
-    def _cell_size(self) -> float:
-        d = self.device
-        return max(4.0, min(self.width() / d.cols, self.height() / d.rows))
+    def fit_size(self, scale: int) -> QSize:
+        return QSize(self.device.cols * scale, self.device.rows * scale)
 
     def cell_rect(self, col: int, row: int) -> QRectF:
-        size = self._cell_size()
-        return QRectF(col * size, row * size, size, size)
+        o, size = self.origin(), self.scale
+        return QRectF(o.x() + col * size, o.y() + row * size, size, size)
 
     def refresh(self) -> None:
         """Repaint the rows the program changed since the last refresh."""
@@ -72,24 +66,24 @@ class CellGrid(QWidget):
             return
         self._version = d.version
         rows = d.take_dirty()
-        size = self._cell_size()
         if len(rows) * 4 > d.rows:
             self.update()
             return
         for row in rows:
-            self.update(0, int(row * size), self.width(), int(size) + 2)
+            rect = self.cell_rect(0, row)
+            self.update(0, int(rect.top()), self.width(), int(rect.height()) + 2)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         d = self.device
         p = QPainter(self)
-        p.fillRect(self.rect(), self.palette().window())
-        size = self._cell_size()
+        p.fillRect(event.rect(), self.palette().window())
+        size, top = self.scale, self.origin().y()
         font = QFont(self._font)
         font.setPixelSize(max(4, int(size * 0.7)))
         p.setFont(font)
         clip = event.rect()
-        first = max(0, int(clip.top() // size))
-        last = min(d.rows - 1, int(clip.bottom() // size))
+        first = max(0, int((clip.top() - top) // size))
+        last = min(d.rows - 1, int((clip.bottom() - top) // size))
         for row in range(first, last + 1):
             for col in range(d.cols):
                 cell = d.cell(col, row)
@@ -118,6 +112,7 @@ class CellDisplayTool(QWidget):
         except ValueError:  # settings from elsewhere: fall back to the seed's display
             self.device = cd.CellDisplay()
         self.grid = CellGrid(self.device)
+        self.grid_area = FitArea(self.grid)
 
         self.connect_button = QPushButton("Connect to Program")
         self.connect_button.setCheckable(True)
@@ -153,7 +148,7 @@ class CellDisplayTool(QWidget):
         controls.addWidget(self.base_edit, 2, 1, 1, 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.grid_area, 1)
         layout.addLayout(controls)
         self._last_title = ""
         self._update_title()
@@ -209,8 +204,7 @@ class CellDisplayTool(QWidget):
         d = self.device
         if (d.cols, d.rows, d.base) != (self.cols_box.value(), self.rows_box.value(), base):
             d.configure(self.cols_box.value(), self.rows_box.value(), base)
-            self.grid.updateGeometry()
-            self.grid.update()
+            self.grid.refit()
         self.base_edit.setText(f"0x{base:08x}")
         return True
 
@@ -233,6 +227,12 @@ class CellDisplayTool(QWidget):
 
     def refresh_theme(self) -> None:
         self.grid.update()
+
+    def zoom(self, delta: float) -> None:  # Ctrl+= anywhere in the tool zooms the cells
+        self.grid.zoom(delta)
+
+    def reset_zoom(self) -> None:
+        self.grid.reset_zoom()
 
     def _update_title(self) -> None:
         d = self.device

@@ -8,18 +8,19 @@ clicking the last square again) types the move into Run I/O, e.g. ``5 1 4 2``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from rarslite.games import draughts
+from rarslite.gui.tools.fit_area import BoardCanvas
 
 DARK, LIGHT = "#8b5a2b", "#f0d9b5"
 WHITE_FILL, WHITE_RING = "#f5f5f5", "#808080"
 RED_FILL, RED_RING = "#c62828", "#ff8a80"
 
 
-class DraughtsWidget(QWidget):
+class DraughtsWidget(BoardCanvas):
     square_clicked = Signal(int, int)  # row, col
     cancel = Signal()
     submit = Signal()
@@ -31,23 +32,13 @@ class DraughtsWidget(QWidget):
         # what the last paint drew: (row, col) -> "dark"/"light" and the piece symbol
         self.painted: dict[tuple[int, int], tuple[str, str]] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(200, 200)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(360, 360)
-
-    def _geometry(self) -> tuple[float, float, float]:
-        margin = 18.0
-        side = max(8.0, min(self.width(), self.height()) - 2 * margin)
-        return (self.width() - side) / 2, (self.height() - side) / 2, side / 8
 
     def square_rect(self, row: int, col: int) -> QRectF:
-        x0, y0, cell = self._geometry()
+        x0, y0, cell = self.board_geometry()
         return QRectF(x0 + col * cell, y0 + row * cell, cell, cell)
 
     def square_at(self, pos: QPointF) -> tuple[int, int] | None:
-        x0, y0, cell = self._geometry()
+        x0, y0, cell = self.board_geometry()
         col, row = int((pos.x() - x0) // cell), int((pos.y() - y0) // cell)
         if 0 <= row < 8 and 0 <= col < 8 and pos.x() >= x0 and pos.y() >= y0:
             return row, col
@@ -56,7 +47,7 @@ class DraughtsWidget(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        x0, y0, cell = self._geometry()
+        x0, y0, cell = self.board_geometry()
         p.fillRect(self.rect(), self.palette().window())
         label_font = QFont(self.font())
         label_font.setPointSizeF(max(7.0, cell / 5))
@@ -109,6 +100,8 @@ class DraughtsWidget(QWidget):
             self.square_clicked.emit(*square)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        if self.zoom_key(event):
+            return
         if event.key() == Qt.Key.Key_Escape:
             self.cancel.emit()
         elif event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections import deque
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.tools.fit_area import FitArea
 from rarslite.gui.tools.terminal_view import TerminalView, key_text
 
 TITLE = "Keyboard and Display MMIO Simulator"
@@ -57,6 +58,17 @@ class KeyboardPane(QPlainTextEdit):
         self.setPlaceholderText("Click here and type: each key goes to the program "
                                 "(receiver data 0xFFFF0004)")
         self.setMaximumBlockCount(500)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - a few lines: the display gets the room
+        return QSize(200, self._lines_height(3))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - still one line to click and type in
+        return QSize(60, self._lines_height(1))
+
+    def _lines_height(self, n: int) -> int:
+        margins = self.contentsMargins()
+        return (self.fontMetrics().lineSpacing() * n + 2 * int(self.document().documentMargin())
+                + margins.top() + margins.bottom())
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         text = key_text(event)
@@ -89,13 +101,13 @@ class KeyboardDisplayTool(QWidget):
                                       **kwargs)
         session.add_device(self.device)
 
-        self.display = TerminalView(self.device.grid,
-                                    point_size=settings.value("kd/point_size", 12.0, type=float))
+        self.display = TerminalView(self.device.grid)
         family = settings.value("kd/font_family", "")
         if family:
             font = self.display.font()
             font.setFamily(family)
             self.display.set_font(font)
+        self.display_area = FitArea(self.display)
         self._queue: deque[int] = deque()
         self._last_sent: tuple[float, int] | None = None
         self.key_ready = None  # optional callable: is the program ready for another key?
@@ -162,8 +174,9 @@ class KeyboardDisplayTool(QWidget):
         controls.addWidget(self.dad, 2, 2, 1, 2)
 
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.display)
+        split.addWidget(self.display_area)
         split.addWidget(self.keyboard)
+        split.setChildrenCollapsible(False)  # neither the display nor the keyboard vanishes
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
         self.splitter = split  # layouts size the keyboard pane
@@ -201,7 +214,7 @@ class KeyboardDisplayTool(QWidget):
 
         self.session.device_call(do_reset)
         self.keyboard.clear()
-        self.display.update()
+        self.display.refresh()
         self._update_title()
 
     def type_text(self, text: str) -> None:
@@ -243,6 +256,7 @@ class KeyboardDisplayTool(QWidget):
         return len(self._queue)
 
     def choose_font(self) -> None:
+        """The family and style: the size follows the pane (zoom with Ctrl+= / Ctrl+-)."""
         ok, font = QFontDialog.getFont(self.display.font(), self, "Display font",
                                        QFontDialog.FontDialogOption.MonospacedFonts)
         if isinstance(ok, bool) and ok:
@@ -266,6 +280,11 @@ class KeyboardDisplayTool(QWidget):
         self.session.device_call(apply)
 
     def _size_changed(self, *_: object) -> None:
+        """The size of the next grid; before the program's first cursor move (stream mode)
+        the display takes it, and refits, at once."""
+        cols, rows = self.cols_box.value(), self.rows_box.value()
+        self.session.device_call(lambda: self.device.grid.resize(cols, rows))
+        self.display.refresh()
         self._update_title()
 
     # -- hooks from the main window ----------------------------------------------------------
@@ -282,6 +301,12 @@ class KeyboardDisplayTool(QWidget):
 
     def refresh_theme(self) -> None:
         self.display.update()
+
+    def zoom(self, delta: float) -> None:  # Ctrl+= anywhere in the tool zooms the display
+        self.display.zoom(delta)
+
+    def reset_zoom(self) -> None:
+        self.display.reset_zoom()
 
     def _update_title(self) -> None:
         grid = self.device.grid
@@ -300,7 +325,6 @@ class KeyboardDisplayTool(QWidget):
         s.setValue("kd/delay_index", self.delay_slider.value())
         s.setValue("kd/technique", self.technique.currentData())
         s.setValue("kd/dad", self.dad.isChecked())
-        s.setValue("kd/point_size", self.display.font().pointSizeF())
         s.setValue("kd/font_family", self.display.font().family())
 
 

@@ -1,17 +1,24 @@
 """A custom-painted character grid showing a `TerminalGrid` (the KDMMIO display).
 
 Monospace cells; bytes 128-255 are drawn as their CP437 glyphs (box drawing, blocks, ...),
-control characters as blanks; the cursor is a visible block outline. Ctrl+wheel / Ctrl+= zoom.
+control characters as blanks; the cursor is a visible block outline. The font's size follows
+the pane so that the whole grid shows (`fit_area`); Ctrl+wheel / Ctrl+= / Ctrl+0 zoom.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.tools.fit_area import FitCanvas
+
+MIN_PIXEL_SIZE = 7  # the smallest legible font: a smaller pane scrolls
+MARGIN = 4  # pixels around the grid
 
 _GLYPHS = [" "] * 32 + [chr(c) for c in range(32, 127)] + [" "] + [
     bytes([c]).decode("cp437") for c in range(128, 256)]
@@ -27,36 +34,77 @@ def display_text(lines: list[str]) -> list[str]:
     return ["".join(_GLYPHS[ord(ch) & 0xFF] for ch in line) for line in lines]
 
 
-class TerminalView(QWidget):
-    zoomed = Signal(float)
+class TerminalView(FitCanvas):
+    """The display: its font's pixel size is the scale, fitted so all cols x rows show."""
+
+    min_scale = MIN_PIXEL_SIZE
+    max_scale = 96
+    preferred_scale = 14
+    center_vertically = False  # a terminal's text starts at the top
     key_typed = Signal(str)  # keys typed while the display has focus go to the keyboard too
 
-    def __init__(self, grid, parent: QWidget | None = None, point_size: float = 12) -> None:
+    def __init__(self, grid, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.grid = grid
         self._version = -1
+        self._shape = self._grid_shape()
+        self._metrics: dict[int, tuple[float, float, float]] = {}
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.set_font(monospace_font(point_size))
+        self.set_font(monospace_font(12))
 
     def set_font(self, font: QFont) -> None:
+        """Use ``font``'s family and style; its size follows the pane (fit and zoom)."""
+        font = QFont(font)
         font.setStyleHint(QFont.StyleHint.TypeWriter)
         font.setKerning(False)
+        self._base_font = font
+        self._metrics.clear()
+        self.scale_changed()
+        self.refit()
+
+    def _cell_metrics(self, px: int) -> tuple[float, float, float]:
+        """(cell width, cell height, ascent) of the font at ``px`` pixels."""
+        m = self._metrics.get(px)
+        if m is None:
+            font = QFont(self._base_font)
+            font.setPixelSize(px)
+            fm = QFontMetricsF(font)
+            m = self._metrics[px] = (fm.horizontalAdvance("M"), fm.lineSpacing(), fm.ascent())
+        return m
+
+    def _size(self, px: int, rows: int) -> QSize:
+        w, h, _ = self._cell_metrics(px)
+        return QSize(math.ceil(w * self.grid.cols + 2 * MARGIN),
+                     math.ceil(h * rows + 2 * MARGIN))
+
+    def fit_size(self, scale: int) -> QSize:
+        return self._size(scale, self.grid.rows)
+
+    def content_size(self, scale: int) -> QSize:
+        return self._size(scale, self._shape[2])
+
+    def _grid_shape(self) -> tuple[int, int, int]:
+        """(cols, rows, lines drawn): the stream text may be taller than the grid."""
+        grid = self.grid
+        lines = grid.rows if grid.mode == "grid" else max(grid.rows, len(grid.lines()))
+        return grid.cols, grid.rows, lines
+
+    def scale_changed(self) -> None:
+        font = QFont(self._base_font)
+        font.setPixelSize(self.scale)
         self.setFont(font)
-        fm = QFontMetricsF(font)
-        self.cell_w = fm.horizontalAdvance("M")
-        self.cell_h = fm.lineSpacing()
-        self.ascent = fm.ascent()
-        self.updateGeometry()
-        self.update()
+        self.cell_w, self.cell_h, self.ascent = self._cell_metrics(self.scale)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
-        cols, rows = self.grid.cols, max(self.grid.rows, len(self.grid.lines()))
-        return QSize(int(self.cell_w * cols) + 12, int(self.cell_h * rows) + 12)
+    @property
+    def pixel_size(self) -> int:
+        return self.scale
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(int(self.cell_w * 20), int(self.cell_h * 5))
+    def cell_rect(self, col: int, row: int) -> QRectF:
+        """Where cell (col, row) is drawn, in this widget's coordinates."""
+        o = self.origin()
+        return QRectF(o.x() + MARGIN + col * self.cell_w, o.y() + MARGIN + row * self.cell_h,
+                      self.cell_w, self.cell_h)
 
     def lines(self) -> list[str]:
         """The text shown, as a person reads it."""
@@ -66,28 +114,41 @@ class TerminalView(QWidget):
         return "\n".join(self.lines())
 
     def refresh(self) -> bool:
-        """Repaint if the grid changed since the last paint; True if it did."""
-        if self.grid.version != self._version:
-            self.update()
-            return True
-        return False
+        """Repaint if the grid changed since the last paint (refitting if its size did);
+        True if it changed."""
+        if self.grid.version == self._version:
+            return False
+        shape = self._grid_shape()
+        if shape != self._shape:
+            at_bottom = self._at_bottom()
+            self._shape = shape
+            self.refit()
+            if at_bottom and self.grid.mode == "stream" and self.area is not None:
+                self.area.ensureVisible(0, self.content_size(self.scale).height(), 0, 0)
+        self.update()
+        return True
+
+    def _at_bottom(self) -> bool:
+        bar = self.area.verticalScrollBar() if self.area is not None else None
+        return bar is None or bar.value() >= bar.maximum()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         colors = theme.current()
         p = QPainter(self)
-        p.fillRect(self.rect(), QColor(colors.display_bg))
+        p.fillRect(event.rect(), QColor(colors.display_bg))
         grid = self.grid
         self._version = grid.version
         lines = grid.lines()
         p.setFont(self.font())
         p.setPen(QColor(colors.display_fg))
-        x0, y0 = 6.0, 6.0
-        # In stream mode keep the newest lines in view.
-        visible = max(1, int((self.height() - 12) // self.cell_h))
-        first = max(0, len(lines) - visible) if grid.mode == "stream" else 0
-        for r, line in enumerate(lines[first:first + visible + 1]):
+        o = self.origin()
+        x0, y0 = o.x() + MARGIN, o.y() + MARGIN
+        clip = event.rect()
+        first = max(0, int((clip.top() - y0) // self.cell_h))
+        last = min(len(lines) - 1, int((clip.bottom() - y0) // self.cell_h))
+        for r in range(first, last + 1):
             y = y0 + r * self.cell_h
-            drawn = "".join(_GLYPHS[ord(ch) & 0xFF] for ch in line)
+            drawn = "".join(_GLYPHS[ord(ch) & 0xFF] for ch in lines[r])
             # Cell by cell keeps glyphs from fallback fonts aligned to the grid.
             if drawn.isascii():
                 p.drawText(QRectF(x0, y, self.cell_w * len(drawn) + 2, self.cell_h),
@@ -98,41 +159,18 @@ class TerminalView(QWidget):
                         p.drawText(QRectF(x0 + c * self.cell_w, y, self.cell_w, self.cell_h),
                                    Qt.AlignmentFlag.AlignCenter, ch)
         col, row = grid.cursor
-        row -= first
-        if 0 <= row <= visible:
-            pen = QPen(QColor(colors.cursor))
-            pen.setWidthF(1.5)
-            p.setPen(pen)
-            p.drawRect(QRectF(x0 + col * self.cell_w, y0 + row * self.cell_h,
-                              self.cell_w, self.cell_h).adjusted(0.5, 0.5, -0.5, -0.5))
+        pen = QPen(QColor(colors.cursor))
+        pen.setWidthF(1.5)
+        p.setPen(pen)
+        p.drawRect(self.cell_rect(col, row).adjusted(0.5, 0.5, -0.5, -0.5))
         if grid.mode == "grid":
             p.setPen(QPen(QColor(colors.gutter_fg), 1, Qt.PenStyle.DotLine))
             p.drawRect(QRectF(x0 - 2, y0 - 2, self.cell_w * grid.cols + 4,
                               self.cell_h * grid.rows + 4))
         p.end()
 
-    def zoom(self, delta: float) -> None:
-        font = self.font()
-        font.setPointSizeF(max(6.0, min(48.0, font.pointSizeF() + delta)))
-        self.set_font(font)
-        self.zoomed.emit(font.pointSizeF())
-
-    def wheelEvent(self, event) -> None:  # noqa: N802
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            steps = event.angleDelta().y() / 120
-            if steps:
-                self.zoom(steps)
-            event.accept()
-            return
-        super().wheelEvent(event)
-
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        ctrl = event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        if ctrl and event.key() in (Qt.Key.Key_Equal, Qt.Key.Key_Plus):
-            self.zoom(1)
-            return
-        if ctrl and event.key() == Qt.Key.Key_Minus:
-            self.zoom(-1)
+        if self.zoom_key(event):
             return
         text = key_text(event)
         if text:
