@@ -31,8 +31,8 @@ H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 # (about three lines) and the three rows of buttons under it.
 KD_CHROME_H = 190
 # Width of the 40x22 display per pixel of its height (a monospace cell is about half as wide
-# as it is tall: 40 * 0.55 / (22 * 1.17)), plus the tool's margins.
-KD_ASPECT = 0.86
+# as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
+KD_ASPECT = 0.95
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
 
 
@@ -133,7 +133,7 @@ def _play(window, tools: list[QDockWidget]) -> None:
         board_h = min(column - 20 + BOARD_CHROME_H, int(dock_height * 0.62))
         window.resizeDocks([board, window.reg_dock], [board_h, dock_height - board_h], V)
     window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
-    window.resizeDocks([window.msg_dock], [max(120, int(height * 0.28))], V)
+    window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
     tool = kd.widget()
     split = getattr(tool, "splitter", None)
