@@ -659,7 +659,8 @@ class MainWindow(RunControl, QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
-        QTimer.singleShot(0, self.keep_on_screen)  # the frame is known once shown
+        for ms in (0, 500):  # a window manager adds its frame some time after the first show
+            QTimer.singleShot(ms, self.keep_on_screen)
         if self._pending_layout is not None:
             self.set_layout(self._pending_layout)
 
