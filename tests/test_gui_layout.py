@@ -132,8 +132,9 @@ def test_debug_layout_shows_every_register_and_whole_memory_words(window, screen
     window.open_file(CHECKERS)
     assert window.assemble()
     window.open_keyboard_display()
-    window.set_layout("Debug")
+    window.layout_actions["Debug"].trigger()  # View > Layout > Debug
     settle()
+    assert window.layout_name == "Debug"
     assert window.pages.currentIndex() == 1  # the Execute view
     rows = register_rows(window)
     assert rows == 33 if screen == LARGE else rows >= 16
