@@ -14,7 +14,7 @@ from gui_support import close_window, no_dialogs, open_window  # noqa: E402
 from layout_probe import display_cells_visible, register_rows  # noqa: E402
 from PySide6.QtCore import QPoint, QRect, QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QFontMetrics  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QTabBar  # noqa: E402
 
 from rarslite.gui import layouts  # noqa: E402
 from rarslite.gui.editor.code_editor import monospace_font  # noqa: E402
@@ -232,3 +232,26 @@ def test_fit_geometry():
     assert screen.contains(geo.marginsAdded(frame))
     assert layouts.fit_geometry(screen, frame, QRect(100, 100, 300, 200)) == \
         QRect(100, 100, 300, 200)
+
+
+def shown_tab_groups(window) -> list[set[str]]:
+    """The titles on each tab bar of tabbed docks that a person sees."""
+    return [{bar.tabText(i) for i in range(bar.count())}
+            for bar in window.findChildren(QTabBar)
+            if bar.parent() is window and bar.isVisible()]
+
+
+def test_tabbed_tools_show_their_tabs_and_only_theirs(window, screen):
+    window.open_file(CHECKERS)
+    assert window.assemble()
+    window.open_keyboard_display()
+    timer = window.open_timer().windowTitle()
+    settle()
+    assert window.layout_name == "Play"
+    assert {"Messages", timer} in shown_tab_groups(window)  # under the page, raised
+    assert window.tools["timer"].isVisible()
+    window.set_layout("Edit")
+    settle()
+    groups = shown_tab_groups(window)
+    assert {"Messages", timer} not in groups
+    assert any({"Registers", timer} <= group for group in groups)

@@ -68,10 +68,24 @@ def apply(window, name: str) -> None:
     else:
         _side_column(window, tools, debug=name in ("Debug", "Play"))
     window.pages.setCurrentIndex(0 if name == "Edit" else 1)
+    _show_tab_bars(window)
+
+
+def _show_tab_bars(window) -> None:
+    """Tabs of tabbed docks: whole titles (scrolling if need be), and shown now (Qt shows a
+    new tab group's tab bar only at the window's next resize; it keeps unused ones hidden)."""
+    window.layout().activate()
+    groups = set()
+    for dock in window.findChildren(QDockWidget):
+        others = [d for d in window.tabifiedDockWidgets(dock) if not d.isHidden()]
+        if others and not dock.isHidden():
+            groups.add(frozenset([dock.windowTitle()] + [d.windowTitle() for d in others]))
     for bar in window.findChildren(QTabBar):
-        if bar.parent() is window:  # the tabs of tabbed docks: whole titles, scroll if need be
+        if bar.parent() is window:
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
+            titles = frozenset(bar.tabText(i) for i in range(bar.count()))
+            bar.setVisible(titles in groups)
 
 
 def _reset(window: QMainWindow, dock: QDockWidget, area=RIGHT) -> None:
