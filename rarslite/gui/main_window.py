@@ -305,7 +305,9 @@ class MainWindow(RunControl, QMainWindow):
                     self.act_pause, self.act_stop, self.act_reset):
             tb.addAction(act)
         tb.addSeparator()
-        tb.addAction(self.act_play)
+        tb.addAction(self.act_play)  # named on the toolbar: the one action most people need
+        tb.widgetForAction(self.act_play).setToolButtonStyle(
+            Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         tb.addSeparator()
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setRange(0, len(SPEEDS) - 1)
