@@ -144,7 +144,7 @@ def _play(window, tools: list[QDockWidget]) -> None:
     if board is not None:
         column = max(column, min(int(dock_height * 0.5) - BOARD_CHROME_H + 60,
                                  int(width * 0.26)))
-        board_h = min(column - 20 + BOARD_CHROME_H, int(dock_height * 0.62))
+        board_h = min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
         window.resizeDocks([board, window.reg_dock], [board_h, dock_height - board_h], V)
     window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
     window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
