@@ -14,7 +14,7 @@ from layout_probe import display_cells_visible  # noqa: E402
 from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolBar  # noqa: E402
 
-from rarslite.games import checkers  # noqa: E402
+from rarslite.games import checkers, draughts  # noqa: E402
 from rarslite.gui import app as gui_app  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
 
@@ -74,17 +74,24 @@ def test_play_from_the_toolbar_uses_the_current_file(window, qtbot):
     assert window.act_play in window.menuBar().actions()[2].menu().actions()  # Run menu
 
 
-def test_play_draughts_opens_the_draughts_board(window):
+def test_play_draughts_opens_the_board_and_takes_moves_in_run_io(window, qtbot):
     assert window.play(DRAUGHTS)
     overlay = window.tools["board"].widget()
     assert overlay.kind == "draughts" and window.running
-    assert window.focusWidget() is window.keyboard_display().keyboard
+    # A console game: the moves are typed where the program reads them.
+    assert window.focusWidget() is window.run_io.input
 
-    def drawn() -> bool:
+    def board():
         overlay.refresh()
-        return overlay.draughts_view.board is not None
+        return overlay.draughts_view.board
 
-    wait_until(drawn, timeout=20_000)
+    wait_until(lambda: board() is not None and board().at(5, 1) == draughts.RED_MAN,
+               timeout=20_000)  # the program has set up its board
+    assert board().at(4, 2) == 0
+    qtbot.keyClicks(window.focusWidget(), "5 1 4 2")
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    wait_until(lambda: board().at(4, 2) == draughts.RED_MAN, timeout=20_000)
+    assert board().at(5, 1) == 0
 
 
 def test_play_a_missing_file_says_so(window):

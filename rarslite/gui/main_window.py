@@ -578,7 +578,8 @@ class MainWindow(RunControl, QMainWindow):
     def play(self, path: str | None = None) -> bool:
         """Run > Play: open ``path`` (default: the current file), assemble it, open and connect
         the Keyboard and Display tool (and the board overlay for a checkers or draughts
-        program), run it, and put the keyboard focus in the tool's keyboard pane."""
+        program), run it, and put the keyboard focus in the tool's keyboard pane (in Run I/O's
+        input line for the console draughts game)."""
         from rarslite.elf import is_elf
         from rarslite.gui.tools.board_overlay import game_kind
 
@@ -598,11 +599,16 @@ class MainWindow(RunControl, QMainWindow):
         if tool is None:
             return False
         program, machine = self.session.program, self.session.machine
-        if game_kind(program.symbols, machine.memory.peek_word) is not None:
+        kind = game_kind(program.symbols, machine.memory.peek_word)
+        if kind is not None:
             self.open_board_overlay()
         tool.connect_program()
         self.go()
-        tool.keyboard.setFocus()
+        if kind == "draughts":  # a console game: its moves are typed in Run I/O
+            self.bottom_tabs.setCurrentWidget(self.run_io)
+            self.run_io.input.setFocus()
+        else:
+            tool.keyboard.setFocus()
         return True
 
     # == layouts =================================================================================
