@@ -7,6 +7,7 @@ import os
 from PySide6.QtCore import QEvent, QMargins, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QLabel,
@@ -463,8 +464,9 @@ class MainWindow(RunControl, QMainWindow):
 
     def _zoom(self, delta: float) -> None:
         """Zoom the view that has the focus (or contains it: e.g. a tool zooms its display),
-        else the editor; a view offers ``zoom(delta)`` and ``reset_zoom()`` (delta 0)."""
-        view = self.focusWidget()
+        else the editor; a view offers ``zoom(delta)`` and ``reset_zoom()`` (delta 0). The
+        application's focus, not the window's: a floating tool is a window of its own."""
+        view = QApplication.focusWidget() or self.focusWidget()
         while view is not None and view is not self and not hasattr(view, "reset_zoom"):
             view = view.parentWidget()
         if view is None or view is self:

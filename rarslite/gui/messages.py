@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from rarslite.gui import theme
+from rarslite.gui.editor.code_editor import zoom_font
 
 LOCATION_ROLE = Qt.ItemDataRole.UserRole
 
@@ -20,6 +21,13 @@ class MessagesPane(QListWidget):
         self.setUniformItemSizes(False)
         self.itemActivated.connect(self._activate)
         self.itemClicked.connect(self._activate)
+        self._point_size = self.font().pointSizeF()
+
+    def zoom(self, delta: float) -> None:
+        zoom_font(self, delta)
+
+    def reset_zoom(self) -> None:
+        zoom_font(self, 0, self._point_size)
 
     def add(self, text: str, file: str | None = None, line: int = 0, column: int = 0,
             kind: str = "info") -> QListWidgetItem:

@@ -14,7 +14,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout, QWidget
 
-from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.editor.code_editor import monospace_font, zoom_font
+
+OUTPUT_POINT_SIZE = 10
 
 # Output shown per refresh at most: a program printing in a tight loop would otherwise make
 # the text view (and memory) grow faster than it can be drawn. The excess is dropped, and said.
@@ -109,7 +111,7 @@ class RunIOPane(QWidget):
         super().__init__(parent)
         self.console = console
         self.output = QPlainTextEdit(readOnly=True)
-        self.output.setFont(monospace_font(10))
+        self.output.setFont(monospace_font(OUTPUT_POINT_SIZE))
         self.output.setMaximumBlockCount(100_000)
         self.prompt = QLabel("Input:")
         self.input = QLineEdit(placeholderText="type input for the program and press Enter")
@@ -125,6 +127,12 @@ class RunIOPane(QWidget):
         self._timer = QTimer(self, interval=50)
         self._timer.timeout.connect(self.pump)
         self._timer.start()
+
+    def zoom(self, delta: float) -> None:
+        zoom_font(self.output, delta)
+
+    def reset_zoom(self) -> None:
+        zoom_font(self.output, 0, OUTPUT_POINT_SIZE)
 
     def pump(self) -> None:
         """Move buffered program output into the view (GUI thread)."""

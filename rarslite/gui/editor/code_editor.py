@@ -30,6 +30,15 @@ def monospace_font(point_size: float = 11) -> QFont:
     return QFont(_monospace(point_size))
 
 
+def zoom_font(widget: QWidget, delta: float, reset_to: float | None = None) -> None:
+    """Zoom for a text view without a zoom of its own: ``delta`` points bigger (within the
+    editor's limits), or back to ``reset_to`` points."""
+    font = widget.font()
+    size = font.pointSizeF() + delta if reset_to is None else reset_to
+    font.setPointSizeF(max(MIN_POINT_SIZE, min(MAX_POINT_SIZE, size)))
+    widget.setFont(font)
+
+
 @lru_cache(maxsize=16)
 def _monospace(point_size: float) -> QFont:
     font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)

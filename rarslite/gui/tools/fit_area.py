@@ -44,6 +44,11 @@ class FitCanvas(QWidget):
     def scale_changed(self) -> None:
         """Called after ``self.scale`` changed (e.g. to pick the font of that size)."""
 
+    def grows_downwards(self) -> bool:
+        """True while new content appears at the bottom (a terminal's stream text): a pane
+        scrolled to the bottom then stays there."""
+        return False
+
     # -- geometry ----------------------------------------------------------------------------
     def fit_scale(self, avail: QSize) -> int:
         """The largest scale whose `fit_size` lies within ``avail`` (min_scale if none)."""
@@ -136,7 +141,18 @@ class FitArea(QScrollArea):
         self.setWidget(canvas)
         self.setFocusProxy(canvas)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._at_bottom = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         self.refit()
+
+    def _scrolled(self, value: int) -> None:
+        self._at_bottom = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_bottom and self.canvas.grows_downwards():
+            self.verticalScrollBar().setValue(high)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.canvas.sizeHint()

@@ -60,7 +60,7 @@ class KeyboardPane(QPlainTextEdit):
         self.setMaximumBlockCount(500)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - a few lines: the display gets the room
-        return QSize(200, self._lines_height(3))
+        return QSize(200, self._lines_height(2))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - still one line to click and type in
         return QSize(60, self._lines_height(1))
@@ -340,4 +340,8 @@ the delay set here (in instructions). Character 12 clears the display; character
 with X in bits 20-31 and Y in bits 8-19 moves the cursor (grid mode).
 
 Press "Connect to Program" before running. Unlike RARS, the connection survives Assemble and
-Reset, so you do not need to press Connect again. Size is applied on Reset."""
+Reset, so you do not need to press Connect again. Size is applied on Reset (at once while
+the program has not positioned the cursor yet).
+
+The display's font follows the pane so that the whole grid shows; below a legible size the
+display scrolls. Ctrl+= / Ctrl+- (or Ctrl+wheel) zoom, Ctrl+0 fits the pane again."""

@@ -120,17 +120,13 @@ class TerminalView(FitCanvas):
             return False
         shape = self._grid_shape()
         if shape != self._shape:
-            at_bottom = self._at_bottom()
             self._shape = shape
             self.refit()
-            if at_bottom and self.grid.mode == "stream" and self.area is not None:
-                self.area.ensureVisible(0, self.content_size(self.scale).height(), 0, 0)
         self.update()
         return True
 
-    def _at_bottom(self) -> bool:
-        bar = self.area.verticalScrollBar() if self.area is not None else None
-        return bar is None or bar.value() >= bar.maximum()
+    def grows_downwards(self) -> bool:
+        return self.grid.mode == "stream" and self._shape[2] > self.grid.rows
 
     def paintEvent(self, event) -> None:  # noqa: N802
         colors = theme.current()
