@@ -229,11 +229,12 @@ class MainWindow(RunControl, QMainWindow):
             m.addAction(act)
 
         m = bar.addMenu("&Run")
+        m.addAction(self.act_play)  # first: the one action most people need
+        m.addSeparator()
         for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
                     self.act_pause, self.act_stop, self.act_reset):
             m.addAction(act)
         m.addSeparator()
-        m.addAction(self.act_play)
         m.addAction(self.act_clear_bp)
 
         m = bar.addMenu("&Settings")
