@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.gui import layouts, theme
+from rarslite.gui.breakpoints import BreakpointController
 from rarslite.gui.dialogs import GuiDialogs
 from rarslite.gui.editor.editor_tabs import EditorTabs
 from rarslite.gui.editor.find_replace import FindReplaceBar, go_to_line_dialog
@@ -77,6 +78,8 @@ class MainWindow(RunControl, QMainWindow):
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
         self._build_docks()
+        self.bkpts = BreakpointController(self.editors, self.text_view, self.session,
+                                          self.settings, self.message)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -190,6 +193,9 @@ class MainWindow(RunControl, QMainWindow):
                           "type into its keyboard pane (Ctrl+P)")
         self.act_reset_layout = a("&Reset layout", self.reset_layout)
         self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
+        self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
+                               tip="Toggle a breakpoint on the cursor line (or the selected "
+                                   "instruction of the Execute view) (Ctrl+B)")
         self.act_help = a("&Help", self.show_help, "F1")
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
@@ -235,6 +241,7 @@ class MainWindow(RunControl, QMainWindow):
                     self.act_pause, self.act_stop, self.act_reset):
             m.addAction(act)
         m.addSeparator()
+        m.addAction(self.act_toggle_bp)
         m.addAction(self.act_clear_bp)
 
         m = bar.addMenu("&Settings")
@@ -365,6 +372,7 @@ class MainWindow(RunControl, QMainWindow):
         s.setValue("editor/point_size", self.editors.point_size)
         s.setValue("run/speed_index", self.speed_slider.value())
         s.setValue("window/open_tools", [n for n, d in self.tools.items() if d.isVisible()])
+        self.bkpts.save()
         for dock in self.tools.values():
             save = getattr(dock.widget(), "save_settings", None)
             if save:

@@ -94,6 +94,7 @@ class RunControl:
         """A failed assembly: nothing to run until the next successful one (as RARS)."""
         self.session.unload()
         self.text_view.model_.set_program(None)
+        self.bkpts.program_loaded(None)
         self.finished = False
         self._update_actions()
 
@@ -105,6 +106,7 @@ class RunControl:
         s = self.session
         self.text_view.model_.set_program(s.program, s.breakpoints,
                                           show_files=s.elf_path is not None)
+        self.bkpts.program_loaded(s.program)  # breakpoints by source line -> addresses
         self.memory.set_program(s.program, s.machine)
         self.registers.refresh(s.machine, mark_changes=False)
         self.registers.clear_changes()
@@ -232,8 +234,7 @@ class RunControl:
                      if suspended else "Breakpoints active again.")
 
     def clear_breakpoints(self) -> None:
-        self.session.breakpoints.clear()
-        self.text_view.model_.layoutChanged.emit()
+        self.bkpts.clear_all()
 
     def _after_stop(self, reason: str, stepping: bool = False) -> None:
         sim = self.session.sim

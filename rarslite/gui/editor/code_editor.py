@@ -1,10 +1,11 @@
-"""The source editor: a plain text edit with a line-number gutter, zoom and error marks."""
+"""The source editor: a plain text edit with a line-number gutter (a click there toggles a
+breakpoint), zoom and error marks."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -16,9 +17,10 @@ from PySide6.QtGui import (
     QTextFormat,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
 from rarslite.gui import theme
+from rarslite.gui.editor import breakpoint_marks as marks
 from rarslite.gui.editor.highlighter import AsmHighlighter
 
 MIN_POINT_SIZE, MAX_POINT_SIZE = 6, 48
@@ -58,11 +60,30 @@ class _Gutter(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         self.editor.paint_gutter(event)
 
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            block = self.editor.block_at_y(event.position().y())
+            if block is not None:
+                self.editor.toggle_breakpoint(block.blockNumber() + 1)
+        event.accept()
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            block = self.editor.block_at_y(event.pos().y())
+            state = marks.state_of(marks.mark_of(block)) if block is not None else None
+            if state is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), marks.TOOLTIPS[state], self)
+            return True
+        return super().event(event)
+
 
 class CodeEditor(QPlainTextEdit):
     """Editor for one file. Errors are (line, column, message) with 1-based line/column."""
 
     zoomed = Signal(float)
+    breakpoint_toggled = Signal(int)  # 1-based line; by the user (gutter click or Ctrl+B)
 
     def __init__(self, parent: QWidget | None = None, point_size: float = 11) -> None:
         super().__init__(parent)
@@ -75,13 +96,32 @@ class CodeEditor(QPlainTextEdit):
         self.blockCountChanged.connect(self._update_gutter_width)
         self.updateRequest.connect(self._update_gutter)
         self.cursorPositionChanged.connect(self._refresh_selections)
+        self.document().contentsChange.connect(self._contents_change)
+        self.breakpoints_suspended = False  # drawn faded (the Bkpt header suspends all)
         self._update_gutter_width()
         self._refresh_selections()
 
     # -- gutter --------------------------------------------------------------------------
     def gutter_width(self) -> int:
         digits = max(3, len(str(self.blockCount())))
-        return 10 + self.fontMetrics().horizontalAdvance("9") * digits
+        return self.marker_size() + 8 + self.fontMetrics().horizontalAdvance("9") * digits
+
+    def marker_size(self) -> int:
+        """Width of the breakpoint column at the gutter's left edge."""
+        return self.fontMetrics().height()
+
+    @property
+    def gutter(self) -> QWidget:
+        return self._gutter
+
+    def block_at_y(self, y: float):
+        """The visible text block at gutter (= viewport) height ``y``, or None below the
+        last line."""
+        block = self.cursorForPosition(QPoint(0, int(y))).block()
+        top = self.blockBoundingGeometry(block).translated(self.contentOffset()).top()
+        if y < top or y > top + self.blockBoundingRect(block).height():
+            return None
+        return block
 
     def _update_gutter_width(self, *_: object) -> None:
         self.setViewportMargins(self.gutter_width(), 0, 0, 0)
@@ -111,6 +151,10 @@ class CodeEditor(QPlainTextEdit):
         height = self.fontMetrics().height()
         while block.isValid() and top <= event.rect().bottom():
             if block.isVisible() and bottom >= event.rect().top():
+                state = marks.state_of(marks.mark_of(block))
+                if state is not None:
+                    marks.paint_marker(painter, state, 0, top, min(height, self.marker_size()),
+                                       self.breakpoints_suspended)
                 if number + 1 in error_lines:
                     painter.fillRect(0, top, self._gutter.width(), height, QColor(colors.error))
                     painter.setPen(QColor("#ffffff"))
@@ -122,6 +166,101 @@ class CodeEditor(QPlainTextEdit):
             top = bottom
             bottom = top + round(self.blockBoundingRect(block).height())
             number += 1
+
+    # -- breakpoints (see breakpoint_marks) ----------------------------------------------
+    def toggle_breakpoint(self, line: int) -> None:
+        """The user's toggle: flips the mark and tells listeners (the window maps it to an
+        address)."""
+        block = marks.block_at_line(self.document(), line)
+        if block.isValid():
+            mark = marks.mark_of(block)
+            self.set_breakpoint(line, not (mark is not None and mark.breakpoint))
+            self.breakpoint_toggled.emit(line)
+
+    def toggle_breakpoint_at_cursor(self) -> None:
+        self.toggle_breakpoint(marks.cursor_line(self.textCursor()))
+
+    def set_breakpoint(self, line: int, on: bool) -> None:
+        """Set or clear a mark without telling listeners (they asked for it)."""
+        block = marks.block_at_line(self.document(), line)
+        if not block.isValid():
+            return
+        mark = marks.mark_of(block, create=on)
+        if mark is not None and mark.breakpoint != on:
+            mark.breakpoint = on
+            self._gutter.update()
+
+    def breakpoint_lines(self) -> list[int]:
+        return [b.blockNumber() + 1 for b in marks.marked_blocks(self.document())]
+
+    def set_breakpoint_lines(self, lines) -> None:
+        wanted = set(lines)
+        for block in marks.blocks(self.document()):
+            on = block.blockNumber() + 1 in wanted
+            mark = marks.mark_of(block, create=on)
+            if mark is not None:
+                mark.breakpoint = on
+        self._gutter.update()
+
+    def breakpoint_state(self, line: int) -> str | None:
+        """ACTIVE, PENDING, NO_CODE (see breakpoint_marks) or None (no breakpoint)."""
+        block = marks.block_at_line(self.document(), line)
+        return marks.state_of(marks.mark_of(block)) if block.isValid() else None
+
+    def stamp(self, first_address: dict[int, int] | None) -> None:
+        """Record what the last Assemble made of each line (line -> address of its first
+        instruction); None: this file is not part of the loaded program."""
+        for block in marks.blocks(self.document()):
+            if first_address is None:
+                mark = marks.mark_of(block)
+                if mark is not None:
+                    mark.assembled, mark.addr = False, None
+                continue
+            mark = marks.mark_of(block, create=True)
+            mark.assembled = True
+            mark.addr = first_address.get(block.blockNumber() + 1)
+        self._gutter.update()
+
+    def breakpoint_addresses(self) -> set[int]:
+        """Addresses of the marked lines' instructions in the loaded program."""
+        out = set()
+        for block in marks.marked_blocks(self.document()):
+            addr = marks.mark_of(block).addr
+            if addr is not None:
+                out.add(addr)
+        return out
+
+    def line_of_address(self, addr: int) -> int:
+        """The line stamped with ``addr`` (it may have moved since the Assemble), or 0."""
+        for block in marks.blocks(self.document()):
+            mark = marks.mark_of(block)
+            if mark is not None and mark.addr == addr:
+                return block.blockNumber() + 1
+        return 0
+
+    def next_code_line(self, line: int) -> int:
+        """The first line after ``line`` that the last Assemble made an instruction of."""
+        block = marks.block_at_line(self.document(), line).next()
+        while block.isValid():
+            mark = marks.mark_of(block)
+            if mark is not None and mark.addr is not None:
+                return block.blockNumber() + 1
+            block = block.next()
+        return 0
+
+    def set_breakpoints_suspended(self, suspended: bool) -> None:
+        self.breakpoints_suspended = suspended
+        self._gutter.update()
+
+    def _contents_change(self, position: int, removed: int, added: int) -> None:
+        marks.keep_mark_on_moved_text(self.document(), position, removed, added)
+
+    def setPlainText(self, text: str) -> None:  # noqa: N802
+        """New text (e.g. reloaded from disk) keeps the breakpoints by line number."""
+        lines = self.breakpoint_lines()
+        super().setPlainText(text)
+        if lines:
+            self.set_breakpoint_lines(lines)
 
     # -- errors and the current line -----------------------------------------------------
     def set_errors(self, errors: list[tuple[int, int, str]]) -> None:

@@ -23,7 +23,7 @@ _ROOT = QModelIndex()  # the invisible root: these models are flat tables
 
 @safe_model
 class TextSegmentModel(QAbstractTableModel):
-    breakpoints_changed = Signal()
+    breakpoint_toggled = Signal(int)  # the row whose Bkpt box the user clicked
 
     def __init__(self) -> None:
         super().__init__()
@@ -64,7 +64,13 @@ class TextSegmentModel(QAbstractTableModel):
         else:
             self.breakpoints.add(addr)
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
-        self.breakpoints_changed.emit()
+        self.breakpoint_toggled.emit(row)
+
+    def refresh_breakpoints(self) -> None:
+        """The breakpoint set changed elsewhere (the editor's gutter): repaint the rows."""
+        if self.entries:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self.entries) - 1, len(COLUMNS) - 1))
 
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else len(self.entries)
