@@ -150,7 +150,7 @@ class MemoryInspector(QWidget):
         # word), so values are never cut short; a narrow pane scrolls sideways instead.
         header = self.view.horizontalHeader()
         header.setMinimumSectionSize(
-            QFontMetrics(monospace_font(10)).horizontalAdvance("-2147483648") + 16)
+            QFontMetrics(monospace_font(10)).horizontalAdvance("-2147483648") + 10)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
