@@ -19,7 +19,9 @@ COMMANDS = {
     "examples": "List the example programs, print one's path or copy one to a folder.",
 }
 
-USAGE = "usage: rarslite [FILE...]            open the desktop app\n" + "".join(
+USAGE = ("usage: rarslite [FILE...]            open the desktop app\n"
+         "       rarslite --play FILE         open FILE in the app and play it (Keyboard and "
+         "Display)\n") + "".join(
     f"       rarslite {name:<11} ...  {text}\n" for name, text in COMMANDS.items()
 )
 

@@ -1,4 +1,5 @@
-"""`rarslite [FILE...]`: start the desktop app."""
+"""`rarslite [--play FILE|EXAMPLE] [FILE...]`: start the desktop app (``--play``: open FILE, or
+the packaged example of that name, and play it at once, as Run > Play does)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,17 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    play, args = _play_option(args)
+    if play == "":
+        sys.stderr.write("rarslite: --play needs a file: rarslite --play FILE.s\n")
+        return 2
+    if play is not None:
+        found = resolve_play(play)
+        if found is None:
+            sys.stderr.write(f"rarslite: --play: cannot open {play}: no such file or example "
+                             "(`rarslite examples` lists them).\n")
+            return 1
+        play = found
     try:
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QGuiApplication
@@ -32,8 +44,9 @@ def main(argv: list[str] | None = None) -> int:
     from rarslite.gui.theme import ThemeManager
 
     # Crisp on fractional HiDPI scales: no rounding of the device pixel ratio.
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    if QApplication.instance() is None:  # (a test harness may have made it already)
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "rarslite"])
     app.setApplicationName("rarslite")
     app.setOrganizationName("rarslite")
@@ -59,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(500, lambda: _report_shown_and_quit(app, window))
+    if play is not None:
+        window.play(play)
     previous_hook = sys.excepthook
 
     def report(exc_type, exc, tb) -> None:  # a bug in a slot: say so, keep the window
@@ -84,6 +99,30 @@ def _report_shown_and_quit(app, window) -> None:
                      f"({size.width()}x{size.height()}, {window.windowTitle()})\n")
     sys.stdout.flush()
     app.exit(0 if shown else 1)
+
+
+def resolve_play(name: str) -> str | None:
+    """The program ``--play`` means: a file, else the packaged example of that name."""
+    if os.path.isfile(name):
+        return name
+    from rarslite.examples import find
+
+    return find(name)
+
+
+def _play_option(args: list[str]) -> tuple[str | None, list[str]]:
+    """Split ``--play FILE`` (or ``--play=FILE``) off the arguments: (FILE, the rest); FILE
+    is "" when it is missing and None without the option."""
+    rest, play = [], None
+    items = iter(args)
+    for arg in items:
+        if arg == "--play":
+            play = next(items, "")
+        elif arg.startswith("--play="):
+            play = arg.split("=", 1)[1]
+        else:
+            rest.append(arg)
+    return play, rest
 
 
 def _no_display() -> bool:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QMargins, QRect, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rarslite.gui import theme
+from rarslite.gui import layouts, theme
 from rarslite.gui.breakpoints import BreakpointController
 from rarslite.gui.dialogs import GuiDialogs
 from rarslite.gui.editor.editor_tabs import EditorTabs
@@ -72,6 +72,10 @@ class MainWindow(RunControl, QMainWindow):
         self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
         self.tools: dict[str, QDockWidget] = {}
         self.gui_priority = GuiPriority()
+        self.layout_name = layouts.DEFAULT
+        self.user_arranged = False  # the user moved or resized a dock: layouts stay out
+        self._arranging = True  # our own dock moves are not the user's (until _restore ends)
+        self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
         self._build_docks()
         self.bkpts = BreakpointController(self.editors, self.text_view, self.session,
@@ -117,6 +121,10 @@ class MainWindow(RunControl, QMainWindow):
         self.text_view.suspend_toggled.connect(self._suspend_breakpoints)
 
     def _build_docks(self) -> None:
+        # The right column runs the full height (Messages sits under the page only), so
+        # Registers and the Keyboard and Display tool get every line of the screen.
+        self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
         self.registers.status.connect(self.message)
         self.memory.status.connect(self.message)
@@ -137,6 +145,8 @@ class MainWindow(RunControl, QMainWindow):
         dock.setObjectName(title.replace(" ", "_"))
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
+        dock.dockLocationChanged.connect(lambda _area: self._dock_moved())
+        dock.topLevelChanged.connect(lambda _floating: self._dock_moved())
         return dock
 
     def _action(self, text: str, slot_fn, shortcut=None, icon=None, tip: str = "") -> QAction:
@@ -178,6 +188,10 @@ class MainWindow(RunControl, QMainWindow):
         self.act_stop = a("S&top", self.stop, "F11", sp.SP_MediaStop, "Stop (F11)")
         self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
                            "Reset: reload the program, clear memory and registers (F12)")
+        self.act_play = a("&Play", self.play, "Ctrl+P", sp.SP_ArrowRight,
+                          "Play: assemble, connect the Keyboard and Display tool, run, and "
+                          "type into its keyboard pane (Ctrl+P)")
+        self.act_reset_layout = a("&Reset layout", self.reset_layout)
         self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
         self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
                                tip="Toggle a breakpoint on the cursor line (or the selected "
@@ -221,6 +235,8 @@ class MainWindow(RunControl, QMainWindow):
             m.addAction(act)
 
         m = bar.addMenu("&Run")
+        m.addAction(self.act_play)  # first: the one action most people need
+        m.addSeparator()
         for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
                     self.act_pause, self.act_stop, self.act_reset):
             m.addAction(act)
@@ -269,6 +285,17 @@ class MainWindow(RunControl, QMainWindow):
         for act in (self.act_kd, self.act_timer, self.act_board, self.act_cells):
             self.tools_menu.addAction(act)
         self.view_menu = bar.addMenu("&View")
+        layout_menu = self.view_menu.addMenu("&Layout")
+        self.layout_actions: dict[str, QAction] = {}
+        layout_group = QActionGroup(self)
+        for name in layouts.LAYOUTS:
+            act = layout_menu.addAction(f"&{name}")
+            act.setCheckable(True)
+            act.triggered.connect(lambda _c=False, n=name: self.set_layout(n))
+            layout_group.addAction(act)
+            self.layout_actions[name] = act
+        self.view_menu.addAction(self.act_reset_layout)
+        self.view_menu.addSeparator()
         for dock in (self.reg_dock, self.msg_dock):
             self.view_menu.addAction(dock.toggleViewAction())
 
@@ -286,6 +313,10 @@ class MainWindow(RunControl, QMainWindow):
         for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
                     self.act_pause, self.act_stop, self.act_reset):
             tb.addAction(act)
+        tb.addSeparator()
+        tb.addAction(self.act_play)  # named on the toolbar: the one action most people need
+        tb.widgetForAction(self.act_play).setToolButtonStyle(
+            Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         tb.addSeparator()
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setRange(0, len(SPEEDS) - 1)
@@ -311,20 +342,33 @@ class MainWindow(RunControl, QMainWindow):
         for name in tools or []:  # before restoreState, which places their docks
             if name in openers:
                 openers[name]()
-        geo = self.settings.value("window/geometry")
-        if geo is not None:
+        # The window and its layout as last left on a screen of this size (a laptop and its
+        # external monitor each keep theirs); the pre-layout keys as a fallback.
+        s, prefix = self.settings, layouts.settings_prefix(self.available_geometry().size())
+        geo = s.value(f"{prefix}/geometry") or s.value("window/geometry")
+        state = s.value(f"{prefix}/state") or s.value("window/state")
+        self.layout_name = s.value(f"{prefix}/name", layouts.DEFAULT)
+        if self.layout_name not in layouts.LAYOUTS:
+            self.layout_name = layouts.DEFAULT
+        self.user_arranged = s.value(f"{prefix}/user_arranged", False, type=bool)
+        if geo is not None and state is not None:
             self.restoreGeometry(geo)
-        else:
-            self.resize(1280, 820)
-        state = self.settings.value("window/state")
-        if state is not None:
             self.restoreState(state)
+            self.keep_on_screen()
+        else:  # first start on this screen: fill it, in the default layout
+            self.setGeometry(self.available_geometry())
+            self._pending_layout = self.layout_name
+        self.layout_actions[self.layout_name].setChecked(True)
+        self._arranging = False
         self._rebuild_recent()
 
     def _save_settings(self) -> None:
         s = self.settings
-        s.setValue("window/geometry", self.saveGeometry())
-        s.setValue("window/state", self.saveState())
+        prefix = layouts.settings_prefix(self.available_geometry().size())
+        s.setValue(f"{prefix}/geometry", self.saveGeometry())
+        s.setValue(f"{prefix}/state", self.saveState())
+        s.setValue(f"{prefix}/name", self.layout_name)
+        s.setValue(f"{prefix}/user_arranged", self.user_arranged)
         s.setValue("editor/point_size", self.editors.point_size)
         s.setValue("run/speed_index", self.speed_slider.value())
         s.setValue("window/open_tools", [n for n, d in self.tools.items() if d.isVisible()])
@@ -465,6 +509,7 @@ class MainWindow(RunControl, QMainWindow):
     # == tools ===================================================================================
     def _tool_dock(self, name: str, factory) -> QDockWidget:
         dock = self.tools.get(name)
+        created = dock is None
         if dock is None:
             widget = factory()
             dock = self._dock(widget.windowTitle() or name, widget,
@@ -479,16 +524,37 @@ class MainWindow(RunControl, QMainWindow):
                     loaded(self.session)
         dock.show()
         dock.raise_()
+        self._tool_shown(name, dock, created)
         return dock
+
+    def _tool_shown(self, name: str, dock: QDockWidget, created: bool) -> None:
+        """Give a tool that just opened its place: the layout's (the Keyboard and Display
+        tool's is Play), or, in the user's own arrangement, a tab beside Registers (stacked
+        docks would make the window grow)."""
+        if self._arranging:
+            return  # restoring: restoreState places it
+        if not self.user_arranged:
+            self.set_layout("Play" if name == "keyboard_display" else self.layout_name)
+            dock.raise_()  # the tool asked for is the one shown in its tab group
+            return
+        if created:
+            self._arranging = True
+            self.tabifyDockWidget(self.reg_dock, dock)
+            dock.raise_()
+            self._arranging = False
+        QTimer.singleShot(0, self.keep_on_screen)
 
     def open_keyboard_display(self):
         from rarslite.devices.base import DeviceConflict
         from rarslite.gui.tools.keyboard_display import KeyboardDisplayTool
 
+        def make() -> KeyboardDisplayTool:
+            tool = KeyboardDisplayTool(self.session, self.settings, self.message)
+            tool.connect_button.toggled.connect(lambda on: on and self._connected_to_kd())
+            return tool
+
         try:
-            return self._tool_dock("keyboard_display",
-                                   lambda: KeyboardDisplayTool(self.session, self.settings,
-                                                               self.message)).widget()
+            return self._tool_dock("keyboard_display", make).widget()
         except DeviceConflict as exc:  # e.g. the Colour Cell Display is connected there
             self.message(f"Keyboard and Display MMIO: cannot open: {exc}. Disconnect the "
                          "other tool first.", kind="error")
@@ -514,6 +580,108 @@ class MainWindow(RunControl, QMainWindow):
     def keyboard_display(self):
         dock = self.tools.get("keyboard_display")
         return dock.widget() if dock else None
+
+    def _connected_to_kd(self) -> None:
+        if not (self.user_arranged or self._arranging) and self.layout_name != "Play":
+            self.set_layout("Play")
+
+    # == play ====================================================================================
+    def play(self, path: str | None = None) -> bool:
+        """Run > Play: open ``path`` (default: the current file), assemble it, open and connect
+        the Keyboard and Display tool (and the board overlay for a checkers or draughts
+        program), run it, and put the keyboard focus in the tool's keyboard pane (in Run I/O's
+        input line for the console draughts game)."""
+        from rarslite.elf import is_elf
+        from rarslite.gui.tools.board_overlay import game_kind
+
+        if path is not None:
+            if not os.path.isfile(path):
+                self.message(f"Play: cannot open {path}: no such file.", kind="error")
+                return False
+            if self.open_file(path) is None and not is_elf(path):
+                return False
+        elif self.editors.current() is None and self.session.elf_path is None:
+            self.open_dialog()
+            if self.editors.current() is None and self.session.elf_path is None:
+                return False
+        if not self.assemble():
+            return False
+        tool = self.open_keyboard_display()
+        if tool is None:
+            return False
+        program, machine = self.session.program, self.session.machine
+        kind = game_kind(program.symbols, machine.memory.peek_word)
+        if kind is not None:
+            self.open_board_overlay()
+        tool.connect_program()
+        self.go()
+        if kind == "draughts":  # a console game: its moves are typed in Run I/O
+            self.bottom_tabs.setCurrentWidget(self.run_io)
+            self.run_io.input.setFocus()
+        else:
+            tool.keyboard.setFocus()
+        return True
+
+    # == layouts =================================================================================
+    def available_geometry(self) -> QRect:
+        """The part of the window's screen it may use (tests put a fake screen here)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def set_layout(self, name: str) -> None:
+        """View > Layout: arrange the window as ``name``; the user's own arrangement ends."""
+        self.user_arranged = False
+        self.layout_name = name
+        self.layout_actions[name].setChecked(True)
+        if not self.isVisible():
+            self._pending_layout = name  # sizes are known once the window is shown
+            return
+        self._pending_layout = None
+        self._arranging = True
+        try:
+            layouts.apply(self, name)
+        finally:
+            self._arranging = False
+        self.keep_on_screen()
+
+    def reset_layout(self) -> None:
+        """View > Reset layout: the current layout again, in a window filling the screen."""
+        self.setGeometry(layouts.fit_geometry(self.available_geometry(), self._frame_margins(),
+                                              self.available_geometry()))
+        self.set_layout(self.layout_name)
+
+    def keep_on_screen(self) -> None:
+        """Shrink or move the window so that its frame lies within the screen."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # a new dock's minimum size takes effect now, not later
+        geo = layouts.fit_geometry(self.available_geometry(), self._frame_margins(),
+                                   self.geometry())
+        if geo != self.geometry():
+            self.setGeometry(geo)
+
+    def _frame_margins(self) -> QMargins:
+        frame, geo = self.frameGeometry(), self.geometry()
+        return QMargins(geo.left() - frame.left(), geo.top() - frame.top(),
+                        frame.right() - geo.right(), frame.bottom() - geo.bottom())
+
+    def _dock_moved(self) -> None:
+        if not self._arranging:
+            self.user_arranged = True
+
+    def event(self, event: QEvent) -> bool:
+        # A press on the separator between docks starts a resize by the user.
+        if event.type() == QEvent.Type.MouseButtonPress and not self._arranging and \
+                self.isSeparator(event.position().toPoint()):
+            self.user_arranged = True
+        return super().event(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        for ms in (0, 500):  # a window manager adds its frame some time after the first show
+            QTimer.singleShot(ms, self.keep_on_screen)
+        if self._pending_layout is not None:
+            self.set_layout(self._pending_layout)
 
     # == help ====================================================================================
     def show_help(self) -> None:

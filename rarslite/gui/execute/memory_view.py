@@ -8,7 +8,7 @@ effects); cells are editable while paused (``poke_word``).
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -148,7 +148,12 @@ class MemoryInspector(QWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Columns share the width but never get narrower than their widest text (a decimal
+        # word), so values are never cut short; a narrow pane scrolls sideways instead.
+        header = self.view.horizontalHeader()
+        header.setMinimumSectionSize(
+            QFontMetrics(monospace_font(10)).horizontalAdvance("-2147483648") + 10)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 4)
@@ -165,6 +170,11 @@ class MemoryInspector(QWidget):
         prev_b.clicked.connect(lambda: self.go(self.model.base - PAGE // 2))
         next_b.clicked.connect(lambda: self.go(self.model.base + PAGE // 2))
         self.info = QLabel()
+        for box in (self.region, self.follow, self.format):  # may shrink in a narrow page
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(6)
+        for button in (prev_b, next_b):
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         bar = QHBoxLayout()
         for w in (prev_b, next_b, self.region, self.address, self.follow, self.format):
             bar.addWidget(w)

@@ -8,7 +8,7 @@ while the program is paused; an edit goes straight into the machine.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
     QHeaderView,
@@ -229,6 +229,13 @@ class RegistersPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
         layout.addWidget(self.hex_box)
+
+    def content_width(self) -> int:
+        """The width that shows the Registers tab's three columns uncut (layouts use it)."""
+        view = self.views["Registers"]
+        value = QFontMetrics(monospace_font(10)).horizontalAdvance("0x00000000") + 24
+        return (view.columnWidth(0) + view.columnWidth(1) + value
+                + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 8)
 
     def set_hex(self, on: bool) -> None:
         for model in self.models.values():

@@ -34,6 +34,17 @@ def recognises(symbols) -> bool:
     return all(name in symbols for name in REQUIRED)
 
 
+def game_kind(symbols, peek_word) -> str | None:
+    """"checkers" or "draughts" when a loaded program's data has that game's layout (the
+    checkers symbols, or a 64-word ``board`` holding a draughts position), else None."""
+    if recognises(symbols):
+        return "checkers"
+    try:
+        return "draughts" if draughts.read_state(peek_word, symbols) is not None else None
+    except Exception:  # noqa: BLE001 - a label outside memory: not a board
+        return None
+
+
 class BoardWidget(BoardCanvas):
     square_clicked = Signal(int)  # game square index 0..31
     cancel = Signal()

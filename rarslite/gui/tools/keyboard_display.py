@@ -129,6 +129,7 @@ class KeyboardDisplayTool(QWidget):
         self.technique = QComboBox()
         for t in TECHNIQUES:
             self.technique.addItem(TECHNIQUE_LABELS[t], t)
+        self.technique.setMinimumWidth(100)  # may shrink: the tool fits a narrow column
         self.delay_slider = QSlider(Qt.Orientation.Horizontal)
         self.delay_slider.setRange(0, len(SLIDER_DELAYS) - 1)
         self.delay_label = QLabel()
@@ -178,6 +179,7 @@ class KeyboardDisplayTool(QWidget):
         split.setChildrenCollapsible(False)  # neither the display nor the keyboard vanishes
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
+        self.splitter = split  # layouts size the keyboard pane
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
         layout.addWidget(split, 1)

@@ -1,0 +1,163 @@
+"""View > Layout: the Edit, Debug and Play arrangements of the main window, fitted to the screen.
+
+A layout places every dock (Registers, Messages and the open tools) and picks the Edit or
+Execute page; sizes are computed from the window's size, so the same layout works at
+1366x768 and at 1920x1080. The right dock area owns both right corners (see `MainWindow`),
+so a right-hand column runs the window's full height and Messages sits under the page only.
+
+* **Edit**: the editor large; Registers (with the tools tabbed behind it) in a narrow
+  column, Messages below the editor.
+* **Debug**: the Execute page; Registers as wide as its three columns and as tall as the
+  window, so all 32 registers and pc show on a 1080-line screen; tools tabbed behind it.
+* **Play**: the Keyboard and Display tool large (its display and keyboard pane), the board
+  overlay and Registers in a column beside it, the Execute page small; other tools are tabbed
+  with Messages under the page.
+
+The window also never outgrows the screen: `fit_geometry` is the one rule for that.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QRect, QSize, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QToolBar
+
+LAYOUTS = ("Edit", "Debug", "Play")
+DEFAULT = "Edit"
+RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
+BOTTOM = Qt.DockWidgetArea.BottomDockWidgetArea
+H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+
+# The Keyboard and Display tool's height that is not display: dock title, the keyboard pane
+# (about three lines) and the three rows of buttons under it.
+KD_CHROME_H = 190
+# Width of the 40x22 display per pixel of its height (a monospace cell is about half as wide
+# as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
+KD_ASPECT = 0.95
+BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
+
+
+def settings_prefix(available: QSize) -> str:
+    """The QSettings group holding the window's geometry and layout for a screen size."""
+    return f"layout/{available.width()}x{available.height()}"
+
+
+def fit_geometry(available: QRect, frame: QMargins, wanted: QRect) -> QRect:
+    """``wanted`` (a client geometry) shrunk and moved so that its frame (title bar and
+    borders, ``frame`` around it) lies within ``available``."""
+    inner = available.marginsRemoved(frame)
+    w = min(wanted.width(), inner.width())
+    h = min(wanted.height(), inner.height())
+    x = min(max(wanted.x(), inner.left()), inner.left() + inner.width() - w)
+    y = min(max(wanted.y(), inner.top()), inner.top() + inner.height() - h)
+    return QRect(x, y, w, h)
+
+
+def apply(window, name: str) -> None:
+    """Arrange ``window`` (a `MainWindow`) as layout ``name``, for its current size."""
+    if name not in LAYOUTS:
+        raise ValueError(f"unknown layout {name!r}")
+    tools = [d for d in window.tools.values() if not d.isHidden()]
+    for dock in (window.reg_dock, window.msg_dock, *window.tools.values()):
+        dock.setFloating(False)
+    window.addDockWidget(BOTTOM, window.msg_dock)
+    window.msg_dock.show()
+    window.reg_dock.show()
+    if name == "Play" and "keyboard_display" in window.tools and \
+            window.tools["keyboard_display"] in tools:
+        _play(window, tools)
+    else:
+        _side_column(window, tools, debug=name in ("Debug", "Play"))
+    window.pages.setCurrentIndex(0 if name == "Edit" else 1)
+    _show_tab_bars(window)
+
+
+def _show_tab_bars(window) -> None:
+    """Tabs of tabbed docks: whole titles (scrolling if need be), and shown now (Qt shows a
+    new tab group's tab bar only at the window's next resize; it keeps unused ones hidden)."""
+    window.layout().activate()
+    groups = set()
+    for dock in window.findChildren(QDockWidget):
+        others = [d for d in window.tabifiedDockWidgets(dock) if not d.isHidden()]
+        if others and not dock.isHidden():
+            groups.add(frozenset([dock.windowTitle()] + [d.windowTitle() for d in others]))
+    for bar in window.findChildren(QTabBar):
+        if bar.parent() is window:
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
+            titles = frozenset(bar.tabText(i) for i in range(bar.count()))
+            bar.setVisible(titles in groups)
+
+
+def _reset(window: QMainWindow, dock: QDockWidget, area=RIGHT) -> None:
+    """Put a dock back into ``area`` as a column of its own (out of any tab group)."""
+    window.removeDockWidget(dock)
+    window.addDockWidget(area, dock)
+    dock.show()
+
+
+def _side_column(window, tools: list[QDockWidget], debug: bool) -> None:
+    """Edit and Debug: Registers in the right column with the tools tabbed behind it."""
+    width, height = window.width(), window.height()
+    _reset(window, window.reg_dock)
+    for dock in tools:
+        _reset(window, dock)
+        window.tabifyDockWidget(window.reg_dock, dock)
+    for dock in window.tools.values():
+        if dock not in tools:
+            dock.hide()
+    window.reg_dock.raise_()
+    if debug:
+        reg_width = max(window.registers.content_width(), int(width * 0.2))
+        msg_height = max(120, int(height * 0.17))
+        window.exec_splitter.setSizes([int(height * 0.55), int(height * 0.45)])
+    else:
+        reg_width, msg_height = max(260, int(width * 0.2)), max(120, int(height * 0.2))
+    window.resizeDocks([window.reg_dock], [reg_width], H)
+    window.resizeDocks([window.msg_dock], [msg_height], V)
+
+
+def _play(window, tools: list[QDockWidget]) -> None:
+    """Play: [page | Keyboard and Display | board overlay over Registers]."""
+    width, height = window.width(), window.height()
+    kd = window.tools["keyboard_display"]
+    board = window.tools.get("board")
+    if board is not None and board not in tools:
+        board = None
+    _reset(window, kd)
+    _reset(window, window.reg_dock)
+    window.splitDockWidget(kd, window.reg_dock, H)
+    others = [d for d in tools if d not in (kd, board)]
+    if board is not None:
+        _reset(window, board)
+        window.splitDockWidget(kd, board, H)
+        window.splitDockWidget(board, window.reg_dock, V)
+    for dock in others:  # e.g. the Timer: tabbed with Messages, under the small page
+        _reset(window, dock, BOTTOM)
+        window.tabifyDockWidget(window.msg_dock, dock)
+    for dock in window.tools.values():
+        if dock not in tools:
+            dock.hide()
+    window.reg_dock.raise_()
+    dock_height = height - (window.menuBar().height() + _toolbar_height(window))
+    kd_width = min(int((dock_height - KD_CHROME_H) * KD_ASPECT) + 16, int(width * 0.48))
+    column = window.registers.content_width()
+    if board is not None:
+        column = max(column, min(int(dock_height * 0.5) - BOARD_CHROME_H + 60,
+                                 int(width * 0.26)))
+        board_h = min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
+        window.resizeDocks([board, window.reg_dock], [board_h, dock_height - board_h], V)
+    window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
+    window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
+    window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
+    tool = kd.widget()
+    split = getattr(tool, "splitter", None)
+    if split is not None:  # the display takes all but about three lines of keyboard pane
+        window.layout().activate()  # the docks take their new sizes now
+        total = sum(split.sizes()) or dock_height
+        keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * 3 + 12)
+        split.setSizes([total - keys, keys])
+
+
+def _toolbar_height(window) -> int:
+    bars = [b for b in window.findChildren(QToolBar) if b.isVisible()]
+    return max((b.height() for b in bars), default=0)
