@@ -26,7 +26,9 @@ While no interrupt can be delivered (ustatus.UIE clear or uie has no timer/exter
 machine may call a due ``on_deadline`` late, but always with ``machine.fetches`` set to the
 deadline and before the program could observe its effect (any load/store outside the data
 and stack fast paths, any ecall, any stop): so ``on_deadline`` must only change memory in the
-device's own ``ranges`` (and request interrupts).
+device's own ``ranges`` (and request interrupts). A device whose event must happen at its
+exact fetch count anyway (it may end the run there) sets ``exact = True`` while that deadline
+is scheduled: the machine then cuts blocks at it even while deadlines are lazy.
 
 Interrupt requests go through ``machine.request_interrupt(kind, value) -> bool`` with kind
 ``"external"`` or ``"timer"``; False means the request was dropped because one of that kind
@@ -76,6 +78,7 @@ class BaseDevice:
     """Convenience base with no-op hooks."""
 
     name = "device"
+    exact = False  # see the module docstring: cut blocks at this deadline even when lazy
 
     def __init__(self) -> None:
         self.ranges: list[tuple[int, int]] = []
