@@ -256,3 +256,50 @@ def test_animating_program_that_polls_gets_a_key_at_its_second_poll():
         if m.memory.load_word(RC) & 1:
             m.step(lambda: got.append(m.memory.load_word(RD)))
     assert got == [ord("a"), ord("b"), ord("c")]  # each typed at the frame's second poll
+
+
+def test_polling_rule_types_at_the_second_receiver_load():
+    m, kd, f = feeder_machine("ab", idle=50_000)
+    m.nops(10)
+    m.step(lambda: m.memory.load_word(RC))  # one read (e.g. before setting RC bit 1)
+    assert f.fed == 0
+    m.step(lambda: m.memory.store_word(RC, m.memory.peek_word(RC) | 2))
+    assert m.memory.peek_word(RC) == 2  # the read-modify-write lost nothing
+    m.step(lambda: m.memory.load_word(RD))  # a second load, of RD: now it polls
+    assert f.fed == 1 and m.memory.peek_word(RC) == 3
+    m.step(lambda: m.memory.load_word(RD))  # takes "a"
+    m.step(lambda: m.memory.load_word(RC))
+    assert f.fed == 1
+    m.step(lambda: m.memory.load_word(RC))
+    assert f.fed == 2
+
+
+def test_no_key_before_keyboard_interrupts_are_fully_enabled():
+    m, kd, f = feeder_machine("a", idle=30_000)
+    m.memory.poke_word(RC, 2)
+    m.csr.utvec, m.csr.uie = 0x400000, 0x100  # ustatus.UIE still 0: not enabled
+    m.nops(20_000)  # spinning, but no interrupt could take a key
+    assert f.fed == 0
+    m.csr.ustatus = 1
+    m.nops(2000)
+    assert f.fed == 1 and f.ready is None
+
+
+def test_the_end_check_is_exact_only_near_a_possible_end():
+    m, kd, f = feeder_machine("", idle=100_000, quiet=200_000)
+    m.compute(3000)
+    assert not f.exact  # the quiet end is far away: the check may be lazy
+    m.compute(200_000 - 5000)
+    assert f.exact
+    assert not f.quiet_end
+    m.compute(3000)
+    assert f.quiet_end and m.stopped.startswith("quiet end")
+
+
+def test_play_watcher_never_types_or_stops():
+    m, kd, f = feeder_machine("", idle=100, quiet=2000, ends_run=False)
+    for _ in range(5000):
+        m.step(lambda: m.memory.load_word(RC))
+    assert f.status == "waiting for a key" and m.stopped is None and not f.exact
+    kd.deliver_key(ord("k"))
+    assert f.status != "waiting for a key"

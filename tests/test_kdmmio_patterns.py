@@ -94,3 +94,30 @@ def test_quiet_end_note_and_exit_status_are_documented(capsys):
     assert main(["run", "--help"]) == 0
     text = capsys.readouterr().out
     assert "quiet end" in text and "--quiet" in text and "\n  6 " in text
+
+
+SILENT = """
+main:   li      t0, 0
+loop:   addi    t0, t0, 1
+        j       loop
+"""
+
+
+def test_quiet_end_of_a_silent_program_is_exact_and_bounded_by_max_steps(tmp_path, capfd):
+    prog = tmp_path / "silent.s"
+    prog.write_text(SILENT)
+    args = ["run", "--kdmmio", "--quiet", "400000", str(prog)]
+    assert main(args) == 6
+    err = capfd.readouterr().err
+    assert "quiet end" in err and "0 of 0 keys never taken" in err
+    assert main([*args, "--max-steps", "300000"]) == 4
+    ends = []
+    for single in (False, True):  # deadlines are lazy here: the end check must cut blocks
+        m = Machine(assemble([str(prog)]), console=BufferConsole())
+        m.hart.force_single = single
+        p = argparse.ArgumentParser()
+        headless.add_arguments(p)
+        headless.attach(m, p.parse_args(["--kdmmio", "--quiet", "400000"]), stdout=io.StringIO())
+        assert Simulator(m).run(max_steps=5_000_000) == "stopped"
+        ends.append((m.fetches, m.x[5]))
+    assert ends[0] == ends[1] and 400_000 <= ends[0][0] <= 401_000

@@ -249,6 +249,7 @@ class KeyFeeder(BaseDevice):
         self.quiet_end = False
         # why the program can take a key now ("polling", "interrupts", "idle"), None if not
         self.ready: str | None = None
+        self._ready_at = 0
         self.timer: Timer | None = None  # set when a Timer Tool is connected too
         self._snapshot: tuple[int, ...] | None = None
         kd.on_poll = self._on_poll
@@ -264,9 +265,11 @@ class KeyFeeder(BaseDevice):
 
     @property
     def status(self) -> str:
-        """For a status line: "waiting for a key", "quiet" (screen unchanged, no key taken
-        for ``quiet`` instructions) or "running"."""
-        if self.ready is not None and self._consumed():
+        """For a status line: "waiting for a key" (ready by rule a, b or c, no key typed or
+        taken since), "quiet" (no key taken, screen unchanged for ``quiet`` instructions) or
+        "running"."""
+        kd = self.kd
+        if self.ready is not None and self._consumed() and self._ready_at >= kd.last_key_taken:
             return "waiting for a key"
         m = self.machine
         if m is not None and m.fetches - self._still_since() >= self.quiet:
@@ -311,6 +314,7 @@ class KeyFeeder(BaseDevice):
 
     def _ready(self, why: str) -> bool:
         self.ready = why
+        self._ready_at = self.machine.fetches if self.machine is not None else 0
         return self.ends_run and self.feed()
 
     def on_deadline(self) -> None:
