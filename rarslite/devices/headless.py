@@ -252,6 +252,7 @@ class KeyFeeder(BaseDevice):
         self._ready_at = 0
         self.timer: Timer | None = None  # set when a Timer Tool is connected too
         self._snapshot: tuple[int, ...] | None = None
+        self._step = POLL_QUIET
         kd.on_poll = self._on_poll
 
     @property
@@ -306,6 +307,8 @@ class KeyFeeder(BaseDevice):
 
     def _on_poll(self) -> None:
         """Rule (a): the program polls the receiver (called in the load hook: exact time)."""
+        if not self.exact:
+            self._refresh_exact()  # polling: a waiting program's end may be near
         if self.interval is not None or self.kd.polls < 2 or not self._consumed():
             return
         if self.keyboard_interrupts_enabled():
@@ -391,22 +394,29 @@ class KeyFeeder(BaseDevice):
         self.machine.request_stop(message)
 
     def _schedule(self, now: int, step: int) -> None:
-        """The next check; exact when it may end the run (the machine must stop right
-        there in block runs too, not at the next lazy catch-up)."""
-        nxt = now + step
-        self.deadline = nxt
-        if not self.ends_run:
+        """The next check, every ``step`` instructions."""
+        self.deadline = now + step
+        self._step = step
+        self._refresh_exact()
+
+    def _refresh_exact(self) -> None:
+        """Make the next check exact when it may end the run: the machine must stop right
+        there in block runs too, not at a later lazy catch-up. A lazy deadline may fire up to
+        the machine's lateness bound late and the check after it must still be on time, so
+        exact from that far before a possible end on. The end of a waiting program is
+        possible once it polled RC since it last showed something, or while interrupts can
+        be delivered (then every deadline is exact anyway; a later poll calls this again)."""
+        m = self.machine
+        if not self.ends_run or m is None or self.deadline is None:
             self.exact = False
             return
         end = self._still_since() + self.quiet
-        if not self.keys:
-            kd = self.kd
-            busy = max(kd.last_output, kd.last_key_read, self.last_fed)
+        kd = self.kd
+        busy = max(kd.last_output, kd.last_key_read, self.last_fed)
+        if not self.keys and (kd.last_rc_poll > busy or m.interrupts_deliverable()):
             end = min(end, busy + STOP_FACTOR * self.idle)
-        # a lazy deadline may fire up to the machine's lateness bound late, and the check
-        # after it must still be on time: exact from that far before the end on
-        slack = getattr(self.machine, "max_deadline_lateness", 0) + step
-        self.exact = nxt + slack >= end
+        slack = getattr(m, "max_deadline_lateness", 0) + self._step
+        self.exact = self.deadline + slack >= end
 
     def _timer_running(self) -> bool:
         """Time passes on the Timer Tool: a quiet program may be waiting for it."""
