@@ -121,3 +121,13 @@ def test_quiet_end_of_a_silent_program_is_exact_and_bounded_by_max_steps(tmp_pat
         assert Simulator(m).run(max_steps=5_000_000) == "stopped"
         ends.append((m.fetches, m.x[5]))
     assert ends[0] == ends[1] and 400_000 <= ends[0][0] <= 401_000
+
+
+def test_data_poller_waiting_with_every_key_taken_stops_as_out_of_keys(tmp_path, capfd):
+    screen = tmp_path / "screen.txt"
+    code = main(["run", "--display", "40x12", "--keys", "dw", "--idle", "2000", "--screen",
+                 str(screen), str(PATTERNS / "data_poller.s")])  # fmt: skip
+    err = capfd.readouterr().err
+    assert code == 5, err
+    assert "all 2 keys were typed" in err and "quiet end" not in err
+    assert lines(screen.read_text())[3:5] == ["           @", "          .."]

@@ -301,6 +301,12 @@ class KeyFeeder(BaseDevice):
     def _consumed(self) -> bool:
         return not self.kd.key_unread and not self.kd.pending_keys
 
+    def _busy_since(self) -> int:
+        """When the program last showed something, took a key or was given one (a read of
+        RD that takes nothing is a poll, not activity)."""
+        kd = self.kd
+        return max(kd.last_output, kd.last_key_taken, self.last_fed)
+
     def _still_since(self) -> int:
         """When a key was last taken or the display last changed."""
         return max(self.kd.last_key_taken, self.kd.last_change)
@@ -336,9 +342,9 @@ class KeyFeeder(BaseDevice):
             self._snapshot = snapshot
         else:
             self._snapshot = None
-        busy = max(kd.last_output, kd.last_key_read, self.last_fed)
+        busy = self._busy_since()
         quiet = now - busy  # instructions without display output or key activity
-        waiting = kd.last_rc_poll > busy or spinning
+        waiting = kd.last_rc_poll > busy or kd.last_poll > busy or spinning
         if self.interval is not None and self.keys:
             self.feed()
             self._schedule(now, self.interval)
@@ -412,8 +418,9 @@ class KeyFeeder(BaseDevice):
             return
         end = self._still_since() + self.quiet
         kd = self.kd
-        busy = max(kd.last_output, kd.last_key_read, self.last_fed)
-        if not self.keys and (kd.last_rc_poll > busy or m.interrupts_deliverable()):
+        busy = self._busy_since()
+        polled = max(kd.last_rc_poll, kd.last_poll) > busy
+        if not self.keys and (polled or m.interrupts_deliverable()):
             end = min(end, busy + STOP_FACTOR * self.idle)
         slack = getattr(m, "max_deadline_lateness", 0) + self._step
         self.exact = self.deadline + slack >= end
