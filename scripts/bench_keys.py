@@ -59,7 +59,8 @@ def main() -> None:
     cases: list[tuple[str, str, list[str] | None]] = []
     checkers = json.load(open(os.path.join(ROOT, "tests/test_checkers_rars_screens.json")))
     keys = next(s["keys"] for s in checkers["scenarios"] if s["name"] == "black_wins")
-    cases.append(("checkers black_wins", os.path.join(ROOT, "resources/examples/checkers/checkers.s"),
+    game = os.path.join(ROOT, "resources/examples/checkers/checkers.s")
+    cases.append(("checkers black_wins", game,
                   ["--display", "40x22", "--idle", "3000", "--keys", keys]))  # fmt: skip
     patterns = os.path.join(ROOT, "tests/data/kdmmio/patterns")
     for s in json.load(open(os.path.join(patterns, "rars_screens.json")))["scenarios"]:
