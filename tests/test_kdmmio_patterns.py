@@ -63,11 +63,16 @@ def test_same_final_screen_as_rars(tmp_path, capfd, name):
 
 def play(name: str, single: bool):
     s = SCENARIOS[name]
+    argv = ["--display", s["display"], "--keys", s["keys"], "--quiet", QUIET, "--idle", IDLE]
+    return run_headless(PATTERNS / s["program"], argv, single)
+
+
+def run_headless(path: Path, argv: list[str], single: bool):
+    """(reason, fetches, instret, fetch counts at which keys were typed, screen)."""
     p = argparse.ArgumentParser()
     headless.add_arguments(p)
-    args = p.parse_args(["--display", s["display"], "--keys", s["keys"], "--quiet", QUIET,
-                         "--idle", IDLE])
-    m = Machine(assemble([str(PATTERNS / s["program"])]), console=BufferConsole())
+    args = p.parse_args(argv)
+    m = Machine(assemble([str(path)]), console=BufferConsole())
     m.hart.force_single = single
     session = headless.attach(m, args, stdout=io.StringIO(), stderr=io.StringIO())
     feeder = session.feeder
@@ -75,7 +80,8 @@ def play(name: str, single: bool):
     feed = feeder.feed
 
     def recording_feed() -> bool:
-        typed_at.append(m.fetches)
+        if feeder.keys:
+            typed_at.append(m.fetches)
         return feed()
 
     feeder.feed = recording_feed
@@ -88,6 +94,26 @@ def test_block_and_single_step_runs_type_keys_at_the_same_instruction(name):
     block, single = play(name, False), play(name, True)
     assert block == single
     assert block[0] in ("exit", "stopped")
+    # every key typed, except into the never-reader (it never gets quiet enough for rule c)
+    assert len(block[3]) == (0 if name == "never_reader" else len(SCENARIOS[name]["keys"]))
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "resources/examples"
+# examples with keys that run out early: each run ends by a rule of the feeder
+EXAMPLE_RUNS = [
+    ("mmio/echo_polling.s", ["--keys", "ok", "--idle", "2000"]),  # out of keys while polling
+    ("mmio/echo_interrupts.s", ["--keys", "ab", "--idle", "2000"]),  # out of keys, interrupts
+    ("mmio/print_interrupts.s", ["--kdmmio", "--quiet", "50000"]),
+    ("mmio/draw_grid.s", ["--kdmmio", "--keys", "xyz", "--quiet", "50000"]),
+    ("checkers/checkers.s", ["--display", "40x22", "--idle", "3000", "--keys", "b6c5qf6"]),
+]
+
+
+@pytest.mark.parametrize(("program", "argv"), EXAMPLE_RUNS)
+def test_example_runs_end_at_the_same_instruction_in_block_and_single_step(program, argv):
+    block = run_headless(EXAMPLES / program, argv, False)
+    single = run_headless(EXAMPLES / program, argv, True)
+    assert block == single
 
 
 def test_quiet_end_note_and_exit_status_are_documented(capsys):

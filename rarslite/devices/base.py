@@ -112,3 +112,13 @@ def publish_deadline(machine: Machine | None) -> None:
     update = getattr(machine, "update_deadline", None)
     if update is not None:
         update()
+
+
+def publish_exact(machine: Machine | None) -> None:
+    """Make the machine honour an ``exact`` flag a device set inside a load/store hook: re-read
+    the deadlines, and end the running block after this access (its length was planned
+    without that deadline)."""
+    publish_deadline(machine)
+    memory = getattr(machine, "memory", None)
+    if memory is not None:
+        memory.cut = True

@@ -44,7 +44,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from rarslite.commands.arg_types import positive_int, value_type
-from rarslite.devices.base import BaseDevice
+from rarslite.devices.base import BaseDevice, publish_exact
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
@@ -314,7 +314,9 @@ class KeyFeeder(BaseDevice):
     def _on_poll(self) -> None:
         """Rule (a): the program polls the receiver (called in the load hook: exact time)."""
         if not self.exact:
-            self._refresh_exact()  # polling: a waiting program's end may be near
+            self._refresh_exact()  # polling: a waiting program's end may now be near
+            if self.exact:
+                publish_exact(self.machine)
         if self.interval is not None or self.kd.polls < 2 or not self._consumed():
             return
         if self.keyboard_interrupts_enabled():
