@@ -16,8 +16,9 @@ Keys (``--keys``/``--keys-file``) are typed one at a time, each once the previou
 taken (read from RD), at the earliest moment the program can take it -- deterministically,
 the same instruction in block and single-step runs (docs/kdmmio-keys.md):
 
-a. it polls the receiver: a load of RC or RD with no key unread -- typed at the second such
-   load (a single read, e.g. of RC before setting its enable bit, is not a poll yet);
+a. it polls the receiver: a load of RC or RD with no key unread, keyboard interrupts not
+   fully enabled -- typed at the second such load (a single read, e.g. of RC before
+   setting its enable bit, is not a poll yet);
 b. keyboard interrupts are fully enabled (RC bit 1, and the machine's query: a handler in
    utvec, uie bit 8, ustatus.UIE or, inside the handler, UPIE) and the program waits
    (``wfi``; or it spins -- no register changed since the previous look, every 1000
@@ -132,7 +133,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "is ready at start), and a character still in its display delay at the end is shown.\n"
         "Each key is typed, once the previous one was read, at the earliest moment the\n"
         "program can take it (the same instruction in every run):\n"
-        "  a. at its second load of receiver control or data (it polls);\n"
+        "  a. at its second load of receiver control or data (it polls; interrupts off);\n"
         "  b. with keyboard interrupts fully on (RC bit 1, uie bit 8, ustatus UIE, a handler\n"
         "     in utvec): when it waits (wfi; spins or polls RC with no output for 1000\n"
         "     instructions; no output for --idle), or, busy drawing, once its screen has not\n"
