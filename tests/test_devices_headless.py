@@ -152,17 +152,25 @@ def test_no_stop_for_a_program_that_keeps_computing():
     assert not f.stopped and m.stopped is None
 
 
+def enable_keyboard_interrupts(m: FakeMachine) -> None:
+    m.memory.poke_word(RC, 2)
+    m.csr.utvec, m.csr.uie, m.csr.ustatus = 0x400000, 0x100, 1
+
+
 def test_stop_for_a_spinning_program_with_no_keys():
     m, kd, f = feeder_machine("", idle=100)
-    m.memory.poke_word(RC, 2)  # keyboard interrupts on: it waits for a key
+    enable_keyboard_interrupts(m)  # it waits for a key
     m.nops(10_000)
-    assert f.stopped and "no keys were given" in m.stopped
+    assert f.stopped and "no keys were given" in m.stopped and not f.quiet_end
 
 
-def test_stop_for_a_program_spinning_forever_without_input():
-    m, kd, f = feeder_machine("", idle=100)
-    m.nops(10_000)
-    assert f.stopped and "reads no keys" in m.stopped
+def test_quiet_end_for_a_program_spinning_forever_without_input():
+    m, kd, f = feeder_machine("", idle=100, quiet=5000)
+    m.nops(4990)
+    assert not f.stopped
+    m.nops(20)
+    assert f.quiet_end and m.stopped.startswith("quiet end")
+    assert "0 of 0 keys never taken" in m.stopped
 
 
 def test_no_stop_while_a_timer_runs():
@@ -184,8 +192,36 @@ def test_computing_program_gets_next_key_only_after_idle_period():
     m.step(lambda: m.memory.load_word(RD))
     m.compute(5000)
     assert f.fed == 1  # busy and not polling: wait the full idle period
-    m.nops(2000)  # spinning: a key soon
+    m.nops(2000)  # spinning, but interrupts are off: (c) waits the idle period too
+    assert f.fed == 1
+    m.nops(14_000)
     assert f.fed == 2
+
+
+def test_spinning_program_with_keyboard_interrupts_gets_a_key_soon():
+    m, kd, f = feeder_machine("ab", idle=20_000)
+    m.compute(3000)
+    enable_keyboard_interrupts(m)
+    m.compute(3000)
+    assert f.fed == 0  # busy computing, screen settled only 3000 instructions ago
+    m.nops(2000)  # spins: waiting for the interrupt
+    assert f.fed == 1
+    m.step(lambda: m.memory.load_word(RD))  # the handler takes it
+    taken = m.fetches
+    while m.fetches < taken + 198_000:  # it keeps drawing the same screen
+        redraw_frame(m)
+    assert f.fed == 1
+    while m.fetches < taken + 202_000:  # nothing changed on the screen for 10 x --idle
+        redraw_frame(m)
+    assert f.fed == 2
+
+
+def redraw_frame(m: FakeMachine) -> None:
+    """A frame of a game loop: a bell to (0, 0), then the same character again."""
+    m.step(lambda: m.memory.store_word(TD, 7))
+    m.compute(10)
+    m.step(lambda: m.memory.store_word(TD, ord("x")))
+    m.compute(10)
 
 
 def test_interval_feeder_types_regardless():
@@ -211,7 +247,7 @@ def test_on_waiting_advances_instruction_timer():
     assert s.on_waiting() is False
 
 
-def test_animating_program_that_polls_gets_a_key_every_idle_period():
+def test_animating_program_that_polls_gets_a_key_at_its_second_poll():
     m, kd, f = feeder_machine("abc", idle=5000)
     got = []
     for _ in range(1200):  # each frame: draw a character, poll RC, read a key if ready
@@ -219,4 +255,51 @@ def test_animating_program_that_polls_gets_a_key_every_idle_period():
         m.compute(10)
         if m.memory.load_word(RC) & 1:
             m.step(lambda: got.append(m.memory.load_word(RD)))
-    assert got == [ord("a"), ord("b")]
+    assert got == [ord("a"), ord("b"), ord("c")]  # each typed at the frame's second poll
+
+
+def test_polling_rule_types_at_the_second_receiver_load():
+    m, kd, f = feeder_machine("ab", idle=50_000)
+    m.nops(10)
+    m.step(lambda: m.memory.load_word(RC))  # one read (e.g. before setting RC bit 1)
+    assert f.fed == 0
+    m.step(lambda: m.memory.store_word(RC, m.memory.peek_word(RC) | 2))
+    assert m.memory.peek_word(RC) == 2  # the read-modify-write lost nothing
+    m.step(lambda: m.memory.load_word(RD))  # a second load, of RD: now it polls
+    assert f.fed == 1 and m.memory.peek_word(RC) == 3
+    m.step(lambda: m.memory.load_word(RD))  # takes "a"
+    m.step(lambda: m.memory.load_word(RC))
+    assert f.fed == 1
+    m.step(lambda: m.memory.load_word(RC))
+    assert f.fed == 2
+
+
+def test_no_key_before_keyboard_interrupts_are_fully_enabled():
+    m, kd, f = feeder_machine("a", idle=30_000)
+    m.memory.poke_word(RC, 2)
+    m.csr.utvec, m.csr.uie = 0x400000, 0x100  # ustatus.UIE still 0: not enabled
+    m.nops(20_000)  # spinning, but no interrupt could take a key
+    assert f.fed == 0
+    m.csr.ustatus = 1
+    m.nops(2000)
+    assert f.fed == 1 and f.ready is None
+
+
+def test_the_end_check_is_exact_only_near_a_possible_end():
+    m, kd, f = feeder_machine("", idle=100_000, quiet=200_000)
+    m.compute(3000)
+    assert not f.exact  # the quiet end is far away: the check may be lazy
+    m.compute(200_000 - 5000)
+    assert f.exact
+    assert not f.quiet_end
+    m.compute(3000)
+    assert f.quiet_end and m.stopped.startswith("quiet end")
+
+
+def test_play_watcher_never_types_or_stops():
+    m, kd, f = feeder_machine("", idle=100, quiet=2000, ends_run=False)
+    for _ in range(5000):
+        m.step(lambda: m.memory.load_word(RC))
+    assert f.status == "waiting for a key" and m.stopped is None and not f.exact
+    kd.deliver_key(ord("k"))
+    assert f.status != "waiting for a key"

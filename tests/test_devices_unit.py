@@ -13,6 +13,7 @@ import pytest
 
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.timer import Timer
+from rarslite.machine import traps
 from rarslite.memory_map import COMPACT_TEXT_AT_ZERO
 
 RC, RD, TC, TD = 0xFFFF0000, 0xFFFF0004, 0xFFFF0008, 0xFFFF000C
@@ -105,6 +106,12 @@ class FakeMachine:
 
     def request_stop(self, message: str) -> None:
         self.stopped = message
+
+    def interrupts_deliverable(self) -> bool:
+        return traps.interrupts_deliverable(self.csr)
+
+    def external_interrupt_enabled(self) -> bool:
+        return traps.external_interrupt_enabled(self.csr)
 
     def step(self, instr=None) -> None:
         self.fetches += 1

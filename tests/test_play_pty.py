@@ -120,6 +120,7 @@ def test_play_echo_in_pty():
     try:
         p.read_until(lambda: "running" in p.screen.line(0))
         assert p.screen.alternate
+        p.read_until(lambda: "waiting for a key" in p.screen.line(0))  # it polls
         p.send(b"hi\r")
         p.read_until(lambda: p.screen.line(1) == "hi")
         p.send(b"\x1b[Ayo")  # the arrow key produces nothing, as in RARS

@@ -64,3 +64,47 @@ def test_footer_shows_the_programs_last_console_line():
     out = r.frame("s", c.last_line())
     assert "\x1b[5;1Hscore: 2\x1b[K" in out  # under the 2 display rows and a blank row
     assert r.frame("s", c.last_line()) == ""
+
+
+# -- the status line uses the headless feeder's readiness rule -----------------------------------
+
+
+def game_for(path: str):
+    from rarslite.asm import assemble
+    from rarslite.commands.play import Game, build_parser
+
+    args = build_parser().parse_args([path, "--display", "40x12"])
+    return Game(assemble([path]), args)
+
+
+def run_for(game, instructions: int) -> None:
+    target = game.machine.instret + instructions
+    while game.machine.instret < target:
+        assert game._run_slice() is None
+
+
+def test_status_says_when_a_polling_program_waits_for_a_key():
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parents[1] / "resources/examples/mmio"
+    game = game_for(str(examples / "echo_polling.s"))
+    run_for(game, 200)
+    assert "running, waiting for a key" in game._status()
+    game.kd.deliver_key(ord("x"))  # typed: the program takes it and echoes it
+    game._run_slice()
+    assert game.kd.keys_read >= 1
+    run_for(game, 200)
+    assert "waiting for a key" in game._status()  # polling again for the next one
+
+
+def test_status_says_when_a_program_has_gone_quiet():
+    from pathlib import Path
+
+    patterns = Path(__file__).resolve().parent / "data/kdmmio/patterns"
+    game = game_for(str(patterns / "never_reader.s"))
+    game.watcher.quiet = 50_000
+    run_for(game, 20_000)
+    assert game._status().split("  ")[2] == "running"  # still drawing the picture
+    run_for(game, 100_000)
+    assert "running, quiet (no key taken, screen unchanged)" in game._status()
+    run_for(game, 10_000)  # play never ends the run for it (run_for checks each slice)

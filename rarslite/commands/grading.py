@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from rarslite.commands.arg_types import positive_int
 
-EXIT_OUTPUT_LIMIT = 6
+EXIT_OUTPUT_LIMIT = 7
 HELP_SANDBOX = "let file ecalls open only files inside DIR (others: open returns -1)"
 HELP_MAX_OUTPUT = (f"stop the program once it writes more than BYTES of output "
                    f"(exit status {EXIT_OUTPUT_LIMIT})")

@@ -22,7 +22,7 @@ import time
 from collections import deque
 
 from rarslite.commands.arg_types import positive_int, value_type
-from rarslite.devices.headless import printable, screen_text
+from rarslite.devices.headless import KeyFeeder, printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
@@ -36,6 +36,10 @@ ESC = "\x1b"
 # simulator stop reasons after which play simply continues (ebreak does not pause a game)
 _KEEP_GOING = ("max_steps", "paused", "waiting", "ebreak", "breakpoint")
 TOP = 2  # terminal row of the display's first row (row 1 is the status line)
+WATCHED = {  # KeyFeeder.status -> the status line's state
+    "waiting for a key": "running, waiting for a key",
+    "quiet": "running, quiet (no key taken, screen unchanged)",
+}
 
 
 # -- keys ------------------------------------------------------------------------------------
@@ -291,6 +295,9 @@ class Game:
         )
         self.machine.connect(self.kd)
         self.kd.connect()
+        # the headless feeder's readiness rule, for the status line only (it types nothing)
+        self.watcher = KeyFeeder(self.kd, [], ends_run=False)
+        self.machine.connect(self.watcher)
         self.timer: Timer | None = None
         if args.timer:
             self.timer = Timer(self.machine.config, on_message=self.notes.append)
@@ -314,8 +321,13 @@ class Game:
         sys.stderr.write(f"rarslite play: {self.ended or 'quit'}\n")
         return code
 
-    def _status(self) -> str:
-        state = f"{self.ended}: press a key to leave" if self.ended else "running"
+    def _status(self, waiting: bool = False) -> str:
+        if self.ended:
+            state = f"{self.ended}: press a key to leave"
+        elif waiting:  # in wfi with nothing pending
+            state = "running, waiting for a key"
+        else:
+            state = WATCHED.get(self.watcher.status, "running")
         instr = self.machine.instret
         return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
 
@@ -346,7 +358,7 @@ class Game:
                 if size != (renderer.width, renderer.height):
                     renderer.resize(*size)
                 if now - last_status >= STATUS_SECONDS or self.ended:
-                    status, last_status = self._status(), now
+                    status, last_status = self._status(waiting), now
                 frame = renderer.frame(status, self.console.last_line())
                 if frame:
                     term.write(frame)

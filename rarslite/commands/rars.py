@@ -47,7 +47,7 @@ HELP = """\
 usage: rarslite rars [--sandbox DIR] [--max-output BYTES] [options] FILE... [pa ARG...]
 A drop-in for `java -jar rars.jar`: the same options (case-insensitive), output and exit codes.
 rarslite's own options for graders come first: --sandbox DIR (file ecalls only inside DIR),
---max-output BYTES (stop a program that writes more; exit status 6).
+--max-output BYTES (stop a program that writes more; exit status 7).
   a            assemble only (dumps are then taken right after assembly)
   ae<n>        exit status n when assembly fails (default 0)
   se<n>        exit status n when the run ends with a runtime error (default 0)

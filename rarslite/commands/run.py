@@ -21,6 +21,7 @@ EXIT_ASM_ERROR = 2
 EXIT_RUNTIME_ERROR = 3
 EXIT_STEP_LIMIT = 4
 EXIT_STOPPED = 5
+EXIT_QUIET = 6
 EXIT_INTERNAL_ERROR = 70  # a rarslite bug (EX_SOFTWARE)
 EXIT_INTERRUPTED = 130
 EXIT_PIPE_CLOSED = 141  # as a shell reports a writer killed by SIGPIPE
@@ -33,6 +34,8 @@ exit status:
   {EXIT_RUNTIME_ERROR}    runtime error (fault without a trap handler, failing ecall)
   {EXIT_STEP_LIMIT}    --max-steps reached
   {EXIT_STOPPED}    stopped: waiting (wfi) for an interrupt nothing can raise, or out of input keys
+  {EXIT_QUIET}    quiet end (--kdmmio): no key taken and the display unchanged for --quiet
+       instructions; the screen is written and stderr says how many keys were never taken
   {grading.EXIT_OUTPUT_LIMIT}    stopped: more output than --max-output allows
   {EXIT_INTERNAL_ERROR}   internal error of rarslite (please report it)
   {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
@@ -341,6 +344,8 @@ def _outcome(machine, reason: str, args) -> tuple[int, str]:
         )
     if reason == "stopped" and machine.console.closed:
         return EXIT_PIPE_CLOSED, ""  # the reader went away (`prog | head`): end quietly
+    if reason == "stopped" and getattr(machine, "quiet_end", False):
+        return EXIT_QUIET, f"rarslite: {machine.stop_message}\n"
     if reason == "stopped" and machine.console.over_limit:
         return grading.EXIT_OUTPUT_LIMIT, f"rarslite: stopped: {machine.stop_message}\n"
     if reason == "stopped":

@@ -26,7 +26,9 @@ While no interrupt can be delivered (ustatus.UIE clear or uie has no timer/exter
 machine may call a due ``on_deadline`` late, but always with ``machine.fetches`` set to the
 deadline and before the program could observe its effect (any load/store outside the data
 and stack fast paths, any ecall, any stop): so ``on_deadline`` must only change memory in the
-device's own ``ranges`` (and request interrupts).
+device's own ``ranges`` (and request interrupts). A device whose event must happen at its
+exact fetch count anyway (it may end the run there) sets ``exact = True`` while that deadline
+is scheduled: the machine then cuts blocks at it even while deadlines are lazy.
 
 Interrupt requests go through ``machine.request_interrupt(kind, value) -> bool`` with kind
 ``"external"`` or ``"timer"``; False means the request was dropped because one of that kind
@@ -76,6 +78,7 @@ class BaseDevice:
     """Convenience base with no-op hooks."""
 
     name = "device"
+    exact = False  # see the module docstring: cut blocks at this deadline even when lazy
 
     def __init__(self) -> None:
         self.ranges: list[tuple[int, int]] = []
@@ -109,3 +112,13 @@ def publish_deadline(machine: Machine | None) -> None:
     update = getattr(machine, "update_deadline", None)
     if update is not None:
         update()
+
+
+def publish_exact(machine: Machine | None) -> None:
+    """Make the machine honour an ``exact`` flag a device set inside a load/store hook: re-read
+    the deadlines, and end the running block after this access (its length was planned
+    without that deadline)."""
+    publish_deadline(machine)
+    memory = getattr(machine, "memory", None)
+    if memory is not None:
+        memory.cut = True

@@ -12,17 +12,29 @@ Differences from RARS, chosen for scripted runs and documented in ``--help``:
 * A character still in its display delay when the program ends is shown anyway, with a note
   on stderr (RARS never shows it, quirk 21).
 
-Keys (``--keys``/``--keys-file``) are fed one at a time. By default the next key is typed when
-the program is *idle*: the previous key was read (RD loaded) and since then the program has
-shown nothing for a while -- 1000 instructions if it is waiting (polling the receiver control
-word, or spinning: no register changed between two checks 1000 instructions apart),
-``--idle`` instructions otherwise; a program that keeps drawing but polls the receiver gets
-one every ``--idle`` instructions. So a scripted game never loses a key. ``--key-interval N``
-instead types one key every N instructions, read or not (keys may then be lost, as in RARS,
-unless ``--key-buffer``). A program that is waiting with no keys left (or that never reads
-the last key), or that spins with no way to make progress, is stopped after ``10 x --idle``
-quiet instructions, with a message, so scripted runs end; a program that keeps computing is
-never stopped this way, nor is any program while the Timer Tool runs (it may wait for time).
+Keys (``--keys``/``--keys-file``) are typed one at a time, each once the previous one was
+taken (read from RD), at the earliest moment the program can take it -- deterministically,
+the same instruction in block and single-step runs (docs/kdmmio-keys.md):
+
+a. it polls the receiver: a load of RC or RD with no key unread, keyboard interrupts not
+   fully enabled -- typed at the second such load (a single read, e.g. of RC before
+   setting its enable bit, is not a poll yet);
+b. keyboard interrupts are fully enabled (RC bit 1, and the machine's query: a handler in
+   utvec, uie bit 8, ustatus.UIE or, inside the handler, UPIE) and the program waits
+   (``wfi``; or it spins -- no register changed since the previous look, every 1000
+   instructions -- or polls RC, with no display output for 1000 instructions; or no output
+   for ``--idle``), or it is busy drawing but the screen has not changed for 10 x ``--idle``;
+c. after ``--idle`` instructions without display output, when it does neither.
+
+``--key-interval N`` instead types one key every N instructions, read or not (keys may then
+be lost, as in RARS, unless ``--key-buffer``).
+
+The run ends by itself, with the screen written: once every key was taken and the program
+waits (as in b, or polling) with no display output for 10 x ``--idle`` instructions (exit
+status 5), or at the *quiet end*: no key taken and the display unchanged for ``--quiet``
+instructions, keys left or not (exit status 6; stderr says how many keys were never taken).
+Neither happens while the Timer Tool runs (the program may wait for time). ``--max-steps``
+bounds everything.
 """
 
 from __future__ import annotations
@@ -33,7 +45,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from rarslite.commands.arg_types import positive_int, value_type
-from rarslite.devices.base import BaseDevice
+from rarslite.devices.base import BaseDevice, publish_exact
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
@@ -43,8 +55,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 DEFAULT_DISPLAY = "117x10"
 DEFAULT_IDLE = 100_000  # quiet instructions before the next key (program not polling RC)
-POLL_QUIET = 1_000  # quiet instructions before the next key while the program polls RC
-STOP_FACTOR = 10  # no keys left: stop after STOP_FACTOR x idle quiet instructions
+POLL_QUIET = 1_000  # how often the feeder looks; quiet instructions of a waiting program
+STOP_FACTOR = 10  # all keys taken, program waiting: stop after STOP_FACTOR x idle
+SETTLE_FACTOR = 10  # interrupts on, program drawing: a key once the screen settled this x idle
+DEFAULT_QUIET = 5_000_000  # quiet end: no key taken, display unchanged this long
 MAX_WAIT_MS = 60_000  # wfi waiting for a wall-clock timer further away than this: give up
 FLUSH_NOTE = (
     "the last character was still in its display delay when the program ended; shown anyway "
@@ -115,8 +129,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the Keyboard and Display MMIO / Timer options to ``rarslite run``."""
     g = parser.add_argument_group(
         "Keyboard and Display MMIO (headless)",
-        "Any of these options turns the device on. It is always connected (the transmitter is "
-        "ready at start), and a character still in its display delay at the end is shown.",
+        "Any of these options turns the device on. It is always connected (the transmitter\n"
+        "is ready at start), and a character still in its display delay at the end is shown.\n"
+        "Each key is typed, once the previous one was read, at the earliest moment the\n"
+        "program can take it (the same instruction in every run):\n"
+        "  a. at its second load of receiver control or data (it polls; interrupts off);\n"
+        "  b. with keyboard interrupts fully on (RC bit 1, uie bit 8, ustatus UIE, a handler\n"
+        "     in utvec): when it waits (wfi; spins or polls RC with no output for 1000\n"
+        "     instructions; no output for --idle), or, busy drawing, once its screen has not\n"
+        "     changed for 10x --idle;\n"
+        "  c. otherwise, after --idle instructions with no display output.\n"
+        "The run ends by itself, screen written: when every key was taken and the program\n"
+        "waits with no output for 10x --idle (status 5), or at the quiet end: no key taken\n"
+        "and the display unchanged for --quiet instructions (status 6, stderr says how many\n"
+        "keys were never taken). Not while the Timer Tool runs. --max-steps bounds all.",
     )
     g.add_argument("--kdmmio", action="store_true", help="connect the Keyboard and Display MMIO")
     g.add_argument(
@@ -138,9 +164,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=positive_int,
         metavar="N",
         default=DEFAULT_IDLE,
-        help=f"quiet instructions after which a busy program counts as idle (default "
-        f"{DEFAULT_IDLE}); with no keys left, a waiting program is stopped after "
-        f"{STOP_FACTOR}x this",
+        help=f"type the next key anyway after N instructions without display output "
+        f"(default {DEFAULT_IDLE}); b. uses {SETTLE_FACTOR}x N, the end of a waiting "
+        f"program {STOP_FACTOR}x N",
+    )
+    g.add_argument(
+        "--quiet",
+        type=positive_int,
+        metavar="N",
+        default=DEFAULT_QUIET,
+        help=f"quiet end: stop when no key was taken and the display did not change for N "
+        f"instructions (default {DEFAULT_QUIET}; exit status 6)",
     )
     g.add_argument(
         "--key-buffer",
@@ -178,7 +212,14 @@ def wants_kdmmio(args: argparse.Namespace) -> bool:
 
 
 class KeyFeeder(BaseDevice):
-    """Types scripted keys into a KeyboardDisplay at the right moments (no address range)."""
+    """Types scripted keys into a KeyboardDisplay when the program can take them, and ends a
+    run that has gone quiet (no address range: a deadline every ``POLL_QUIET`` fetches, plus
+    the receiver-poll hook of the device). The rule is in the module docstring; it uses only
+    device events and the machine's interrupt-enable query, so it holds for any ISA.
+
+    With ``ends_run=False`` (``rarslite play``) it types nothing of its own and never stops
+    the run; ``status`` still says whether the program is waiting for a key or quiet.
+    """
 
     name = "scripted keys"
 
@@ -189,6 +230,8 @@ class KeyFeeder(BaseDevice):
         *,
         interval: int | None = None,
         idle: int = DEFAULT_IDLE,
+        quiet: int = DEFAULT_QUIET,
+        ends_run: bool = True,
     ) -> None:
         super().__init__()
         self.kd = kd
@@ -196,20 +239,49 @@ class KeyFeeder(BaseDevice):
         self.total = len(keys)
         self.interval = interval
         self.idle = idle
+        self.quiet = quiet
+        self.ends_run = ends_run
         self.poll_quiet = min(POLL_QUIET, idle)
+        # a program that keeps drawing gets a key once its screen has settled this long (well
+        # after a game that spins between keys would get it, and before the quiet end)
+        self.settle = min(SETTLE_FACTOR * idle, quiet // 2)
         self.last_fed = 0
         self.stopped = False
+        self.quiet_end = False
+        # why the program can take a key now ("polling", "interrupts", "idle"), None if not
+        self.ready: str | None = None
+        self._ready_at = 0
         self.timer: Timer | None = None  # set when a Timer Tool is connected too
-        self._snapshot: tuple[int, ...] = ()
+        self._snapshot: tuple[int, ...] | None = None
+        self._step = POLL_QUIET
+        kd.on_poll = self._on_poll
 
     @property
     def fed(self) -> int:
         return self.total - len(self.keys)
 
+    @property
+    def never_taken(self) -> int:
+        """Keys not typed yet, plus a typed key the program has not read."""
+        return len(self.keys) + (0 if self._consumed() else 1)
+
+    @property
+    def status(self) -> str:
+        """For a status line: "waiting for a key" (ready by rule a, b or c, no key typed or
+        taken since), "quiet" (no key taken, screen unchanged for ``quiet`` instructions) or
+        "running"."""
+        kd = self.kd
+        if self.ready is not None and self._consumed() and self._ready_at >= kd.last_key_taken:
+            return "waiting for a key"
+        m = self.machine
+        if m is not None and m.fetches - self._still_since() >= self.quiet:
+            return "quiet"
+        return "running"
+
     def attach(self, machine: Machine) -> None:
         super().attach(machine)
         self.last_fed = machine.fetches
-        self.deadline = machine.fetches + (self.interval or self.poll_quiet)
+        self._schedule(machine.fetches, self.interval or self.poll_quiet)
 
     def feed(self) -> bool:
         """Type the next key now. False if none is left."""
@@ -217,7 +289,45 @@ class KeyFeeder(BaseDevice):
             return False
         self.kd.deliver_key(self.keys.pop(0))
         self.last_fed = self.machine.fetches
+        self.ready = None
         return True
+
+    def keyboard_interrupts_enabled(self) -> bool:
+        """A typed key raises an interrupt the program's handler takes (now or after the
+        handler that runs returns): receiver control bit 1 and the machine's enables."""
+        m = self.machine
+        assert m is not None
+        return bool(m.memory.peek_word(self.kd.rc) & 2) and m.external_interrupt_enabled()
+
+    def _consumed(self) -> bool:
+        return not self.kd.key_unread and not self.kd.pending_keys
+
+    def _busy_since(self) -> int:
+        """When the program last showed something, took a key or was given one (a read of
+        RD that takes nothing is a poll, not activity)."""
+        kd = self.kd
+        return max(kd.last_output, kd.last_key_taken, self.last_fed)
+
+    def _still_since(self) -> int:
+        """When a key was last taken or the display last changed."""
+        return max(self.kd.last_key_taken, self.kd.last_change)
+
+    def _on_poll(self) -> None:
+        """Rule (a): the program polls the receiver (called in the load hook: exact time)."""
+        if not self.exact:
+            self._refresh_exact()  # polling: a waiting program's end may now be near
+            if self.exact:
+                publish_exact(self.machine)
+        if self.interval is not None or self.kd.polls < 2 or not self._consumed():
+            return
+        if self.keyboard_interrupts_enabled():
+            return  # its handler takes the keys: rule (b) decides
+        self._ready("polling")
+
+    def _ready(self, why: str) -> bool:
+        self.ready = why
+        self._ready_at = self.machine.fetches if self.machine is not None else 0
+        return self.ends_run and self.feed()
 
     def on_deadline(self) -> None:
         m = self.machine
@@ -225,62 +335,98 @@ class KeyFeeder(BaseDevice):
             return
         now = m.fetches
         kd = self.kd
-        busy = max(kd.last_output, kd.last_key_read, self.last_fed)
-        quiet = now - busy
-        # waiting for input looks like polling the receiver, or spinning: no register
-        # changed since the previous check (a loop testing a flag the handler sets)
-        snapshot = tuple(m.x)
-        spinning = snapshot == self._snapshot
-        self._snapshot = snapshot
-        waiting = kd.last_rc_poll > busy or spinning
+        # Spinning (no register changed since the previous check, e.g. a loop testing a
+        # flag the handler sets) is judged only while interrupts can be delivered: then
+        # deadlines are exact and the registers current in block and single-step runs alike.
+        spinning = False
+        if m.interrupts_deliverable():
+            snapshot = tuple(m.x)
+            spinning = snapshot == self._snapshot
+            self._snapshot = snapshot
+        else:
+            self._snapshot = None
+        busy = self._busy_since()
+        quiet = now - busy  # instructions without display output or key activity
+        waiting = kd.last_rc_poll > busy or kd.last_poll > busy or spinning
         if self.interval is not None and self.keys:
             self.feed()
-            self.deadline = now + self.interval
+            self._schedule(now, self.interval)
             return
-        consumed = not kd.key_unread and not kd.pending_keys
-        idle = quiet >= self.idle or (waiting and quiet >= self.poll_quiet)
-        # a program that keeps drawing (an animation) but polls the receiver gets a key
-        # every --idle instructions
-        since_key = now - max(kd.last_key_read, self.last_fed)
-        idle = idle or (kd.last_rc_poll > now - self.poll_quiet and since_key >= self.idle)
-        if self.keys and consumed and idle:
-            self.feed()
-            self.deadline = now + self.poll_quiet
-            return
-        if (
-            (not self.keys or not consumed)
-            and waiting
-            and quiet >= STOP_FACTOR * self.idle
-            and not self._timer_running()
-        ):
-            self.stopped = True
-            self.deadline = None
-            if not self._wants_keys():
-                m.request_stop(
-                    f"stopped: the program has been spinning for {quiet} instructions with no "
-                    "display output and nothing that could change that (it reads no keys)"
-                )
+        consumed = self._consumed()
+        if consumed:
+            why = None
+            if self.keyboard_interrupts_enabled():
+                settled = now - max(self._still_since(), self.last_fed)
+                if (waiting and quiet >= self.poll_quiet) or quiet >= self.idle:
+                    why = "interrupts"  # (b) waiting for the interrupt
+                elif settled >= self.settle:
+                    why = "interrupts"  # (b) busy, but the screen has settled
+            elif quiet >= self.idle:
+                why = "idle"  # (c) neither polling nor taking interrupts
+            if why is not None and self._ready(why):
+                self._schedule(now, self.poll_quiet)
                 return
-            if not consumed:
-                why = "the last key typed was never read"
-            elif self.total == 0:
-                why = "no keys were given"
-            else:
-                why = f"all {self.total} keys were typed"
-            m.request_stop(
+        if self.ends_run and not self._timer_running() and self._end(now, quiet, waiting):
+            return
+        self._schedule(now, self.interval or self.poll_quiet)
+
+    def _end(self, now: int, quiet: int, waiting: bool) -> bool:
+        """End the run if it is over. True if it was ended."""
+        m = self.machine
+        assert m is not None
+        consumed = self._consumed()
+        if not self.keys and consumed and waiting and quiet >= STOP_FACTOR * self.idle:
+            why = "no keys were given" if self.total == 0 else f"all {self.total} keys were typed"
+            self._stop(
                 f"stopped: the program sat idle (no display output, polling the keyboard or "
                 f"spinning) for {quiet} instructions and {why}"
             )
-            return
-        self.deadline = now + self.poll_quiet
+            return True
+        still = now - self._still_since()
+        if still >= self.quiet:
+            n = self.never_taken
+            unread = "" if consumed else " (the last key typed was never read)"
+            self.quiet_end = True
+            m.quiet_end = True  # rarslite run: its own exit status
+            self._stop(
+                f"quiet end: no key taken and the display unchanged for {still} instructions; "
+                f"{n} of {self.total} keys never taken{unread}"
+            )
+            return True
+        return False
 
-    def _wants_keys(self) -> bool:
-        """The program reads the keyboard: it polled RC, enables keyboard interrupts, or keys
-        were scripted for it."""
-        kd = self.kd
+    def _stop(self, message: str) -> None:
+        assert self.machine is not None
+        self.stopped = True
+        self.deadline = None
+        self.exact = False
+        self.machine.request_stop(message)
+
+    def _schedule(self, now: int, step: int) -> None:
+        """The next check, every ``step`` instructions."""
+        self.deadline = now + step
+        self._step = step
+        self._refresh_exact()
+
+    def _refresh_exact(self) -> None:
+        """Make the next check exact when it may end the run: the machine must stop right
+        there in block runs too, not at a later lazy catch-up. A lazy deadline may fire up to
+        the machine's lateness bound late and the check after it must still be on time, so
+        exact from that far before a possible end on. The end of a waiting program is
+        possible once it polled RC since it last showed something, or while interrupts can
+        be delivered (then every deadline is exact anyway; a later poll calls this again)."""
         m = self.machine
-        assert m is not None
-        return self.total > 0 or kd.last_rc_poll >= 0 or bool(m.memory.peek_word(kd.rc) & 2)
+        if not self.ends_run or m is None or self.deadline is None:
+            self.exact = False
+            return
+        end = self._still_since() + self.quiet
+        kd = self.kd
+        busy = self._busy_since()
+        polled = max(kd.last_rc_poll, kd.last_poll) > busy
+        if not self.keys and (polled or m.interrupts_deliverable()):
+            end = min(end, busy + STOP_FACTOR * self.idle)
+        slack = getattr(m, "max_deadline_lateness", 0) + self._step
+        self.exact = self.deadline + slack >= end
 
     def _timer_running(self) -> bool:
         """Time passes on the Timer Tool: a quiet program may be waiting for it."""
@@ -323,6 +469,7 @@ class HeadlessSession:
                 load_keys(args),
                 interval=getattr(args, "key_interval", None),
                 idle=getattr(args, "idle", None) or DEFAULT_IDLE,
+                quiet=getattr(args, "quiet", None) or DEFAULT_QUIET,
             )
             machine.connect(self.feeder)
         if getattr(args, "timer", False) or getattr(args, "timer_ipms", None):
@@ -368,9 +515,11 @@ class HeadlessSession:
         kd = self.kd
         if kd is None:
             return
-        if kd.flush_in_flight():
+        # stopped by the feeder, the program is still running as far as RARS is concerned:
+        # its tool would show the character too
+        if kd.flush_in_flight() and not (self.feeder is not None and self.feeder.stopped):
             self.message(FLUSH_NOTE)
-        if self.feeder is not None and self.feeder.keys:
+        if self.feeder is not None and self.feeder.keys and not self.feeder.quiet_end:
             n = len(self.feeder.keys)
             self.message(f"{n} of {self.feeder.total} keys were never typed (the program ended)")
         text = screen_text(kd.grid)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rarslite.devices.base import BaseDevice, publish_deadline
@@ -115,6 +116,14 @@ class KeyboardDisplay(BaseDevice):
         self.last_output = 0  # machine.fetches at the last TD store that started a transmission
         self.last_key_read = 0  # ... at the last RD read
         self.last_rc_poll = -1  # ... at the last load of RC
+        self.last_key_taken = 0  # ... at the last RD read that took an unread key
+        self.last_change = 0  # ... at the last change of what the display shows
+        # Receiver polls: loads of RC or RD while no key is unread, counted since the last
+        # key was delivered or taken. A scripted feeder types at the second one (a single
+        # read, e.g. of RC before setting its enable bit, is not yet a poll).
+        self.polls = 0
+        self.last_poll = -1
+        self.on_poll: Callable[[], None] | None = None
 
     # -- settings ----------------------------------------------------------------------------
 
@@ -216,6 +225,7 @@ class KeyboardDisplay(BaseDevice):
             mem.poke_word(self.rd, code)
             self.key_unread = True
             self.keys_delivered += 1
+            self.polls = 0
         if rc != 1:  # RARS asks for an interrupt even while disconnected (§5.2 quirk)
             self._request("keyboard", KEYBOARD_INTERRUPT)
         elif self.connected and wants_interrupts(machine):
@@ -236,7 +246,9 @@ class KeyboardDisplay(BaseDevice):
         self._disconnected_polls = 0
         self._diag_deadline = None
         self.last_output = self.last_key_read = machine.fetches
-        self.last_rc_poll = -1
+        self.last_key_taken = self.last_change = machine.fetches
+        self.last_rc_poll = self.last_poll = -1
+        self.polls = 0
         if self.connected and self.ready_after_reset:
             self._set_tc_ready()
         self._resume_tx()
@@ -257,6 +269,8 @@ class KeyboardDisplay(BaseDevice):
         self.pending_keys.clear()
         if self.machine is not None:
             self.last_output = self.last_key_read = self.machine.fetches
+            self.last_key_taken = self.last_change = self.machine.fetches
+            self.polls = 0
             if self.connected and self.ready_after_reset:
                 self._set_tc_ready()
         self._resume_tx()
@@ -281,13 +295,21 @@ class KeyboardDisplay(BaseDevice):
         if addr == self.rd:
             mem = machine.memory
             mem.poke_word(self.rc, mem.peek_word(self.rc) & 2)
+            taken = self.key_unread
             self.key_unread = False
             self.keys_read += 1
             self.last_key_read = machine.fetches
+            if taken:
+                self.last_key_taken = machine.fetches
+                self.polls = 0
             if self.pending_keys:
                 self.deliver_key(self.pending_keys.popleft())
+            elif not taken:
+                self._polled()
         elif addr == self.rc:
             self.last_rc_poll = machine.fetches
+            if not self.key_unread:
+                self._polled()
 
     def on_store(self, addr: int, size: int, value: int) -> None:
         machine = self.machine
@@ -338,8 +360,19 @@ class KeyboardDisplay(BaseDevice):
     # -- internals ---------------------------------------------------------------------------
 
     def _show(self, word: int) -> None:
-        self.grid.put(word)
+        grid = self.grid
+        changes = grid.changes
+        grid.put(word)
         self.chars_shown += 1
+        if grid.changes != changes and self.machine is not None:
+            self.last_change = self.machine.fetches
+
+    def _polled(self) -> None:
+        assert self.machine is not None
+        self.polls += 1
+        self.last_poll = self.machine.fetches
+        if self.on_poll is not None:
+            self.on_poll()
 
     def _set_tc_ready(self) -> None:
         assert self.machine is not None

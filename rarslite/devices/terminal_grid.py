@@ -36,6 +36,9 @@ class TerminalGrid:
         self._cols, self._rows = cols, rows  # size of the current grid
         self.mode = STREAM
         self.version = 0
+        # counts changes of what a person sees (a redraw of the same text changes nothing):
+        # the headless key feeder's "the display has not changed"
+        self.changes = 0
         self._dirty: set[int] = set()
         self._lines: list[str] = []  # stream mode: finished lines
         self._tail: list[str] = []  # stream mode: the line being written
@@ -104,6 +107,7 @@ class TerminalGrid:
 
     def clear(self) -> None:
         """The tool's Reset: back to an empty stream-mode display."""
+        self.changes += 1
         old = self._row_count()
         self.mode = STREAM
         self._lines, self._tail = [], []
@@ -113,6 +117,19 @@ class TerminalGrid:
     def put(self, value: int) -> None:
         """Show one transmitted word (the character is its low byte; BEL uses the whole word)."""
         ch = value & 0xFF
+        if ch == FF or (ch == BEL and self.mode == STREAM):  # clears or switches mode
+            before = self.lines()
+            self._put_control(value, ch)
+            if self.lines() != before:
+                self.changes += 1
+        elif ch == BEL:
+            self._put_control(value, ch)  # grid mode: the caret moves, the text stays
+        elif self.mode == GRID:
+            self._put_grid(ch)
+        else:
+            self._put_stream(ch)
+
+    def _put_control(self, value: int, ch: int) -> None:
         if ch == FF:
             if self.mode == GRID:
                 self._build_grid()
@@ -130,10 +147,6 @@ class TerminalGrid:
             y = min((value >> 8) & 0xFFF, self._rows - 1)
             self._pos = y * (self._cols + 1) + x
             self.version += 1
-        elif self.mode == GRID:
-            self._put_grid(ch)
-        else:
-            self._put_stream(ch)
 
     # -- internals ---------------------------------------------------------------------------
 
@@ -144,12 +157,15 @@ class TerminalGrid:
             p += 1
         if p >= len(self._buf):  # past the end: RARS backs up and overwrites the last cell
             p = len(self._buf) - 1
+        if self._buf[p] != ch:
+            self.changes += 1
         self._buf[p] = ch
         self._pos = p + 1
         self._dirty.add(p // width)
         self.version += 1
 
     def _put_stream(self, ch: int) -> None:
+        self.changes += 1
         if ch == 10:
             self._lines.append("".join(self._tail))
             self._tail = []

@@ -245,7 +245,7 @@ class Hart:
                 m.lazy_deadlines = True
                 if m.next_deadline <= m.fetches:
                     m.catch_up()
-                avail = left
+                avail = m.next_exact_deadline - 1 - m.fetches
             else:
                 m.lazy_deadlines = False
                 avail = m.next_deadline - 1 - m.fetches

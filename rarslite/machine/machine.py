@@ -10,9 +10,10 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from rarslite.machine import traps
 from rarslite.machine.console import BufferConsole, Console
 from rarslite.machine.csr import CsrFile
-from rarslite.machine.hart import Hart
+from rarslite.machine.hart import CHUNK, Hart
 from rarslite.machine.memory import Memory
 from rarslite.machine.traps import Pending, RuntimeErrorInfo
 from rarslite.memory_map import MemoryConfig
@@ -57,6 +58,9 @@ class Machine:
         self.memory.owner = self
         self.devices: list[Device] = []
         self.next_deadline = NO_DEADLINE
+        # earliest deadline of a device marked ``exact``: it cuts blocks even while
+        # deadlines are lazy (e.g. a key feeder that may end the run there)
+        self.next_exact_deadline = NO_DEADLINE
         # set by the hart while no interrupt can be delivered: device deadlines need not cut
         # blocks then (see `catch_up`)
         self.lazy_deadlines = False
@@ -158,14 +162,21 @@ class Machine:
             self.hart.rebuild()
             self.update_deadline()
 
+    # a due deadline fires at most this many fetches late while deadlines are lazy (one
+    # block run of the hart; ``exact`` devices are never late)
+    max_deadline_lateness = CHUNK
+
     def update_deadline(self) -> None:
         """Re-read the devices' deadlines (after any hook call)."""
-        best = NO_DEADLINE
+        best = exact = NO_DEADLINE
         for dev in self.devices:
             d = dev.deadline
             if d is not None and d < best:
                 best = d
+            if d is not None and d < exact and getattr(dev, "exact", False):
+                exact = d
         self.next_deadline = best
+        self.next_exact_deadline = exact
 
     def tick_fetch(self) -> None:
         """Count one instruction fetch (or handler probe); fire due device deadlines."""
@@ -196,6 +207,16 @@ class Machine:
             if d is not None and d <= self.fetches:
                 dev.on_deadline()
         self.update_deadline()
+
+    def interrupts_deliverable(self) -> bool:
+        """Some device interrupt could be taken right now. While not, deadlines are lazy and
+        registers seen by a late ``on_deadline`` may be stale (see `catch_up`)."""
+        return traps.interrupts_deliverable(self.csr)
+
+    def external_interrupt_enabled(self) -> bool:
+        """The program takes external (device) interrupts, now or when its running handler
+        returns (the "keyboard interrupt enabled" query, with the device's own enable bit)."""
+        return traps.external_interrupt_enabled(self.csr)
 
     def request_interrupt(self, kind: str, value: int) -> bool:
         """Make an interrupt pending; False if one of that kind is already pending."""

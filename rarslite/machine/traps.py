@@ -23,6 +23,17 @@ TIMER_CAUSE = 0x80000004
 NO_HANDLER = "Interrupt handler was not supplied, but interrupt enable was high"
 
 
+def interrupts_deliverable(csr) -> bool:
+    """ustatus.UIE and a timer or external bit in uie: an interrupt could be taken now."""
+    return bool(csr.ustatus & 1 and csr.uie & 0x110)
+
+
+def external_interrupt_enabled(csr) -> bool:
+    """A handler in utvec, uie bit 8, and ustatus.UIE set -- or UPIE, which trap entry sets
+    and uret copies back to UIE, so a running handler's program still counts as enabled."""
+    return bool(csr.utvec & ~3 and csr.uie & 0x100 and csr.ustatus & 0x11)
+
+
 @dataclass
 class RuntimeErrorInfo:
     """Why a run ended with an error: RARS's message, the failing pc, and whether the report
