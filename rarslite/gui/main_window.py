@@ -151,7 +151,7 @@ class MainWindow(RunControl, QMainWindow):
         sp = QStyle.StandardPixmap
         key = QKeySequence.StandardKey
         a = self._action
-        self.act_new = a("&New", self.editors.new_file, key.New, sp.SP_FileIcon)
+        self.act_new = a("&New", self.new_file, key.New, sp.SP_FileIcon)
         self.act_open = a("&Open...", self.open_dialog, key.Open, sp.SP_DialogOpenButton)
         self.act_close = a("&Close", self.close_current, key.Close)
         self.act_save = a("&Save", lambda: self.editors.save(), key.Save, sp.SP_DialogSaveButton)
@@ -399,6 +399,13 @@ class MainWindow(RunControl, QMainWindow):
         doc = self.editors.open_file(path)
         if doc is not None:
             self.pages.setCurrentIndex(0)
+        return doc
+
+    def new_file(self):
+        """A new untitled tab, shown (Ctrl+N also works from the Execute tab)."""
+        doc = self.editors.new_file()
+        self.pages.setCurrentIndex(0)
+        doc.setFocus()
         return doc
 
     def close_current(self) -> None:
