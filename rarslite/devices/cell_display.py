@@ -23,8 +23,8 @@ DEFAULT_COLS = 10
 DEFAULT_ROWS = 10
 DEFAULT_BASE = 0xFFFF0000
 REGISTERS = (
-    DeviceRegister(0, "cells", "cells, row by row",
-                   "one halfword per cell: low byte the character, high byte the colours "
+    DeviceRegister(0, "cells", "one halfword per cell, row by row",
+                   "low byte: the character; high byte: the colours "
                    "(background bits 7-4, foreground bits 3-0; bits 7 and 3 select bright)"),
 )
 
