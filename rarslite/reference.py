@@ -12,7 +12,7 @@ gathers RISC-V's; another instruction set supplies rows of the same shapes.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -91,25 +91,28 @@ class IsaTables:
     directives: Sequence[DirectiveDoc]
     devices: Sequence[Device]
     syscall_register: str = "a7"  # the register that selects the service
+    slot_labels: Mapping[str, str] = field(default_factory=dict)  # operand slot -> shown as
 
 
 # -- sections ------------------------------------------------------------------------------------
 
 
-def operand_text(slots: Iterable[str]) -> str:
-    """``("rd", "imm", "(", "rs1", ")")`` -> ``"rd, imm(rs1)"``."""
+def operand_text(slots: Iterable[str], labels: Mapping[str, str] | None = None) -> str:
+    """``("rd", "imm", "(", "rs1", ")")`` -> ``"rd, imm(rs1)"`` (``labels`` renames slots)."""
     out = ""
     for slot in slots:
         if slot in "()":
             out += slot
         else:
-            out += (", " if out and not out.endswith("(") else "") + slot
+            label = (labels or {}).get(slot, slot)
+            out += (", " if out and not out.endswith("(") else "") + label
     return out
 
 
-def instruction_section(rows: Iterable[InstructionDoc]) -> Section:
-    entries = tuple(Entry(r.op, operand_text(r.operands), r.description, r.example,
-                          r.extension) for r in rows)
+def instruction_section(rows: Iterable[InstructionDoc],
+                        slot_labels: Mapping[str, str] | None = None) -> Section:
+    entries = tuple(Entry(r.op, operand_text(r.operands, slot_labels), r.description,
+                          r.example, r.extension) for r in rows)
     return Section("Instructions", ("Mnemonic", "Operands", "Description", "Example",
                                     "Extension"), entries)
 
@@ -172,7 +175,7 @@ def device_section(devices: Iterable[Device]) -> Section:
 def build(tables: IsaTables) -> list[Section]:
     """The reference's sections, in the order a person reads them."""
     return [
-        instruction_section(tables.instructions),
+        instruction_section(tables.instructions, tables.slot_labels),
         pseudo_section(tables.pseudo),
         ecall_section(tables.ecalls, tables.syscall_register),
         directive_section(tables.directives),
@@ -185,7 +188,7 @@ def riscv_tables(config: MemoryConfig = DEFAULT) -> IsaTables:
     from rarslite.devices import cell_display, keyboard_display, timer
     from rarslite.isa.directives import DIRECTIVE_ROWS
     from rarslite.isa.pseudo import PSEUDO_ROWS
-    from rarslite.isa.table import SPECS
+    from rarslite.isa.table import SLOT_LABELS, SPECS
     from rarslite.machine.ecalls import ECALLS
 
     devices = (
@@ -195,4 +198,5 @@ def riscv_tables(config: MemoryConfig = DEFAULT) -> IsaTables:
         Device("Colour Cell Display (default address)", cell_display.DEFAULT_BASE,
                cell_display.REGISTERS),
     )
-    return IsaTables(SPECS, PSEUDO_ROWS, ECALLS, DIRECTIVE_ROWS, devices)
+    return IsaTables(SPECS, PSEUDO_ROWS, ECALLS, DIRECTIVE_ROWS, devices,
+                     slot_labels=SLOT_LABELS)

@@ -96,3 +96,10 @@ def test_another_instruction_set_plugs_in_its_own_rows():
     [entry] = instruction_section([Row()]).entries
     assert (entry.name, entry.form, entry.description) == ("addiu", "rt, rs, imm",
                                                            Row.description)
+
+
+def test_operand_slots_read_as_people_write_them():
+    got = {e.name: e.form for e in sections()["Instructions"].entries}
+    assert got["jal"] == "rd, label" and got["beq"] == "rs1, rs2, label"
+    assert got["sw"] == "rs2, imm(rs1)" and got["lui"] == "rd, imm20"
+    assert got["csrrwi"] == "rd, csr, uimm5"

@@ -55,6 +55,10 @@ FIELD_MASKS: dict[str, int] = {
     ")": 0,
 }
 
+#: how a slot reads in the Help reference's operand column, where its kind name is not clear
+SLOT_LABELS: dict[str, str] = {"simm": "imm", "boff": "label", "joff": "label",
+                               "upper": "imm20", "zimm": "uimm5"}
+
 INT_REG_SLOTS = frozenset({"rd", "rs1", "rs2"})
 FP_REG_SLOTS = frozenset({"fd", "fs1", "fs2", "fs3"})
 
