@@ -72,6 +72,9 @@ def test_reference_lists_what_a_student_looks_up(help_window):
     h = help_window
     assert "addi" in h.visible_names("Instructions")
     assert "li" in h.visible_names("Pseudo-instructions")
+    pseudo = h.section_table("Pseudo-instructions")
+    assert pseudo.horizontalHeaderItem(4).text() == "Expands to"
+    assert "lui t1, %hi(10000000); addi t1, t1, %lo(10000000)" in visible_cells(pseudo, 4)
     assert "1 PrintInt" in h.visible_names("System calls")
     assert ".word" in h.visible_names("Directives")
     mmio = h.section_table("MMIO devices")

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.reference import Entry, Section, build, riscv_tables
 
-MAX_COLUMN_WIDTH = 420
+# Widest a column starts (name, form, description, example): the last column gets the rest.
+MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
 
 # Not in the generated sections: how the app's pieces fit together.
 USING_TEXT = """\
@@ -117,11 +118,12 @@ class HelpWindow(QWidget):
                 table.setItem(row, col, item)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         table.resizeColumnsToContents()
-        for col in range(len(used) - 1):  # long cells are cut; their tooltip shows all
-            table.setColumnWidth(col, min(table.columnWidth(col), MAX_COLUMN_WIDTH))
+        for col, i in enumerate(used[:-1]):  # long cells are cut; their tooltip shows all
+            table.setColumnWidth(col, min(table.columnWidth(col), MAX_COLUMN_WIDTHS[i]))
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return table
 
     def filter(self, query: str) -> None:
