@@ -126,3 +126,18 @@ def test_typing_in_search_filters_rows(help_window, qtbot):
                                                "cells (one halfword per cell, row by row)"]
     h.search.clear()
     assert len(h.visible_names("Instructions")) == len(SPECS)
+
+
+def test_device_addresses_follow_the_memory_configuration(window, help_window, qtbot):
+    from rarslite.memory_map import COMPACT_TEXT_AT_ZERO
+
+    from PySide6.QtGui import QAction
+
+    [choice] = [a for a in window.findChildren(QAction)
+                if a.text() == COMPACT_TEXT_AT_ZERO.name]  # Settings > Memory configuration
+    choice.trigger()
+    press_f1(qtbot, window)
+    assert window.help_window is not help_window
+    mmio = window.help_window.section_table("MMIO devices")
+    row = visible_cells(mmio, 0).index("RC (receiver control)")
+    assert visible_cells(mmio, 1)[row] == f"0x{COMPACT_TEXT_AT_ZERO.mmio_base:08X}" != "0xFFFF0000"

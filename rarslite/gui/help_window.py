@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.reference import Entry, Section, build, riscv_tables
+from rarslite.reference import Entry, IsaTables, Section, build
 
 # Widest a column starts (name, form, description, example): the last column gets the rest.
 MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
@@ -75,11 +75,13 @@ def shortcut_section(actions: list[QAction]) -> Section:
 class HelpWindow(QWidget):
     """Top-level and non-modal: it can stay open beside the editor."""
 
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+    def __init__(self, actions: list[QAction], tables: IsaTables,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("rarslite help")
         self.resize(1000, 640)
-        self.sections = [*build(riscv_tables()), shortcut_section(actions)]
+        self.tables_source = tables
+        self.sections = [*build(tables), shortcut_section(actions)]
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search: mnemonic, service, directive, register, key "
                                        "or words of a description")

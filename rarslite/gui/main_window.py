@@ -509,11 +509,18 @@ class MainWindow(RunControl, QMainWindow):
 
     # == help ====================================================================================
     def show_help(self):
-        """The non-modal, searchable reference window (created on first use)."""
+        """The non-modal, searchable reference window (built again when the memory
+        configuration, and so the device addresses, changed)."""
         from rarslite.gui.help_window import HelpWindow
+        from rarslite.reference import riscv_tables
 
-        if getattr(self, "help_window", None) is None:
-            self.help_window = HelpWindow(self.findChildren(QAction), self)
+        tables = riscv_tables(self.session.config)
+        old = getattr(self, "help_window", None)
+        if old is None or old.tables_source != tables:
+            if old is not None:
+                old.close()
+                old.deleteLater()
+            self.help_window = HelpWindow(self.findChildren(QAction), tables, self)
         self.help_window.show_and_focus()
         return self.help_window
 
