@@ -129,9 +129,9 @@ def test_typing_in_search_filters_rows(help_window, qtbot):
 
 
 def test_device_addresses_follow_the_memory_configuration(window, help_window, qtbot):
-    from rarslite.memory_map import COMPACT_TEXT_AT_ZERO
-
     from PySide6.QtGui import QAction
+
+    from rarslite.memory_map import COMPACT_TEXT_AT_ZERO
 
     [choice] = [a for a in window.findChildren(QAction)
                 if a.text() == COMPACT_TEXT_AT_ZERO.name]  # Settings > Memory configuration
