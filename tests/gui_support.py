@@ -50,3 +50,11 @@ def close_window(w: MainWindow) -> None:
     for doc in w.editors.documents():
         doc.document().setModified(False)
     w.close()
+
+
+def assemble_file(window: MainWindow, path, text: str) -> MainWindow:
+    """Write ``text`` to ``path``, open it in an editor tab and assemble it (must succeed)."""
+    path.write_text(text)
+    window.open_file(str(path))
+    assert window.assemble()
+    return window

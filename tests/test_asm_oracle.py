@@ -127,7 +127,7 @@ def gen_forms_program(seed: int = 229, per_form: int = 4) -> str:
         ".text",
         "L0:",
     ]
-    forms = [s.example for s in SPECS] + [u for u, _ in PSEUDO_ROWS]
+    forms = [s.example for s in SPECS] + [u for u, _, _ in PSEUDO_ROWS]
     count = 0
     for u in forms:
         for _ in range(per_form):

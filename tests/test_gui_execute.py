@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from gui_support import close_window, open_window, wait_until  # noqa: E402
+from gui_support import assemble_file, close_window, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
 from rarslite.gui.main_window import SPEEDS, MainWindow  # noqa: E402
@@ -46,11 +46,7 @@ def window(qtbot, tmp_path, monkeypatch):
     close_window(w)
 @pytest.fixture
 def program(window, tmp_path):
-    path = tmp_path / "sum.s"
-    path.write_text(PROGRAM)
-    window.open_file(str(path))
-    assert window.assemble()
-    return window
+    return assemble_file(window, tmp_path / "sum.s", PROGRAM)
 
 
 def run_to_stop(qtbot, window, timeout=10_000) -> str:

@@ -59,7 +59,7 @@ def _build() -> dict[str, list[Template]]:
     table: dict[str, list[Template]] = {}
     for s in SPECS:
         table.setdefault(s.op, []).append(Template(s.op, _slots(s.example), s.example, s))
-    for usage, expansion in PSEUDO_ROWS:
+    for usage, expansion, _ in PSEUDO_ROWS:
         op = usage.split()[0]
         first = op not in table
         example = quoted_example(op, usage) if first else usage

@@ -40,10 +40,19 @@ Asynchronous input (a key typed in a GUI thread) must not touch the machine dire
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
+
+
+class DeviceRegister(NamedTuple):
+    """One memory word a device gives a meaning to (the Help reference lists these)."""
+
+    offset: int  # bytes from the device's base address
+    name: str  # short name, e.g. "RC"
+    title: str  # e.g. "receiver control"
+    description: str  # what the program reads or writes there, our own words
 
 
 class DeviceConflict(Exception):

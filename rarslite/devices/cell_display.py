@@ -17,11 +17,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rarslite.devices.base import BaseDevice
+from rarslite.devices.base import BaseDevice, DeviceRegister
 
 DEFAULT_COLS = 10
 DEFAULT_ROWS = 10
 DEFAULT_BASE = 0xFFFF0000
+REGISTERS = (
+    DeviceRegister(0, "cells", "one halfword per cell, row by row",
+                   "low byte: the character; high byte: the colours "
+                   "(background bits 7-4, foreground bits 3-0; bits 7 and 3 select bright)"),
+)
 
 # The seed's colour table: index = bold bit * 8 + colour value. RGB follows the VGA palette,
 # which is what "black, red, ..., brown, ..., dark gray, bright red, ..., yellow" describes.

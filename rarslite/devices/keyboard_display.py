@@ -1,13 +1,7 @@
 """RARS's Keyboard and Display MMIO Simulator as a device (rars-reference §5).
 
-Four ordinary memory words at the MMIO base (0xFFFF0000; 0x7F00 in the compact configs):
-
-=======  =====================  ========================================================
-base+0   RC receiver control    bit0 key ready, bit1 keyboard interrupt enable
-base+4   RD receiver data       last key (a load *at exactly base+4* clears RC's ready bit)
-base+8   TC transmitter control bit0 display ready, bit1 display interrupt enable
-base+12  TD transmitter data    a store while TC bit0 = 1 starts a transmission
-=======  =====================  ========================================================
+Four ordinary memory words at the MMIO base (0xFFFF0000; 0x7F00 in the compact configs),
+RC, RD, TC and TD: see `REGISTERS`.
 
 Timing is counted in instruction fetches (see devices/base.py): a transmission started by a
 store completes at the N-th fetch after it (N = the delay), so the N-th instruction after the
@@ -33,7 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rarslite.devices.base import BaseDevice, publish_deadline
+from rarslite.devices.base import BaseDevice, DeviceRegister, publish_deadline
 from rarslite.devices.diagnostics import (
     PENDING_GRACE,
     Diagnostics,
@@ -49,6 +43,18 @@ from rarslite.memory_map import DEFAULT, MemoryConfig
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
 
+REGISTERS = (
+    DeviceRegister(0, "RC", "receiver control",
+                   "bit 0 = 1: a key is waiting in RD; bit 1 = 1: interrupt on each key"),
+    DeviceRegister(4, "RD", "receiver data",
+                   "the last key typed; a word load at exactly this address clears RC bit 0"),
+    DeviceRegister(8, "TC", "transmitter control",
+                   "bit 0 = 1: the display is ready for a character; bit 1 = 1: interrupt "
+                   "when it becomes ready"),
+    DeviceRegister(12, "TD", "transmitter data",
+                   "store a character here while TC bit 0 = 1 to show it; 12 clears the "
+                   "screen; 7 + (column << 20) + (row << 8) moves the cursor"),
+)
 KEYBOARD_INTERRUPT = 0x40  # utval of a keyboard interrupt
 DISPLAY_INTERRUPT = 0x80  # utval of a display interrupt
 # The delay slider's positions (instructions); RARS's default position 4 gives 5.
@@ -85,8 +91,8 @@ class KeyboardDisplay(BaseDevice):
     ) -> None:
         super().__init__()
         base = config.mmio_base
-        self.rc, self.rd, self.tc, self.td = base, base + 4, base + 8, base + 12
-        self.ranges = [(base, base + 16)]
+        self.rc, self.rd, self.tc, self.td = (base + r.offset for r in REGISTERS)
+        self.ranges = [(base, self.td + 4)]
         self.grid = TerminalGrid(cols, rows)
         self.delay_technique = delay_technique
         self.delay = delay

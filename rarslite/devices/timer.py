@@ -1,9 +1,7 @@
 """RARS's Timer Tool as a device (rars-reference §6).
 
-=============  ============================================================
-base+0x18/1C   ``time`` low/high word (ms since Play), written by the tool
-base+0x20/24   ``timecmp`` low/high word, written by the program
-=============  ============================================================
+Memory words above the MMIO base: ``time`` (ms since Play, written by the tool) and
+``timecmp`` (written by the program), each a low and a high word: see `REGISTERS`.
 
 RARS runs a 1 ms background task. While the tool is connected *and Play was pressed* it writes
 the time words and, when ``time >= timecmp`` and the compare is *armed* (any store to timecmp
@@ -25,13 +23,22 @@ import time as _time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rarslite.devices.base import BaseDevice, publish_deadline
+from rarslite.devices.base import BaseDevice, DeviceRegister, publish_deadline
 from rarslite.devices.diagnostics import UIE_BIT, UIE_TIMER, Diagnostics, MessageSink
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
 
+REGISTERS = (
+    DeviceRegister(0x18, "time", "time, low word",
+                   "milliseconds since Go, written by the tool while it is connected"),
+    DeviceRegister(0x1C, "timeh", "time, high word", "the high 32 bits of time"),
+    DeviceRegister(0x20, "timecmp", "compare, low word",
+                   "a timer interrupt is requested once time >= timecmp (after a store here, "
+                   "with ustatus bit 0 and uie bit 4 set)"),
+    DeviceRegister(0x24, "timecmph", "compare, high word", "the high 32 bits of timecmp"),
+)
 TIMER_INTERRUPT = 0x10  # utval of a Timer Tool interrupt
 DEFAULT_TICK_FETCHES = 4000  # ~1 ms of simulation at a few MIPS (RARS ticks every 1 ms)
 # A compare reached but held back by disabled interrupts for this many ms is reported.
@@ -65,8 +72,8 @@ class Timer(BaseDevice):
         if instructions_per_ms is not None and instructions_per_ms < 1:
             raise ValueError("instructions per millisecond must be at least 1")
         base = config.mmio_base
-        self.time_addr = base + 0x18
-        self.cmp_addr = base + 0x20
+        self.time_addr = base + REGISTERS[0].offset
+        self.cmp_addr = base + REGISTERS[2].offset
         self.ranges = [(self.cmp_addr, self.cmp_addr + 8)]
         self.instructions_per_ms = instructions_per_ms
         self._clock = clock or wall_clock_ms

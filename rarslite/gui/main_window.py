@@ -165,7 +165,7 @@ class MainWindow(RunControl, QMainWindow):
         sp = QStyle.StandardPixmap
         key = QKeySequence.StandardKey
         a = self._action
-        self.act_new = a("&New", self.editors.new_file, key.New, sp.SP_FileIcon)
+        self.act_new = a("&New", self.new_file, key.New, sp.SP_FileIcon)
         self.act_open = a("&Open...", self.open_dialog, key.Open, sp.SP_DialogOpenButton)
         self.act_close = a("&Close", self.close_current, key.Close)
         self.act_save = a("&Save", lambda: self.editors.save(), key.Save, sp.SP_DialogSaveButton)
@@ -196,7 +196,8 @@ class MainWindow(RunControl, QMainWindow):
         self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
                                tip="Toggle a breakpoint on the cursor line (or the selected "
                                    "instruction of the Execute view) (Ctrl+B)")
-        self.act_help = a("&Help", self.show_help, "F1")
+        self.act_help = a("&Help contents", self.show_help, "F1", tip="Instruction, system "
+                          "call, directive, device and key reference (F1)")
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
         self.act_timer = a("&Timer Tool", self.open_timer)
@@ -456,6 +457,13 @@ class MainWindow(RunControl, QMainWindow):
             self.pages.setCurrentIndex(0)
         return doc
 
+    def new_file(self):
+        """A new untitled tab, shown (Ctrl+N also works from the Execute tab)."""
+        doc = self.editors.new_file()
+        self.pages.setCurrentIndex(0)
+        doc.setFocus()
+        return doc
+
     def close_current(self) -> None:
         if self.editors.count():
             self.editors.close_tab(self.editors.currentIndex())
@@ -684,8 +692,21 @@ class MainWindow(RunControl, QMainWindow):
             self.set_layout(self._pending_layout)
 
     # == help ====================================================================================
-    def show_help(self) -> None:
-        QMessageBox.information(self, "rarslite help", HELP_TEXT)
+    def show_help(self):
+        """The non-modal, searchable reference window (built again when the memory
+        configuration, and so the device addresses, changed)."""
+        from rarslite.gui.help_window import HelpWindow
+        from rarslite.reference import riscv_tables
+
+        tables = riscv_tables(self.session.config)
+        old = getattr(self, "help_window", None)
+        if old is None or old.tables_source != tables:
+            if old is not None:
+                old.close()
+                old.deleteLater()
+            self.help_window = HelpWindow(self.findChildren(QAction), tables, self)
+        self.help_window.show_and_focus()
+        return self.help_window
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About rarslite",
@@ -705,26 +726,7 @@ class MainWindow(RunControl, QMainWindow):
             if shutdown:
                 shutdown()
         self.gui_priority.close()
+        if getattr(self, "help_window", None) is not None:
+            self.help_window.close()
         event.accept()
 
-
-HELP_TEXT = """Keys (as in RARS):
-F3  Assemble the current file        F5  Go (run)
-F7  Step one instruction             F8  Backstep (undo one instruction)
-F9  Pause                            F11 Stop
-F12 Reset (reload: clears memory and registers)
-Ctrl+F find/replace, Ctrl+L go to line, Ctrl+wheel or Ctrl+= / Ctrl+- zoom.
-
-Execute tab: click a Bkpt box to set a breakpoint; double-click a row to see its source line.
-Registers and memory cells are editable (double-click) while the program is paused.
-Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded for
-Backstep; Go records them at run speeds up to 1000/s, or always with the Settings option.
-
-Tools > Keyboard and Display MMIO Simulator: press Connect, then type in the lower pane.
-Unlike RARS, the tool stays connected when you assemble or reset again.
-Tools > Colour Cell Display: the Bombsweeper screen (one halfword per cell); it cannot share
-0xFFFF0000 with the Keyboard and Display tool: change its base or use one at a time.
-Tools > Board overlay: draws checkers (BLACK, RED, KINGS, TURN) or draughts (a 64-word board).
-
-File > Open also loads RV32 ELF executables (e.g. C built with riscv64-unknown-elf-gcc -g):
-they go straight to the Execute tab, with the C file and line in the Source column."""

@@ -33,6 +33,8 @@ class Colors:
     display_bg: str
     display_fg: str
     cursor: str
+    editor_line: str  # editor: the line with the text cursor
+    checkbox_border: str  # execute view: the Bkpt check boxes
 
 
 LIGHT = Colors(
@@ -40,12 +42,14 @@ LIGHT = Colors(
     label="#006060", string="#008000", comment="#808080", number="#804000", error="#e00000",
     current_line="#ffff99", changed="#b3e5ff", breakpoint="#ffc0c0", gutter_bg="#f0f0f0",
     gutter_fg="#808080", display_bg="#ffffff", display_fg="#000000", cursor="#0070f0",
+    editor_line="#eef1f6", checkbox_border="#707070",
 )
 DARK = Colors(
     dark=True, instruction="#82aaff", pseudo="#89ddff", directive="#c792ea", register="#f78c6c",
     label="#4fd6be", string="#c3e88d", comment="#7f8596", number="#ffcb6b", error="#ff5370",
     current_line="#5a5a20", changed="#1f4f70", breakpoint="#6a2a2a", gutter_bg="#262626",
     gutter_fg="#808080", display_bg="#101010", display_fg="#e0e0e0", cursor="#40a0ff",
+    editor_line="#2a2d33", checkbox_border="#b0b0b0",
 )
 
 

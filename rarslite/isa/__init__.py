@@ -10,17 +10,11 @@ from __future__ import annotations
 
 from rarslite.isa.codec import decode, disassemble, encode, spec
 from rarslite.isa.csrs import CSR_BY_NUMBER, CSR_NAMES, CSRS
+from rarslite.isa.directives import DIRECTIVES
 from rarslite.isa.instr import Instr
 from rarslite.isa.pseudo import PSEUDO_MNEMONICS
 from rarslite.isa.registers import REGISTER_NAMES, ROUNDING_MODES
 from rarslite.isa.table import MNEMONICS, SPECS, Spec
-
-#: RARS's directives (names are case-insensitive in source).
-DIRECTIVES: frozenset[str] = frozenset(
-    ".data .text .word .dword .ascii .asciz .string .byte .align .half .space .double .float "
-    ".extern .globl .global .eqv .macro .end_macro .include .section".split()
-)
-
 
 __all__ = [
     "CSRS",

@@ -2,8 +2,9 @@
 
 Each row gives the mnemonic, the format, the fixed bits of the encoding (``match``), the
 operand slots in RARS's source order, RARS's example usage (quoted in its error messages),
-the extension and whether the row has a rounding-mode field. Encoder, decoder, disassembler,
-assembler and highlighter all derive from these rows.
+the extension, whether the row has a rounding-mode field and a one-line description (our own
+words, for the Help reference). Encoder, decoder, disassembler, assembler, highlighter and the
+reference (``rarslite/reference.py``) all derive from these rows.
 
 Operand slot kinds (position of the field in the word follows from the kind):
 
@@ -54,6 +55,10 @@ FIELD_MASKS: dict[str, int] = {
     ")": 0,
 }
 
+#: how a slot reads in the Help reference's operand column, where its kind name is not clear
+SLOT_LABELS: dict[str, str] = {"simm": "imm", "boff": "label", "joff": "label",
+                               "upper": "imm20", "zimm": "uimm5"}
+
 INT_REG_SLOTS = frozenset({"rd", "rs1", "rs2"})
 FP_REG_SLOTS = frozenset({"fd", "fs1", "fs2", "fs3"})
 
@@ -69,6 +74,7 @@ class Spec:
     example: str  # RARS's usage text, e.g. "add t1,t2,t3"
     extension: str  # "I", "M", "F", "D", "Zicsr", "N" (uret)
     has_rm: bool = False
+    description: str = ""  # what it does, one line (the Help reference)
     mask: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -100,83 +106,156 @@ def _build() -> list[Spec]:
     add = rows.append
 
     # ---- RV32I
-    add(Spec("lui", "U", 0b0110111, ("rd", "upper"), "lui t1,100000", "I"))
-    add(Spec("auipc", "U", 0b0010111, ("rd", "upper"), "auipc t1,100000", "I"))
-    add(Spec("jal", "J", 0b1101111, ("rd", "joff"), "jal t1, target", "I"))
-    add(Spec("jalr", "I", _w(0b1100111), ("rd", "rs1", "imm"), "jalr t1, t2, -100", "I"))
-    for op, f3 in (("beq", 0), ("bne", 1), ("blt", 4), ("bge", 5), ("bltu", 6), ("bgeu", 7)):
-        add(Spec(op, "B", _w(0b1100011, f3), ("rs1", "rs2", "boff"), f"{op} t1,t2,label", "I"))
-    for op, f3 in (("lb", 0), ("lh", 1), ("lw", 2), ("lbu", 4), ("lhu", 5)):
-        add(Spec(op, "I", _w(0b0000011, f3), LOAD, f"{op} t1, -100(t2)", "I"))
-    for op, f3 in (("sb", 0), ("sh", 1), ("sw", 2)):
-        add(Spec(op, "S", _w(0b0100011, f3), STORE, f"{op} t1, -100(t2)", "I"))
-    for op, f3 in (("addi", 0), ("slti", 2), ("sltiu", 3), ("xori", 4), ("ori", 6), ("andi", 7)):
-        add(Spec(op, "I", _w(0b0010011, f3), ("rd", "rs1", "imm"), f"{op} t1,t2,-100", "I"))
-    for op, f3, f7 in (("slli", 1, 0), ("srli", 5, 0), ("srai", 5, 0x20)):
-        add(Spec(op, "I", _w(0b0010011, f3, f7), ("rd", "rs1", "shamt"), f"{op} t1,t2,10", "I"))
-    for op, f3, f7 in (
-        ("add", 0, 0), ("sub", 0, 0x20), ("sll", 1, 0), ("slt", 2, 0), ("sltu", 3, 0),
-        ("xor", 4, 0), ("srl", 5, 0), ("sra", 5, 0x20), ("or", 6, 0), ("and", 7, 0),
+    add(Spec("lui", "U", 0b0110111, ("rd", "upper"), "lui t1,100000", "I",
+             description="load upper immediate: rd = the 20-bit value << 12"))  # fmt: skip
+    add(Spec("auipc", "U", 0b0010111, ("rd", "upper"), "auipc t1,100000", "I",
+             description="add upper immediate to pc: rd = pc + (the 20-bit value << 12)"))
+    add(Spec("jal", "J", 0b1101111, ("rd", "joff"), "jal t1, target", "I",
+             description="jump and link: rd = pc + 4, then jump to the label"))  # fmt: skip
+    add(Spec("jalr", "I", _w(0b1100111), ("rd", "rs1", "imm"), "jalr t1, t2, -100", "I",
+             description="jump and link register: rd = pc + 4, then jump to rs1 + imm"))
+    for op, f3, doc in (("beq", 0, "rs1 == rs2"), ("bne", 1, "rs1 != rs2"),
+                        ("blt", 4, "rs1 < rs2 (signed)"), ("bge", 5, "rs1 >= rs2 (signed)"),
+                        ("bltu", 6, "rs1 < rs2 (unsigned)"),
+                        ("bgeu", 7, "rs1 >= rs2 (unsigned)")):  # fmt: skip
+        add(Spec(op, "B", _w(0b1100011, f3), ("rs1", "rs2", "boff"), f"{op} t1,t2,label", "I",
+                 description=f"branch to the label if {doc}"))  # fmt: skip
+    for op, f3, doc in (("lb", 0, "a byte, sign-extended"), ("lh", 1, "a halfword, sign-extended"),
+                        ("lw", 2, "a word"), ("lbu", 4, "a byte, zero-extended"),
+                        ("lhu", 5, "a halfword, zero-extended")):  # fmt: skip
+        add(Spec(op, "I", _w(0b0000011, f3), LOAD, f"{op} t1, -100(t2)", "I",
+                 description=f"load {doc}: rd = memory[rs1 + imm]"))  # fmt: skip
+    for op, f3, doc in (("sb", 0, "the low byte"), ("sh", 1, "the low halfword"),
+                        ("sw", 2, "the word")):  # fmt: skip
+        add(Spec(op, "S", _w(0b0100011, f3), STORE, f"{op} t1, -100(t2)", "I",
+                 description=f"store {doc} of rs2: memory[rs1 + imm] = rs2"))  # fmt: skip
+    for op, f3, doc in (("addi", 0, "rd = rs1 + imm"),
+                        ("slti", 2, "rd = 1 if rs1 < imm (signed), else 0"),
+                        ("sltiu", 3, "rd = 1 if rs1 < imm (unsigned compare), else 0"),
+                        ("xori", 4, "rd = rs1 XOR imm"), ("ori", 6, "rd = rs1 OR imm"),
+                        ("andi", 7, "rd = rs1 AND imm")):  # fmt: skip
+        add(Spec(op, "I", _w(0b0010011, f3), ("rd", "rs1", "imm"), f"{op} t1,t2,-100", "I",
+                 description=doc))  # fmt: skip
+    for op, f3, f7, doc in (("slli", 1, 0, "shift left logical"),
+                            ("srli", 5, 0, "shift right logical (zeros in)"),
+                            ("srai", 5, 0x20, "shift right arithmetic (sign bits in)")):
+        add(Spec(op, "I", _w(0b0010011, f3, f7), ("rd", "rs1", "shamt"), f"{op} t1,t2,10", "I",
+                 description=f"{doc}: rd = rs1 shifted by a 5-bit amount"))  # fmt: skip
+    for op, f3, f7, doc in (
+        ("add", 0, 0, "rd = rs1 + rs2"), ("sub", 0, 0x20, "rd = rs1 - rs2"),
+        ("sll", 1, 0, "shift left logical: rd = rs1 << (rs2 & 31)"),
+        ("slt", 2, 0, "rd = 1 if rs1 < rs2 (signed), else 0"),
+        ("sltu", 3, 0, "rd = 1 if rs1 < rs2 (unsigned), else 0"),
+        ("xor", 4, 0, "rd = rs1 XOR rs2"),
+        ("srl", 5, 0, "shift right logical: rd = rs1 >> (rs2 & 31), zeros in"),
+        ("sra", 5, 0x20, "shift right arithmetic: rd = rs1 >> (rs2 & 31), sign bits in"),
+        ("or", 6, 0, "rd = rs1 OR rs2"), ("and", 7, 0, "rd = rs1 AND rs2"),
     ):  # fmt: skip
-        add(Spec(op, "R", _w(0b0110011, f3, f7), R3, f"{op} t1,t2,t3", "I"))
-    add(Spec("fence", "FENCE", 0b0001111, ("pred", "succ"), "fence 1, 1", "I"))
-    add(Spec("fence.i", "SYS", 0x0000100F, (), "fence.i", "I"))
-    add(Spec("ecall", "SYS", 0x00000073, (), "ecall", "I"))
-    add(Spec("ebreak", "SYS", 0x00100073, (), "ebreak", "I"))
-    add(Spec("uret", "SYS", 0x00200073, (), "uret", "N"))
-    add(Spec("wfi", "SYS", 0x10500073, (), "wfi", "I"))
+        add(Spec(op, "R", _w(0b0110011, f3, f7), R3, f"{op} t1,t2,t3", "I", description=doc))
+    add(Spec("fence", "FENCE", 0b0001111, ("pred", "succ"), "fence 1, 1", "I",
+             description="order memory accesses (no effect in the simulator)"))  # fmt: skip
+    add(Spec("fence.i", "SYS", 0x0000100F, (), "fence.i", "I",
+             description="synchronise instruction fetches with stores (no effect here)"))
+    add(Spec("ecall", "SYS", 0x00000073, (), "ecall", "I",
+             description="system call: run the service numbered in a7 (see System calls)"))
+    add(Spec("ebreak", "SYS", 0x00100073, (), "ebreak", "I",
+             description="breakpoint: pause the program here"))  # fmt: skip
+    add(Spec("uret", "SYS", 0x00200073, (), "uret", "N",
+             description="return from a user trap handler: pc = uepc, interrupts back on"))
+    add(Spec("wfi", "SYS", 0x10500073, (), "wfi", "I",
+             description="wait for an interrupt (e.g. a key or the timer)"))  # fmt: skip
 
     # ---- M
-    for i, op in enumerate(("mul", "mulh", "mulhsu", "mulhu", "div", "divu", "rem", "remu")):
-        add(Spec(op, "R", _w(0b0110011, i, 1), R3, f"{op} t1,t2,t3", "M"))
+    for i, (op, doc) in enumerate((
+        ("mul", "rd = low 32 bits of rs1 * rs2"),
+        ("mulh", "rd = high 32 bits of rs1 * rs2 (both signed)"),
+        ("mulhsu", "rd = high 32 bits of rs1 * rs2 (rs1 signed, rs2 unsigned)"),
+        ("mulhu", "rd = high 32 bits of rs1 * rs2 (both unsigned)"),
+        ("div", "rd = rs1 / rs2 (signed, rounds toward zero; / 0 gives -1)"),
+        ("divu", "rd = rs1 / rs2 (unsigned; / 0 gives 0xFFFFFFFF)"),
+        ("rem", "rd = remainder of rs1 / rs2 (signed; % 0 gives rs1)"),
+        ("remu", "rd = remainder of rs1 / rs2 (unsigned; % 0 gives rs1)"),
+    )):  # fmt: skip
+        add(Spec(op, "R", _w(0b0110011, i, 1), R3, f"{op} t1,t2,t3", "M", description=doc))
 
     # ---- Zicsr
-    for op, f3 in (("csrrw", 1), ("csrrs", 2), ("csrrc", 3)):
-        add(Spec(op, "I", _w(0b1110011, f3), ("rd", "csr", "rs1"), f"{op} t0, fcsr, t1", "Zicsr"))
-    for op, f3 in (("csrrwi", 5), ("csrrsi", 6), ("csrrci", 7)):
-        add(Spec(op, "I", _w(0b1110011, f3), ("rd", "csr", "zimm"), f"{op} t0, fcsr, 10", "Zicsr"))
+    for op, f3, doc in (("csrrw", 1, "rd = csr, then csr = rs1"),
+                        ("csrrs", 2, "rd = csr, then set the csr bits that are 1 in rs1"),
+                        ("csrrc", 3, "rd = csr, then clear the csr bits that are 1 in rs1")):
+        add(Spec(op, "I", _w(0b1110011, f3), ("rd", "csr", "rs1"), f"{op} t0, fcsr, t1", "Zicsr",
+                 description=doc))  # fmt: skip
+    for op, f3, doc in (("csrrwi", 5, "rd = csr, then csr = a 5-bit constant"),
+                        ("csrrsi", 6, "rd = csr, then set the csr bits that are 1 in a 5-bit "
+                                      "constant"),
+                        ("csrrci", 7, "rd = csr, then clear the csr bits that are 1 in a 5-bit "
+                                      "constant")):  # fmt: skip
+        add(Spec(op, "I", _w(0b1110011, f3), ("rd", "csr", "zimm"), f"{op} t0, fcsr, 10", "Zicsr",
+                 description=doc))  # fmt: skip
 
     # ---- F and D (fmt bit 25: 0 = single, 1 = double)
     for sfx, ext, width, dbl, mem in (("s", "F", 2, 0, "w"), ("d", "D", 3, 1, "d")):
-        add(Spec(f"fl{mem}", "I", _w(0b0000111, width), FLOAD, f"fl{mem} f1, -100(t1)", ext))
-        add(Spec(f"fs{mem}", "S", _w(0b0100111, width), FSTORE, f"fs{mem} f1, -100(t1)", ext))
-        for name, opc in (("fmadd", 0b1000011), ("fmsub", 0b1000111), ("fnmsub", 0b1001011),
-                          ("fnmadd", 0b1001111)):  # fmt: skip
+        kind = "single" if sfx == "s" else "double"
+        size = "word" if sfx == "s" else "doubleword"
+        add(Spec(f"fl{mem}", "I", _w(0b0000111, width), FLOAD, f"fl{mem} f1, -100(t1)", ext,
+                 description=f"load a {kind}: fd = the {size} at memory[rs1 + imm]"))  # fmt: skip
+        add(Spec(f"fs{mem}", "S", _w(0b0100111, width), FSTORE, f"fs{mem} f1, -100(t1)", ext,
+                 description=f"store a {kind}: memory[rs1 + imm] = fs2"))  # fmt: skip
+        for name, opc, doc in (("fmadd", 0b1000011, "fs1 * fs2 + fs3"),
+                               ("fmsub", 0b1000111, "fs1 * fs2 - fs3"),
+                               ("fnmsub", 0b1001011, "-(fs1 * fs2) + fs3"),
+                               ("fnmadd", 0b1001111, "-(fs1 * fs2) - fs3")):  # fmt: skip
             op = f"{name}.{sfx}"
             add(Spec(op, "R4", opc | (dbl << 25), ("fd", "fs1", "fs2", "fs3", "rm"),
-                     f"{op} f1, f2, f3, f4, dyn", ext, has_rm=True))  # fmt: skip
-        for name, f7 in (("fadd", 0x00), ("fsub", 0x04), ("fmul", 0x08), ("fdiv", 0x0C)):
+                     f"{op} f1, f2, f3, f4, dyn", ext, has_rm=True,
+                     description=f"fused multiply-add ({kind}): fd = {doc}, rounded once"))
+        for name, f7, doc in (("fadd", 0x00, "fs1 + fs2"), ("fsub", 0x04, "fs1 - fs2"),
+                              ("fmul", 0x08, "fs1 * fs2"), ("fdiv", 0x0C, "fs1 / fs2")):
             op = f"{name}.{sfx}"
             add(Spec(op, "R", _w(0b1010011, 0, f7 | dbl), ("fd", "fs1", "fs2", "rm"),
-                     f"{op} f1, f2, f3, dyn", ext, has_rm=True))  # fmt: skip
+                     f"{op} f1, f2, f3, dyn", ext, has_rm=True,
+                     description=f"{kind} precision: fd = {doc}"))  # fmt: skip
         op = f"fsqrt.{sfx}"
         add(Spec(op, "R", _w(0b1010011, 0, 0x2C | dbl), ("fd", "fs1", "rm"),
-                 f"{op} f1, f2, dyn", ext, has_rm=True))  # fmt: skip
-        for name, f7, f3 in (("fsgnj", 0x10, 0), ("fsgnjn", 0x10, 1), ("fsgnjx", 0x10, 2),
-                             ("fmin", 0x14, 0), ("fmax", 0x14, 1)):  # fmt: skip
+                 f"{op} f1, f2, dyn", ext, has_rm=True,
+                 description=f"{kind} precision: fd = square root of fs1"))  # fmt: skip
+        for name, f7, f3, doc in (
+            ("fsgnj", 0x10, 0, "fd = fs1 with the sign of fs2"),
+            ("fsgnjn", 0x10, 1, "fd = fs1 with the opposite of fs2's sign"),
+            ("fsgnjx", 0x10, 2, "fd = fs1 with its sign XOR fs2's sign"),
+            ("fmin", 0x14, 0, "fd = the smaller of fs1 and fs2"),
+            ("fmax", 0x14, 1, "fd = the larger of fs1 and fs2"),
+        ):  # fmt: skip
             op = f"{name}.{sfx}"
             add(Spec(op, "R", _w(0b1010011, f3, f7 | dbl), ("fd", "fs1", "fs2"),
-                     f"{op} f1, f2, f3", ext))  # fmt: skip
-        for name, rs2 in (("fcvt.w", 0), ("fcvt.wu", 1)):
+                     f"{op} f1, f2, f3", ext, description=f"{kind} precision: {doc}"))  # fmt: skip
+        for name, rs2, doc in (("fcvt.w", 0, "a signed"), ("fcvt.wu", 1, "an unsigned")):
             op = f"{name}.{sfx}"
             add(Spec(op, "R", _w(0b1010011, 0, 0x60 | dbl, rs2), ("rd", "fs1", "rm"),
-                     f"{op} t1, f1, dyn", ext, has_rm=True))  # fmt: skip
-        for name, f3 in (("feq", 2), ("flt", 1), ("fle", 0)):
+                     f"{op} t1, f1, dyn", ext, has_rm=True,
+                     description=f"convert the {kind} fs1 to {doc} integer in rd"))  # fmt: skip
+        for name, f3, doc in (("feq", 2, "=="), ("flt", 1, "<"), ("fle", 0, "<=")):
             op = f"{name}.{sfx}"
             add(Spec(op, "R", _w(0b1010011, f3, 0x50 | dbl), ("rd", "fs1", "fs2"),
-                     f"{op} t1, f1, f2", ext))  # fmt: skip
+                     f"{op} t1, f1, f2", ext,
+                     description=f"rd = 1 if fs1 {doc} fs2 ({kind}), else 0"))  # fmt: skip
         op = f"fclass.{sfx}"
-        add(Spec(op, "R", _w(0b1010011, 1, 0x70 | dbl), ("rd", "fs1"), f"{op} t1, f1", ext))
-        for name, rs2 in (("w", 0), ("wu", 1)):
+        add(Spec(op, "R", _w(0b1010011, 1, 0x70 | dbl), ("rd", "fs1"), f"{op} t1, f1", ext,
+                 description=f"rd = a bit saying what kind of {kind} fs1 is (zero, NaN, ...)"))
+        for name, rs2, doc in (("w", 0, "signed"), ("wu", 1, "unsigned")):
             op = f"fcvt.{sfx}.{name}"
             add(Spec(op, "R", _w(0b1010011, 0, 0x68 | dbl, rs2), ("fd", "rs1", "rm"),
-                     f"{op} f1, t1, dyn", ext, has_rm=True))  # fmt: skip
-    add(Spec("fmv.x.s", "R", _w(0b1010011, 0, 0x70), ("rd", "fs1"), "fmv.x.s t1, f1", "F"))
-    add(Spec("fmv.s.x", "R", _w(0b1010011, 0, 0x78), ("fd", "rs1"), "fmv.s.x f1, t1", "F"))
+                     f"{op} f1, t1, dyn", ext, has_rm=True,
+                     description=f"convert the {doc} integer rs1 to a {kind} in fd"))  # fmt: skip
+    add(Spec("fmv.x.s", "R", _w(0b1010011, 0, 0x70), ("rd", "fs1"), "fmv.x.s t1, f1", "F",
+             description="copy the bits of the single fs1 into rd (no conversion)"))  # fmt: skip
+    add(Spec("fmv.s.x", "R", _w(0b1010011, 0, 0x78), ("fd", "rs1"), "fmv.s.x f1, t1", "F",
+             description="copy the bits of rs1 into fd as a single (no conversion)"))  # fmt: skip
     add(Spec("fcvt.s.d", "R", _w(0b1010011, 0, 0x20, 1), ("fd", "fs1", "rm"),
-             "fcvt.s.d f1, f2, dyn", "D", has_rm=True))  # fmt: skip
+             "fcvt.s.d f1, f2, dyn", "D", has_rm=True,
+             description="convert the double fs1 to a single in fd"))  # fmt: skip
     add(Spec("fcvt.d.s", "R", _w(0b1010011, 0, 0x21, 0), ("fd", "fs1", "rm"),
-             "fcvt.d.s f1, f2, dyn", "D", has_rm=True))  # fmt: skip
+             "fcvt.d.s f1, f2, dyn", "D", has_rm=True,
+             description="convert the single fs1 to a double in fd"))  # fmt: skip
     return rows
 
 

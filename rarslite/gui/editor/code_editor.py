@@ -307,9 +307,9 @@ class CodeEditor(QPlainTextEdit):
         sels = []
         if not self.isReadOnly():
             line = QTextEdit.ExtraSelection()
-            base = self.palette().base().color()
-            line.format.setBackground(base.darker(106) if base.lightness() > 128
-                                      else base.lighter(130))
+            # The theme's colour, not one derived from the palette: a new application
+            # palette reaches this widget only after the theme switch has returned.
+            line.format.setBackground(QColor(theme.current().editor_line))
             line.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
             line.cursor = self.textCursor()
             line.cursor.clearSelection()
@@ -329,6 +329,11 @@ class CodeEditor(QPlainTextEdit):
         self.highlighter.refresh_theme()
         self._refresh_selections()
         self._gutter.update()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # e.g. the desktop switched dark/light
+            self._refresh_selections()
 
     # -- zoom ----------------------------------------------------------------------------
     def zoom(self, delta: float) -> None:

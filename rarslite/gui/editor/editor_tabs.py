@@ -197,11 +197,37 @@ class EditorTabs(QTabWidget):
         doc.deleteLater()
         return True
 
+    def ask_save_all(self, docs: list[Document]) -> QMessageBox.StandardButton:
+        """Save All / Discard / Cancel for every modified document at once (tests replace
+        this)."""
+        names = "\n".join(f"  {d.path or d.title().rstrip(' *')}" for d in docs)
+        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
+                          f"{len(docs)} file{'s' if len(docs) > 1 else ''} "
+                          f"{'have' if len(docs) > 1 else 'has'} unsaved changes:\n{names}",
+                          QMessageBox.StandardButton.SaveAll | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.SaveAll)
+        return QMessageBox.StandardButton(box.exec())
+
     def close_all(self) -> bool:
-        """Close every tab; False (and nothing more closed) as soon as the user cancels."""
-        for doc in list(self.documents()):
-            if not self.close_tab(self.indexOf(doc)):
+        """Close every tab after one question about all unsaved ones. False, with every tab
+        left as it was, when the user cancels or a save fails."""
+        unsaved = [d for d in self.documents() if d.document().isModified()]
+        if unsaved:
+            answer = self.ask_save_all(unsaved)
+            if answer == QMessageBox.StandardButton.Cancel:
                 return False
+            if answer == QMessageBox.StandardButton.SaveAll and not all(
+                    self.save(d) for d in unsaved):
+                return False
+            if answer not in (QMessageBox.StandardButton.SaveAll,
+                              QMessageBox.StandardButton.Discard):
+                return False  # the box was closed some other way: keep everything
+        for doc in self.documents():
+            if doc.path:
+                self._watcher.removePath(doc.path)
+            self.removeTab(self.indexOf(doc))
+            doc.deleteLater()
         return True
 
     # -- appearance --------------------------------------------------------------------------

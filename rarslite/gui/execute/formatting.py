@@ -28,8 +28,12 @@ def parse_int(text: str) -> int:
     """
     t = text.strip().replace("_", "")
     if not t:
-        raise ValueError("empty value")
-    value = int(t, 0)
+        raise ValueError("no value: type a number (decimal, 0x hex or 0b binary)")
+    try:
+        value = int(t, 0)
+    except ValueError:
+        raise ValueError(f"'{text.strip()}' is not a number: use decimal, 0x hex or 0b binary"
+                         ) from None
     if not -(1 << 31) <= value < (1 << 32):
         raise ValueError(f"{text.strip()} does not fit in 32 bits")
     return value & 0xFFFFFFFF
@@ -61,9 +65,17 @@ def parse_fp(text: str, current: int) -> int:
     """Raw 64-bit pattern for user input: 0x.. is raw bits; a number keeps the register's
     current width (NaN-boxed single stays single)."""
     t = text.strip()
-    if t.lower().startswith("0x"):
-        return int(t, 16) & 0xFFFFFFFFFFFFFFFF
-    value = float(t)
+    try:
+        if t.lower().startswith("0x"):
+            return int(t, 16) & 0xFFFFFFFFFFFFFFFF
+        value = float(t)
+    except ValueError:
+        raise ValueError(f"'{t}' is not a number: use a decimal like -1.5, or 0x and the "
+                         "register's raw bits in hex") from None
     if current >> 32 == 0xFFFFFFFF:
-        return 0xFFFFFFFF00000000 | struct.unpack("<I", struct.pack("<f", value))[0]
+        try:
+            return 0xFFFFFFFF00000000 | struct.unpack("<I", struct.pack("<f", value))[0]
+        except OverflowError:
+            raise ValueError(f"'{t}' is too large for a single-precision (float) register"
+                             ) from None
     return struct.unpack("<Q", struct.pack("<d", value))[0]

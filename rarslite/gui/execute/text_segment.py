@@ -9,8 +9,15 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetrics
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QTableView,
+    QWidget,
+)
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
@@ -145,6 +152,23 @@ class TextSegmentModel(QAbstractTableModel):
         return False
 
 
+class _BkptDelegate(QStyledItemDelegate):
+    """Draws the Bkpt check box with a border in the theme's colour: Fusion outlines it in a
+    shade of the window colour, which on a dark palette is as dark as the table itself."""
+
+    def paint(self, painter, option, index) -> None:
+        super().paint(painter, option, index)
+        opt = type(option)(option)
+        self.initStyleOption(opt, index)
+        widget = self.parent()
+        box = widget.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator,
+                                            opt, widget)
+        painter.save()
+        painter.setPen(QPen(QColor(theme.current().checkbox_border)))
+        painter.drawRect(box.adjusted(0, 0, -1, -1))
+        painter.restore()
+
+
 class TextSegmentView(QTableView):
     source_requested = Signal(str, int)  # double-click a row: show its source line
     suspend_toggled = Signal(bool)  # the Bkpt header was clicked
@@ -163,6 +187,7 @@ class TextSegmentView(QTableView):
         header.setStretchLastSection(True)
         fm = QFontMetrics(monospace_font(10))
         self.setColumnWidth(0, 44)
+        self.setItemDelegateForColumn(0, _BkptDelegate(self))
         self.setColumnWidth(1, fm.horizontalAdvance("0x00000000") + 16)
         self.setColumnWidth(2, fm.horizontalAdvance("0x00000000") + 16)
         self.setColumnWidth(3, fm.horizontalAdvance("x" * 30) + 16)

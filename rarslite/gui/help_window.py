@@ -1,0 +1,170 @@
+"""The Help window: a searchable reference (instructions, pseudo-instructions, system calls,
+directives, MMIO registers, keyboard shortcuts) next to the program, not in a modal box.
+
+The rows come from `rarslite.reference` (the engine's tables) and, for the shortcuts, from the
+main window's own actions, so nothing here is a second copy of a fact.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.reference import Entry, IsaTables, Section, build
+
+# Widest a column starts (name, form, description, example): the last column gets the rest.
+MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
+
+# Not in the generated sections: how the app's pieces fit together.
+USING_TEXT = """\
+<h3>Using rarslite</h3>
+<p>Open or write a <code>.s</code> file, press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
+The keys for every command are listed under <i>Keyboard shortcuts</i>; type in the search box
+above to look up an instruction, a system call, a directive or a device register.</p>
+<p><b>Execute tab:</b> click a Bkpt box to set a breakpoint; double-click a row to see its
+source line. Registers and memory cells are editable (double-click) while the program is
+paused. Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded
+for Backstep; Go records them at run speeds up to 1000/s, or always with the Settings option.
+</p>
+<p><b>Tools &gt; Keyboard and Display MMIO Simulator:</b> press Connect, then type in the lower
+pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br>
+<b>Tools &gt; Colour Cell Display:</b> the Bombsweeper screen (one halfword per cell); it cannot
+share 0xFFFF0000 with the Keyboard and Display tool: change its base or use one at a time.<br>
+<b>Tools &gt; Board overlay:</b> draws checkers (BLACK, RED, KINGS, TURN) or draughts (a 64-word
+board).</p>
+<p><b>File &gt; Open</b> also loads RV32 ELF executables (e.g. C built with
+<code>riscv64-unknown-elf-gcc -g</code>): they go straight to the Execute tab, with the C file and
+line in the Source column.</p>
+"""
+
+
+def shortcut_section(actions: list[QAction]) -> Section:
+    """Every action with a key, as the user sees it (menu, text, key), in menu order."""
+    entries = []
+    seen = set()
+    for action in actions:
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        keys = [k for k in keys if k]
+        if not keys:
+            continue
+        text = action.text().replace("&", "").rstrip(".")
+        menus = [o.title().replace("&", "") for o in action.associatedObjects()
+                 if isinstance(o, QMenu)]
+        key = (text, tuple(keys))
+        if key in seen:
+            continue
+        seen.add(key)
+        entries.append(Entry(", ".join(keys), "", text, "", " / ".join(menus)))
+    return Section("Keyboard shortcuts", ("Keys", "", "Command", "", "Menu"), tuple(entries))
+
+
+class HelpWindow(QWidget):
+    """Top-level and non-modal: it can stay open beside the editor."""
+
+    def __init__(self, actions: list[QAction], tables: IsaTables,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("rarslite help")
+        self.resize(1000, 640)
+        self.tables_source = tables
+        self.sections = [*build(tables), shortcut_section(actions)]
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Search: mnemonic, service, directive, register, key "
+                                       "or words of a description")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.filter)
+        self.count_label = QLabel()
+        self.tabs = QTabWidget()
+        self.using = QTextBrowser()
+        self.using.setHtml(USING_TEXT)
+        self.tabs.addTab(self.using, "Using rarslite")
+        self.tables: list[QTableWidget] = [self._table(s) for s in self.sections]
+        for section, table in zip(self.sections, self.tables, strict=True):
+            self.tabs.addTab(table, section.title)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.count_label)
+        self.filter("")
+
+    def _table(self, section: Section) -> QTableWidget:
+        used = [i for i, h in enumerate(section.headers) if h]
+        table = QTableWidget(len(section.entries), len(used))
+        table.setHorizontalHeaderLabels([section.headers[i] for i in used])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setWordWrap(False)
+        mono = monospace_font(10)
+        for row, entry in enumerate(section.entries):
+            values = (entry.name, entry.form, entry.description, entry.example, entry.detail)
+            for col, i in enumerate(used):
+                item = QTableWidgetItem(values[i])
+                if i != 2:  # all but the description are source text, names or addresses
+                    item.setFont(mono)
+                item.setToolTip(values[i])
+                table.setItem(row, col, item)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
+        table.resizeColumnsToContents()
+        for col, i in enumerate(used[:-1]):  # long cells are cut; their tooltip shows all
+            table.setColumnWidth(col, min(table.columnWidth(col), MAX_COLUMN_WIDTHS[i]))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        return table
+
+    def filter(self, query: str) -> None:
+        """Show only the rows matching every word of ``query``; tab titles count them."""
+        first_hit = None
+        total = 0
+        for i, (section, table) in enumerate(zip(self.sections, self.tables, strict=True)):
+            shown = 0
+            for row, entry in enumerate(section.entries):
+                hide = not entry.matches(query)
+                table.setRowHidden(row, hide)
+                shown += not hide
+            total += shown
+            self.tabs.setTabText(i + 1, f"{section.title} ({shown})")
+            if shown and first_hit is None:
+                first_hit = i + 1
+        self.count_label.setText(f"{total} matching rows" if query.strip() else
+                                 f"{total} rows")
+        current = self.tabs.currentIndex()
+        if query.strip() and first_hit is not None and (
+                current == 0 or self.visible_rows(current - 1) == 0):
+            self.tabs.setCurrentIndex(first_hit)  # show where the matches are
+
+    def visible_rows(self, section: int) -> int:
+        table = self.tables[section]
+        return sum(not table.isRowHidden(r) for r in range(table.rowCount()))
+
+    def section_table(self, title: str) -> QTableWidget:
+        return self.tables[[s.title for s in self.sections].index(title)]
+
+    def visible_names(self, title: str) -> list[str]:
+        """Column 1 of the rows shown in a section (what a person reads down the list)."""
+        table = self.section_table(title)
+        return [table.item(r, 0).text() for r in range(table.rowCount())
+                if not table.isRowHidden(r)]
+
+    def show_and_focus(self) -> None:
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.search.setFocus()
+        self.search.selectAll()
