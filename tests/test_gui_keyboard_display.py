@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -190,3 +191,30 @@ def test_display_zoom_with_ctrl_wheel_and_keys(window, qtbot):
     qtbot.keyClick(tool.display, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(tool.display, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert tool.display.pixel_size == fitted  # Ctrl+0: back to fit
+
+
+def test_keys_wait_for_the_program_to_run_before_the_next_one_is_typed(window, tmp_path,
+                                                                      monkeypatch):
+    """On a loaded machine the worker may run almost nothing for a while: a second key must
+    not overwrite the first just because KEY_GAP_MS went by."""
+    from rarslite.gui.tools import keyboard_display as kd
+
+    path = tmp_path / "echo.s"
+    path.write_text(ECHO)
+    window.open_file(str(path))
+    assert window.assemble()
+    tool = window.open_keyboard_display()
+    tool.connect_program()
+    typed: list[int] = []
+    monkeypatch.setattr(tool.device, "type_key", typed.append)
+    monkeypatch.setattr(window.session, "running", True)  # running, but the worker is stalled
+    machine = tool.device.machine
+    tool.type_text("ab")
+    assert typed == [ord("a")]
+    time.sleep(kd.KEY_GAP_MS / 1000 + 0.05)
+    tool._send_next()
+    assert typed == [ord("a")] and tool.pending_keys() == 1  # no instructions ran: "b" waits
+    machine.fetches += kd.KEY_GAP_INSTRUCTIONS  # the program ran and still did not read "a"
+    tool._send_next()
+    assert typed == [ord("a"), ord("b")] and tool.pending_keys() == 0
+    monkeypatch.setattr(window.session, "running", False)

@@ -37,7 +37,10 @@ TITLE = "Keyboard and Display MMIO Simulator"
 TECHNIQUE_LABELS = {"fixed": "Fixed length delay", "uniform": "Uniformly distributed delay",
                     "normal": "Normally distributed delay"}
 DEFAULT_SLIDER = SLIDER_DELAYS.index(5)
-KEY_GAP_MS = 150  # longest wait for the program to read a key before typing the next
+KEY_GAP_MS = 150  # longest wait for the program to read a key before typing the next...
+# ...provided the program had this many instructions to read it: on a loaded machine the
+# worker may run almost nothing in KEY_GAP_MS, and the next key would overwrite the first.
+KEY_GAP_INSTRUCTIONS = 20_000
 READY_WAIT_MS = 3000  # longest wait for ``key_ready`` (a program may never get ready)
 
 
@@ -109,7 +112,7 @@ class KeyboardDisplayTool(QWidget):
             self.display.set_font(font)
         self.display_area = FitArea(self.display)
         self._queue: deque[int] = deque()
-        self._last_sent: tuple[float, int] | None = None
+        self._last_sent: tuple[float, int, int] | None = None
         self.key_ready = None  # optional callable: is the program ready for another key?
         self._told_still_connected = False
         self._pacer = QTimer(self, interval=5)
@@ -232,19 +235,26 @@ class KeyboardDisplayTool(QWidget):
         now = time.monotonic()
         read = self.device.keys_read
         if self._last_sent is not None and self.session.running:
-            sent_at, read_before = self._last_sent
+            sent_at, read_before, fetches_before = self._last_sent
             waited = now - sent_at
-            unread = read == read_before and waited < KEY_GAP_MS / 1000
+            ran = self._fetches() - fetches_before
+            unread = read == read_before and (
+                waited < KEY_GAP_MS / 1000
+                or (ran < KEY_GAP_INSTRUCTIONS and waited < READY_WAIT_MS / 1000))
             busy = self.key_ready is not None and waited < READY_WAIT_MS / 1000 \
                 and not self._ready()
             if unread or busy:
                 self._pacer.start()
                 return
-        self._last_sent = (now, read)
+        self._last_sent = (now, read, self._fetches())
         self.device.type_key(self._queue.popleft())
         self.session.drain_posts()  # paused: deliver now, as RARS does
         if self._queue:
             self._pacer.start()
+
+    def _fetches(self) -> int:
+        machine = self.device.machine
+        return machine.fetches if machine is not None else 0
 
     def _ready(self) -> bool:
         try:
