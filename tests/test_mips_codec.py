@@ -86,7 +86,9 @@ def _gnu(i: MipsInstr, index: int) -> str:
 
 def test_table_has_all_155_mars_forms() -> None:
     assert len(SPECS) == 155
-    assert {"eret", "mfc0", "mtc0", "bc1t", "movf.d", "c.le.d", "teqi", "madd", "clo"} <= set(SPECS_BY_OP)
+    assert {"eret", "mfc0", "mtc0", "bc1t", "movf.d", "c.le.d", "teqi", "madd", "clo"} <= set(
+        SPECS_BY_OP
+    )
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -109,7 +111,10 @@ def test_known_words() -> None:
         "teq": (MipsInstr("teq", rs=4, rt=5), 0x00850034),
         "movt": (MipsInstr("movt", rd=4, rs=5, cc=3, spec=SPECS_BY_OP["movt"][1]), 0x00AD2001),
         "bc1f": (MipsInstr("bc1f", cc=2, spec=SPECS_BY_OP["bc1f"][1]), 0x45080000),
-        "c.le.d": (MipsInstr("c.le.d", cc=5, rd=2, rt=4, spec=SPECS_BY_OP["c.le.d"][1]), 0x4624153E),
+        "c.le.d": (
+            MipsInstr("c.le.d", cc=5, rd=2, rt=4, spec=SPECS_BY_OP["c.le.d"][1]),
+            0x4624153E,
+        ),
         "mfc0": (MipsInstr("mfc0", rt=4, rd=12), 0x40046000),
         "jalr": (MipsInstr("jalr", rs=4, spec=SPECS_BY_OP["jalr"][1]), 0x0080F809),
     }
@@ -127,8 +132,11 @@ def test_encodings_equal_gnu_as(tmp_path) -> None:
     src = tmp_path / "t.s"
     src.write_text("\n".join(lines) + "\n")
     obj, raw = tmp_path / "t.o", tmp_path / "t.bin"
-    subprocess.run([AS, "-march=mips32", "-EB", "-mno-shared", "-o", str(obj), str(src)],
-                   check=True, capture_output=True)  # fmt: skip
+    subprocess.run(
+        [AS, "-march=mips32", "-EB", "-mno-shared", "-o", str(obj), str(src)],
+        check=True,
+        capture_output=True,
+    )
     subprocess.run([OBJCOPY, "-O", "binary", "-j", ".text", str(obj), str(raw)], check=True)
     data = raw.read_bytes()
     words = [int.from_bytes(data[4 * k : 4 * k + 4], "big") for k in range(len(data) // 4)]

@@ -26,11 +26,42 @@ class MipsInstr:
     spec: Spec | None = None
 
 
-_FIELD = {"rd": "rd", "c0": "rd", "fs": "rd", "rs": "rs", "rt": "rt", "ft": "rt", "fd": "sa",
-          "sa": "sa", "simm": "imm", "uimm": "imm", "off": "imm", "br": "imm", "jt": "imm",
-          "code": "imm", "cc": "cc", "bcc": "cc"}  # fmt: skip
-_SHIFT = {"rd": 11, "c0": 11, "fs": 11, "rs": 21, "rt": 16, "ft": 16, "fd": 6, "sa": 6,
-          "simm": 0, "uimm": 0, "off": 0, "br": 0, "jt": 0, "code": 6, "cc": 8, "bcc": 18}  # fmt: skip
+_FIELD = {
+    "rd": "rd",
+    "c0": "rd",
+    "fs": "rd",
+    "rs": "rs",
+    "rt": "rt",
+    "ft": "rt",
+    "fd": "sa",
+    "sa": "sa",
+    "simm": "imm",
+    "uimm": "imm",
+    "off": "imm",
+    "br": "imm",
+    "jt": "imm",
+    "code": "imm",
+    "cc": "cc",
+    "bcc": "cc",
+}
+_SHIFT = {
+    "rd": 11,
+    "c0": 11,
+    "fs": 11,
+    "rs": 21,
+    "rt": 16,
+    "ft": 16,
+    "fd": 6,
+    "sa": 6,
+    "simm": 0,
+    "uimm": 0,
+    "off": 0,
+    "br": 0,
+    "jt": 0,
+    "code": 6,
+    "cc": 8,
+    "bcc": 18,
+}
 _WIDTH = {"simm": 16, "uimm": 16, "off": 16, "br": 16, "jt": 26, "code": 20, "cc": 3, "bcc": 3}
 _SIGNED = frozenset({"simm", "off", "br"})
 

@@ -2,10 +2,40 @@
 
 from __future__ import annotations
 
-INT_NAMES = ("zero", "at", "v0", "v1", "a0", "a1", "a2", "a3",
-             "t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7",
-             "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7",
-             "t8", "t9", "k0", "k1", "gp", "sp", "fp", "ra")  # fmt: skip
+INT_NAMES = (
+    "zero",
+    "at",
+    "v0",
+    "v1",
+    "a0",
+    "a1",
+    "a2",
+    "a3",
+    "t0",
+    "t1",
+    "t2",
+    "t3",
+    "t4",
+    "t5",
+    "t6",
+    "t7",
+    "s0",
+    "s1",
+    "s2",
+    "s3",
+    "s4",
+    "s5",
+    "s6",
+    "s7",
+    "t8",
+    "t9",
+    "k0",
+    "k1",
+    "gp",
+    "sp",
+    "fp",
+    "ra",
+)
 
 #: ``$name`` -> number (``$s8`` is not a MARS name)
 INT_REGISTERS: dict[str, int] = {f"${n}": i for i, n in enumerate(INT_NAMES)}
