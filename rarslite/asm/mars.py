@@ -14,19 +14,19 @@ import re
 import struct
 from dataclasses import dataclass, field
 
+from rarslite.asm.data import _STR_ESC as _ESC  # MARS's string escapes are RARS's
 from rarslite.asm.errors import AsmErrors, AsmMessage
 from rarslite.isa.mips.codec import MipsInstr, encode, field_of
 from rarslite.isa.mips.literals import fits, int_class, parse_int, s32
 from rarslite.isa.mips.pseudo import PSEUDO_MNEMONICS, PSEUDO_ROWS
 from rarslite.isa.mips.registers import fp_register, int_register
-from rarslite.isa.mips.table import FP_REG_SLOTS, MNEMONICS, SLOT_CLASS, SPECS_BY_OP, Spec
+from rarslite.isa.mips.table import FP_REG_SLOTS, MNEMONICS, SPECS_BY_OP, Spec
 from rarslite.machine.mips.memory import DEFAULT, MipsMemoryConfig
 
 DIRECTIVES = frozenset(
     ".data .text .kdata .ktext .word .half .byte .float .double .ascii .asciiz .space .align "
     ".globl .extern .set .eqv .macro .end_macro .include".split()
 )
-_ESC = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", "'": "'", '"': '"', "b": "\b", "f": "\f", "0": "\0"}
 _REAL = re.compile(r"[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)\Z")
 
 
@@ -113,7 +113,11 @@ def tokenize(line: str) -> tuple[list[Tok], str | None]:
             i = j
         elif c == "'":
             flush()
-            j = line.find("'", i + 2) if i + 1 < n and line[i + 1] == "\\" else line.find("'", i + 1)
+            j = (
+                line.find("'", i + 2)
+                if i + 1 < n and line[i + 1] == "\\"
+                else line.find("'", i + 1)
+            )
             if i + 1 < n and line[i + 1] == "\\" and i + 2 < n and line[i + 2] == "'":
                 j = line.find("'", i + 3)
             v = _char_value(line[i : j + 1]) if j > i else None
@@ -121,10 +125,13 @@ def tokenize(line: str) -> tuple[list[Tok], str | None]:
                 return toks, line[i:]
             toks.append(Tok("int", line[i : j + 1], i + 1, v))
             i = j
-        elif c in "+-" and not buf:
+        elif c in "+-" and re.match(r"\d+(\.\d*)?[eE]\Z", buf):
+            buf += c  # the sign of a real's exponent
+        elif c in "+-":
+            flush()
             prev = toks[-1] if toks else None
             nxt = line[i + 1] if i + 1 < n else ""
-            if nxt.isdigit() and not (prev and prev.kind in ("ident", "op") and prev.text[0] != "$"):
+            if nxt.isdigit() and not (prev and prev.kind == "ident"):
                 buf, start = c, i
             else:
                 toks.append(Tok(c, c, i + 1))
@@ -156,15 +163,48 @@ def _slots(example: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-_BASIC_EXAMPLE = {"rd": "$t1", "rs": "$t2", "rt": "$t3", "c0": "$8", "fd": "$f0", "fs": "$f1",
-                  "ft": "$f3", "sa": "10", "simm": "-100", "uimm": "100", "code": "100",
-                  "cc": "1", "bcc": "1", "br": "label", "jt": "target"}  # fmt: skip
+def _fp_double(op: str, slot: str) -> bool:
+    """Is FP operand ``slot`` of ``op`` a double (names MARS's usage examples use)?"""
+    if op in ("ldc1", "sdc1"):
+        return True
+    parts = op.split(".")
+    if op.startswith("cvt."):
+        return parts[1 if slot == "fd" else 2] == "d"
+    if len(parts) == 3 and parts[1] == "w":  # round.w.d: word result, double source
+        return slot != "fd" and parts[2] == "d"
+    return parts[-1] == "d"
 
 
 def _basic_example(s: Spec) -> str:
+    """MARS's usage text of a basic form (quoted in its "Expected:" messages)."""
+    has_double = any(_fp_double(s.op, x) for x in s.operands if x in FP_REG_SLOTS)
+    singles = iter(
+        ("$f1",)
+        if has_double or s.op in ("lwc1", "swc1", "mfc1", "mtc1")
+        else ("$f0", "$f1", "$f3")
+    )
+    doubles = iter(("$f2", "$f4", "$f6"))
+    fixed = {
+        "c0": "$8",
+        "sa": "10",
+        "simm": "-100",
+        "uimm": "100",
+        "code": "100",
+        "cc": "1",
+        "bcc": "1",
+        "br": "label",
+        "jt": "target",
+    }
     parts = []
-    for slot in s.operands:
-        parts.append("-100($t2)" if slot == "off" else _BASIC_EXAMPLE[slot])
+    for pos, slot in enumerate(s.operands, 1):
+        if slot == "off":
+            parts.append("-100($t2)")
+        elif slot in ("rd", "rs", "rt"):
+            parts.append(f"$t{pos}")
+        elif slot in FP_REG_SLOTS:
+            parts.append(next(doubles) if _fp_double(s.op, slot) else next(singles))
+        else:
+            parts.append(fixed[slot])
     return f"{s.op} {','.join(parts)}" if parts else s.op
 
 
@@ -264,9 +304,7 @@ class MarsAssembler:
 
     # -------------------------------------------------------------- messages
     def _msg(self, file: str, line: int, col: int, text: str, *, warning: bool = False) -> None:
-        self.messages.append(
-            AsmMessage("warning" if warning else "error", file, line, col, text)
-        )
+        self.messages.append(AsmMessage("warning" if warning else "error", file, line, col, text))
 
     def _err(self, file: str, line: int, tok: Tok | None, text: str) -> None:
         col = tok.col if tok else 1
@@ -309,7 +347,9 @@ class MarsAssembler:
                 eqv[words[1]] = code.split(words[1], 1)[1].strip().lstrip(",").strip()
                 continue
             if eqv:
-                line = re.sub(r"[A-Za-z_.$][\w.$]*", lambda m: eqv.get(m.group(0), m.group(0)), line)
+                line = re.sub(
+                    r"[A-Za-z_.$][\w.$]*", lambda m: eqv.get(m.group(0), m.group(0)), line
+                )
             m = re.match(r'\s*\.include\s+"([^"]*)"', line, re.IGNORECASE)
             if m:
                 inc = os.path.join(os.path.dirname(path), m.group(1))
@@ -332,9 +372,13 @@ class MarsAssembler:
     def _pass1_file(self, path: str, text: str, texts: dict[str, str]) -> None:
         self.local: dict[str, int] = {}
         self.seg = "text"
-        self.addr = {"text": self.config.text_base, "data": self.config.data_base,
-                     "ktext": self.config.kernel_text_base, "kdata": self.config.kernel_data_base,
-                     "extern": self.config.extern_base}  # fmt: skip
+        self.addr = {
+            "text": self.config.text_base,
+            "data": self.config.data_base,
+            "ktext": self.config.kernel_text_base,
+            "kdata": self.config.kernel_data_base,
+            "extern": self.config.extern_base,
+        }
         self.auto_align = True
         self.pending: list[str] = []  # labels awaiting data alignment
         self.macros: dict[tuple[str, int], tuple[list[str], list[tuple[int, str]]]] = {}
@@ -399,7 +443,12 @@ class MarsAssembler:
             self._err(file, no, tok if tok is not head else head, msg)
             return
         if chosen.spec is None and not self.allow_pseudo:
-            self._err(file, no, head, "Extended (pseudo) instruction or format not permitted.  See Settings.")
+            self._msg(
+                file,
+                no,
+                head.col,
+                "Extended (pseudo) instruction or format not permitted.  See Settings.",
+            )
             return
         n = 1 if chosen.spec else self._length(chosen)
         addr = self.addr[self.seg]
@@ -462,12 +511,16 @@ class MarsAssembler:
                 self.addr["extern"] += args[1].value
             return
         if d == ".set":
-            self._msg(file, no, toks[0].col, 'MARS currently ignores the .set directive.', warning=True)
+            self._msg(
+                file, no, toks[0].col, "MARS currently ignores the .set directive.", warning=True
+            )
             return
         if d in (".eqv", ".end_macro", ".macro", ".include"):
             return
         if self.seg in ("text", "ktext"):
-            self._err(file, no, toks[0], f'"{toks[0].text}" directive cannot appear in text segment')
+            self._err(
+                file, no, toks[0], f'"{toks[0].text}" directive cannot appear in text segment'
+            )
             return
         if d == ".align":
             if not args or args[0].kind != "int" or args[0].value < 0:
@@ -512,7 +565,13 @@ class MarsAssembler:
             elif t.kind == "int":
                 v = t.value
                 if size < 4 and not (-(1 << (8 * size - 1)) <= v < (1 << (8 * size - 1))):
-                    self._msg(file, no, t.col, f'"{t.text}" is out-of-range for a signed value and possibly truncated', warning=True)  # fmt: skip
+                    self._msg(
+                        file,
+                        no,
+                        t.col,
+                        f'"{t.text}" is out-of-range for a signed value and possibly truncated',
+                        warning=True,
+                    )
                 self._bytes(a, (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
             elif t.kind in ("ident", "op") and size == 4:
                 self.fwd_words.append((a, no, t, self.local, file, size))
@@ -645,7 +704,12 @@ class MarsAssembler:
                 v = s32(v << 16) >> 16
             elif slot == "jt":
                 if (v & 0xF0000000) != ((addr + 4) & 0xF0000000):
-                    self._err(st.file, st.line, st.toks[-1], "Jump target word address beyond 26-bit range")
+                    self._err(
+                        st.file,
+                        st.line,
+                        st.toks[-1],
+                        "Jump target word address beyond 26-bit range",
+                    )
                     return
                 v = (v >> 2) & 0x3FFFFFF
             elif slot in ("simm", "uimm"):

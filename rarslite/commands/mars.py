@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
+from rarslite.commands.dumps import ascii_word
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.machine.javanum import double_to_string, float_to_string
@@ -161,7 +162,7 @@ def _word(v: int, fmt: str) -> str:
     if fmt == "dec":
         return str(v - (1 << 32) if v & 0x80000000 else v)
     if fmt == "ascii":
-        return "".join(chr((v >> (8 * k)) & 0xFF) for k in (3, 2, 1, 0))
+        return ascii_word(v)
     return f"0x{v:08x}"
 
 
@@ -172,14 +173,20 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
         addrs = sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit)
         words = [prog.text[a].word for a in addrs]
     elif seg == ".data":
-        end = max((a for a in prog.data if a >= cfg.data_base), default=cfg.data_base - 1)
-        words = [hart.memory.peek_word(a) for a in range(cfg.data_base, end + 1, 4)]
+        # up to the first 4 KiB block never written (MARS's first null block)
+        words, block = [], cfg.data_base
+        present = {(a - cfg.data_segment_base) >> 12 for a in hart.memory.words}
+        while block < cfg.data_limit and (block - cfg.data_segment_base) >> 12 in present:
+            words += [hart.memory.peek_word(a) for a in range(block, block + 4096, 4)]
+            block += 4096
     else:
         return None
     if fmt == "HexText":
         data = "".join(f"{w:08x}\n" for w in words).encode()
     elif fmt == "BinaryText":
         data = "".join(f"{w:032b}\n" for w in words).encode()
+    elif fmt == "AsciiText":
+        data = "".join(ascii_word(w) + "\n" for w in words).encode("latin-1")
     elif fmt == "Binary":
         data = b"".join(w.to_bytes(4, "little") for w in words)
     else:
@@ -267,8 +274,10 @@ def main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
             except MipsException as e:
                 if not hart.take_exception(e, pc):
                     where = f"{stmt.file} line {stmt.line}" if stmt.file else ""
-                    tail = (f"Error in {where}: Runtime exception at 0x{pc:08x}: {e.message}\n"
-                            "\nProcessing terminated due to errors.\n")  # fmt: skip
+                    tail = (
+                        f"Error in {where}: Runtime exception at 0x{pc:08x}: {e.message}\n"
+                        "\nProcessing terminated due to errors.\n"
+                    )
                     exit_code = o.se
                     break
             steps += 1

@@ -22,9 +22,32 @@ parentheses and ``+`` as tokens, so that ``lw $t1,label+100000($t2)`` has its ba
 
 from __future__ import annotations
 
-_MEM_INT = ("lw", "sw", "lh", "sh", "lb", "sb", "lhu", "lbu", "lwl", "swl", "lwr", "swr", "ll", "sc")
-_MEM_FP = (("lwc1", "lwc1"), ("ldc1", "ldc1"), ("swc1", "swc1"), ("sdc1", "sdc1"),
-           ("l.s", "lwc1"), ("s.s", "swc1"), ("l.d", "ldc1"), ("s.d", "sdc1"))  # fmt: skip
+_MEM_INT = (
+    "lw",
+    "sw",
+    "lh",
+    "sh",
+    "lb",
+    "sb",
+    "lhu",
+    "lbu",
+    "lwl",
+    "swl",
+    "lwr",
+    "swr",
+    "ll",
+    "sc",
+)
+_MEM_FP = (
+    ("lwc1", "lwc1"),
+    ("ldc1", "ldc1"),
+    ("swc1", "swc1"),
+    ("sdc1", "sdc1"),
+    ("l.s", "lwc1"),
+    ("s.s", "swc1"),
+    ("l.d", "ldc1"),
+    ("s.d", "sdc1"),
+)
 
 _LUI32 = "lui $1,hi(v{n});ori $1,$1,ulo(v{n})"
 
@@ -92,23 +115,47 @@ def _branches() -> list[tuple[str, str]]:
         ]
     # (register form, 16-bit form, 32-bit form) for each compare-and-branch
     shapes = {
-        "bge": ("slt $1,%1,%2;beq $1,$0,L", "slti $1,%1,lo(v2);beq $1,$0,L",
-                "slt $1,%1,$1;beq $1,$0,L"),
-        "bgeu": ("sltu $1,%1,%2;beq $1,$0,L", "sltiu $1,%1,lo(v2);beq $1,$0,L",
-                 "sltu $1,%1,$1;beq $1,$0,L"),
-        "bgt": ("slt $1,%2,%1;bne $1,$0,L", "addi $1,$0,lo(v2);slt $1,$1,%1;bne $1,$0,L",
-                "+1 slt $1,%1,$1;beq $1,$0,L"),
-        "bgtu": ("sltu $1,%2,%1;bne $1,$0,L", "addi $1,$0,lo(v2);sltu $1,$1,%1;bne $1,$0,L",
-                 "sltu $1,$1,%1;bne $1,$0,L"),
-        "ble": ("slt $1,%2,%1;beq $1,$0,L", "addi $1,%1,-1;slti $1,$1,lo(v2);bne $1,$0,L",
-                "+1 slt $1,%1,$1;bne $1,$0,L"),
-        "bleu": ("sltu $1,%2,%1;beq $1,$0,L", "addi $1,$0,lo(v2);sltu $1,$1,%1;beq $1,$0,L",
-                 "sltu $1,$1,%1;beq $1,$0,L"),
-        "blt": ("slt $1,%1,%2;bne $1,$0,L", "slti $1,%1,lo(v2);bne $1,$0,L",
-                "slt $1,%1,$1;bne $1,$0,L"),
-        "bltu": ("sltu $1,%1,%2;bne $1,$0,L", "sltiu $1,%1,lo(v2);bne $1,$0,L",
-                 "sltu $1,%1,$1;bne $1,$0,L"),
-    }  # fmt: skip
+        "bge": (
+            "slt $1,%1,%2;beq $1,$0,L",
+            "slti $1,%1,lo(v2);beq $1,$0,L",
+            "slt $1,%1,$1;beq $1,$0,L",
+        ),
+        "bgeu": (
+            "sltu $1,%1,%2;beq $1,$0,L",
+            "sltiu $1,%1,lo(v2);beq $1,$0,L",
+            "sltu $1,%1,$1;beq $1,$0,L",
+        ),
+        "bgt": (
+            "slt $1,%2,%1;bne $1,$0,L",
+            "addi $1,$0,lo(v2);slt $1,$1,%1;bne $1,$0,L",
+            "+1 slt $1,%1,$1;beq $1,$0,L",
+        ),
+        "bgtu": (
+            "sltu $1,%2,%1;bne $1,$0,L",
+            "addi $1,$0,lo(v2);sltu $1,$1,%1;bne $1,$0,L",
+            "sltu $1,$1,%1;bne $1,$0,L",
+        ),
+        "ble": (
+            "slt $1,%2,%1;beq $1,$0,L",
+            "addi $1,%1,-1;slti $1,$1,lo(v2);bne $1,$0,L",
+            "+1 slt $1,%1,$1;bne $1,$0,L",
+        ),
+        "bleu": (
+            "sltu $1,%2,%1;beq $1,$0,L",
+            "addi $1,$0,lo(v2);sltu $1,$1,%1;beq $1,$0,L",
+            "sltu $1,$1,%1;beq $1,$0,L",
+        ),
+        "blt": (
+            "slt $1,%1,%2;bne $1,$0,L",
+            "slti $1,%1,lo(v2);bne $1,$0,L",
+            "slt $1,%1,$1;bne $1,$0,L",
+        ),
+        "bltu": (
+            "sltu $1,%1,%2;bne $1,$0,L",
+            "sltiu $1,%1,lo(v2);bne $1,$0,L",
+            "sltu $1,%1,$1;bne $1,$0,L",
+        ),
+    }
     for op, (reg, i16, i32) in shapes.items():
         if i32.startswith("+1 "):  # MARS loads imm+1 and compares the other way
             load = "lui $1,hi(v2+1);ori $1,$1,ulo(v2+1)"
@@ -145,8 +192,12 @@ def _muldiv() -> list[tuple[str, str]]:
             (f"{op} $t1,$t2,-100", "addi $1,$0,lo(v3);" + body.format(b="$1")),
             (f"{op} $t1,$t2,100000", f"{_imm32(3)};" + body.format(b="$1")),
         ]
-    for op, basic, mv in (("div", "div", "mflo"), ("divu", "divu", "mflo"),
-                          ("rem", "div", "mfhi"), ("remu", "divu", "mfhi")):  # fmt: skip
+    for op, basic, mv in (
+        ("div", "div", "mflo"),
+        ("divu", "divu", "mflo"),
+        ("rem", "div", "mfhi"),
+        ("remu", "divu", "mfhi"),
+    ):
         rows += [
             (f"{op} $t1,$t2,$t3", f"bne %3,$0,br(1,2);dbnop;break;{basic} %2,%3;{mv} %1"),
             (f"{op} $t1,$t2,-100", f"addi $1,$0,lo(v3);{basic} %2,$1;{mv} %1"),
@@ -206,17 +257,32 @@ def _pairs() -> list[tuple[str, str]]:
     rows = []
     for op, b in (("ld", "lw"), ("sd", "sw")):
         rows += [
-            (f"{op} $t1,-100($t2)", f"{b} %1,lo(v2)(%4);lui $1,ahi(v2+4);addu $1,$1,%4;{b} %1+,lo(v2+4)($1)"),
-            (f"{op} $t1,100000", f"lui $1,ahi(v2);{b} %1,lo(v2)($1);lui $1,ahi(v2+4);{b} %1+,lo(v2+4)($1)"),
-            (f"{op} $t1,label", f"lui $1,ahi(a2);{b} %1,lo(a2)($1);lui $1,ahi(a2+4);{b} %1+,lo(a2+4)($1)"),
+            (
+                f"{op} $t1,-100($t2)",
+                f"{b} %1,lo(v2)(%4);lui $1,ahi(v2+4);addu $1,$1,%4;{b} %1+,lo(v2+4)($1)",
+            ),
+            (
+                f"{op} $t1,100000",
+                f"lui $1,ahi(v2);{b} %1,lo(v2)($1);lui $1,ahi(v2+4);{b} %1+,lo(v2+4)($1)",
+            ),
+            (
+                f"{op} $t1,label",
+                f"lui $1,ahi(a2);{b} %1,lo(a2)($1);lui $1,ahi(a2+4);{b} %1+,lo(a2+4)($1)",
+            ),
             (f"{op} $t1,($t2)", f"{b} %1,0(%3);{b} %1+,4(%3)"),
-        ]  # fmt: skip
+        ]
     for op, hi_op, lo_op in (("ulw", "lwl", "lwr"), ("usw", "swl", "swr")):
         rows += [
-            (f"{op} $t1,-100($t2)", f"lui $1,ahi(v2+3);addu $1,$1,%4;{hi_op} %1,lo(v2+3)($1);{lo_op} %1,lo(v2)(%4)"),
-            (f"{op} $t1,label", f"lui $1,ahi(a2+3);{hi_op} %1,lo(a2+3)($1);lui $1,ahi(a2);{lo_op} %1,lo(a2)($1)"),
+            (
+                f"{op} $t1,-100($t2)",
+                f"lui $1,ahi(v2+3);addu $1,$1,%4;{hi_op} %1,lo(v2+3)($1);{lo_op} %1,lo(v2)(%4)",
+            ),
+            (
+                f"{op} $t1,label",
+                f"lui $1,ahi(a2+3);{hi_op} %1,lo(a2+3)($1);lui $1,ahi(a2);{lo_op} %1,lo(a2)($1)",
+            ),
             (f"{op} $t1,($t2)", f"{hi_op} %1,3(%3);{lo_op} %1,0(%3)"),
-        ]  # fmt: skip
+        ]
     return rows
 
 

@@ -86,7 +86,9 @@ def _java_int(x: float) -> int:
 class MipsHart:
     """Registers, coprocessors and the step function of one MIPS processor."""
 
-    def __init__(self, program: MipsProgram, *, delayed_branching: bool = False, smc: bool = False) -> None:
+    def __init__(
+        self, program: MipsProgram, *, delayed_branching: bool = False, smc: bool = False
+    ) -> None:
         cfg = program.config
         self.program = program
         self.config = cfg
@@ -247,9 +249,15 @@ class MipsHart:
         elif op in ("beq", "bne", "blez", "bgtz", "bltz", "bgez", "bltzal", "bgezal"):
             a = _s(rs)
             taken = {
-                "beq": rs == rt, "bne": rs != rt, "blez": a <= 0, "bgtz": a > 0,
-                "bltz": a < 0, "bgez": a >= 0, "bltzal": a < 0, "bgezal": a >= 0,
-            }[op]  # fmt: skip
+                "beq": rs == rt,
+                "bne": rs != rt,
+                "blez": a <= 0,
+                "bgtz": a > 0,
+                "bltz": a < 0,
+                "bgez": a >= 0,
+                "bltzal": a < 0,
+                "bgezal": a >= 0,
+            }[op]
             if taken:
                 if op.endswith("al"):
                     r[31] = self._link(pc)
@@ -350,7 +358,9 @@ class MipsHart:
                 self._even(ft)
                 if addr % 8:
                     code = 4 if op == "ldc1" else 5
-                    raise MipsException(code, f"address not aligned on doubleword boundary 0x{addr:08x}", addr)
+                    raise MipsException(
+                        code, f"address not aligned on doubleword boundary 0x{addr:08x}", addr
+                    )
                 if op == "ldc1":
                     f[ft], f[ft + 1] = mem.load_word(addr), mem.load_word(addr + 4)
                 else:
@@ -397,7 +407,11 @@ class MipsHart:
             elif name == "mul":
                 x = a * b
             elif b == 0:
-                x = math.nan if a == 0 or math.isnan(a) else math.copysign(math.inf, a) * math.copysign(1, b)
+                x = (
+                    math.nan
+                    if a == 0 or math.isnan(a)
+                    else math.copysign(math.inf, a) * math.copysign(1, b)
+                )
             else:
                 x = a / b
             self._fset(w, fd, x)
@@ -450,7 +464,9 @@ class MipsHart:
         self.execute(instr, pc)
         if self.db and slot_branch is not None:
             self.pc = slot_branch
-            self.pending_target = None if self.pending_target == slot_branch else self.pending_target
+            self.pending_target = (
+                None if self.pending_target == slot_branch else self.pending_target
+            )
 
 
 def _s16(v: int) -> int:
@@ -461,13 +477,16 @@ def _s8(v: int) -> int:
     return v - 0x100 if v & 0x80 else v
 
 
-_TRAPS = {
-    "teq": lambda a, b: a == b, "tne": lambda a, b: a != b,
-    "tge": lambda a, b: _s(a) >= _s(b), "tgeu": lambda a, b: a >= b,
-    "tlt": lambda a, b: _s(a) < _s(b), "tltu": lambda a, b: a < b,
-    "teqi": lambda a, b: a == b, "tnei": lambda a, b: a != b,
-    "tgei": lambda a, b: _s(a) >= _s(b), "tgeiu": lambda a, b: a >= b,
-    "tlti": lambda a, b: _s(a) < _s(b), "tltiu": lambda a, b: a < b,
-}  # fmt: skip
+_TRAP_TESTS = {
+    "eq": lambda a, b: a == b,
+    "ne": lambda a, b: a != b,
+    "ge": lambda a, b: _s(a) >= _s(b),
+    "geu": lambda a, b: a >= b,
+    "lt": lambda a, b: _s(a) < _s(b),
+    "ltu": lambda a, b: a < b,
+}
+# register forms (teq) and immediate forms (teqi, tgeiu) share one comparison
+_TRAPS = {"t" + k: f for k, f in _TRAP_TESTS.items()}
+_TRAPS.update({"t" + k[:2] + "i" + k[2:]: f for k, f in _TRAP_TESTS.items()})
 
 __all__ = ["Exit", "MipsException", "MipsHart", "decode"]

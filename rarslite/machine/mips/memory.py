@@ -60,20 +60,72 @@ class MipsMemoryConfig:
 
 
 DEFAULT = MipsMemoryConfig(
-    "Default", 0x00400000, 0x10000000, 0x10000000, 0x10008000, 0x10010000, 0x10040000,
-    0x7FFFEFFC, 0x7FFFFFFC, 0x80000000, 0x80000180, 0x90000000, 0xFFFF0000, 0xFFFFFFFF,
-    0x7FFFFFFF, 0x0FFFFFFC, 0xFFFEFFFF, 0x8FFFFFFC, 0x10040000,
-)  # fmt: skip
+    "Default",
+    0x00400000,
+    0x10000000,
+    0x10000000,
+    0x10008000,
+    0x10010000,
+    0x10040000,
+    0x7FFFEFFC,
+    0x7FFFFFFC,
+    0x80000000,
+    0x80000180,
+    0x90000000,
+    0xFFFF0000,
+    0xFFFFFFFF,
+    0x7FFFFFFF,
+    0x0FFFFFFC,
+    0xFFFEFFFF,
+    0x8FFFFFFC,
+    0x10040000,
+)
 COMPACT_DATA_AT_ZERO = MipsMemoryConfig(
-    "CompactDataAtZero", 0x3000, 0x0000, 0x1000, 0x1800, 0x0000, 0x2000, 0x2FFC, 0x2FFC,
-    0x4000, 0x4180, 0x5000, 0x7F00, 0x7FFF, 0x2FFF, 0x3FFC, 0x7EFF, 0x4FFC, 0x2000,
-)  # fmt: skip
+    "CompactDataAtZero",
+    0x3000,
+    0x0000,
+    0x1000,
+    0x1800,
+    0x0000,
+    0x2000,
+    0x2FFC,
+    0x2FFC,
+    0x4000,
+    0x4180,
+    0x5000,
+    0x7F00,
+    0x7FFF,
+    0x2FFF,
+    0x3FFC,
+    0x7EFF,
+    0x4FFC,
+    0x2000,
+)
 COMPACT_TEXT_AT_ZERO = MipsMemoryConfig(
-    "CompactTextAtZero", 0x0000, 0x1000, 0x1000, 0x1800, 0x2000, 0x3000, 0x3FFC, 0x3FFC,
-    0x4000, 0x4180, 0x5000, 0x7F00, 0x7FFF, 0x3FFF, 0x0FFC, 0x7EFF, 0x4FFC, 0x3000,
-)  # fmt: skip
+    "CompactTextAtZero",
+    0x0000,
+    0x1000,
+    0x1000,
+    0x1800,
+    0x2000,
+    0x3000,
+    0x3FFC,
+    0x3FFC,
+    0x4000,
+    0x4180,
+    0x5000,
+    0x7F00,
+    0x7FFF,
+    0x3FFF,
+    0x0FFC,
+    0x7EFF,
+    0x4FFC,
+    0x3000,
+)
 
-CONFIGS: dict[str, MipsMemoryConfig] = {c.name: c for c in (DEFAULT, COMPACT_DATA_AT_ZERO, COMPACT_TEXT_AT_ZERO)}
+CONFIGS: dict[str, MipsMemoryConfig] = {
+    c.name: c for c in (DEFAULT, COMPACT_DATA_AT_ZERO, COMPACT_TEXT_AT_ZERO)
+}
 
 
 class FetchError(Exception):
@@ -120,11 +172,18 @@ class MipsMemory:
             if self.smc:
                 return
             verb = "write" if store else "read"
-            raise MipsException(code, f"Cannot {verb} directly to text segment!0x{a:08x}" if store
-                                else f"Cannot read directly from text segment!0x{a:08x}", a)  # fmt: skip
+            raise MipsException(
+                code,
+                f"Cannot {verb} directly to text segment!0x{a:08x}"
+                if store
+                else f"Cannot read directly from text segment!0x{a:08x}",
+                a,
+            )
         if self._in_ktext(a):
             what = "setStatement() to write to" if store else "getStatement() to read from"
-            raise MipsException(code, f"DEVELOPER: You must use {what} kernel text segment!0x{a:08x}", a)
+            raise MipsException(
+                code, f"DEVELOPER: You must use {what} kernel text segment!0x{a:08x}", a
+            )
         raise MipsException(code, f"address out of range 0x{a:08x}", a)
 
     @staticmethod
@@ -134,7 +193,9 @@ class MipsMemory:
 
             unit = "word" if n == 4 else "halfword"
             verb = "store" if store else "fetch"
-            raise MipsException(5 if store else 4, f"{verb} address not aligned on {unit} boundary 0x{a:08x}", a)
+            raise MipsException(
+                5 if store else 4, f"{verb} address not aligned on {unit} boundary 0x{a:08x}", a
+            )
 
     # -------------------------------------------------------------- access
     def fetch(self, pc: int):

@@ -12,7 +12,8 @@ import sys
 import time
 from typing import TextIO
 
-from rarslite.machine.javanum import double_to_string, float_to_string
+from rarslite.asm.lexer import java_double
+from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 from rarslite.machine.jrandom import JRandom
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 
@@ -82,19 +83,19 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
             raise MipsException(8, "invalid integer input (syscall 5)")
         r[V0] = v & 0xFFFFFFFF
     elif n in (6, 7):
-        import struct
-
         text = _line(io).strip()
-        try:
-            x = float(text.rstrip("fFdD")) if text and text[-1] not in "fFdD" or len(text) > 1 else float("x")
-        except ValueError:
-            raise MipsException(8, f"invalid {'float' if n == 6 else 'double'} input (syscall {n})") from None
+        if java_double(text) is None:
+            kind = "float" if n == 6 else "double"
+            raise MipsException(8, f"invalid {kind} input (syscall {n})")
+        x = float(text.rstrip("fFdD"))
         if n == 6:
-            hart.f[0] = struct.unpack("<I", struct.pack("<f", x))[0] if abs(x) < 3.5e38 else (
-                0x7F800000 if x > 0 else 0xFF800000)  # fmt: skip
+            try:
+                hart.f[0] = float_bits(x)
+            except OverflowError:  # beyond the largest float: Java rounds to infinity
+                hart.f[0] = 0x7F800000 if x > 0 else 0xFF800000
         else:
-            lo, hi = struct.unpack("<II", struct.pack("<d", x))
-            hart.f[0], hart.f[1] = lo, hi
+            bits = double_bits(x)
+            hart.f[0], hart.f[1] = bits & 0xFFFFFFFF, bits >> 32
     elif n == 8:
         buf, size = r[A0], _s(r[A1])
         line = io.read_line()
@@ -110,7 +111,9 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
         heap = getattr(hart, "heap_break", hart.config.heap_base)
         new = heap + ((amount + 3) // 4 * 4)
         if amount < 0 or new > hart.config.data_limit:
-            raise MipsException(8, "request (" + str(amount) + ") exceeds available heap storage (syscall 9)")
+            raise MipsException(
+                8, "request (" + str(amount) + ") exceeds available heap storage (syscall 9)"
+            )
         hart.heap_break = new
         r[V0] = heap
     elif n == 10:
