@@ -482,9 +482,12 @@ class MarsAssembler:
             m = re.match(r"\s*([A-Za-z_.$][\w.$]*)\s*:", text)
             if m:
                 labels.add(m.group(1))
+        binding = dict(zip(params, args, strict=True))
         for _n, text in body:
-            for p, a in zip(params, args, strict=True):
-                text = text.replace(p, a, 1) if p in text else text
+            # MARS replaces, for each parameter token, its first textual occurrence in the line
+            for tok in tokenize(text)[0]:
+                if tok.text in binding:
+                    text = text.replace(tok.text, binding[tok.text], 1)
             for lab in labels:
                 text = re.sub(rf"(?<![\w.$]){re.escape(lab)}(?![\w.$])", f"{lab}_M{k}", text)
             btoks, bad = tokenize(text)
