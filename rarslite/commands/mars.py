@@ -196,11 +196,26 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
     return None
 
 
-def main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
+def main(argv: list[str]) -> int:
+    """Run MARS's command line; a rarslite bug is one line on stderr, never a traceback."""
+    from rarslite.commands.common import internal_error
+
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        sys.stdout.flush()
+        internal_error(sys.stderr.buffer, "rarslite mars", exc)
+        return 70
+
+
+def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
     from rarslite.asm.mars import assemble
-    from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
-    from rarslite.machine.mips.memory import CONFIGS, FetchError
-    from rarslite.machine.mips.syscalls import InputEnded, MarsIO, handle_syscall
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.hart import MipsHart
+    from rarslite.machine.mips.memory import CONFIGS
+    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
     out = sys.stdout
     try:
@@ -244,53 +259,31 @@ def main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
     io = MarsIO(out)
     hart.syscall = lambda h: handle_syscall(h, io)
     exit_code = 0
-    count = 0
-    last = None
-    steps = 0
     tail = ""
+    result = None
     if not o.assemble_only:
-        while True:
-            pc = hart.pc
-            try:
-                stmt = hart.memory.fetch(pc)
-            except FetchError as e:
-                tail = f"Error in : {e}\n\nProcessing terminated due to errors.\n"
-                exit_code = o.se
-                break
-            if cfg.text_base <= pc < cfg.text_limit and pc != last:
-                count += 1
-            last = pc
-            if stmt is None:
-                break  # dropped off the bottom
-            try:
-                hart.step()
-            except Exit as e:
-                if e.code is not None:
-                    exit_code = e.code & 0xFF
-                break
-            except InputEnded:
-                tail = "\nProgram terminated when maximum step limit -1 reached.\n"
-                break
-            except MipsException as e:
-                if not hart.take_exception(e, pc):
-                    where = f"{stmt.file} line {stmt.line}" if stmt.file else ""
-                    tail = (
-                        f"Error in {where}: Runtime exception at 0x{pc:08x}: {e.message}\n"
-                        "\nProcessing terminated due to errors.\n"
-                    )
-                    exit_code = o.se
-                    break
-            steps += 1
-            if 0 < o.max_steps <= steps:
-                tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"
-                break
+        result = runner.run(hart, o.max_steps)
+        if result.reason == "exit2":
+            exit_code = result.exit_code
+        elif result.reason == "input_ended":
+            tail = "\nProgram terminated when maximum step limit -1 reached.\n"
+        elif result.reason == "max_steps":
+            tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"
+        elif result.reason == "error":
+            exit_code = o.se
+            if result.fetch_error:
+                head = f"Error in : {result.message}"
+            else:
+                where = f"{result.file} line {result.line}" if result.file else ""
+                head = f"Error in {where}: Runtime exception at 0x{result.pc:08x}: {result.message}"
+            tail = head + "\n\nProcessing terminated due to errors.\n"
     out.flush()
     for fh in io.files.values():
         fh.close()  # type: ignore[attr-defined]
     if tail:
         msg.write(tail)
     if o.count:
-        msg.write(f"\n{count}\n")
+        msg.write(f"\n{result.count if result else 0}\n")
     if not o.assemble_only:
         msg.write(_display(hart, o))
     for seg, fmt, path in o.dumps:
