@@ -387,3 +387,31 @@ def test_bombsweeper_functions_one_by_one() -> None:
 
 
 MAP3 = ROOT / "rarslite" / "examples" / "mips" / "bombsweeper" / "maps" / "map3.txt"
+
+
+def test_cell_display_reads_a_mips_program_run_by_rarslite(monkeypatch, capsys) -> None:
+    """The same device serves MIPS: run functions.asm on rarslite's MIPS hart (it ends with
+    reveal_map(1), the smiley) and read the display from the hart's memory."""
+    import io
+
+    from rarslite.asm.mars import assemble
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.hart import MipsHart
+    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+
+    folder = ROOT / GAMES["bombsweeper/functions"]["dir"]
+    monkeypatch.chdir(folder)  # the map names are relative, as in MARS
+    hart = MipsHart(assemble([str(folder / "functions.asm")]))
+    console = MarsIO(io.StringIO(), io.StringIO())
+    hart.syscall = lambda h: handle_syscall(h, console)
+    runner.run(hart, 10_000_000)
+    display = CellDisplay()
+    display.attach(hart)
+    b, e = glyph(ord("b")), glyph(ord("e"))
+    assert display.lines()[2] == "   " + b + "  " + b + "   "
+    assert display.lines()[8] == "    " + e + e + "    "
+    assert display.colours()[2].split()[3] == "b7"  # yellow background, grey foreground
+    assert display.colours()[6].split()[2] == "1f"  # red background, white foreground
+    won = Bombsweeper.from_bombs({(0, 0)})
+    won.cells[0] |= 0x10  # the one bomb flagged: the won screen
+    assert [display.halfword(c, r) for r in range(10) for c in range(10)] == won.screen()
