@@ -125,7 +125,7 @@ def tokenize(line: str) -> tuple[list[Tok], str | None]:
                 return toks, line[i:]
             toks.append(Tok("int", line[i : j + 1], i + 1, v))
             i = j
-        elif c in "+-" and re.match(r"\d+(\.\d*)?[eE]\Z", buf):
+        elif c in "+-" and re.match(r"[+-]?(\d+\.?\d*|\.\d+)[eE]\Z", buf):
             buf += c  # the sign of a real's exponent
         elif c in "+-":
             flush()

@@ -256,6 +256,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
     hart = MipsHart(prog, delayed_branching=o.delayed_branching, smc=o.smc)
     if o.start_at_main and prog.main is not None:
         hart.pc = prog.main
+    if o.program_args:
+        hart.set_program_args(o.program_args)
     io = MarsIO(out)
     hart.syscall = lambda h: handle_syscall(h, io)
     exit_code = 0
@@ -278,8 +280,7 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
                 head = f"Error in {where}: Runtime exception at 0x{result.pc:08x}: {result.message}"
             tail = head + "\n\nProcessing terminated due to errors.\n"
     out.flush()
-    for fh in io.files.values():
-        fh.close()  # type: ignore[attr-defined]
+    io.close_all()
     if tail:
         msg.write(tail)
     if o.count:

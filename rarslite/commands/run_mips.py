@@ -53,6 +53,8 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
     hart = MipsHart(prog, smc=args.smc)
     if args.start_at_main and prog.main is not None:
         hart.pc = prog.main
+    if program_args:
+        hart.set_program_args(program_args)
     out = io.TextIOWrapper(stdout, encoding="utf-8", newline="", write_through=True)
     inp = io.TextIOWrapper(stdin, encoding="utf-8") if stdin is not None else None
     if args.stdin:
@@ -64,8 +66,7 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
     finally:
         out.flush()
         out.detach()
-        for fh in console.files.values():
-            fh.close()  # type: ignore[attr-defined]
+        console.close_all()
     if result.reason == "exit2":
         return result.exit_code
     if result.reason == "max_steps":

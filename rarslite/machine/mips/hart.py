@@ -107,6 +107,16 @@ class MipsHart:
         self.syscall = None  # set by the front end: callable(hart)
         self.steps = 0
 
+    def set_program_args(self, args: list[str]) -> None:
+        """MARS's `pa`: argc in $a0, argv in $a1, both below the stack (as RARS)."""
+        from rarslite.machine.program_args import layout_program_args
+
+        mem = self.memory
+        sp, argc, argv = layout_program_args(
+            args, self.config.stack_base, self.config.sp, mem.poke_byte, mem.poke_word
+        )
+        self.r[29], self.r[4], self.r[5] = sp, argc, argv
+
     # ---------------------------------------------------------------- helpers
     def fetch(self, pc: int) -> TextWord | MipsInstr | None:
         """The statement at ``pc`` (None: empty slot -> dropped off the bottom)."""

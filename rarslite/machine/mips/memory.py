@@ -210,6 +210,14 @@ class MipsMemory:
             return tw.word
         return self.words.get(a & ~3, 0)
 
+    def poke_word(self, a: int, v: int) -> None:
+        """Store without checks or device hooks (program arguments, debugger views)."""
+        self.words[a & ~3] = v & 0xFFFFFFFF
+
+    def poke_byte(self, a: int, v: int) -> None:
+        w, sh = a & ~3, 8 * (a & 3)
+        self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | (v & 0xFF) << sh
+
     def load_word(self, a: int) -> int:
         self._align(a, 4, False)
         self._region_ok(a, False)
@@ -218,19 +226,42 @@ class MipsMemory:
     def load_half(self, a: int) -> int:
         self._align(a, 2, False)
         self._region_ok(a, False)
+        self._text_access(a)
         return (self.peek_word(a) >> (8 * (a & 2))) & 0xFFFF
 
     def load_byte(self, a: int) -> int:
         self._region_ok(a, False)
+        self._text_access(a)
         return (self.peek_word(a) >> (8 * (a & 3))) & 0xFF
 
+    def _text_access(self, a: int) -> bool:
+        """With smc, sub-word text accesses must be word-aligned (MARS quirk, §1.3)."""
+        if self.smc and self._in_text(a):
+            if a % 4:
+                from rarslite.machine.mips.hart import MipsException
+
+                text = f"fetch address for text segment not aligned to word boundary 0x{a:08x}"
+                raise MipsException(4, text, a)
+            return True
+        return False
+
     def _put(self, a: int, value: int, n: int) -> None:
+        if self._text_access(a):
+            self._store_text(a, value)
+            return
         w = a & ~3
         sh = 8 * (a & 3)
         mask = ((1 << (8 * n)) - 1) << sh
         self.words[w] = (self.words.get(w, 0) & ~mask) | (value << sh) & mask
         if self.on_store is not None and a >= self.config.mmio_base:
             self.on_store(a)
+
+    def _store_text(self, a: int, word: int) -> None:
+        """An smc store into user text: the (masked) value becomes the instruction there."""
+        from rarslite.asm.mars import TextWord
+        from rarslite.isa.mips.codec import decode
+
+        self.text[a] = TextWord(a, word, decode(word), "", 0, "", 0)  # type: ignore[arg-type]
 
     def store_word(self, a: int, v: int) -> None:
         self._align(a, 4, True)

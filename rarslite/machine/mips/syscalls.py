@@ -30,8 +30,17 @@ class MarsIO:
     def __init__(self, out: TextIO | None = None, inp: TextIO | None = None) -> None:
         self.out = out or sys.stdout
         self.inp = inp or sys.stdin
-        self.files: dict[int, object] = {}
+        self.files: dict[int, object] = {}  # fd -> open file (None: a failed open's slot)
+        self.names: dict[int, str] = {}
         self.random: dict[int, JRandom] = {}
+
+    def close_all(self) -> None:
+        """Close every file the program opened (MARS does at the end of a run)."""
+        for fh in self.files.values():
+            if fh is not None:
+                fh.close()  # type: ignore[attr-defined]
+        self.files.clear()
+        self.names.clear()
 
     def write(self, text: str) -> None:
         self.out.write(text)
@@ -130,14 +139,15 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
         flags = r[A1]
         mode = {0: "rb", 1: "wb", 9: "ab"}.get(flags)
         fd = -1
-        if mode is not None:
+        free = [k for k in range(3, 32) if k not in io.files]
+        if mode is not None and free and name not in io.names.values():
+            # MARS takes the descriptor before opening, and keeps it when the open fails
+            io.names[free[0]] = name
             try:
-                fh = open(name, mode)  # noqa: SIM115 - closed by syscall 16 or at exit
+                io.files[free[0]] = open(name, mode)  # noqa: SIM115 - closed by 16 or at exit
+                fd = free[0]
             except OSError:
-                fh = None
-            if fh is not None:
-                fd = next(k for k in range(3, 32) if k not in io.files)
-                io.files[fd] = fh
+                io.files[free[0]] = None
         r[V0] = fd & 0xFFFFFFFF
     elif n == 14:
         fd, buf, size = _s(r[A0]), r[A1], _s(r[A2])
@@ -170,6 +180,7 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
         r[V0] = size & 0xFFFFFFFF
     elif n == 16:
         fh = io.files.pop(_s(r[A0]), None)
+        io.names.pop(_s(r[A0]), None)
         if fh is not None:
             fh.close()  # type: ignore[attr-defined]
     elif n == 17:
