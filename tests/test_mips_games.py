@@ -57,12 +57,7 @@ def recorder():
 
 
 RECORDER = ROOT / "scripts" / "record_mips_games.py"
-# The games rarslite's MIPS engine reproduces today. The others need `pa` program arguments,
-# which `rarslite mars` does not pass to the program yet.
-ENGINE_GAMES = [*named("draughts/"), "bombsweeper/no_argument", "bombsweeper/functions"]
-
-
-@pytest.mark.parametrize("name", ENGINE_GAMES)
+@pytest.mark.parametrize("name", GAMES)
 def test_rarslite_mars_reproduces_the_recording(name: str, monkeypatch) -> None:
     """stdout byte for byte (program output, instruction count, display memory) and exit code."""
     monkeypatch.setenv("PYTHONPATH", str(ROOT))  # this checkout's rarslite in the subprocess
