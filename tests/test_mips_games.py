@@ -57,6 +57,8 @@ def recorder():
 
 
 RECORDER = ROOT / "scripts" / "record_mips_games.py"
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_rarslite_mars_reproduces_the_recording(name: str, monkeypatch) -> None:
     """stdout byte for byte (program output, instruction count, display memory) and exit code."""
@@ -410,3 +412,23 @@ def test_cell_display_reads_a_mips_program_run_by_rarslite(monkeypatch, capsys) 
     won = Bombsweeper.from_bombs({(0, 0)})
     won.cells[0] |= 0x10  # the one bomb flagged: the won screen
     assert [display.halfword(c, r) for r in range(10) for c in range(10)] == won.screen()
+
+
+@pytest.mark.parametrize("name", ["bombsweeper/win_map1", "bombsweeper/lose_map3"])
+def test_run_cell_display_shows_a_mips_game_as_mars_left_its_memory(name, monkeypatch) -> None:
+    """`rarslite run --cell-display` works for MIPS too: its final screen is the device's
+    picture of the display memory the real MARS recorded for the same game."""
+    import io
+
+    from rarslite.commands import run
+    from rarslite.devices.cell_display_headless import screen_report
+
+    game = GAMES[name]
+    monkeypatch.chdir(ROOT / game["dir"])
+    out, err = io.BytesIO(), io.BytesIO()
+    argv = ["--isa", "mips", "main.asm", "--cell-display", "10x10", "--", game["args"][-1]]
+    code = run.main(argv, stdin=io.BytesIO(keys(name).encode()), stdout=out, stderr=err)
+    assert code == 0, err.getvalue()
+    expected = screen_report(device_showing(name))
+    assert out.getvalue().decode("utf-8").endswith(expected)
+    assert glyph(ord("e")) in expected  # the smiley's mouth, or the bomb that went off

@@ -31,6 +31,7 @@ def wants_mips(args, report: R.Reporter) -> bool:
 def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.Reporter) -> int:
     from rarslite.asm.errors import AsmErrors
     from rarslite.asm.mars import assemble
+    from rarslite.devices import cell_display_headless
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.memory import CONFIGS
@@ -61,9 +62,11 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
         inp = open(args.stdin, encoding="utf-8")  # noqa: SIM115 - read until the run ends
     console = MarsIO(out, inp)
     hart.syscall = lambda h: handle_syscall(h, console)
+    screen = cell_display_headless.attach(hart, args, stdout=out)  # --cell-display
     try:
         result = runner.run(hart, args.max_steps or -1)
     finally:
+        screen.finish()
         out.flush()
         out.detach()
         console.close_all()
