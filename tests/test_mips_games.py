@@ -386,22 +386,10 @@ def test_bombsweeper_functions_one_by_one() -> None:
 MAP3 = ROOT / "rarslite" / "examples" / "mips" / "bombsweeper" / "maps" / "map3.txt"
 
 
-def test_cell_display_reads_a_mips_program_run_by_rarslite(monkeypatch, capsys) -> None:
+def test_cell_display_reads_a_mips_program_run_by_rarslite(monkeypatch) -> None:
     """The same device serves MIPS: run functions.asm on rarslite's MIPS hart (it ends with
     reveal_map(1), the smiley) and read the display from the hart's memory."""
-    import io
-
-    from rarslite.asm.mars import assemble
-    from rarslite.machine.mips import runner
-    from rarslite.machine.mips.hart import MipsHart
-    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
-
-    folder = ROOT / GAMES["bombsweeper/functions"]["dir"]
-    monkeypatch.chdir(folder)  # the map names are relative, as in MARS
-    hart = MipsHart(assemble([str(folder / "functions.asm")]))
-    console = MarsIO(io.StringIO(), io.StringIO())
-    hart.syscall = lambda h: handle_syscall(h, console)
-    runner.run(hart, 10_000_000)
+    _, hart = run_on_mips_hart("bombsweeper/functions", monkeypatch)
     display = CellDisplay()
     display.attach(hart)
     b, e = glyph(ord("b")), glyph(ord("e"))
@@ -432,3 +420,32 @@ def test_run_cell_display_shows_a_mips_game_as_mars_left_its_memory(name, monkey
     expected = screen_report(device_showing(name))
     assert out.getvalue().decode("utf-8").endswith(expected)
     assert glyph(ord("e")) in expected  # the smiley's mouth, or the bomb that went off
+
+
+def run_on_mips_hart(name: str, monkeypatch):
+    """Run a recorded game on rarslite's MIPS hart in-process; (program, hart)."""
+    import io
+
+    from rarslite.asm.mars import assemble
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.hart import MipsHart
+    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+
+    game = GAMES[name]
+    folder = ROOT / game["dir"]
+    monkeypatch.chdir(folder)
+    program = assemble([str(folder / game["args"][0])])
+    hart = MipsHart(program)
+    console = MarsIO(io.StringIO(), io.StringIO(keys(name)))
+    hart.syscall = lambda h: handle_syscall(h, console)
+    assert runner.run(hart, 10_000_000).reason == "exit"
+    return program, hart
+
+
+def test_draughts_board_is_readable_by_the_board_overlay(monkeypatch) -> None:
+    from rarslite.games.draughts import read_state
+
+    program, hart = run_on_mips_hart("draughts/full_game", monkeypatch)
+    board = read_state(hart.memory.peek_word, program.symbols)
+    _, _, final = draughts_replay(keys("draughts/full_game"))
+    assert board is not None and board.squares == final.squares and board.turn == final.turn

@@ -9,6 +9,7 @@
 # No main here: main.asm .includes this file.
 
         .data
+        .globl cursor_row, cursor_col
 cursor_row:     .word 0
 cursor_col:     .word 0
 lm_byte:        .space 4                # load_map reads the file one byte at a time

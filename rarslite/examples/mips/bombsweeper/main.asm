@@ -7,6 +7,7 @@
 # Connect the CSE220 display (or look at memory 0xffff0000-0xffff00c7) to see the game.
 
         .data
+        .globl cells                    # the cells array, for tools that show the game
 cells:      .space 100
 m_usage:    .asciiz "Give the map file as the program argument (pa maps/map1.txt).\n"
 m_noopen:   .asciiz "Cannot open the map file.\n"

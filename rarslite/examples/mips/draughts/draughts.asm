@@ -18,6 +18,7 @@
 # "5 1 4 2" steps from (5,1) to (4,2); "5 1 3 3 1 5" jumps twice. An empty line ends the game.
 
         .data
+        .globl board, turn              # for tools that show the game (the board overlay)
 board:      .space 256                  # 64 words
 turn:       .word 0
 backup:     .space 256                  # the board before a move, to undo a refused one
