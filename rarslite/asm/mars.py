@@ -27,6 +27,8 @@ DIRECTIVES = frozenset(
     ".data .text .kdata .ktext .word .half .byte .float .double .ascii .asciiz .space .align "
     ".globl .extern .set .eqv .macro .end_macro .include".split()
 )
+_FLOAT_MAX = 3.4028234663852886e38
+_INTERNAL = "INTERNAL ERROR: pseudo-instruction expansion contained a pseudo-instruction"
 _REAL = re.compile(r"[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)\Z")
 
 
@@ -409,7 +411,7 @@ class MarsAssembler:
             if name in self.local:
                 self.globals[name] = self.local[name]
             elif name not in self.globals:
-                self._err(path, no, tok, f'Undefined symbol "{name}" declared global')
+                self._msg(path, no, tok.col, f'"{name}" declared global label but not defined.')
 
     def _line(self, file: str, no: int, line: str, toks: list[Tok], bad: str | None) -> None:
         if bad is not None:
@@ -423,6 +425,10 @@ class MarsAssembler:
         head = toks[0]
         if head.kind == "dir":
             self._directive(file, no, toks)
+            return
+        if head.kind == "ident" and head.text.startswith("."):
+            text = f"MARS does not recognize the {head.text} directive.  Ignored."
+            self._msg(file, no, head.col, text, warning=True)
             return
         name = head.text
         params_body = None
@@ -561,9 +567,12 @@ class MarsAssembler:
             a = self.addr[self.seg]
             if d in (".float", ".double"):
                 if t.kind not in ("int", "real") or t.text.lower().startswith(("0x", "-0x")):
-                    self._err(file, no, t, "is not a valid floating point constant")
-                    continue
+                    self._msg(file, no, t.col, f'"{t.text}" is not a valid floating point constant')
+                    return
                 v = float(t.value) if t.kind == "int" else float(t.text.rstrip("fFdD"))
+                if d == ".float" and abs(v) > _FLOAT_MAX:
+                    self._msg(file, no, t.col, f'"{t.text}" is an out-of-range value')
+                    return
                 raw = struct.pack("<f", v) if d == ".float" else struct.pack("<d", v)
                 self._bytes(a, raw)
             elif t.kind == "int":
@@ -580,8 +589,8 @@ class MarsAssembler:
             elif t.kind in ("ident", "op") and size == 4:
                 self.fwd_words.append((a, no, t, self.local, file, size))
             else:
-                self._err(file, no, t, "is not a valid integer constant or label")
-                continue
+                self._msg(file, no, t.col, f'"{t.text}" is not a valid integer constant or label')
+                return
             self.addr[self.seg] = a + size
 
     def _align(self, n: int) -> None:
@@ -640,6 +649,9 @@ class MarsAssembler:
                             self._emit(st, k, st.addr + 4 * k, SPECS_BY_OP["nop"][0], [], [])
                             k += 1
                         continue
+                    if part == "!":  # a broken row of MARS's table (see pseudo.py)
+                        self._msg(st.file, st.line, 0, _INTERNAL)
+                        return
                     op, _, rest = part.partition(" ")
                     texts = _split_args(rest)
                     args = [self._eval(st, a) for a in texts]

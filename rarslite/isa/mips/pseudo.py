@@ -16,6 +16,7 @@ parentheses and ``+`` as tokens, so that ``lw $t1,label+100000($t2)`` has its ba
   E is ``vn`` (integer at token n), ``an`` (address of the label at token n) or ``p`` (label
   at token 2 plus the integer at token 4), optionally ``+k``;
 * ``L`` the branch label (last token); ``s32(n)`` 32 minus the integer at token n;
+* ``!`` MARS's own row is broken here: assembling it reports MARS's internal error;
 * ``br(a,b)`` a constant branch offset: a words, or b with delayed branching;
   ``dbnop`` a ``nop`` present only with delayed branching.
 """
@@ -241,7 +242,7 @@ def _memory() -> list[tuple[str, str]]:
     for op in _MEM_INT:
         for operands, body in forms:
             if op == "swr" and operands == "$t1,100":
-                body = "ori $1,$0,ulo(v2);swr %1,0($0)"  # MARS's row forgets the ($1)
+                body = "ori $1,$0,ulo(v2);!"  # MARS's row lacks ($1): an internal error
             rows.append((f"{op} {operands}", body.format(b=op)))
     for op, basic in _MEM_FP:
         reg = "$f2" if basic in ("ldc1", "sdc1") else "$f1"
