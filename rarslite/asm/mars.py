@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from rarslite.asm.data import _STR_ESC as _ESC  # MARS's string escapes are RARS's
 from rarslite.asm.errors import AsmErrors, AsmMessage
-from rarslite.isa.mips.codec import MipsInstr, encode, field_of
+from rarslite.isa.mips.codec import MipsInstr, disassemble, encode, field_of
 from rarslite.isa.mips.literals import fits, int_class, parse_int, s32
 from rarslite.isa.mips.pseudo import PSEUDO_MNEMONICS, PSEUDO_ROWS
 from rarslite.isa.mips.registers import fp_register, int_register
@@ -27,6 +27,8 @@ DIRECTIVES = frozenset(
     ".data .text .kdata .ktext .word .half .byte .float .double .ascii .asciiz .space .align "
     ".globl .extern .set .eqv .macro .end_macro .include".split()
 )
+_FLOAT_MAX = 3.4028234663852886e38
+_INTERNAL = "INTERNAL ERROR: pseudo-instruction expansion contained a pseudo-instruction"
 _REAL = re.compile(r"[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)\Z")
 
 
@@ -253,6 +255,7 @@ class TextWord:
     line: int
     source: str
     basic_index: int  # 0 for the first word of a statement
+    basic: str = ""  # MARS's basic form, as its SegmentWindow dump shows it
 
 
 @dataclass
@@ -408,7 +411,7 @@ class MarsAssembler:
             if name in self.local:
                 self.globals[name] = self.local[name]
             elif name not in self.globals:
-                self._err(path, no, tok, f'Undefined symbol "{name}" declared global')
+                self._msg(path, no, tok.col, f'"{name}" declared global label but not defined.')
 
     def _line(self, file: str, no: int, line: str, toks: list[Tok], bad: str | None) -> None:
         if bad is not None:
@@ -422,6 +425,10 @@ class MarsAssembler:
         head = toks[0]
         if head.kind == "dir":
             self._directive(file, no, toks)
+            return
+        if head.kind == "ident" and head.text.startswith("."):
+            text = f"MARS does not recognize the {head.text} directive.  Ignored."
+            self._msg(file, no, head.col, text, warning=True)
             return
         name = head.text
         params_body = None
@@ -452,7 +459,7 @@ class MarsAssembler:
             return
         n = 1 if chosen.spec else self._length(chosen)
         addr = self.addr[self.seg]
-        self.stmts.append(_Stmt(file, no, line.strip(), toks, chosen, addr, self.local))
+        self.stmts.append(_Stmt(file, no, line, toks, chosen, addr, self.local))
         self.addr[self.seg] = addr + 4 * n
 
     def _length(self, t: Template) -> int:
@@ -560,9 +567,12 @@ class MarsAssembler:
             a = self.addr[self.seg]
             if d in (".float", ".double"):
                 if t.kind not in ("int", "real") or t.text.lower().startswith(("0x", "-0x")):
-                    self._err(file, no, t, "is not a valid floating point constant")
-                    continue
+                    self._msg(file, no, t.col, f'"{t.text}" is not a valid floating point constant')
+                    return
                 v = float(t.value) if t.kind == "int" else float(t.text.rstrip("fFdD"))
+                if d == ".float" and abs(v) > _FLOAT_MAX:
+                    self._msg(file, no, t.col, f'"{t.text}" is an out-of-range value')
+                    return
                 raw = struct.pack("<f", v) if d == ".float" else struct.pack("<d", v)
                 self._bytes(a, raw)
             elif t.kind == "int":
@@ -579,8 +589,8 @@ class MarsAssembler:
             elif t.kind in ("ident", "op") and size == 4:
                 self.fwd_words.append((a, no, t, self.local, file, size))
             else:
-                self._err(file, no, t, "is not a valid integer constant or label")
-                continue
+                self._msg(file, no, t.col, f'"{t.text}" is not a valid integer constant or label')
+                return
             self.addr[self.seg] = a + size
 
     def _align(self, n: int) -> None:
@@ -628,20 +638,27 @@ class MarsAssembler:
         t = st.template
         try:
             if t.spec is not None:
-                vals = [self._operand(st, tok) for tok in st.toks[1:] if tok.kind not in "()"]
-                self._emit(st, 0, st.addr, t.spec, vals)
+                ops = [tok for tok in st.toks[1:] if tok.kind not in "()"]
+                vals = [self._operand(st, tok) for tok in ops]
+                self._emit(st, 0, st.addr, t.spec, vals, [_typed(tok) for tok in ops])
             else:
                 k = 0
                 for part in self._parts(t):
                     if part == "dbnop":
                         if self.db:
-                            self._emit(st, k, st.addr + 4 * k, SPECS_BY_OP["nop"][0], [])
+                            self._emit(st, k, st.addr + 4 * k, SPECS_BY_OP["nop"][0], [], [])
                             k += 1
                         continue
+                    if part == "!":  # a broken row of MARS's table (see pseudo.py)
+                        self._msg(st.file, st.line, 0, _INTERNAL)
+                        return
                     op, _, rest = part.partition(" ")
-                    args = [self._eval(st, a) for a in _split_args(rest)]
+                    texts = _split_args(rest)
+                    args = [self._eval(st, a) for a in texts]
                     spec = _spec_for(op, len(args))
-                    self._emit(st, k, st.addr + 4 * k, spec, args)
+                    typed = [_typed(st.toks[int(a[1:])]) if re.match(r"%\d+\Z", a) else None
+                             for a in texts]  # fmt: skip
+                    self._emit(st, k, st.addr + 4 * k, spec, args, typed)
                     k += 1
         except _Undefined as e:
             self._err(st.file, st.line, e.tok, f'Symbol "{e.tok.text}" not found in symbol table.')
@@ -677,9 +694,10 @@ class MarsAssembler:
                 return s32(v << 16) >> 16
             if fn == "ulo":
                 return v & 0xFFFF
+            # MARS shifts a Java int: a high half with bit 15 set is shown sign-extended
             if fn == "hi":
-                return v >> 16
-            return ((v >> 16) + ((v >> 15) & 1)) & 0xFFFF
+                return s32(v) >> 16
+            return s32(((v >> 16) + ((v >> 15) & 1)) << 16) >> 16
         m = re.match(r"s32\((\d)\)\Z", arg)
         if m:
             return 32 - toks[int(m.group(1))].value
@@ -690,21 +708,30 @@ class MarsAssembler:
             return toks[int(arg[1:])].value
         return int(arg, 0)
 
-    def _emit(self, st: _Stmt, k: int, addr: int, spec: Spec, vals: list[int]) -> None:
+    def _emit(
+        self, st: _Stmt, k: int, addr: int, spec: Spec, vals: list[int], texts: list[str | None]
+    ) -> None:
         fields = {"rs": 0, "rt": 0, "rd": 0, "sa": 0, "imm": 0, "cc": 0}
+        shown = 0  # the immediate as MARS's basic form shows it (before masking)
+        typed: list[str | None] = []  # integer registers' source texts, in slot order
         vi = 0
         for slot in spec.operands:
             v = vals[vi]
+            if slot in ("rd", "rs", "rt", "c0"):
+                typed.append(texts[vi])
             vi += 1
             if slot == "off":
                 fields["imm"] = s32(v << 16) >> 16
                 fields["rs"] = vals[vi]
+                typed.append(texts[vi])
                 vi += 1
                 continue
+            shown = v
             if slot == "br":
+                # no range check: the word keeps 16 bits, execution uses the full offset
                 if not isinstance(v, _Off):
                     v = (v - (addr + 4)) >> 2
-                v = s32(v << 16) >> 16
+                shown = v
             elif slot == "jt":
                 if (v & 0xF0000000) != ((addr + 4) & 0xF0000000):
                     self._err(
@@ -723,7 +750,16 @@ class MarsAssembler:
                 v &= 0xFFFFF
             fields[field_of(slot)] = v
         instr = MipsInstr(spec.op, spec=spec, **fields)
-        self.prog.text[addr] = TextWord(addr, encode(instr), instr, st.file, st.line, st.source, k)
+        if any(x in spec.operands for x in ("simm", "uimm", "br")):
+            fields["imm"] = shown
+        basic = disassemble(MipsInstr(spec.op, spec=spec, **fields), addr, typed)  # type: ignore[arg-type]
+        word = TextWord(addr, encode(instr), instr, st.file, st.line, st.source, k, basic)
+        self.prog.text[addr] = word
+
+
+def _typed(tok: Tok) -> str | None:
+    """The source text of an integer register written as a number (MARS shows it as typed)."""
+    return tok.text if tok.kind == "reg" and tok.text[1:2].isdigit() else None
 
 
 class _Undefined(Exception):

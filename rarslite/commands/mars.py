@@ -185,6 +185,8 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
         data = "".join(f"{w:08x}\n" for w in words).encode()
     elif fmt == "BinaryText":
         data = "".join(f"{w:032b}\n" for w in words).encode()
+    elif fmt == "SegmentWindow":
+        data = _segment_window(prog, seg, words).encode("latin-1")
     elif fmt == "AsciiText":
         data = "".join(ascii_word(w) + "\n" for w in words).encode("latin-1")
     elif fmt == "Binary":
@@ -194,6 +196,24 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
     with open(path, "wb") as fh:
         fh.write(data)
     return None
+
+
+def _segment_window(prog, seg: str, words: list[int]) -> str:
+    """MARS's SegmentWindow dump: the Text or Data Segment window as text."""
+    cfg = prog.config
+    if seg == ".data":
+        rows = []
+        for k in range(0, len(words), 8):
+            row = "".join(f"0x{w:08x} " for w in words[k : k + 8])
+            rows.append(f"0x{cfg.data_base + 4 * k:08x}    {row}\n")
+        return "".join(rows)
+    out = [" Address    Code        Basic                     Source\n", "\n"]
+    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
+        tw = prog.text[addr]
+        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
+        src = tw.source if tw.basic_index == 0 else ""
+        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
+    return "".join(out)
 
 
 def main(argv: list[str]) -> int:

@@ -108,25 +108,23 @@ def decode(word: int) -> MipsInstr | None:
     return None
 
 
-def _reg(slot: str, v: int) -> str:
-    return f"$f{v}" if slot in FP_REG_SLOTS else f"${v}"
-
-
-def disassemble(instr: MipsInstr, pc: int = 0) -> str:
-    """MARS's basic form (``addiu $8,$0,0x00000005``): registers by number, immediates as
-    hex8, branch operands as word offsets, jump operands as absolute addresses."""
+def disassemble(instr: MipsInstr, pc: int = 0, typed: list[str] | None = None) -> str:
+    """MARS's basic form (``addiu $8,$0,0x00000005``): integer registers by number (or as
+    ``typed``, the source texts of the register operands in order, when written as numbers),
+    every immediate, branch offset (in words) and jump address as hex8."""
     s = instr.spec or SPECS_BY_OP[instr.op][0]
     parts = []
+    names = iter(typed or ())
     for slot in s.operands:
         v = getattr(instr, _FIELD[slot])
-        if slot in ("rd", "rs", "rt", "c0", "fd", "fs", "ft"):
-            parts.append(_reg(slot, v))
+        if slot in ("rd", "rs", "rt", "c0"):
+            parts.append(next(names, None) or f"${v}")
+        elif slot in FP_REG_SLOTS:
+            parts.append(f"$f{v}")
         elif slot == "off":
-            parts.append(f"0x{v & 0xFFFFFFFF:08x}(${instr.rs})")
+            parts.append(f"0x{v & 0xFFFFFFFF:08x}({next(names, None) or f'${instr.rs}'})")
         elif slot == "jt":
             parts.append(f"0x{((pc + 4) & 0xF0000000) | v << 2:08x}")
-        elif slot in ("cc", "bcc", "br", "code", "sa"):
-            parts.append(f"0x{v & 0xFFFFFFFF:08x}" if slot != "br" else str(v))
         else:
             parts.append(f"0x{v & 0xFFFFFFFF:08x}")
     return instr.op + (" " + ",".join(parts) if parts else "")

@@ -16,6 +16,7 @@ parentheses and ``+`` as tokens, so that ``lw $t1,label+100000($t2)`` has its ba
   E is ``vn`` (integer at token n), ``an`` (address of the label at token n) or ``p`` (label
   at token 2 plus the integer at token 4), optionally ``+k``;
 * ``L`` the branch label (last token); ``s32(n)`` 32 minus the integer at token n;
+* ``!`` MARS's own row is broken here: assembling it reports MARS's internal error;
 * ``br(a,b)`` a constant branch offset: a words, or b with delayed branching;
   ``dbnop`` a ``nop`` present only with delayed branching.
 """
@@ -241,7 +242,7 @@ def _memory() -> list[tuple[str, str]]:
     for op in _MEM_INT:
         for operands, body in forms:
             if op == "swr" and operands == "$t1,100":
-                body = "ori $1,$0,ulo(v2);swr %1,0($0)"  # MARS's row forgets the ($1)
+                body = "ori $1,$0,ulo(v2);!"  # MARS's row lacks ($1): an internal error
             rows.append((f"{op} {operands}", body.format(b=op)))
     for op, basic in _MEM_FP:
         reg = "$f2" if basic in ("ldc1", "sdc1") else "$f1"
@@ -252,36 +253,55 @@ def _memory() -> list[tuple[str, str]]:
     return rows
 
 
+_SWAP_HI = "sll $1,%1,24;srl %1,%1,8;or %1,%1,$1"
+_SWAP_BACK = "srl $1,%1,24;sll %1,%1,8;or %1,%1,$1"
+_JOIN = "sll %1,%1,8;or %1,%1,$1"
+#: memory accesses of the unaligned and register-pair pseudo-ops: (op, register, byte offset)
+#: or a plain instruction between them
+_MULTI: dict[str, list] = {
+    "ulw": [("lwl", "%1", 3), ("lwr", "%1", 0)],
+    "ulh": [("lb", "%1", 1), ("lbu", "$1", 0), _JOIN],
+    "ulhu": [("lbu", "%1", 1), ("lbu", "$1", 0), _JOIN],
+    "ld": [("lw", "%1", 0), ("lw", "%1+", 4)],
+    "usw": [("swl", "%1", 3), ("swr", "%1", 0)],
+    "ush": [("sb", "%1", 0), _SWAP_HI, ("sb", "%1", 1), _SWAP_BACK],
+    "sd": [("sw", "%1", 0), ("sw", "%1+", 4)],
+}
+# operand forms: (source operands, value expression, base register token or None)
+_FORMS = [("100000", "v2", None), ("label", "a2", None), ("label+100000", "p", None),
+          ("($t2)", None, "%3"), ("100000($t2)", "v2", "%4"), ("label($t2)", "a2", "%4"),
+          ("label+100000($t2)", "p", "%6")]  # fmt: skip
+
+
+def _plus(expr: str, k: int) -> str:
+    return f"{expr}+{k}" if k else expr
+
+
+def _multi(op: str, operands: str, expr: str | None, base: str | None, direct0: bool) -> str:
+    parts = []
+    for item in _MULTI[op]:
+        if isinstance(item, str):
+            parts.append(item)
+            continue
+        basic, reg, k = item
+        if expr is None:  # ($t2): plain offsets from the base register
+            parts.append(f"{basic} {reg},{k}({base})")
+        elif direct0 and k == 0:  # -100($t2): the unadjusted access needs no $at
+            parts.append(f"{basic} {reg},lo({expr})({base})")
+        else:
+            parts.append(f"lui $1,ahi({_plus(expr, k)})")
+            if base:
+                parts.append(f"addu $1,$1,{base}")
+            parts.append(f"{basic} {reg},lo({_plus(expr, k)})($1)")
+    return ";".join(parts)
+
+
 def _pairs() -> list[tuple[str, str]]:
-    """ld/sd (integer register pairs) and the unaligned ulw/usw."""
-    rows = []
-    for op, b in (("ld", "lw"), ("sd", "sw")):
+    """ulw/ulh/ulhu/usw/ush (unaligned) and ld/sd (integer register pairs)."""
+    rows = [(f"{op} $t1,-100($t2)", _multi(op, "-100($t2)", "v2", "%4", True)) for op in _MULTI]
+    for op in _MULTI:
         rows += [
-            (
-                f"{op} $t1,-100($t2)",
-                f"{b} %1,lo(v2)(%4);lui $1,ahi(v2+4);addu $1,$1,%4;{b} %1+,lo(v2+4)($1)",
-            ),
-            (
-                f"{op} $t1,100000",
-                f"lui $1,ahi(v2);{b} %1,lo(v2)($1);lui $1,ahi(v2+4);{b} %1+,lo(v2+4)($1)",
-            ),
-            (
-                f"{op} $t1,label",
-                f"lui $1,ahi(a2);{b} %1,lo(a2)($1);lui $1,ahi(a2+4);{b} %1+,lo(a2+4)($1)",
-            ),
-            (f"{op} $t1,($t2)", f"{b} %1,0(%3);{b} %1+,4(%3)"),
-        ]
-    for op, hi_op, lo_op in (("ulw", "lwl", "lwr"), ("usw", "swl", "swr")):
-        rows += [
-            (
-                f"{op} $t1,-100($t2)",
-                f"lui $1,ahi(v2+3);addu $1,$1,%4;{hi_op} %1,lo(v2+3)($1);{lo_op} %1,lo(v2)(%4)",
-            ),
-            (
-                f"{op} $t1,label",
-                f"lui $1,ahi(a2+3);{hi_op} %1,lo(a2+3)($1);lui $1,ahi(a2);{lo_op} %1,lo(a2)($1)",
-            ),
-            (f"{op} $t1,($t2)", f"{hi_op} %1,3(%3);{lo_op} %1,0(%3)"),
+            (f"{op} $t1,{src}", _multi(op, src, expr, base, False)) for src, expr, base in _FORMS
         ]
     return rows
 
