@@ -12,6 +12,7 @@ import sys
 COMMANDS = {
     "run": "Assemble and run programs headless (people's options).",
     "rars": "Drop-in for `java -jar rars.jar ...`: RARS's options, output and exit codes.",
+    "mars": "Drop-in for `java -jar Mars.jar ...`: MARS 4.5's options, output and exit codes.",
     "asm": "Assemble only: print errors, a listing, or write an ELF.",
     "play": "Play an MMIO program in this terminal (Keyboard and Display).",
     "call": "Call one function of a program and print its results.",

@@ -94,6 +94,10 @@ def test_game_font_glyphs() -> None:
     assert glyph(ord("5")) == "5"
     assert glyph(0) == " "
     assert glyph(ord("q")) == "X"
+    # seed 004: every printable character not in its table is an X, the space included;
+    # control codes, DEL and bytes above 0x7E are not printable and draw nothing
+    assert [glyph(c) for c in (0x20, 0x21, 0x39, 0x7E)] == ["X"] * 4
+    assert [glyph(c) for c in (0x0A, 0x1F, 0x7F, 0x80, 0xDB)] == [" "] * 5
     assert len({glyph(ord("b")), glyph(ord("e")), glyph(ord("f"))}) == 3
 
 

@@ -81,6 +81,13 @@ def build_parser() -> argparse.ArgumentParser:
         default="Default",
         help="memory configuration (default: Default)",
     )
+    parser.add_argument(
+        "--isa",
+        choices=("auto", "rv32", "mips"),
+        default="auto",
+        help="instruction set: auto (MIPS for .asm files with $ registers and syscall), "
+        "rv32 (RARS's RISC-V) or mips (MARS's MIPS32)",
+    )
     for module in _device_modules():
         module.add_arguments(parser)
     grading.add_arguments(parser)
@@ -173,6 +180,10 @@ def main(
     stderr = stderr if stderr is not None else sys.stderr.buffer
     report = Reporter(stdout, stderr)
     try:
+        from rarslite.commands import run_mips
+
+        if run_mips.wants_mips(args, report):
+            return run_mips.run_mips(args, program_args, stdin, stdout, report)
         return _run(args, program_args, stdin, stdout, report)
     except KeyboardInterrupt:
         report.say("rarslite: interrupted\n")

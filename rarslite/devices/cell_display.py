@@ -8,8 +8,9 @@ Like RARS's tools the cells are *ordinary memory*: the program stores into them 
 only watches its range to know when the picture changed. All reads go through
 ``machine.memory.peek_word`` so the view never disturbs the program.
 
-Two fonts: ``"game"`` draws the Bombsweeper glyphs (digits, bomb, exploded bomb, flag; any
-other printable character as an X; NUL as blank), ``"ascii"`` draws the characters as they are.
+Two fonts: ``"game"`` draws the Bombsweeper glyphs (digits 0-8, bomb, exploded bomb, flag; any
+other printable ASCII character 0x20-0x7E, space included, as an X; NUL and the non-printable
+codes as blank), ``"ascii"`` draws the characters as they are.
 """
 
 from __future__ import annotations
@@ -58,9 +59,9 @@ def glyph_kind(code: int) -> str:
         return EXPLODED
     if ch in "fF":
         return FLAG
-    if 0x21 <= code <= 0x7E:
-        return OTHER
-    return BLANK  # NUL, space and non-printable codes draw nothing
+    if 0x20 <= code <= 0x7E:
+        return OTHER  # seed 004: every other printable ASCII character, the space too, is an X
+    return BLANK  # NUL and the non-printable codes draw nothing
 
 
 def glyph(code: int, font: str = "game") -> str:

@@ -76,6 +76,11 @@ class CellDisplaySession:
             return
         cols, rows, base = spec
         display = CellDisplay(cols, rows, base, font=getattr(args, "cell_font", None) or "game")
+        if not hasattr(machine, "connect"):
+            # the MIPS hart has no device bus: the display only reads its memory at the end
+            display.attach(machine)
+            self.display = display
+            return
         try:
             machine.connect(display)
         except DeviceConflict as e:

@@ -73,10 +73,13 @@ class Bombsweeper:
 
     cells: list[int] = field(default_factory=lambda: [0] * SIZE * SIZE)
     cursor: Pos = (0, 0)
+    # The character of a hidden cell (grey on grey, so never seen): the seed's init_display
+    # stores '0', as the MIPS example does; the RISC-V example stores NUL.
+    hidden_char: int = 0
 
     @classmethod
-    def from_bombs(cls, bombs: Iterable[Pos]) -> Bombsweeper:
-        game = cls()
+    def from_bombs(cls, bombs: Iterable[Pos], hidden_char: int = 0) -> Bombsweeper:
+        game = cls(hidden_char=hidden_char)
         for r, c in bombs:
             game.cells[r * SIZE + c] |= BOMB
         for r in range(SIZE):
@@ -155,7 +158,7 @@ class Bombsweeper:
         elif c & FLAG:
             value = half("f", BRIGHT_BLUE, GREY)
         else:
-            value = half(0, GREY, GREY)
+            value = half(self.hidden_char, GREY, GREY)
         if (row, col) == self.cursor:
             value = (value & 0x0FFF) | (YELLOW << 12)
         return value

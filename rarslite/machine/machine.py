@@ -15,6 +15,7 @@ from rarslite.machine.console import BufferConsole, Console
 from rarslite.machine.csr import CsrFile
 from rarslite.machine.hart import CHUNK, Hart
 from rarslite.machine.memory import Memory
+from rarslite.machine.program_args import layout_program_args
 from rarslite.machine.traps import Pending, RuntimeErrorInfo
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import Program
@@ -122,28 +123,10 @@ class Machine:
     def _store_program_args(self, args: Sequence[str]) -> None:
         """RARS `pa` (rars-reference §11.3): strings below the stack base, argv at sp."""
         mem = self.memory
-        high = self.config.stack_base
-        starts = []
-        for arg in args:
-            mem.poke_byte(high, 0)
-            high -= 1
-            for ch in reversed(arg):
-                mem.poke_byte(high, ord(ch) & 0xFF)
-                high -= 1
-            starts.append(high + 1)
-        sp = self.config.sp
-        if high < sp:
-            sp = high - (high % 4) - 4
-        mem.poke_word(sp, 0)
-        sp -= 4
-        for start in reversed(starts):
-            mem.poke_word(sp, start)
-            sp -= 4
-        mem.poke_word(sp, len(starts))
-        sp -= 4
-        self.x[SP] = (sp + 4) & M32
-        self.x[A0] = len(starts)
-        self.x[A1] = (sp + 8) & M32
+        sp, argc, argv = layout_program_args(
+            args, self.config.stack_base, self.config.sp, mem.poke_byte, mem.poke_word
+        )
+        self.x[SP], self.x[A0], self.x[A1] = sp, argc, argv
 
     # ------------------------------------------------------------ devices and interrupts
     def connect(self, device: Device) -> None:

@@ -1,0 +1,314 @@
+"""`rarslite mars ARG...`: drop-in for `java -jar Mars.jar ARG...` (mars-reference §9).
+
+MARS's option syntax (case-insensitive words, any order), its output on stdout (or stderr
+with ``me``) and its exit codes.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+
+from rarslite.asm.errors import AsmErrors, format_rars
+from rarslite.commands.dumps import ascii_word
+from rarslite.isa.mips.literals import parse_int
+from rarslite.isa.mips.registers import fp_register, int_register
+from rarslite.machine.javanum import double_to_string, float_to_string
+
+BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n\n"
+DUMP_FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")
+
+
+@dataclass
+class Options:
+    files: list[str] = field(default_factory=list)
+    regs: list[str] = field(default_factory=list)  # as typed
+    ranges: list[tuple[int, int]] = field(default_factory=list)
+    dumps: list[tuple[str, str, str]] = field(default_factory=list)
+    program_args: list[str] = field(default_factory=list)
+    messages_to_stderr: bool = False
+    copyright: bool = True
+    assemble_only: bool = False
+    delayed_branching: bool = False
+    pseudo: bool = True
+    warnings_are_errors: bool = False
+    start_at_main: bool = False
+    smc: bool = False
+    count: bool = False
+    fmt: str = "hex"
+    max_steps: int = -1
+    ae: int = 0
+    se: int = 0
+    config: str = "Default"
+
+
+class _Invalid(Exception):
+    pass
+
+
+def _java_decode(text: str) -> int | None:
+    """Java's Integer.decode (no decimal wrap-around, unlike the assembler's literals)."""
+    v = parse_int(text)
+    if v is None:
+        return None
+    body = text.lstrip("+-")
+    if body.isdigit() and not body.startswith("0") and not -(1 << 31) <= int(text) < (1 << 31):
+        return None
+    return v
+
+
+def parse(argv: list[str]) -> Options:
+    o = Options()
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        low = a.lower()
+        if low == "pa":
+            o.program_args = argv[i + 1 :]
+            break
+        if low == "me":
+            o.messages_to_stderr = True
+        elif low == "nc":
+            o.copyright = False
+        elif low == "dump":
+            if i + 3 >= len(argv) + 0 and i + 3 > len(argv) - 1 + 1:
+                raise _Invalid(a)
+            o.dumps.append((argv[i + 1], argv[i + 2], argv[i + 3]))
+            i += 3
+        elif low == "mc" and i + 1 < len(argv):
+            o.config = argv[i + 1]
+            i += 1
+        elif low[:2] in ("ae", "se") and len(a) > 2 and _java_decode(a[2:]) is not None:
+            setattr(o, low[:2], _java_decode(a[2:]))
+        elif low in ("d",):
+            pass
+        elif low in ("a", "ad", "da"):
+            o.assemble_only = True
+        elif low == "p":
+            pass  # project mode: the named files only (directory scan not done)
+        elif low in ("dec", "hex", "ascii"):
+            o.fmt = low
+        elif low == "b":
+            pass
+        elif low == "db":
+            o.delayed_branching = True
+        elif low in ("np", "ne"):
+            o.pseudo = False
+        elif low == "we":
+            o.warnings_are_errors = True
+        elif low == "sm":
+            o.start_at_main = True
+        elif low == "smc":
+            o.smc = True
+        elif low == "ic":
+            o.count = True
+        elif _is_register(a):
+            o.regs.append(a)
+        elif os.path.exists(a):
+            o.files.append(a)
+        elif _java_decode(a) is not None:
+            o.max_steps = _java_decode(a)  # type: ignore[assignment]
+        elif "-" in a[1:]:
+            lo, _, hi = a.partition("-")
+            m, n = _java_decode(lo), _java_decode(hi)
+            if m is None or n is None or m % 4 or n % 4 or (m & 0xFFFFFFFF) > (n & 0xFFFFFFFF):
+                raise _Invalid(f"Invalid/unaligned address or invalid range: {a}")
+            o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
+        else:
+            raise _Invalid(f"Invalid Command Argument: {a}")
+        i += 1
+    return o
+
+
+def _is_register(a: str) -> bool:
+    name = a if a.startswith("$") else "$" + a
+    return int_register(name) is not None or fp_register(name) is not None
+
+
+def _display(hart, o: Options) -> str:
+    out = ["\n"]
+    for a in o.regs:
+        name = a if a.startswith("$") else "$" + a
+        f = fp_register(name)
+        if f is not None and int_register(name) is None:
+            bits = hart.f[f]
+            if o.fmt == "dec":
+                line = f"{name}\t{float_to_string(bits)}"
+                if f % 2 == 0:
+                    line += "\t" + double_to_string(bits | hart.f[f + 1] << 32)
+            else:
+                line = f"{name}\t0x{bits:08x}"
+                if f % 2 == 0:
+                    line += f"\t0x{hart.f[f + 1]:08x}{bits:08x}"
+            out.append(line + "\n")
+            continue
+        v = hart.r[int_register(name)]
+        out.append(f"{name}\t{_word(v, o.fmt)}\n")
+    for lo, hi in o.ranges:
+        addr = lo
+        while addr <= hi:
+            line = f"Mem[0x{addr:08x}]\t"
+            for _ in range(4):
+                if addr > hi:
+                    break
+                line += _word(hart.memory.peek_word(addr), o.fmt) + "\t"
+                addr += 4
+            out.append(line + "\n")
+    return "".join(out)
+
+
+def _word(v: int, fmt: str) -> str:
+    if fmt == "dec":
+        return str(v - (1 << 32) if v & 0x80000000 else v)
+    if fmt == "ascii":
+        return ascii_word(v)
+    return f"0x{v:08x}"
+
+
+def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
+    """Write a dump; MARS's message for a problem, else None."""
+    cfg = prog.config
+    if seg == ".text":
+        addrs = sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit)
+        words = [prog.text[a].word for a in addrs]
+    elif seg == ".data":
+        # up to the first 4 KiB block never written (MARS's first null block)
+        words, block = [], cfg.data_base
+        present = {(a - cfg.data_segment_base) >> 12 for a in hart.memory.words}
+        while block < cfg.data_limit and (block - cfg.data_segment_base) >> 12 in present:
+            words += [hart.memory.peek_word(a) for a in range(block, block + 4096, 4)]
+            block += 4096
+    else:
+        return None
+    if fmt == "HexText":
+        data = "".join(f"{w:08x}\n" for w in words).encode()
+    elif fmt == "BinaryText":
+        data = "".join(f"{w:032b}\n" for w in words).encode()
+    elif fmt == "SegmentWindow":
+        data = _segment_window(prog, seg, words).encode("latin-1")
+    elif fmt == "AsciiText":
+        data = "".join(ascii_word(w) + "\n" for w in words).encode("latin-1")
+    elif fmt == "Binary":
+        data = b"".join(w.to_bytes(4, "little") for w in words)
+    else:
+        return f"Error: format {fmt} not supported by rarslite yet"
+    with open(path, "wb") as fh:
+        fh.write(data)
+    return None
+
+
+def _segment_window(prog, seg: str, words: list[int]) -> str:
+    """MARS's SegmentWindow dump: the Text or Data Segment window as text."""
+    cfg = prog.config
+    if seg == ".data":
+        rows = []
+        for k in range(0, len(words), 8):
+            row = "".join(f"0x{w:08x} " for w in words[k : k + 8])
+            rows.append(f"0x{cfg.data_base + 4 * k:08x}    {row}\n")
+        return "".join(rows)
+    out = [" Address    Code        Basic                     Source\n", "\n"]
+    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
+        tw = prog.text[addr]
+        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
+        src = tw.source if tw.basic_index == 0 else ""
+        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
+    return "".join(out)
+
+
+def main(argv: list[str]) -> int:
+    """Run MARS's command line; a rarslite bug is one line on stderr, never a traceback."""
+    from rarslite.commands.common import internal_error
+
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        sys.stdout.flush()
+        internal_error(sys.stderr.buffer, "rarslite mars", exc)
+        return 70
+
+
+def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
+    from rarslite.asm.mars import assemble
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.hart import MipsHart
+    from rarslite.machine.mips.memory import CONFIGS
+    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+
+    out = sys.stdout
+    try:
+        o = parse(argv)
+    except _Invalid as e:
+        text = str(e)
+        if not text.startswith(("Invalid", "Error")):
+            text = f"Invalid Command Argument: {text}"
+        out.write(text + "\n")
+        return 0
+    msg = sys.stderr if o.messages_to_stderr else out
+    if o.copyright:
+        msg.write(BANNER)
+    cfg = CONFIGS.get(o.config)
+    if cfg is None:
+        msg.write(f"Invalid memory configuration: {o.config}\n")
+        return 0
+    if not o.files:
+        return 0
+    files = [os.path.abspath(f) for f in o.files]
+    try:
+        prog = assemble(
+            files,
+            config=cfg,
+            delayed_branching=o.delayed_branching,
+            allow_pseudo=o.pseudo,
+            warnings_are_errors=o.warnings_are_errors,
+        )
+    except AsmErrors as e:
+        msg.write(format_rars(e.messages, errors=True))
+        return o.ae
+    except OSError as e:
+        msg.write(f"Error: {e}\n")
+        return o.ae
+    warn = format_rars(prog.warnings, errors=False)
+    if warn:
+        msg.write(warn)
+    hart = MipsHart(prog, delayed_branching=o.delayed_branching, smc=o.smc)
+    if o.start_at_main and prog.main is not None:
+        hart.pc = prog.main
+    if o.program_args:
+        hart.set_program_args(o.program_args)
+    io = MarsIO(out)
+    hart.syscall = lambda h: handle_syscall(h, io)
+    exit_code = 0
+    tail = ""
+    result = None
+    if not o.assemble_only:
+        result = runner.run(hart, o.max_steps)
+        if result.reason == "exit2":
+            exit_code = result.exit_code
+        elif result.reason == "input_ended":
+            tail = "\nProgram terminated when maximum step limit -1 reached.\n"
+        elif result.reason == "max_steps":
+            tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"
+        elif result.reason == "error":
+            exit_code = o.se
+            if result.fetch_error:
+                head = f"Error in : {result.message}"
+            else:
+                where = f"{result.file} line {result.line}" if result.file else ""
+                head = f"Error in {where}: Runtime exception at 0x{result.pc:08x}: {result.message}"
+            tail = head + "\n\nProcessing terminated due to errors.\n"
+    out.flush()
+    io.close_all()
+    if tail:
+        msg.write(tail)
+    if o.count:
+        msg.write(f"\n{result.count if result else 0}\n")
+    if not o.assemble_only:
+        msg.write(_display(hart, o))
+    for seg, fmt, path in o.dumps:
+        problem = _dump(prog, hart, seg, fmt, path)
+        if problem:
+            msg.write(problem + "\n")
+    return exit_code

@@ -1,0 +1,85 @@
+"""`rarslite run` for MIPS programs (MARS's dialect): people's output, run's exit statuses.
+
+`rarslite run --isa mips`, or an `.asm` file that uses `$` registers and `syscall`
+(`rarslite.isa.base.detect`), comes here from `rarslite.commands.run`.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from typing import BinaryIO
+
+from rarslite.commands import run as R
+
+
+def wants_mips(args, report: R.Reporter) -> bool:
+    """True when ``--isa mips`` was given, or auto-detection finds MIPS (said once)."""
+    if args.isa != "auto":
+        return args.isa == "mips"
+    from rarslite.isa.base import MIPS, detect
+
+    first = args.files[0]
+    try:
+        with open(first, encoding="latin-1") as fh:
+            text = fh.read()
+    except OSError:
+        return False
+    return detect(first, text, report.say) is MIPS
+
+
+def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.Reporter) -> int:
+    from rarslite.asm.errors import AsmErrors
+    from rarslite.asm.mars import assemble
+    from rarslite.devices import cell_display_headless
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.hart import MipsHart
+    from rarslite.machine.mips.memory import CONFIGS
+    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+
+    for path in args.files:
+        if not os.path.isfile(path):
+            report.say(f"rarslite run: cannot open {path}: no such file\n")
+            return R.EXIT_ASM_ERROR
+    config = CONFIGS.get(args.mc, CONFIGS["Default"])
+    try:
+        prog = assemble(list(args.files), config=config)
+    except AsmErrors as e:
+        report.say("".join(m.friendly() for m in e.messages))
+        n = len(e.errors)
+        report.say(f"rarslite: {n} error{'s' if n != 1 else ''}; nothing was run\n")
+        return R.EXIT_ASM_ERROR
+    if prog.warnings:
+        report.say("".join(m.friendly() for m in prog.warnings))
+    hart = MipsHart(prog, smc=args.smc)
+    if args.start_at_main and prog.main is not None:
+        hart.pc = prog.main
+    if program_args:
+        hart.set_program_args(program_args)
+    out = io.TextIOWrapper(stdout, encoding="utf-8", newline="", write_through=True)
+    inp = io.TextIOWrapper(stdin, encoding="utf-8") if stdin is not None else None
+    if args.stdin:
+        inp = open(args.stdin, encoding="utf-8")  # noqa: SIM115 - read until the run ends
+    console = MarsIO(out, inp)
+    hart.syscall = lambda h: handle_syscall(h, console)
+    screen = cell_display_headless.attach(hart, args, stdout=out)  # --cell-display
+    try:
+        result = runner.run(hart, args.max_steps or -1)
+    finally:
+        screen.finish()
+        out.flush()
+        out.detach()
+        console.close_all()
+    if result.reason == "exit2":
+        return result.exit_code
+    if result.reason == "max_steps":
+        report.say(f"rarslite: stopped after {args.max_steps} steps (--max-steps)\n")
+        return R.EXIT_STEP_LIMIT
+    if result.reason == "input_ended":
+        report.say("rarslite: the program wanted input after the end of its input\n")
+        return R.EXIT_RUNTIME_ERROR
+    if result.reason == "error":
+        where = f"{result.file}:{result.line}: " if result.file else ""
+        report.say(f"{where}runtime error at 0x{result.pc:08x}: {result.message}\n")
+        return R.EXIT_RUNTIME_ERROR
+    return 0

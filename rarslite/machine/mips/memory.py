@@ -1,0 +1,287 @@
+"""MARS 4.5's three memory configurations (mars-reference §1.1) and MIPS memory.
+
+Memory is little-endian and sparse (a dict of words); every access checks MARS's regions in
+MARS's order and raises an `AddressError` with MARS's message and cause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REGION_CAP = 0x400000  # MARS stores at most 4 MiB per region
+
+
+@dataclass(frozen=True)
+class MipsMemoryConfig:
+    name: str
+    text_base: int
+    data_segment_base: int
+    extern_base: int
+    gp: int
+    data_base: int
+    heap_base: int
+    sp: int
+    stack_base: int
+    kernel_text_base: int
+    exception_handler: int
+    kernel_data_base: int
+    mmio_base: int
+    memory_limit: int
+    data_limit_cfg: int
+    text_limit_cfg: int
+    kernel_data_limit_cfg: int
+    kernel_text_limit_cfg: int
+    stack_limit_cfg: int
+
+    @property
+    def compact(self) -> bool:
+        """MARS uses the COMPACT pseudo-op templates when the address space fits 15 bits."""
+        return self.memory_limit <= 0x7FFF
+
+    @property
+    def text_limit(self) -> int:
+        return min(self.text_limit_cfg, self.text_base + REGION_CAP - 4) + 4
+
+    @property
+    def data_limit(self) -> int:
+        return min(self.data_limit_cfg, self.data_segment_base + REGION_CAP - 1) + 1
+
+    @property
+    def stack_limit(self) -> int:
+        return max(self.stack_limit_cfg, self.stack_base - REGION_CAP)
+
+    @property
+    def kernel_text_limit(self) -> int:
+        return min(self.kernel_text_limit_cfg, self.kernel_text_base + REGION_CAP - 4) + 4
+
+    @property
+    def kernel_data_limit(self) -> int:
+        return min(self.kernel_data_limit_cfg, self.kernel_data_base + REGION_CAP - 1) + 1
+
+
+DEFAULT = MipsMemoryConfig(
+    "Default",
+    0x00400000,
+    0x10000000,
+    0x10000000,
+    0x10008000,
+    0x10010000,
+    0x10040000,
+    0x7FFFEFFC,
+    0x7FFFFFFC,
+    0x80000000,
+    0x80000180,
+    0x90000000,
+    0xFFFF0000,
+    0xFFFFFFFF,
+    0x7FFFFFFF,
+    0x0FFFFFFC,
+    0xFFFEFFFF,
+    0x8FFFFFFC,
+    0x10040000,
+)
+COMPACT_DATA_AT_ZERO = MipsMemoryConfig(
+    "CompactDataAtZero",
+    0x3000,
+    0x0000,
+    0x1000,
+    0x1800,
+    0x0000,
+    0x2000,
+    0x2FFC,
+    0x2FFC,
+    0x4000,
+    0x4180,
+    0x5000,
+    0x7F00,
+    0x7FFF,
+    0x2FFF,
+    0x3FFC,
+    0x7EFF,
+    0x4FFC,
+    0x2000,
+)
+COMPACT_TEXT_AT_ZERO = MipsMemoryConfig(
+    "CompactTextAtZero",
+    0x0000,
+    0x1000,
+    0x1000,
+    0x1800,
+    0x2000,
+    0x3000,
+    0x3FFC,
+    0x3FFC,
+    0x4000,
+    0x4180,
+    0x5000,
+    0x7F00,
+    0x7FFF,
+    0x3FFF,
+    0x0FFC,
+    0x7EFF,
+    0x4FFC,
+    0x3000,
+)
+
+CONFIGS: dict[str, MipsMemoryConfig] = {
+    c.name: c for c in (DEFAULT, COMPACT_DATA_AT_ZERO, COMPACT_TEXT_AT_ZERO)
+}
+
+
+class FetchError(Exception):
+    """The pc is outside user and kernel text (MARS: ``invalid program counter value``)."""
+
+    def __init__(self, pc: int) -> None:
+        super().__init__(f"invalid program counter value: 0x{pc:08x}")
+        self.pc = pc
+
+
+class MipsMemory:
+    """Sparse little-endian words with MARS's regions, alignment rules and messages."""
+
+    def __init__(self, config: MipsMemoryConfig, program, *, smc: bool = False) -> None:
+        self.config = config
+        self.text = program.text  # address -> TextWord (user and kernel text)
+        self.words: dict[int, int] = {}
+        self.smc = smc
+        for addr, byte in program.data.items():
+            w = addr & ~3
+            sh = 8 * (addr & 3)
+            self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | byte << sh
+        self.on_store = None  # devices: callable(addr) after a store to MMIO
+
+    # -------------------------------------------------------------- regions
+    def _in_text(self, a: int) -> bool:
+        c = self.config
+        return c.text_base <= a < c.text_limit
+
+    def _in_ktext(self, a: int) -> bool:
+        c = self.config
+        return c.kernel_text_base <= a < c.kernel_text_limit
+
+    def _region_ok(self, a: int, store: bool) -> None:
+        from rarslite.machine.mips.hart import MipsException
+
+        c = self.config
+        code = 5 if store else 4
+        if c.data_segment_base <= a < c.data_limit or c.stack_limit < a < c.stack_base + 4:
+            return
+        if c.mmio_base <= a < c.memory_limit or c.kernel_data_base <= a < c.kernel_data_limit:
+            return
+        if self._in_text(a):
+            if self.smc:
+                return
+            verb = "write" if store else "read"
+            raise MipsException(
+                code,
+                f"Cannot {verb} directly to text segment!0x{a:08x}"
+                if store
+                else f"Cannot read directly from text segment!0x{a:08x}",
+                a,
+            )
+        if self._in_ktext(a):
+            what = "setStatement() to write to" if store else "getStatement() to read from"
+            raise MipsException(
+                code, f"DEVELOPER: You must use {what} kernel text segment!0x{a:08x}", a
+            )
+        raise MipsException(code, f"address out of range 0x{a:08x}", a)
+
+    @staticmethod
+    def _align(a: int, n: int, store: bool) -> None:
+        if a % n:
+            from rarslite.machine.mips.hart import MipsException
+
+            unit = "word" if n == 4 else "halfword"
+            verb = "store" if store else "fetch"
+            raise MipsException(
+                5 if store else 4, f"{verb} address not aligned on {unit} boundary 0x{a:08x}", a
+            )
+
+    # -------------------------------------------------------------- access
+    def fetch(self, pc: int):
+        """The TextWord at ``pc``; None for an empty text slot; FetchError elsewhere."""
+        if pc % 4 or not (self._in_text(pc) or self._in_ktext(pc)):
+            raise FetchError(pc)
+        return self.text.get(pc)
+
+    def peek_word(self, a: int) -> int:
+        tw = self.text.get(a & ~3)
+        if tw is not None:
+            return tw.word
+        return self.words.get(a & ~3, 0)
+
+    def poke_word(self, a: int, v: int) -> None:
+        """Store without checks or device hooks (program arguments, debugger views)."""
+        self.words[a & ~3] = v & 0xFFFFFFFF
+
+    def poke_byte(self, a: int, v: int) -> None:
+        w, sh = a & ~3, 8 * (a & 3)
+        self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | (v & 0xFF) << sh
+
+    def load_word(self, a: int) -> int:
+        self._align(a, 4, False)
+        self._region_ok(a, False)
+        return self.peek_word(a)
+
+    def load_half(self, a: int) -> int:
+        self._align(a, 2, False)
+        self._region_ok(a, False)
+        self._text_access(a)
+        return (self.peek_word(a) >> (8 * (a & 2))) & 0xFFFF
+
+    def load_byte(self, a: int) -> int:
+        self._region_ok(a, False)
+        self._text_access(a)
+        return (self.peek_word(a) >> (8 * (a & 3))) & 0xFF
+
+    def _text_access(self, a: int) -> bool:
+        """With smc, sub-word text accesses must be word-aligned (MARS quirk, §1.3)."""
+        if self.smc and self._in_text(a):
+            if a % 4:
+                from rarslite.machine.mips.hart import MipsException
+
+                text = f"fetch address for text segment not aligned to word boundary 0x{a:08x}"
+                raise MipsException(4, text, a)
+            return True
+        return False
+
+    def _put(self, a: int, value: int, n: int) -> None:
+        if self._text_access(a):
+            self._store_text(a, value)
+            return
+        w = a & ~3
+        sh = 8 * (a & 3)
+        mask = ((1 << (8 * n)) - 1) << sh
+        self.words[w] = (self.words.get(w, 0) & ~mask) | (value << sh) & mask
+        if self.on_store is not None and a >= self.config.mmio_base:
+            self.on_store(a)
+
+    def _store_text(self, a: int, word: int) -> None:
+        """An smc store into user text: the (masked) value becomes the instruction there."""
+        from rarslite.asm.mars import TextWord
+        from rarslite.isa.mips.codec import decode
+
+        self.text[a] = TextWord(a, word, decode(word), "", 0, "", 0)  # type: ignore[arg-type]
+
+    def store_word(self, a: int, v: int) -> None:
+        self._align(a, 4, True)
+        self._region_ok(a, True)
+        self._put(a, v & 0xFFFFFFFF, 4)
+
+    def store_half(self, a: int, v: int) -> None:
+        self._align(a, 2, True)
+        self._region_ok(a, True)
+        self._put(a, v & 0xFFFF, 2)
+
+    def store_byte(self, a: int, v: int) -> None:
+        self._region_ok(a, True)
+        self._put(a, v & 0xFF, 1)
+
+    def read_cstring(self, a: int) -> bytes:
+        out = bytearray()
+        while True:
+            b = self.load_byte(a)
+            if b == 0:
+                return bytes(out)
+            out.append(b)
+            a = (a + 1) & 0xFFFFFFFF

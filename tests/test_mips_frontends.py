@@ -1,0 +1,108 @@
+"""MIPS front ends: ISA detection, `rarslite run --isa mips`, the Isa description, and an
+assembler fuzz test that may only ever yield assembler errors."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+
+from rarslite.asm.errors import AsmErrors
+from rarslite.asm.mars import assemble
+from rarslite.commands import run
+from rarslite.isa.base import MIPS, RV32, detect, isa_by_name
+
+HELLO = """
+.data
+msg: .asciiz "hi from MIPS\\n"
+.text
+main:
+  li $v0, 4
+  la $a0, msg
+  syscall
+  li $v0, 17
+  li $a0, 3
+  syscall
+"""
+
+
+def test_detect_mips_only_for_asm_with_dollar_registers_and_syscall() -> None:
+    said: list[str] = []
+    assert detect("a.asm", HELLO, said.append) is MIPS
+    assert len(said) == 1 and "a.asm" in said[0] and "mips" in said[0]
+    assert detect("a.s", HELLO) is RV32  # RARS's extension stays RISC-V
+    assert detect("b.asm", "li a7, 10\necall\n") is RV32
+    assert detect("c.asm", "# li $v0, 10\n# syscall\nli a7, 10\n") is RV32  # comments only
+
+
+def test_isa_descriptions_resolve_their_parts() -> None:
+    assert isa_by_name("mips") is MIPS and isa_by_name("RISCV") is RV32
+    for isa in (RV32, MIPS):
+        for key in isa.parts:
+            assert isa.part(key) is not None, (isa.name, key)
+    word = MIPS.part("encode")(MIPS.part("decode")(0x012A4020))
+    assert word == 0x012A4020
+    assert MIPS.part("hart").__name__ == "MipsHart"
+    assert "Default" in MIPS.part("memory_configs")
+
+
+def _run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
+    out, err = io.BytesIO(), io.BytesIO()
+    rc = run.main(argv, stdin=io.BytesIO(stdin), stdout=out, stderr=err)
+    return rc, out.getvalue().decode(), err.getvalue().decode()
+
+
+def test_run_auto_detects_mips(tmp_path) -> None:
+    src = tmp_path / "hello.asm"
+    src.write_text(HELLO)
+    rc, out, err = _run([str(src)])
+    assert (rc, out) == (3, "hi from MIPS\n")
+    assert err.count("using --isa mips") == 1
+
+
+def test_run_isa_mips_reports_runtime_errors_and_reads_input(tmp_path) -> None:
+    src = tmp_path / "p.s"
+    src.write_text(".text\nli $v0, 5\nsyscall\nmove $a0, $v0\nli $v0, 1\nsyscall\nlw $t0, 2($0)\n")
+    rc, out, err = _run(["--isa", "mips", str(src)], b"41\n")
+    assert out == "41"
+    assert rc == run.EXIT_RUNTIME_ERROR
+    assert "p.s:7: runtime error at 0x00400014: fetch address not aligned on word boundary" in err
+
+
+def test_run_isa_mips_assembly_errors_are_friendly(tmp_path) -> None:
+    src = tmp_path / "bad.asm"
+    src.write_text(".text\n  addi $t0, $t0\n  syscall\n")
+    rc, out, err = _run(["--isa", "mips", str(src)])
+    assert rc == run.EXIT_ASM_ERROR and out == ""
+    assert "bad.asm:2:3: error:" in err and "1 error; nothing was run" in err
+
+
+def test_run_isa_mips_step_limit(tmp_path) -> None:
+    src = tmp_path / "loop.asm"
+    src.write_text(".text\nl: j l\nsyscall\n")
+    rc, _out, err = _run(["--isa", "mips", "--max-steps", "10", str(src)])
+    assert rc == run.EXIT_STEP_LIMIT and "10 steps" in err
+
+
+_WORDS = ["add", "addi", "li", "la", "lw", "sw", "beq", "blt", "j", "jal", "mul", "div",
+          "lwc1", "l.d", "c.eq.s", "bc1t", "mfc0", "eret", "syscall", ".word", ".data", ".text",
+          ".ascii", ".float", ".eqv", ".macro", ".end_macro", ".align", ".space", ".globl",
+          "$t0", "$f2", "$31", "$zero", "$99", "label", "x:", "(", ")", ",", "+", "-", "0x7fff",
+          "70000", "-1", "3", "'a'", '"s"', "1.5", "%p", ":", "#c", "$"]  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_fuzz_only_assembler_errors(seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(150):
+        lines = [" ".join(rng.choice(_WORDS) for _ in range(rng.randrange(1, 6)))
+                 for _ in range(rng.randrange(1, 8))]  # fmt: skip
+        text = "\n".join(lines) + "\n"
+        try:
+            prog = assemble(["f.asm"], texts={"f.asm": text})
+        except AsmErrors as e:
+            assert e.messages, text
+            assert all(m.message for m in e.messages), text
+        else:
+            assert all(w.word == w.word & 0xFFFFFFFF for w in prog.text.values())
