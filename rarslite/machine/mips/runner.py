@@ -28,13 +28,52 @@ class Outcome:
     steps: int = 0
 
 
-def run(hart: MipsHart, max_steps: int = -1) -> Outcome:
-    """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run."""
+def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
+    """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run.
+
+    ``blocks``: use the block translator where it applies (not with delayed branching or
+    self-modifying code); the single-step path gives the same results.
+    """
+    from rarslite.machine.mips.translator import MAX_BLOCK, translate
+
     cfg = hart.config
     count = steps = 0
     last = None
+    cache: dict[int, tuple | None] = {}
+    use_blocks = blocks and not hart.db and not hart.memory.smc
     while True:
         pc = hart.pc
+        if use_blocks and (max_steps <= 0 or steps + MAX_BLOCK <= max_steps):
+            entry = cache.get(pc, 0)
+            if entry == 0:
+                loops = max_steps <= 0
+                entry = cache[pc] = translate(hart, pc, loops) if pc in hart.memory.text else None
+            if entry is not None:
+                fn, n, looping = entry
+                user = cfg.text_base <= pc < cfg.text_limit
+                try:
+                    hart.pc = fn(hart)
+                except MipsException as e:
+                    k = hart.fault_index
+                    k += n * (hart.iters - 1) if looping else 0  # earlier whole iterations
+                    fpc = pc + 4 * (hart.fault_index)
+                    if user:
+                        count += k + 1 - (pc == last)
+                    last, steps = fpc, steps + k
+                    hart.pc = fpc + 4
+                    if not hart.take_exception(e, fpc):
+                        stmt = hart.memory.text[fpc]
+                        return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
+                                       line=stmt.line, count=count, steps=steps)  # fmt: skip
+                    steps += 1
+                    continue
+                if looping:
+                    n *= hart.iters
+                if user:
+                    count += n - (pc == last)
+                last = pc + 4 * (entry[1] - 1)
+                steps += n
+                continue
         try:
             stmt = hart.memory.fetch(pc)
         except FetchError as e:
