@@ -86,7 +86,7 @@ def _char_value(lit: str) -> int | None:
 
 
 def tokenize(line: str) -> tuple[list[Tok], str | None]:
-    """MARS's tokens of one line, and the first lexical error (the bad token) if any."""
+    """MARS's tokens of one line, and the first lexical error (``column:text``) if any."""
     toks: list[Tok] = []
     i, n = 0, len(line)
     buf, start = "", 0
@@ -124,7 +124,8 @@ def tokenize(line: str) -> tuple[list[Tok], str | None]:
                 j = line.find("'", i + 3)
             v = _char_value(line[i : j + 1]) if j > i else None
             if v is None:
-                return toks, line[i:]
+                bad = re.match(r"[^\s,]*", line[i:])
+                return toks, f"{i + 1}:{bad[0] if bad else line[i:]}"
             toks.append(Tok("int", line[i : j + 1], i + 1, v))
             i = j
         elif c in "+-" and re.match(r"[+-]?(\d+\.?\d*|\.\d+)[eE]\Z", buf):
@@ -347,7 +348,9 @@ class MarsAssembler:
             code = line.split("#", 1)[0]
             words = code.replace(",", " ").split()
             if words and words[0].lower() == ".eqv" and len(words) >= 3:
-                eqv[words[1]] = code.split(words[1], 1)[1].strip().lstrip(",").strip()
+                value = code.split(words[1], 1)[1].strip().lstrip(",").strip()
+                # MARS quirk: a character literal is cut to its first two characters
+                eqv[words[1]] = value[:2] if value.startswith("'") else value
                 continue
             if eqv:
                 line = re.sub(
@@ -415,7 +418,8 @@ class MarsAssembler:
 
     def _line(self, file: str, no: int, line: str, toks: list[Tok], bad: str | None) -> None:
         if bad is not None:
-            self._msg(file, no, 1, f"Invalid language element: {bad}")
+            col, _, text = bad.partition(":")
+            self._msg(file, no, int(col), f"{line}\nInvalid language element: {text}")
             return
         if len(toks) >= 2 and toks[1].kind == ":" and toks[0].kind in ("ident", "op"):
             self._label(file, no, toks[0])
