@@ -266,7 +266,7 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         )
     except AsmErrors as e:
         msg.write(format_rars(e.messages, errors=True))
-        for _dump in o.dumps:  # MARS still tries each dump
+        for _request in o.dumps:  # MARS still tries each dump
             msg.write("This segment has not been written to, there is nothing to dump.\n")
         return o.ae
     except OSError as e:
