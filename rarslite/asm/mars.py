@@ -304,6 +304,13 @@ class MarsAssembler:
         self.prog = MipsProgram(config)
         self.globals: dict[str, int] = {}
         self.stmts: list[_Stmt] = []
+        self.addr: dict[str, int] = {
+            "text": self.config.text_base,
+            "data": self.config.data_base,
+            "ktext": self.config.kernel_text_base,
+            "kdata": self.config.kernel_data_base,
+            "extern": self.config.extern_base,
+        }
         self.fwd_words: list[tuple[int, int, Tok, dict[str, int], str, int]] = []
 
     # -------------------------------------------------------------- messages
@@ -378,13 +385,7 @@ class MarsAssembler:
     def _pass1_file(self, path: str, text: str, texts: dict[str, str]) -> None:
         self.local: dict[str, int] = {}
         self.seg = "text"
-        self.addr = {
-            "text": self.config.text_base,
-            "data": self.config.data_base,
-            "ktext": self.config.kernel_text_base,
-            "kdata": self.config.kernel_data_base,
-            "extern": self.config.extern_base,
-        }
+        # location counters continue from file to file (MARS lays files out in order)
         self.auto_align = True
         self.pending: list[str] = []  # labels awaiting data alignment
         self.macros: dict[tuple[str, int], tuple[list[str], list[tuple[int, str]]]] = {}
@@ -629,7 +630,7 @@ class MarsAssembler:
         for a, no, t, local, file, size in self.fwd_words:
             v = local.get(t.text, self.globals.get(t.text))
             if v is None:
-                self._err(file, no, t, f'Symbol "{t.text}" not found in symbol table.')
+                self._msg(file, no, t.col, f'Symbol "{t.text}" not found in symbol table.')
                 continue
             self._bytes(a, (v & 0xFFFFFFFF).to_bytes(size, "little"))
 
@@ -665,7 +666,8 @@ class MarsAssembler:
                     self._emit(st, k, st.addr + 4 * k, spec, args, typed)
                     k += 1
         except _Undefined as e:
-            self._err(st.file, st.line, e.tok, f'Symbol "{e.tok.text}" not found in symbol table.')
+            text = f'Symbol "{e.tok.text}" not found in symbol table.'
+            self._msg(st.file, st.line, e.tok.col, text)
 
     def _operand(self, st: _Stmt, tok: Tok) -> int:
         if tok.kind in ("reg", "freg", "int"):

@@ -41,6 +41,7 @@ class Options:
     ae: int = 0
     se: int = 0
     config: str = "Default"
+    project: bool = False
 
 
 class _Invalid(Exception):
@@ -86,7 +87,7 @@ def parse(argv: list[str]) -> Options:
         elif low in ("a", "ad", "da"):
             o.assemble_only = True
         elif low == "p":
-            pass  # project mode: the named files only (directory scan not done)
+            o.project = True
         elif low in ("dec", "hex", "ascii"):
             o.fmt = low
         elif low == "b":
@@ -198,6 +199,18 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
     return None
 
 
+def _project(files: list[str]) -> list[str]:
+    """MARS's `p`: the first file, the other .asm/.s files of its folder (directory order),
+    then the other named files."""
+    folder = os.path.dirname(files[0])
+    out = [files[0]]
+    for name in os.listdir(folder):  # readdir order, as Java's File.list
+        path = os.path.join(folder, name)
+        if name.lower().endswith((".asm", ".s")) and path not in out and os.path.isfile(path):
+            out.append(path)
+    return out + [f for f in files[1:] if f not in out]
+
+
 def _segment_window(prog, seg: str, words: list[int]) -> str:
     """MARS's SegmentWindow dump: the Text or Data Segment window as text."""
     cfg = prog.config
@@ -256,6 +269,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
     if not o.files:
         return 0
     files = [os.path.abspath(f) for f in o.files]
+    if o.project:
+        files = _project(files)
     try:
         prog = assemble(
             files,
