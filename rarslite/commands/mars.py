@@ -304,7 +304,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         result = runner.run(hart, o.max_steps)
         if result.reason == "exit2":
             exit_code = result.exit_code
-        elif result.reason == "input_ended":
+        elif result.reason == "java_crash":  # MARS prints a Java stack trace on stderr here
+            sys.stderr.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
             tail = "\nProgram terminated when maximum step limit -1 reached.\n"
         elif result.reason == "max_steps":
             tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"

@@ -72,8 +72,8 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
     if result.reason == "max_steps":
         report.say(f"rarslite: stopped after {args.max_steps} steps (--max-steps)\n")
         return R.EXIT_STEP_LIMIT
-    if result.reason == "input_ended":
-        report.say("rarslite: the program wanted input after the end of its input\n")
+    if result.reason == "java_crash":
+        report.say(f"rarslite: {result.message}\n")
         return R.EXIT_RUNTIME_ERROR
     if result.reason == "error":
         where = f"{result.file}:{result.line}: " if result.file else ""

@@ -10,12 +10,13 @@ from dataclasses import dataclass
 
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
-from rarslite.machine.mips.syscalls import InputEnded
+from rarslite.machine.mips.syscalls import JavaCrash
 
 
 @dataclass
 class Outcome:
-    """How a run ended: ``reason`` is exit, exit2, dropped, max_steps, error or input_ended."""
+    """How a run ended: ``reason`` is exit, exit2, dropped, max_steps, error or java_crash
+    (``message`` says what MARS would have died of)."""
 
     reason: str
     exit_code: int = 0
@@ -90,8 +91,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
             if e.code is None:
                 return Outcome("exit", count=count, steps=steps)
             return Outcome("exit2", exit_code=e.code & 0xFF, count=count, steps=steps)
-        except InputEnded:
-            return Outcome("input_ended", count=count, steps=steps)
+        except JavaCrash as e:
+            return Outcome("java_crash", message=str(e), count=count, steps=steps)
         except MipsException as e:
             if not hart.take_exception(e, pc):
                 return Outcome("error", message=e.message, pc=pc, file=stmt.file,
