@@ -11,7 +11,7 @@ import sys
 from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
-from rarslite.commands.dumps import ascii_word
+from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.machine.javanum import double_to_string, float_to_string
@@ -42,6 +42,7 @@ class Options:
     se: int = 0
     config: str = "Default"
     project: bool = False
+    brief: bool = False  # `b`: values without the "$t0<TAB>" / "Mem[...]<TAB>" labels
 
 
 class _Invalid(Exception):
@@ -91,7 +92,7 @@ def parse(argv: list[str]) -> Options:
         elif low in ("dec", "hex", "ascii"):
             o.fmt = low
         elif low == "b":
-            pass
+            o.brief = True
         elif low == "db":
             o.delayed_branching = True
         elif low in ("np", "ne"):
@@ -129,27 +130,31 @@ def _is_register(a: str) -> bool:
 
 def _display(hart, o: Options) -> str:
     out = ["\n"]
+
+    def label(name: str) -> str:
+        return "" if o.brief else f"{name}\t"
+
     for a in o.regs:
         name = a if a.startswith("$") else "$" + a
         f = fp_register(name)
         if f is not None and int_register(name) is None:
             bits = hart.f[f]
             if o.fmt == "dec":
-                line = f"{name}\t{float_to_string(bits)}"
+                line = f"{label(name)}{float_to_string(bits)}"
                 if f % 2 == 0:
                     line += "\t" + double_to_string(bits | hart.f[f + 1] << 32)
             else:
-                line = f"{name}\t0x{bits:08x}"
+                line = f"{label(name)}0x{bits:08x}"
                 if f % 2 == 0:
                     line += f"\t0x{hart.f[f + 1]:08x}{bits:08x}"
             out.append(line + "\n")
             continue
         v = hart.r[int_register(name)]
-        out.append(f"{name}\t{_word(v, o.fmt)}\n")
+        out.append(f"{label(name)}{_word(v, o.fmt)}\n")
     for lo, hi in o.ranges:
         addr = lo
         while addr <= hi:
-            line = f"Mem[0x{addr:08x}]\t"
+            line = "" if o.brief else f"Mem[0x{addr:08x}]\t"
             for _ in range(4):
                 if addr > hi:
                     break
@@ -182,18 +187,12 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
             block += 4096
     else:
         return None
-    if fmt == "HexText":
-        data = "".join(f"{w:08x}\n" for w in words).encode()
-    elif fmt == "BinaryText":
-        data = "".join(f"{w:032b}\n" for w in words).encode()
-    elif fmt == "SegmentWindow":
+    if fmt == "SegmentWindow":
         data = _segment_window(prog, seg, words).encode("latin-1")
-    elif fmt == "AsciiText":
-        data = "".join(ascii_word(w) + "\n" for w in words).encode("latin-1")
-    elif fmt == "Binary":
-        data = b"".join(w.to_bytes(4, "little") for w in words)
+    elif fmt in DUMP_FORMATS:
+        data = render_dump(None, fmt, 0, words)  # type: ignore[arg-type] - not SegmentWindow
     else:
-        return f"Error: format {fmt} not supported by rarslite yet"
+        return f"Error while attempting to save dump, format {fmt} was not found!"
     with open(path, "wb") as fh:
         fh.write(data)
     return None
