@@ -102,8 +102,9 @@ class MipsHart:
         self.cp0 = {8: 0, 12: STATUS_RESET, 13: 0, 14: 0}
         self.pc = cfg.text_base
         self.db = delayed_branching
-        self.pending_target: int | None = None  # delayed branch: latched target
-        self.branch_now = False
+        # delayed branching, as MARS's state machine: 0 cleared, 1 registered, 2 triggered
+        self.db_state = 0
+        self.db_target = 0
         self.syscall = None  # set by the front end: callable(hart)
         self.steps = 0
 
@@ -124,8 +125,9 @@ class MipsHart:
 
     def _branch(self, target: int) -> None:
         if self.db:
-            if self.pending_target is None:
-                self.pending_target = target & M32
+            if self.db_state == 0:
+                self.db_target = target & M32
+            self.db_state = 1  # a branch in a delay slot keeps the first target, one slot later
         else:
             self.pc = target & M32
 
@@ -330,7 +332,6 @@ class MipsHart:
         elif op == "eret":
             self.cp0[12] &= ~2 & M32
             self.pc = self.cp0[14]
-            self.pending_target = None
         elif op == "mfc0":
             self._set(i.rt, self.cp0.get(i.rd, 0))
         elif op == "mtc0":
@@ -470,13 +471,19 @@ class MipsHart:
             raise MipsException(10, f"undefined instruction (0x{self.memory.peek_word(pc):08x})")
         self.pc = (pc + 4) & M32
         self.pc_of_current = pc
-        slot_branch = self.pending_target
         self.execute(instr, pc)
-        if self.db and slot_branch is not None:
-            self.pc = slot_branch
-            self.pending_target = (
-                None if self.pending_target == slot_branch else self.pending_target
-            )
+        if self.db:
+            self.advance_delayed_branch()
+
+    def advance_delayed_branch(self) -> None:
+        """After each instruction (also one whose exception went to the handler, which the
+        pending branch then overrides: MARS quirk): a triggered branch jumps, a registered
+        one triggers."""
+        if self.db_state == 2:
+            self.pc = self.db_target
+            self.db_state = 0
+        elif self.db_state == 1:
+            self.db_state = 2
 
 
 def _s16(v: int) -> int:

@@ -97,6 +97,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
             if not hart.take_exception(e, pc):
                 return Outcome("error", message=e.message, pc=pc, file=stmt.file,
                                line=stmt.line, count=count, steps=steps)  # fmt: skip
+            if hart.db:
+                hart.advance_delayed_branch()
         steps += 1
         if 0 < max_steps <= steps:
             return Outcome("max_steps", count=count, steps=steps)
