@@ -808,6 +808,19 @@ def _spec_for(op: str, nargs: int) -> Spec:
     return s
 
 
+def text_listing(prog: MipsProgram) -> str:
+    """The user text segment as MARS's Text Segment window shows it (its SegmentWindow
+    dump): address, code, basic form (22 columns), line (5), source line."""
+    cfg = prog.config
+    out = [" Address    Code        Basic                     Source\n", "\n"]
+    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
+        tw = prog.text[addr]
+        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
+        src = tw.source if tw.basic_index == 0 else ""
+        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
+    return "".join(out)
+
+
 def assemble(
     files: list[str],
     *,

@@ -11,6 +11,7 @@ import sys
 from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
+from rarslite.asm.mars import text_listing
 from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.registers import fp_register, int_register
@@ -219,13 +220,7 @@ def _segment_window(prog, seg: str, words: list[int]) -> str:
             row = "".join(f"0x{w:08x} " for w in words[k : k + 8])
             rows.append(f"0x{cfg.data_base + 4 * k:08x}    {row}\n")
         return "".join(rows)
-    out = [" Address    Code        Basic                     Source\n", "\n"]
-    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
-        tw = prog.text[addr]
-        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
-        src = tw.source if tw.basic_index == 0 else ""
-        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
-    return "".join(out)
+    return text_listing(prog)
 
 
 def main(argv: list[str]) -> int:
