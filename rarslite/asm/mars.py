@@ -444,7 +444,11 @@ class MarsAssembler:
             self._expand_macro(file, no, toks, *params_body)
             return
         if head.kind != "op":
-            self._msg(file, no, head.col, f'"{head.text}" is not a recognized operator')
+            if any(mname == name for mname, _n in self.macros):
+                text = f'forward reference or invalid parameters for macro "{name}"'
+            else:
+                text = f'"{head.text}" is not a recognized operator'
+            self._msg(file, no, head.col, text)
             return
         if self.seg in ("data", "kdata"):
             return  # MARS ignores instructions in a data segment
