@@ -52,6 +52,33 @@ def asm_mips(args) -> int:
     return 0
 
 
+class _ReportStream:
+    """A text stream onto run's Reporter (device messages)."""
+
+    def __init__(self, report: R.Reporter) -> None:
+        self.report = report
+
+    def write(self, text: str) -> None:
+        self.report.say(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def _devices(hart, args, out, report: R.Reporter):
+    """The headless Keyboard and Display MMIO (``--kdmmio``, ``--keys``, ``--screen`` ...)
+    on a MIPS hart, or None when no device option was given."""
+    from rarslite.devices import headless
+    from rarslite.machine.mips.bus import MipsBus
+
+    if getattr(args, "timer", False) or getattr(args, "timer_ipms", None):
+        raise ValueError("MARS has no Timer Tool: --timer is for RISC-V programs")
+    if not headless.wants_kdmmio(args):
+        return None
+    hart.bus = MipsBus(hart)
+    return headless.attach(hart.bus, args, stdout=out, stderr=_ReportStream(report))
+
+
 def wants_mips(args, report) -> bool:
     """True when ``--isa mips`` was given, or auto-detection finds MIPS (said once)."""
     if args.isa != "auto":
@@ -101,11 +128,22 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
     console = MarsIO(out, inp)
     hart.syscall = lambda h: handle_syscall(h, console)
     try:
+        session = _devices(hart, args, out, report)
+    except ValueError as e:  # a bad --keys text or keys file, a Timer for MIPS
+        out.detach()
+        report.say(f"rarslite run: {e}\n")
+        return R.EXIT_ASM_ERROR
+    try:
         result = runner.run(hart, args.max_steps or -1)
+        if session is not None:
+            session.finish()
     finally:
         out.flush()
         out.detach()
         console.close_all()
+    if result.reason == "stopped":
+        report.say(f"rarslite: {result.message}\n")
+        return R.EXIT_STOPPED
     if result.reason == "exit2":
         return result.exit_code
     if result.reason == "max_steps":

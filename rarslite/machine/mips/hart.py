@@ -22,11 +22,14 @@ M32 = 0xFFFFFFFF
 class MipsException(Exception):
     """A MIPS exception: cause code (None for MARS's code-less run-time errors) and message."""
 
-    def __init__(self, code: int | None, message: str, badvaddr: int | None = None) -> None:
+    def __init__(
+        self, code: int | None, message: str, badvaddr: int | None = None, interrupt: int = 0
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.badvaddr = badvaddr
+        self.interrupt = interrupt  # Cause bits 8-15 of an interrupt (0x100 keyboard ...)
 
 
 class Exit(Exception):
@@ -106,6 +109,7 @@ class MipsHart:
         self.db_state = 0
         self.db_target = 0
         self.syscall = None  # set by the front end: callable(hart)
+        self.bus = None  # a MipsBus when devices are connected
         self.steps = 0
 
     def set_program_args(self, args: list[str]) -> None:
@@ -150,7 +154,7 @@ class MipsHart:
         """Record ``exc`` in coprocessor 0; True if a handler runs (pc moved there)."""
         if exc.code is not None:
             c = self.cp0
-            c[13] = (c[13] & 0xFFFFFC83) | (exc.code << 2)
+            c[13] = (c[13] & 0xFFFFFC83) | (exc.code << 2) | exc.interrupt
             c[14] = pc & M32
             c[12] |= 2
             if exc.badvaddr is not None:

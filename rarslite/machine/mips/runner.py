@@ -41,7 +41,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
     count = steps = 0
     last = None
     cache: dict[int, tuple | None] = {}
-    use_blocks = blocks and not hart.db and not hart.memory.smc
+    bus = hart.bus
+    use_blocks = blocks and not hart.db and not hart.memory.smc and bus is None
     while True:
         pc = hart.pc
         if use_blocks and (max_steps <= 0 or steps + MAX_BLOCK <= max_steps):
@@ -86,6 +87,10 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
         if stmt is None:
             return Outcome("dropped", count=count, steps=steps)
         try:
+            if bus is not None:
+                bus.before_step()  # device time; a pending interrupt is raised here
+                if bus.stop_message is not None:
+                    return Outcome("stopped", message=bus.stop_message, count=count, steps=steps)
             hart.step()
         except Exit as e:
             if e.code is None:
