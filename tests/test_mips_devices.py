@@ -67,3 +67,12 @@ def test_timer_is_refused_for_mips(tmp_path) -> None:
     src.write_text(".text\n li $v0, 10\n syscall\n")
     rc, _out, err = _run("--timer", str(src))
     assert rc == run.EXIT_ASM_ERROR and "no Timer Tool" in err
+
+
+def test_colour_cell_display_for_mips_programs() -> None:
+    path = os.path.join(DATA, "cells.asm")
+    rc, out, err = _run("--cell-display", "10x10", "--cell-font", "ascii", path)
+    assert (rc, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0] == "cell display 10x10 at 0xffff0000 (ascii font)"
+    assert lines[1] == "|AB        |"

@@ -65,18 +65,36 @@ class _ReportStream:
         pass
 
 
-def _devices(hart, args, out, report: R.Reporter):
-    """The headless Keyboard and Display MMIO (``--kdmmio``, ``--keys``, ``--screen`` ...)
-    on a MIPS hart, or None when no device option was given."""
+class _Sessions:
+    """The headless device sessions of one MIPS run."""
+
+    def __init__(self, sessions: list) -> None:
+        self.sessions = sessions
+
+    def finish(self) -> None:
+        for session in self.sessions:
+            session.finish()
+
+
+def _devices(hart, args, out, report: R.Reporter) -> _Sessions | None:
+    """The headless devices the options ask for (Keyboard and Display MMIO: ``--kdmmio``,
+    ``--keys``, ``--screen`` ...; the colour cell display), or None."""
     from rarslite.devices import headless
     from rarslite.machine.mips.bus import MipsBus
 
     if getattr(args, "timer", False) or getattr(args, "timer_ipms", None):
         raise ValueError("MARS has no Timer Tool: --timer is for RISC-V programs")
-    if not headless.wants_kdmmio(args):
-        return None
-    hart.bus = MipsBus(hart)
-    return headless.attach(hart.bus, args, stdout=out, stderr=_ReportStream(report))
+    bus = MipsBus(hart)
+    sessions = []
+    for module in R._device_modules():
+        if module is headless:
+            sessions.append(headless.attach(bus, args, stdout=out, stderr=_ReportStream(report)))
+        else:
+            sessions.append(module.attach(bus, args, stdout=out))
+    if not bus.devices:
+        return None  # nothing connected: the run keeps the block translator
+    hart.bus = bus
+    return _Sessions(sessions)
 
 
 def wants_mips(args, report) -> bool:

@@ -40,6 +40,13 @@ class MipsBus:
         return self.hart.r
 
     def connect(self, device) -> None:
+        """Attach ``device``; DeviceConflict if its ranges overlap a connected device's."""
+        from rarslite.devices.base import DeviceConflict
+
+        for other in self.devices:
+            for lo, hi in device.ranges:
+                if any(lo < ohi and olo < hi for olo, ohi in other.ranges):
+                    raise DeviceConflict(f"{device.name} overlaps {other.name}")
         device.attach(self)
         self.devices.append(device)
 
