@@ -347,9 +347,18 @@ class MarsAssembler:
         return any(m.kind == "error" or self.we for m in self.messages)
 
     # -------------------------------------------------------------- pass 1
-    def _lines(self, path: str, text: str, texts: dict[str, str], seen: tuple[str, ...]):
-        """(file, line number, text) with `.include` expanded and `.eqv` substituted."""
-        eqv: dict[str, str] = {}
+    def _lines(
+        self,
+        path: str,
+        text: str,
+        texts: dict[str, str],
+        seen: tuple[str, ...],
+        eqv: dict[str, str] | None = None,
+    ):
+        """(file, line number, text, line number in its own file) with `.include` expanded
+        (included lines count as the .include line) and `.eqv` substituted (an included
+        file's .eqv holds for the rest of the including file: .include is textual)."""
+        eqv = {} if eqv is None else eqv
         for no, raw in enumerate(text.split("\n"), 1):
             line = raw.rstrip("\r")
             code = line.split("#", 1)[0]
@@ -377,10 +386,10 @@ class MarsAssembler:
                     except OSError:
                         self._msg(path, no, 1, f'Error reading include file "{m.group(1)}"')
                         continue
-                for _f, _n, t in self._lines(inc, inc_text, texts, (*seen, inc)):
-                    yield path, no, t
+                for _f, _n, t, own in self._lines(inc, inc_text, texts, (*seen, inc), eqv):
+                    yield path, no, t, own
                 continue
-            yield path, no, line
+            yield path, no, line, no
 
     def _pass1_file(self, path: str, text: str, texts: dict[str, str]) -> None:
         self.local: dict[str, int] = {}
@@ -393,7 +402,7 @@ class MarsAssembler:
         self.file_globals: list[tuple[str, int, Tok]] = []
         lines = list(self._lines(path, text, texts, (path,)))
         collecting: tuple[str, list[str], list[tuple[int, str]]] | None = None
-        for file, no, line in lines:
+        for file, no, line, own_no in lines:
             if collecting is not None:
                 toks, _ = tokenize(line)
                 if toks and toks[0].text.lower() == ".end_macro":
@@ -401,7 +410,7 @@ class MarsAssembler:
                     self.macros[(name, len(params))] = (params, body)
                     collecting = None
                 else:
-                    collecting[2].append((no, line))
+                    collecting[2].append((own_no, line))
                 continue
             toks, bad = tokenize(line)
             if toks and toks[0].text.lower() == ".macro":
@@ -417,7 +426,15 @@ class MarsAssembler:
             elif name not in self.globals:
                 self._msg(path, no, tok.col, f'"{name}" declared global label but not defined.')
 
-    def _line(self, file: str, no: int, line: str, toks: list[Tok], bad: str | None) -> None:
+    def _line(
+        self,
+        file: str,
+        no: int,
+        line: str,
+        toks: list[Tok],
+        bad: str | None,
+        source: str | None = None,
+    ) -> None:
         if bad is not None:
             col, _, text = bad.partition(":")
             self._msg(file, no, int(col), f"{line}\nInvalid language element: {text}")
@@ -468,7 +485,7 @@ class MarsAssembler:
             return
         n = 1 if chosen.spec else self._length(chosen)
         addr = self.addr[self.seg]
-        self.stmts.append(_Stmt(file, no, line, toks, chosen, addr, self.local))
+        self.stmts.append(_Stmt(file, no, source or line, toks, chosen, addr, self.local))
         self.addr[self.seg] = addr + 4 * n
 
     def _length(self, t: Template) -> int:
@@ -499,7 +516,7 @@ class MarsAssembler:
             if m:
                 labels.add(m.group(1))
         binding = dict(zip(params, args, strict=True))
-        for _n, text in body:
+        for body_no, text in body:
             # MARS replaces, for each parameter token, its first textual occurrence in the line
             for tok in tokenize(text)[0]:
                 if tok.text in binding:
@@ -507,7 +524,8 @@ class MarsAssembler:
             for lab in labels:
                 text = re.sub(rf"(?<![\w.$]){re.escape(lab)}(?![\w.$])", f"{lab}_M{k}", text)
             btoks, bad = tokenize(text)
-            self._line(file, no, text, btoks, bad)
+            # MARS's listing shows a macro's line as "<body line> text"
+            self._line(file, no, text, btoks, bad, f"<{body_no}> {text.strip()}")
 
     # -------------------------------------------------------------- directives
     def _directive(self, file: str, no: int, toks: list[Tok]) -> None:
