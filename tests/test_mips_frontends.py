@@ -127,3 +127,13 @@ def test_asm_listing_is_mars_text_segment_window(capsys) -> None:
     assert asm.main(["--isa", "mips", os.path.join(data, "asm_errors.asm")]) == 2
     out, err = capsys.readouterr()
     assert "asm_errors.asm:6:3: error:" in err and "nothing was assembled" in err
+
+
+def test_mars_help_and_bad_arguments(capsys) -> None:
+    from rarslite.commands import mars
+
+    assert mars.main(["h"]) == 0
+    out = capsys.readouterr().out
+    assert "rarslite mars [options] FILE..." in out and "SegmentWindow" in out
+    assert mars.main(["nc", "no-such-file.asm"]) == 0  # MARS: exit status 0 here too
+    assert capsys.readouterr().out == "Invalid Command Argument: no-such-file.asm\n"

@@ -223,8 +223,28 @@ def _segment_window(prog, seg: str, words: list[int]) -> str:
     return text_listing(prog)
 
 
+HELP = """\
+rarslite mars: MARS 4.5's command line (rarslite's own summary; see README.md)
+  rarslite mars [options] FILE...    assemble and run, printing what MARS prints
+options (any order, not case sensitive):
+  nc  no copyright line          me  MARS's messages to stderr     a   assemble only
+  db  delayed branching          np  no pseudo-instructions        we  warnings are errors
+  sm  start at global main       smc self-modifying code           ic  instruction count
+  p   all .asm/.s files of the first file's folder                 b   values without labels
+  dec / hex / ascii              display format of registers and memory
+  ae<n> / se<n>                  exit status after an assembly / a runtime error
+  mc Default|CompactDataAtZero|CompactTextAtZero                   memory configuration
+  dump <.text|.data> <HexText|BinaryText|Binary|AsciiText|HEX|SegmentWindow> <file>
+  $t0 / t0 / $f2 / 8             show a register at the end; m-n shows words m..n
+  <n>                            stop after n instructions;  pa ARG...  program arguments
+"""
+
+
 def main(argv: list[str]) -> int:
     """Run MARS's command line; a rarslite bug is one line on stderr, never a traceback."""
+    if [a.lower() for a in argv] == ["h"]:
+        sys.stdout.write(HELP)
+        return 0
     from rarslite.commands.common import internal_error
 
     try:
