@@ -135,5 +135,5 @@ def test_mars_help_and_bad_arguments(capsys) -> None:
     assert mars.main(["h"]) == 0
     out = capsys.readouterr().out
     assert "rarslite mars [options] FILE..." in out and "SegmentWindow" in out
-    assert mars.main(["nc", "no-such-file.asm"]) == 0  # MARS: exit status 0 here too
-    assert capsys.readouterr().out == "Invalid Command Argument: no-such-file.asm\n"
+    assert mars.main(["nc", "nosuchfile.asm"]) == 0  # MARS: exit status 0 here too
+    assert capsys.readouterr().out == "Invalid Command Argument: nosuchfile.asm\n"
