@@ -328,7 +328,7 @@ class MarsAssembler:
         for path in files:
             text = texts.get(path)
             if text is None:
-                with open(path, encoding="latin-1", newline="") as fh:
+                with open(path, encoding="utf-8", errors="replace", newline="") as fh:
                     text = fh.read()
             self.prog.files.append(path)
             self._pass1_file(path, text, texts)
@@ -381,7 +381,7 @@ class MarsAssembler:
                 inc_text = texts.get(inc)
                 if inc_text is None:
                     try:
-                        with open(inc, encoding="latin-1", newline="") as fh:
+                        with open(inc, encoding="utf-8", errors="replace", newline="") as fh:
                             inc_text = fh.read()
                     except OSError:
                         self._msg(path, no, 1, f'Error reading include file "{m.group(1)}"')

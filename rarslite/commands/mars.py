@@ -6,6 +6,7 @@ with ``me``) and its exit codes.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from dataclasses import dataclass, field
@@ -247,24 +248,31 @@ def main(argv: list[str]) -> int:
         return 0
     from rarslite.commands.common import internal_error
 
+    # MARS writes through the JVM's UTF-8 streams whatever the locale: so do we
+    sys.stdout.flush()
+    sys.stderr.flush()
+    out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="", write_through=True)
+    err = io.TextIOWrapper(sys.stderr.buffer, encoding="utf-8", newline="", write_through=True)
     try:
-        return _main(argv)
+        return _main(argv, out, err)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:
-        sys.stdout.flush()
+        out.flush()
         internal_error(sys.stderr.buffer, "rarslite mars", exc)
         return 70
+    finally:
+        out.detach()  # the streams stay open for whoever called us
+        err.detach()
 
 
-def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
+def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of outputs
     from rarslite.asm.mars import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.memory import CONFIGS
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
-    out = sys.stdout
     try:
         o = parse(argv)
     except _Invalid as e:
@@ -273,7 +281,7 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
             text = f"Invalid Command Argument: {text}"
         out.write(text + "\n")
         return 0
-    msg = sys.stderr if o.messages_to_stderr else out
+    msg = err if o.messages_to_stderr else out
     if o.copyright:
         msg.write(BANNER)
     cfg = CONFIGS.get(o.config)
@@ -319,7 +327,7 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         if result.reason == "exit2":
             exit_code = result.exit_code
         elif result.reason == "java_crash":  # MARS prints a Java stack trace on stderr here
-            sys.stderr.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
+            err.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
             tail = "\nProgram terminated when maximum step limit -1 reached.\n"
         elif result.reason == "max_steps":
             tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"
