@@ -281,10 +281,6 @@ class _Stmt:
     locals: dict[str, int]
 
 
-class _FileDone(Exception):
-    pass
-
-
 class MarsAssembler:
     """One assembly run of MARS's dialect."""
 
@@ -862,4 +858,4 @@ def assemble(
     return asm.assemble(files, texts)
 
 
-__all__ = ["DIRECTIVES", "FP_REG_SLOTS", "MipsProgram", "TextWord", "assemble", "tokenize"]
+__all__ = ["DIRECTIVES", "MipsProgram", "TextWord", "assemble", "text_listing", "tokenize"]
