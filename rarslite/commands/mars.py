@@ -15,9 +15,9 @@ from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mars import text_listing
 from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
+from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.machine.javanum import double_to_string, float_to_string
-from rarslite.machine.mips.memory import CONFIGS
 
 BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n\n"
 DUMP_FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")

@@ -26,7 +26,7 @@ def asm_mips(args) -> int:
     from rarslite.asm.errors import AsmErrors
     from rarslite.asm.mars import assemble, text_listing
     from rarslite.commands.asm import EXIT_ASM_ERROR, in_source_order
-    from rarslite.machine.mips.memory import CONFIGS
+    from rarslite.isa.mips.memory_map import CONFIGS
 
     if args.output:
         sys.stderr.write("rarslite asm: -o writes RISC-V ELF files; not for MIPS programs\n")
@@ -115,9 +115,9 @@ def wants_mips(args, report) -> bool:
 def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.Reporter) -> int:
     from rarslite.asm.errors import AsmErrors
     from rarslite.asm.mars import assemble
+    from rarslite.isa.mips.memory_map import CONFIGS
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
-    from rarslite.machine.mips.memory import CONFIGS
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
     for path in args.files:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import struct
 
-from rarslite.asm.mars import MipsProgram, TextWord
 from rarslite.isa.mips.codec import MipsInstr
+from rarslite.isa.mips.program import MipsProgram, TextWord
 from rarslite.isa.mips.registers import STATUS_RESET
 from rarslite.machine.mips.memory import MipsMemory
 
