@@ -106,3 +106,47 @@ def test_fuzz_only_assembler_errors(seed: int) -> None:
             assert all(m.message for m in e.messages), text
         else:
             assert all(w.word == w.word & 0xFFFFFFFF for w in prog.text.values())
+
+
+def test_asm_listing_is_mars_text_segment_window(capsys) -> None:
+    import json
+    import os
+
+    from rarslite.commands import asm
+
+    data = os.path.join(os.path.dirname(__file__), "data", "mips")
+    runs = json.load(open(os.path.join(data, "gen_pseudo_03.expected.json")))
+    window = next(r for r in runs if r["args"][3:5] == [".text", "SegmentWindow"])
+    path = os.path.join(data, "gen_pseudo_03.asm")  # no syscall in it: --isa is needed
+    assert asm.main(["--isa", "mips", "--listing", path]) == 0
+    out, err = capsys.readouterr()
+    assert out == window["dump"] and err == ""
+    assert asm.main([os.path.join(data, "traps.asm")]) == 0  # auto-detected, said once
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("using --isa mips") == 1
+    assert asm.main(["--isa", "mips", os.path.join(data, "asm_errors.asm")]) == 2
+    out, err = capsys.readouterr()
+    assert "asm_errors.asm:6:3: error:" in err and "nothing was assembled" in err
+
+
+def test_mars_help_and_bad_arguments(capsys) -> None:
+    from rarslite.commands import mars
+
+    assert mars.main(["h"]) == 0
+    out = capsys.readouterr().out
+    assert "rarslite mars [options] FILE..." in out and "SegmentWindow" in out
+    assert mars.main(["nc", "nosuchfile.asm"]) == 0  # MARS: exit status 0 here too
+    assert capsys.readouterr().out == "Invalid Command Argument: nosuchfile.asm\n"
+
+
+def test_run_isa_mips_shows_registers(tmp_path) -> None:
+    src = tmp_path / "regs.asm"
+    src.write_text(".text\n li $t0, -2\n li $t1, 0x3fc00000\n mtc1 $t1, $f2\n mthi $t0\n"
+                   " li $v0, 10\n syscall\n")  # fmt: skip
+    rc, _out, err = _run(["--isa", "mips", "--regs", "$t0,t1,f2,hi,status,pc", str(src)])
+    assert rc == 0
+    assert "$t0 = 0xfffffffe (-2)\n" in err and "t1 = 0x3fc00000 (1069547520)\n" in err
+    assert "f2 = 0x3fc00000 (1.5)\n" in err and "hi = 0xfffffffe (-2)\n" in err
+    assert "status = 0x0000ff11 (65297)\n" in err and "pc = 0x0040001c" in err
+    rc, _out, err = _run(["--isa", "mips", "--regs", "x5", str(src)])
+    assert rc == run.EXIT_ASM_ERROR and "unknown register name: x5" in err

@@ -6,13 +6,16 @@ with ``me``) and its exit codes.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
-from rarslite.commands.dumps import ascii_word
+from rarslite.asm.mars import text_listing
+from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
+from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.machine.javanum import double_to_string, float_to_string
 
@@ -41,10 +44,23 @@ class Options:
     ae: int = 0
     se: int = 0
     config: str = "Default"
+    project: bool = False
+    notes: list[str] = field(default_factory=list)  # parser messages printed before the rest
+    ok: bool = True  # False: an argument was invalid, nothing is assembled or run
+    debug: bool = False
+
+    def invalid(self, message: str) -> None:
+        self.notes.append(message)
+        self.ok = False
+
+    brief: bool = False  # `b`: values without the "$t0<TAB>" / "Mem[...]<TAB>" labels
 
 
-class _Invalid(Exception):
-    pass
+class _JavaCrash(Exception):
+    """An argument MARS's own parser dies of (a Java exception, exit status 1)."""
+
+
+DUMP_ARGS = "Dump command line argument requires a segment, format and file name."
 
 
 def _java_decode(text: str) -> int | None:
@@ -59,6 +75,8 @@ def _java_decode(text: str) -> int | None:
 
 
 def parse(argv: list[str]) -> Options:
+    """MARS's reading of its arguments (MarsLaunch order): every bad argument adds a message
+    to ``notes`` and clears ``ok``; reading goes on to the end."""
     o = Options()
     i = 0
     while i < len(argv):
@@ -72,39 +90,31 @@ def parse(argv: list[str]) -> Options:
         elif low == "nc":
             o.copyright = False
         elif low == "dump":
-            if i + 3 >= len(argv) + 0 and i + 3 > len(argv) - 1 + 1:
-                raise _Invalid(a)
-            o.dumps.append((argv[i + 1], argv[i + 2], argv[i + 3]))
-            i += 3
-        elif low == "mc" and i + 1 < len(argv):
-            o.config = argv[i + 1]
+            if i + 3 < len(argv):
+                o.dumps.append((argv[i + 1], argv[i + 2], argv[i + 3]))
+                i += 3
+            else:
+                o.invalid(DUMP_ARGS)
+        elif low == "mc":
+            if i + 1 >= len(argv):
+                raise _JavaCrash("mc needs a memory configuration name")
             i += 1
-        elif low[:2] in ("ae", "se") and len(a) > 2 and _java_decode(a[2:]) is not None:
+            if argv[i] in CONFIGS:
+                o.config = argv[i]
+            else:
+                o.invalid(f"Invalid memory configuration: {argv[i]}")
+        elif low[:2] in ("ae", "se") and _java_decode(a[2:]) is not None:
             setattr(o, low[:2], _java_decode(a[2:]))
-        elif low in ("d",):
-            pass
-        elif low in ("a", "ad", "da"):
-            o.assemble_only = True
-        elif low == "p":
-            pass  # project mode: the named files only (directory scan not done)
-        elif low in ("dec", "hex", "ascii"):
-            o.fmt = low
-        elif low == "b":
-            pass
-        elif low == "db":
-            o.delayed_branching = True
-        elif low in ("np", "ne"):
-            o.pseudo = False
-        elif low == "we":
-            o.warnings_are_errors = True
-        elif low == "sm":
-            o.start_at_main = True
-        elif low == "smc":
-            o.smc = True
-        elif low == "ic":
-            o.count = True
-        elif _is_register(a):
-            o.regs.append(a)
+        elif low in _FLAGS:
+            attr, value = _FLAGS[low]
+            setattr(o, attr, value)
+        elif a.startswith("$"):
+            if _is_register(a):
+                o.regs.append(a)
+            else:  # MARS says so but still runs
+                o.notes.append(f"Invalid Register Name: {a}")
+        elif _is_register("$" + a):
+            o.regs.append("$" + a)
         elif os.path.exists(a):
             o.files.append(a)
         elif _java_decode(a) is not None:
@@ -113,12 +123,24 @@ def parse(argv: list[str]) -> Options:
             lo, _, hi = a.partition("-")
             m, n = _java_decode(lo), _java_decode(hi)
             if m is None or n is None or m % 4 or n % 4 or (m & 0xFFFFFFFF) > (n & 0xFFFFFFFF):
-                raise _Invalid(f"Invalid/unaligned address or invalid range: {a}")
-            o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
+                o.invalid(f"Invalid/unaligned address or invalid range: {a}")
+            else:
+                o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
         else:
-            raise _Invalid(f"Invalid Command Argument: {a}")
+            o.invalid(f"Invalid Command Argument: {a}")
         i += 1
     return o
+
+
+#: one-word options: attribute and value
+_FLAGS: dict[str, tuple[str, object]] = {
+    "d": ("debug", True), "a": ("assemble_only", True), "ad": ("assemble_only", True),
+    "da": ("assemble_only", True), "p": ("project", True), "dec": ("fmt", "dec"),
+    "hex": ("fmt", "hex"), "ascii": ("fmt", "ascii"), "b": ("brief", True),
+    "db": ("delayed_branching", True), "np": ("pseudo", False), "ne": ("pseudo", False),
+    "we": ("warnings_are_errors", True), "sm": ("start_at_main", True), "smc": ("smc", True),
+    "ic": ("count", True),
+}  # fmt: skip
 
 
 def _is_register(a: str) -> bool:
@@ -128,27 +150,31 @@ def _is_register(a: str) -> bool:
 
 def _display(hart, o: Options) -> str:
     out = ["\n"]
+
+    def label(name: str) -> str:
+        return "" if o.brief else f"{name}\t"
+
     for a in o.regs:
         name = a if a.startswith("$") else "$" + a
         f = fp_register(name)
         if f is not None and int_register(name) is None:
             bits = hart.f[f]
             if o.fmt == "dec":
-                line = f"{name}\t{float_to_string(bits)}"
+                line = f"{label(name)}{float_to_string(bits)}"
                 if f % 2 == 0:
                     line += "\t" + double_to_string(bits | hart.f[f + 1] << 32)
             else:
-                line = f"{name}\t0x{bits:08x}"
+                line = f"{label(name)}0x{bits:08x}"
                 if f % 2 == 0:
                     line += f"\t0x{hart.f[f + 1]:08x}{bits:08x}"
             out.append(line + "\n")
             continue
         v = hart.r[int_register(name)]
-        out.append(f"{name}\t{_word(v, o.fmt)}\n")
+        out.append(f"{label(name)}{_word(v, o.fmt)}\n")
     for lo, hi in o.ranges:
         addr = lo
         while addr <= hi:
-            line = f"Mem[0x{addr:08x}]\t"
+            line = "" if o.brief else f"Mem[0x{addr:08x}]\t"
             for _ in range(4):
                 if addr > hi:
                     break
@@ -181,21 +207,27 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
             block += 4096
     else:
         return None
-    if fmt == "HexText":
-        data = "".join(f"{w:08x}\n" for w in words).encode()
-    elif fmt == "BinaryText":
-        data = "".join(f"{w:032b}\n" for w in words).encode()
-    elif fmt == "SegmentWindow":
+    if fmt == "SegmentWindow":
         data = _segment_window(prog, seg, words).encode("latin-1")
-    elif fmt == "AsciiText":
-        data = "".join(ascii_word(w) + "\n" for w in words).encode("latin-1")
-    elif fmt == "Binary":
-        data = b"".join(w.to_bytes(4, "little") for w in words)
+    elif fmt in DUMP_FORMATS:
+        data = render_dump(None, fmt, 0, words)  # type: ignore[arg-type] - not SegmentWindow
     else:
-        return f"Error: format {fmt} not supported by rarslite yet"
+        return f"Error while attempting to save dump, format {fmt} was not found!"
     with open(path, "wb") as fh:
         fh.write(data)
     return None
+
+
+def _project(files: list[str]) -> list[str]:
+    """MARS's `p`: the first file, the other .asm/.s files of its folder (directory order),
+    then the other named files."""
+    folder = os.path.dirname(files[0])
+    out = [files[0]]
+    for name in os.listdir(folder):  # readdir order, as Java's File.list
+        path = os.path.join(folder, name)
+        if name.lower().endswith((".asm", ".s")) and path not in out and os.path.isfile(path):
+            out.append(path)
+    return out + [f for f in files[1:] if f not in out]
 
 
 def _segment_window(prog, seg: str, words: list[int]) -> str:
@@ -207,55 +239,74 @@ def _segment_window(prog, seg: str, words: list[int]) -> str:
             row = "".join(f"0x{w:08x} " for w in words[k : k + 8])
             rows.append(f"0x{cfg.data_base + 4 * k:08x}    {row}\n")
         return "".join(rows)
-    out = [" Address    Code        Basic                     Source\n", "\n"]
-    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
-        tw = prog.text[addr]
-        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
-        src = tw.source if tw.basic_index == 0 else ""
-        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
-    return "".join(out)
+    return text_listing(prog)
+
+
+HELP = """\
+rarslite mars: MARS 4.5's command line (rarslite's own summary; see README.md)
+  rarslite mars [options] FILE...    assemble and run, printing what MARS prints
+options (any order, not case sensitive):
+  nc  no copyright line          me  MARS's messages to stderr     a   assemble only
+  db  delayed branching          np  no pseudo-instructions        we  warnings are errors
+  sm  start at global main       smc self-modifying code           ic  instruction count
+  p   all .asm/.s files of the first file's folder                 b   values without labels
+  dec / hex / ascii              display format of registers and memory
+  ae<n> / se<n>                  exit status after an assembly / a runtime error
+  mc Default|CompactDataAtZero|CompactTextAtZero                   memory configuration
+  dump <.text|.data> <HexText|BinaryText|Binary|AsciiText|HEX|SegmentWindow> <file>
+  $t0 / t0 / $f2 / 8             show a register at the end; m-n shows words m..n
+  <n>                            stop after n instructions;  pa ARG...  program arguments
+"""
 
 
 def main(argv: list[str]) -> int:
     """Run MARS's command line; a rarslite bug is one line on stderr, never a traceback."""
     from rarslite.commands.common import internal_error
 
+    # MARS writes through the JVM's UTF-8 streams whatever the locale: so do we
+    sys.stdout.flush()
+    sys.stderr.flush()
+    out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="", write_through=True)
+    err = io.TextIOWrapper(sys.stderr.buffer, encoding="utf-8", newline="", write_through=True)
     try:
-        return _main(argv)
+        return _main(argv, out, err)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:
-        sys.stdout.flush()
+        out.flush()
         internal_error(sys.stderr.buffer, "rarslite mars", exc)
         return 70
+    finally:
+        out.detach()  # the streams stay open for whoever called us
+        err.detach()
 
 
-def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
+def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of outputs
     from rarslite.asm.mars import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
-    from rarslite.machine.mips.memory import CONFIGS
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
-    out = sys.stdout
+    msg = err if any(a.lower() == "me" for a in argv) else out
+    if not any(a.lower() == "nc" for a in argv):
+        msg.write(BANNER)
+    if argv == ["h"]:
+        out.write(HELP)
+        return 0
     try:
         o = parse(argv)
-    except _Invalid as e:
-        text = str(e)
-        if not text.startswith(("Invalid", "Error")):
-            text = f"Invalid Command Argument: {text}"
-        out.write(text + "\n")
+    except _JavaCrash as e:
+        err.write(f"rarslite mars: {e} (MARS stops with a Java error)\n")
+        return 1
+    msg.write("".join(note + "\n" for note in o.notes))
+    if not o.ok:
         return 0
-    msg = sys.stderr if o.messages_to_stderr else out
-    if o.copyright:
-        msg.write(BANNER)
-    cfg = CONFIGS.get(o.config)
-    if cfg is None:
-        msg.write(f"Invalid memory configuration: {o.config}\n")
-        return 0
+    cfg = CONFIGS[o.config]
     if not o.files:
         return 0
     files = [os.path.abspath(f) for f in o.files]
+    if o.project:
+        files = _project(files)
     try:
         prog = assemble(
             files,
@@ -266,6 +317,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         )
     except AsmErrors as e:
         msg.write(format_rars(e.messages, errors=True))
+        for _request in o.dumps:  # MARS still tries each dump
+            msg.write("This segment has not been written to, there is nothing to dump.\n")
         return o.ae
     except OSError as e:
         msg.write(f"Error: {e}\n")
@@ -287,7 +340,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         result = runner.run(hart, o.max_steps)
         if result.reason == "exit2":
             exit_code = result.exit_code
-        elif result.reason == "input_ended":
+        elif result.reason == "java_crash":  # MARS prints a Java stack trace on stderr here
+            err.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
             tail = "\nProgram terminated when maximum step limit -1 reached.\n"
         elif result.reason == "max_steps":
             tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"
