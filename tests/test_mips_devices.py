@@ -76,3 +76,23 @@ def test_colour_cell_display_for_mips_programs() -> None:
     lines = out.splitlines()
     assert lines[0] == "cell display 10x10 at 0xffff0000 (ascii font)"
     assert lines[1] == "|AB        |"
+
+
+def test_a_program_that_never_reads_the_keys_gets_the_quiet_end(tmp_path) -> None:
+    """Issue 17's rule for MIPS too: keys left, none taken, the screen unchanged for --quiet
+    instructions: the screen is written, stderr counts the keys, exit status EXIT_QUIET."""
+    prog = tmp_path / "never_reader.asm"
+    prog.write_text(
+        "        .text\n"
+        "main:   li    $t0, 0xffff0008\n"
+        "wait:   lw    $t1, 0($t0)\n"            # transmitter ready?
+        "        andi  $t1, $t1, 1\n"
+        "        beqz  $t1, wait\n"
+        "        li    $t1, 'A'\n"
+        "        sw    $t1, 4($t0)\n"
+        "spin:   addiu $t2, $t2, 1\n"            # never looks at the keyboard
+        "        j     spin\n")
+    rc, out, err = _run("--kdmmio", "--keys", "xyz", "--quiet", "200000", str(prog))
+    assert rc == run.EXIT_QUIET
+    assert out.splitlines()[0] == "A"
+    assert "3 keys" in err

@@ -193,7 +193,8 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
         report.say("".join(f"{name} = {reader(hart)}\n" for name, reader in regs))
     if result.reason == "stopped":
         report.say(f"rarslite: {result.message}\n")
-        return R.EXIT_STOPPED
+        quiet = getattr(hart.bus, "quiet_end", False)  # the key feeder's quiet end
+        return R.EXIT_QUIET if quiet else R.EXIT_STOPPED
     if result.reason == "exit2":
         return result.exit_code
     if result.reason == "max_steps":

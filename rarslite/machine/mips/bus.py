@@ -55,6 +55,18 @@ class MipsBus:
             self.devices.remove(device)
             device.detach()
 
+    def interrupts_deliverable(self) -> bool:
+        """A device's request would be kept right now (MARS: Status IE = 1 and EXL = 0)."""
+        status = self.hart.cp0[12]
+        return bool(status & 1) and not status & 2
+
+    def external_interrupt_enabled(self) -> bool:
+        """The program takes device interrupts, now or after its handler's eret: Status IE
+        is set and kernel text holds a handler (without one MARS ends the run)."""
+        hart = self.hart
+        return bool(hart.cp0[12] & 1) and \
+            hart.memory.fetch(hart.config.exception_handler) is not None
+
     def request_interrupt(self, kind: str, value: int) -> bool:
         status = self.hart.cp0[12]
         if status & 2 == 0 and status & 1:
