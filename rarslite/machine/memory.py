@@ -193,7 +193,7 @@ class Memory:
 
         self.text_words[base] = word & M32
         try:
-            self.text[base] = decode(word & M32)
+            self.text[base] = decode(word & M32, self.owner.xlen if self.owner else 32)
         except Exception:  # undecodable: fetching it raises cause 2
             self.text[base] = None
         self.cut = True
@@ -258,6 +258,14 @@ class Memory:
         lo = self._load(a, 4, False)
         hi = self._load((a + 4) & M32, 4, False)
         return (hi << 32) | lo
+
+    def load_doubleword(self, a: int) -> int:
+        """RV64 ld: 4-byte alignment only; the high word (a+4) is read first (RARS)."""
+        a &= M32
+        if a & 3:
+            raise load_misaligned_word(a)
+        hi = self._load((a + 4) & M32, 4, False)
+        return (hi << 32) | self._load(a, 4, False)
 
     # ---------------------------------------------------------------- program stores
     def _store(self, a: int, size: int, value: int) -> None:
