@@ -11,6 +11,8 @@ then a geometric-mean line. ``--devices`` also times an in-process run with the 
 Display device connected (idle) and prints it as a fraction of the device-free speed.
 ``--in-process`` times only the simulation inside this process (CPU seconds, no start-up).
 ``--printchar`` adds the Keyboard and Display redraw figure: blocks vs single-step.
+``--rv64`` adds, per program, the in-process speed in RARS's 64-bit mode (``rars ... rv64``)
+and its ratio to the 32-bit speed (best of ``--runs`` CPU-time samples each).
 """
 
 from __future__ import annotations
@@ -35,14 +37,14 @@ def timed(cmd: list[str], cwd: str) -> tuple[float, bytes]:
     return time.perf_counter() - t, proc.stdout
 
 
-def simulate(path: str, device: bool = False) -> tuple[int, float, str]:
+def simulate(path: str, device: bool = False, xlen: int = 32) -> tuple[int, float, str]:
     """Assemble and run in this process: (instructions, seconds of simulation, stop reason)."""
     from rarslite.asm import assemble
     from rarslite.machine.console import BufferConsole
     from rarslite.machine.machine import Machine
     from rarslite.machine.simulator import Simulator
 
-    program = assemble([path])
+    program = assemble([path], xlen=xlen)
     m = Machine(program, console=BufferConsole())
     if device:
         from rarslite.devices.keyboard_display import KeyboardDisplay
@@ -126,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--devices", action="store_true")
     ap.add_argument("--in-process", action="store_true")
     ap.add_argument("--printchar", action="store_true", help="also the KDMMIO redraw figure")
+    ap.add_argument("--rv64", action="store_true", help="also 64-bit mode against 32-bit")
     args = ap.parse_args(argv)
     progs = args.programs or sorted(
         os.path.join(args.dir, f) for f in os.listdir(args.dir) if f.endswith(".s")
@@ -136,8 +139,10 @@ def main(argv: list[str] | None = None) -> int:
         header += f"{'RARS s':>9}{'speedup':>9}"
     if args.devices:
         header += f"{'dev MIPS':>10}{'dev/free':>9}"
+    if args.rv64:
+        header += f"{'64 MIPS':>9}{'64/32':>7}"
     print(header)
-    speedups, ratios = [], []
+    speedups, ratios, wide = [], [], []
     for path in progs:
         name = os.path.basename(path)
         count, sim_s, _ = simulate(path)
@@ -167,12 +172,24 @@ def main(argv: list[str] | None = None) -> int:
             ratio = (dcount / dsec) / (count / free_s)
             ratios.append(ratio)
             out += f"{dcount / dsec / 1e6:>10.2f}{ratio:>8.0%}"
+        if args.rv64:  # same program, both modes, best CPU time of each
+            n32, t32 = count, min([sim_s] + [simulate(path)[1] for _ in range(args.runs - 1)])
+            n64, t64 = 0, float("inf")
+            for _ in range(args.runs):
+                n64, t, _ = simulate(path, xlen=64)
+                t64 = min(t64, t)
+            ratio = (n64 / t64) / (n32 / t32)
+            wide.append(ratio)
+            out += f"{n64 / t64 / 1e6:>9.2f}{ratio:>7.0%}"
         print(out, flush=True)
     if speedups:
         geo = math.exp(sum(map(math.log, speedups)) / len(speedups))
         print(f"geometric-mean speedup over RARS: {geo:.2f}x (min {min(speedups):.2f}x)")
     if ratios:
         print(f"device-connected speed: min {min(ratios):.0%} of device-free")
+    if wide:
+        geo = math.exp(sum(map(math.log, wide)) / len(wide))
+        print(f"64-bit mode speed: {geo:.0%} of 32-bit (geometric mean; min {min(wide):.0%})")
     if args.printchar:
         printchar_figure()
     return 0

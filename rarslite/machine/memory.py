@@ -64,7 +64,7 @@ class Region:
     """One contiguous storage area: valid start addresses are ``lo <= a <= hi``."""
 
     __slots__ = ("name", "lo", "hi", "base", "buf", "words", "halves", "sbytes", "shalves",
-                 "written")  # fmt: skip
+                 "swords", "written")  # fmt: skip
 
     def __init__(self, name: str, lo: int, hi: int) -> None:
         self.name = name
@@ -77,6 +77,7 @@ class Region:
         self.halves = memoryview(self.buf).cast("H")
         self.sbytes = memoryview(self.buf).cast("b")
         self.shalves = memoryview(self.buf).cast("h")
+        self.swords = memoryview(self.buf).cast("i")  # RV64 lw: sign-extended for free
         self.written: set[int] = set()  # 4 KiB block numbers (offset // BLOCK) known written
 
     def contains(self, a: int) -> bool:

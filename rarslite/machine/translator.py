@@ -218,7 +218,9 @@ class Translator:
         if base == "0":
             return f"a = {ins.imm & M}"
         if ins.imm == 0:
-            return f"a = {base} & 4294967295" if self.wide else f"a = {base}"
+            # RV64: an address above 32 bits fails every fast-path range test and the slow
+            # path keeps its low word, as RARS does: no mask needed
+            return f"a = {base}"
         return f"a = ({base} + {ins.imm}) & 4294967295"
 
     def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
@@ -228,7 +230,7 @@ class Translator:
         return self.fast
 
     def _fast_load(self, view: str, align: int, target: str, mask: bool,
-                   base_reg: int = 0) -> list[str]:  # fmt: skip
+                   base_reg: int = 0, width: str = "4294967295") -> list[str]:  # fmt: skip
         out = []
         kw = "if"
         for prefix, lo, hi, base in self._regions(base_reg):
@@ -239,7 +241,7 @@ class Translator:
             off = f"(a - {base}){shift}" if base else f"a{shift}"
             expr = f"{prefix}{view}[{off}]"
             if mask:
-                expr += " & 4294967295"
+                expr += f" & {width}"
             out.append(f"{kw} {cond}: {target} = {expr}")
             kw = "elif"
         return out
@@ -348,17 +350,20 @@ class Translator:
         if op in _LOADS:
             view, align, call, signed = _LOADS[op]
             d = dst(ins.rd) or "_"
-            # RV64: lw/lh/lb values are sign-extended to 64 bits after either path
-            sext = wide and (signed or op == "lw") and d != "_"
+            if wide and (signed or op == "lw") and d != "_":
+                # RV64: lw/lh/lb sign-extend to 64 bits (signed views on the fast path)
+                out = [self._mem_addr(ins, reg)]
+                out += self._fast_load("SW" if op == "lw" else view, align, d, True, ins.rs1,
+                                       str(rv64.M64))  # fmt: skip
+                back = f"{d} = {rv64.sx32(call)}"
+                if len(out) > 1:
+                    return out + ["else:"] + slow(back, "    ")
+                return out + slow(back)
             out = [self._mem_addr(ins, reg)]
-            out += self._fast_load(view, align, d, signed and not wide, ins.rs1)
+            out += self._fast_load(view, align, d, signed, ins.rs1)
             if len(out) > 1:
-                out += ["else:"] + slow(f"{d} = {call}", "    ")
-            else:
-                out += slow(f"{d} = {call}")
-            if sext:
-                out.append(f"{d} = {rv64.sx32(d)}")
-            return out
+                return out + ["else:"] + slow(f"{d} = {call}", "    ")
+            return out + slow(f"{d} = {call}")
         if wide and op in ("lwu", "ld", "sd"):
             return self._gen_rv64_mem(ins, reg, dst, slow)
         if op in _STORES:
