@@ -566,9 +566,10 @@ def _operator_hint(word: str, toks: list[L.Token]) -> str:
         return f"{word} is a register, CSR or rounding-mode name and cannot be a label"
     if len(toks) > 2 and toks[0].type in (L.IDENTIFIER, L.OPERATOR) and toks[1].type == L.COLON:
         return "only one label may start a line"
+    from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
     from rarslite.isa.table import MNEMONICS_BY_XLEN
 
-    if word.lower() in MNEMONICS_BY_XLEN[64]:
+    if word.lower() in MNEMONICS_BY_XLEN[64] | PSEUDO_MNEMONICS_BY_XLEN[64]:
         return f"{word} exists only in RARS's 64-bit mode (rars ... rv64, run --rv64)"
     close = difflib.get_close_matches(word.lower(), sorted(MNEMONICS | PSEUDO_MNEMONICS), 1)
     if close:

@@ -117,6 +117,8 @@ def hint(tokens: list[L.Token], t: Template) -> str:
         if stype == L.IDENTIFIER and tok.type == L.INTEGER:
             return "branch and jump targets must be labels, not numbers"
         if stype == L.INTEGER:
+            if tok.type == L.INTEGER and tok.cls == "S64":
+                return "a 64-bit value: only RARS's 64-bit mode takes it (rars ... rv64, --rv64)"
             if tok.type == L.INTEGER:
                 return f"this operand must be in the range {_RANGE.get(scls, scls)}"
             return f"this operand must be a number in the range {_RANGE.get(scls, scls)}"
