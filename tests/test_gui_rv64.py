@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from gui_support import close_window, open_window  # noqa: E402
+from gui_support import close_window, open_window, run_to_stop  # noqa: E402
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
 
 from rarslite.gui.main_window import MainWindow  # noqa: E402
@@ -45,12 +45,6 @@ def settings_action(window, text: str):
 def reg(window, name: str) -> str:
     model = window.registers.models["Registers"]
     return model.text([n for n, _ in model.names()].index(name))
-
-
-def run_to_stop(qtbot, window) -> str:
-    with qtbot.waitSignal(window.run_finished, timeout=10_000) as blocker:
-        window.act_go.trigger()
-    return blocker.args[0]
 
 
 def test_64_bit_setting_assembles_runs_and_shows_whole_registers(window, tmp_path, qtbot):
