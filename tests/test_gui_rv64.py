@@ -52,7 +52,10 @@ def test_64_bit_setting_assembles_runs_and_shows_whole_registers(window, tmp_pat
     path.write_text(PROGRAM)
     window.open_file(str(path))
     assert not window.assemble()  # 32-bit mode: ld / addw / a 64-bit li are errors
+    doc = window.editors.current()
+    assert doc.highlighter.xlen == 32
     settings_action(window, "64 bit").trigger()
+    assert doc.highlighter.xlen == 64  # ld, addw are instructions now
     assert window.settings.value("asm/rv64", type=bool) is True
     assert window.assemble()
     run_to_stop(qtbot, window)
@@ -120,3 +123,12 @@ def test_app_main_takes_rv64(monkeypatch, tmp_path):
     monkeypatch.setenv("RARSLITE_EXIT_AFTER_SHOW", "1")
     assert app.main(["--rv64"]) == 0
     assert seen == {"rv64": True}
+
+
+def test_highlighter_knows_rv64_mnemonics_in_64_bit_mode():
+    from rarslite.gui.editor.highlighter import classify_line
+
+    line = "    addw t1, t2, t3"
+    assert not any(cls == "instruction" for _, _, cls in classify_line(line))
+    assert (4, 4, "instruction") in classify_line(line, 64)
+    assert (4, 6, "pseudo") in classify_line("    sext.w t1, t2", 64)

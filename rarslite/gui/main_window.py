@@ -258,6 +258,9 @@ class MainWindow(RunControl, QMainWindow):
         self.act_rv64.setCheckable(True)
         self.act_rv64.setToolTip("Assemble and run in RARS's 64-bit mode (RV64IMFD)")
         self.session.xlen = 64 if self.settings.value("asm/rv64", False, type=bool) else 32
+        from rarslite.gui.editor.highlighter import AsmHighlighter
+
+        AsmHighlighter.default_xlen = self.session.xlen
         self.act_rv64.setChecked(self.session.xlen == 64)
         self.act_rv64.toggled.connect(self._set_rv64)
         self.act_record = m.addAction("Backstep after Go at every speed (runs slower)")
@@ -429,7 +432,11 @@ class MainWindow(RunControl, QMainWindow):
                      "open tools keep the addresses they started with, as in RARS).")
 
     def _set_rv64(self, on: bool) -> None:
-        self.session.xlen = 64 if on else 32
+        from rarslite.gui.editor.highlighter import AsmHighlighter
+
+        self.session.xlen = AsmHighlighter.default_xlen = 64 if on else 32
+        for doc in self.editors.documents():
+            doc.highlighter.set_xlen(self.session.xlen)
         if not getattr(self, "_rv64_for_this_run", False):  # --rv64 is not remembered
             self.settings.setValue("asm/rv64", on)
         self.message(f"{'64' if on else '32'}-bit mode (used from the next Assemble).")
