@@ -276,6 +276,35 @@ main:
         ecall
 """ + PRINT64
 
+# .dword after smaller items: RARS aligns it to 4 only, low word first
+DWORD_PROGRAM = """.data
+a: .word 1
+b: .dword 0x1122334455667788
+c: .byte 1
+d: .dword 2, 3
+e: .half 5
+f: .dword -1
+.text
+main:
+        la   a0, b
+        jal  p64
+        la   a0, d
+        jal  p64
+        la   a0, f
+        jal  p64
+        ld   a0, d
+        jal  p64
+        lw   a0, f
+        jal  p64
+        la   s0, a
+        ld   a0, 0(s0)
+        jal  p64
+        ld   a0, 12(s0)
+        jal  p64
+        li   a7, 10
+        ecall
+""" + PRINT64
+
 ECALL_STDIN = "-5\n2147483647\nabcdefghijklmnop\n"
 
 RV32_ERRORS = """.text
@@ -331,6 +360,7 @@ def main() -> None:
         "mem": (mem_program(rng), ["se3"], ""),
         "csr": (CSR_PROGRAM, ["se3"], ""),
         "ecall": (ECALL_PROGRAM, ["se3"], ECALL_STDIN),
+        "dword": (DWORD_PROGRAM, ["se3"], ""),
     }
     for name, (text, opts, stdin) in programs.items():
         src = OUT / f"{name}.s"

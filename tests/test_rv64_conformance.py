@@ -21,7 +21,7 @@ from rarslite.machine.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 DATA = Path(__file__).parent / "data" / "rv64"
-PROGRAMS = ["int", "fp", "mem", "csr", "ecall"]
+PROGRAMS = ["int", "fp", "mem", "csr", "ecall", "dword"]
 
 
 def run_rars(args: list[str], stdin: bytes = b"") -> tuple[int, bytes]:
