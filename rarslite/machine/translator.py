@@ -453,13 +453,31 @@ class Translator:
         return out
 
     def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
-        """lwu, ld and sd (RARS's 64-bit mode): ld/sd always take the slow path."""
+        """lwu, ld and sd (RARS's 64-bit mode). A doubleword is two words, 4-aligned (RARS):
+        the fast path takes both from the word view when all 8 bytes lie in the region."""
         out = [self._mem_addr(ins, reg)]
+        d = v = ""
         if ins.op == "sd":
-            return out + slow(f"MSD(a, {reg(ins.rs2)})")
-        d = dst(ins.rd) or "_"
-        if ins.op == "ld":
-            return out + slow(f"{d} = MLD64(a)")
+            v = reg(ins.rs2)
+        else:
+            d = dst(ins.rd) or "_"
+        if ins.op in ("ld", "sd"):
+            kw = "if"
+            for prefix, lo, hi, base in self._regions(ins.rs1):
+                rel = f"(a - {base})" if base else "a"
+                w = f"{prefix}W"
+                # RARS's stack pointer is 4 mod 8: doublewords there are word pairs anyway
+                out.append(f"{kw} {lo} <= a <= {hi - 7} and not a & 3:")
+                if v:
+                    out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
+                               f"{w}[o + 1] = {v} >> 32")  # fmt: skip
+                else:
+                    out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
+                kw = "elif"
+            call = f"MSD(a, {v})" if v else f"{d} = MLD64(a)"
+            if len(out) > 1:
+                return out + ["else:"] + slow(call, "    ")
+            return out + slow(call)
         out += self._fast_load("W", 3, d, False, ins.rs1)
         if len(out) > 1:
             return out + ["else:"] + slow(f"{d} = MLW(a)", "    ")
