@@ -319,6 +319,23 @@ main:
         ecall
 """
 
+# RARS's operand errors in 64-bit mode
+RV64_ERRORS = """.data
+x: .dword 5
+.text
+main:
+        slliw t0, t0, 32
+        sd   t1, x, t2
+        ld   t1, x(t2)
+        lwu  t1, x
+        li   t0, 99999999999999999999
+        addiw t0, t0, 2048
+        srai t0, t0, 65
+        li   t0, -9223372036854775808
+        li   a7, 10
+        ecall
+"""
+
 
 def li_program(rng: random.Random, n: int) -> tuple[str, list[int]]:
     vals = [0x123456789ABCDEF0, 0xFFFFFFFF, 0x100000000, 0x80000000, 0xFFFFFFFF80000000,
@@ -372,12 +389,15 @@ def main() -> None:
         (OUT / f"{name}.out").write_text(out)
         (OUT / f"{name}.code").write_text(f"{code}\n")
         print(f"{name}: {len(out.splitlines())} lines, exit {code}")
-    src = OUT / "rv32_errors.s"
-    src.write_text(RV32_ERRORS)
-    out, code = rars(args.jar, [], src)
-    # RARS names the file by its absolute path: keep the data independent of the checkout
-    (OUT / "rv32_errors.out").write_text(out.replace(str(OUT) + os.sep, "@DIR@/"))
-    (OUT / "rv32_errors.code").write_text(f"{code}\n")
+    for name, text, opts in (("rv32_errors", RV32_ERRORS, []),
+                             ("rv64_errors", RV64_ERRORS, ["rv64"])):
+        src = OUT / f"{name}.s"
+        src.write_text(text)
+        out, code = rars(args.jar, opts, src)
+        # RARS names the file by its absolute path: keep the data independent of the checkout
+        (OUT / f"{name}.out").write_text(out.replace(str(OUT) + os.sep, "@DIR@/"))
+        (OUT / f"{name}.code").write_text(f"{code}\n")
+        (OUT / f"{name}.args").write_text(" ".join(opts) + "\n")
     text, _ = li_program(rng, 300)
     src = OUT / "li.s"
     src.write_text(text)

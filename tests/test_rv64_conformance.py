@@ -60,11 +60,13 @@ def test_li_expansions_match_rars_text_dump_word_for_word():
     assert words == want
 
 
-def test_rv64_only_forms_are_rars_errors_in_32_bit_mode():
-    code, out = run_rars([str(DATA / "rv32_errors.s")])
-    assert out.decode().replace(str(DATA) + "/", "@DIR@/") == \
-        (DATA / "rv32_errors.out").read_text()
-    assert code == int((DATA / "rv32_errors.code").read_text())
+@pytest.mark.parametrize("name", ["rv32_errors", "rv64_errors"])
+def test_assembler_errors_match_rars(name):
+    # rv32_errors: RV64-only forms in 32-bit mode; rv64_errors: bad operands in 64-bit mode
+    args = (DATA / f"{name}.args").read_text().split()
+    code, out = run_rars(args + [str(DATA / f"{name}.s")])
+    assert out.decode().replace(str(DATA) + "/", "@DIR@/") == (DATA / f"{name}.out").read_text()
+    assert code == int((DATA / f"{name}.code").read_text())
 
 
 def _finish(program, single: bool, stdin: bytes = b""):
