@@ -21,7 +21,7 @@ from rarslite.machine.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 DATA = Path(__file__).parent / "data" / "rv64"
-PROGRAMS = ["int", "fp", "mem", "csr", "ecall", "dword"]
+PROGRAMS = ["int", "fp", "mem", "csr", "ecall", "dword", "calls"]
 
 
 def run_rars(args: list[str], stdin: bytes = b"") -> tuple[int, bytes]:
@@ -78,7 +78,8 @@ def _finish(program, single: bool, stdin: bytes = b""):
             m.instret, m.fetches)
 
 
-@pytest.mark.parametrize("name", PROGRAMS)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow)
+                                  if n in ("int", "fp") else n for n in PROGRAMS])
 def test_blocks_agree_with_single_step_in_64_bit_mode(name):
     program = assemble([str(DATA / f"{name}.s")], xlen=64)
     stdin = DATA / f"{name}.stdin"
