@@ -56,3 +56,16 @@ def test_rv64_words_do_not_decode_in_rv32():
         assert decode(word) is None
         assert decode(word, 64) is not None
     assert encode(Instr("ld", rd=5, rs1=2, imm=8), 64) == 0x00813283
+
+
+def test_help_reference_shows_rv64_rows_only_in_64_bit_mode():
+    from rarslite.reference import build, riscv_tables
+
+    def names(xlen: int) -> set[str]:
+        section = build(riscv_tables(xlen=xlen))[0]
+        return {e.name for e in section.entries}
+
+    assert {"ld", "sd", "addiw", "fmv.x.d"} <= names(64)
+    assert not {"ld", "sd", "addiw", "fmv.x.d"} & names(32)
+    pseudo64 = build(riscv_tables(xlen=64))[1]
+    assert any("eight instructions" in e.description for e in pseudo64.entries)
