@@ -234,6 +234,9 @@ class MemoryInspector(QWidget):
         self.symbols = dict(program.symbols) if program else {}
         self.machine = machine
         self.model.set_unit(8 if machine is not None and machine.xlen == 64 else 4)
+        widest = "-9223372036854775808" if self.model.unit == 8 else "-2147483648"
+        self.view.horizontalHeader().setMinimumSectionSize(
+            QFontMetrics(monospace_font(10)).horizontalAdvance(widest) + 10)
         if program is not None:
             self.set_config(program.config)
         self.refresh(machine, mark_changes=False)
