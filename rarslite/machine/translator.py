@@ -116,7 +116,6 @@ class Translator:
         self.wide = xlen == 64
         self.rr = int_ops.rr_ops(64) if self.wide else _RR
         self.imm_ops = int_ops.imm_ops(64) if self.wide else _IMM_OPS
-        self.xmask = rv64.M64 if self.wide else M
         self.fast = fast  # (prefix, lo, hi, base)
         self.hooks = hooks  # devices connected: slow paths keep the fetch count exact
         self.smc = smc  # text may change: slow paths check for the end of the block
