@@ -123,6 +123,7 @@ class Hart:
                 env[prefix + "B"] = region.buf
                 env[prefix + "SB"] = region.sbytes
                 env[prefix + "SW"] = region.swords
+                env[prefix + "Q"] = region.dwords
                 fast.append((prefix, region.lo, region.hi, region.base))
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
                                      smc=mem.smc, xlen=xlen)  # fmt: skip

@@ -64,7 +64,7 @@ class Region:
     """One contiguous storage area: valid start addresses are ``lo <= a <= hi``."""
 
     __slots__ = ("name", "lo", "hi", "base", "buf", "words", "halves", "sbytes", "shalves",
-                 "swords", "written")  # fmt: skip
+                 "swords", "dwords", "written")  # fmt: skip
 
     def __init__(self, name: str, lo: int, hi: int) -> None:
         self.name = name
@@ -78,6 +78,8 @@ class Region:
         self.sbytes = memoryview(self.buf).cast("b")
         self.shalves = memoryview(self.buf).cast("h")
         self.swords = memoryview(self.buf).cast("i")  # RV64 lw: sign-extended for free
+        # RV64 ld/sd at base + 8k (RARS's sp is 4 mod 8, like the stack's base)
+        self.dwords = memoryview(self.buf)[: size & ~7].cast("Q")
         self.written: set[int] = set()  # 4 KiB block numbers (offset // BLOCK) known written
 
     def contains(self, a: int) -> bool:

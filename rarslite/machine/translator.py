@@ -452,8 +452,9 @@ class Translator:
         return out
 
     def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
-        """lwu, ld and sd (RARS's 64-bit mode). A doubleword is two words, 4-aligned (RARS):
-        the fast path takes both from the word view when all 8 bytes lie in the region."""
+        """lwu, ld and sd (RARS's 64-bit mode). A doubleword is two words, 4-aligned (RARS);
+        the fast path serves it when both words start in the region (``hi`` is the last
+        word start)."""
         out = [self._mem_addr(ins, reg)]
         d = v = ""
         if ins.op == "sd":
@@ -465,8 +466,12 @@ class Translator:
             for prefix, lo, hi, base in self._regions(ins.rs1):
                 rel = f"(a - {base})" if base else "a"
                 w = f"{prefix}W"
-                # RARS's stack pointer is 4 mod 8: doublewords there are word pairs anyway
-                out.append(f"{kw} {lo} <= a <= {hi - 7} and not a & 3:")
+                q = f"{prefix}Q[{rel} >> 3]"
+                # 8 bytes from the region's base: one element of the doubleword view (RARS's
+                # sp and stack base are 4 mod 8); other word-aligned addresses: two words
+                out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
+                           + (f"{q} = {v}" if v else f"{d} = {q}"))
+                out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
                 if v:
                     out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
                                f"{w}[o + 1] = {v} >> 32")  # fmt: skip
