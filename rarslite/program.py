@@ -73,6 +73,7 @@ class Program:
     warnings: list = field(default_factory=list)  # asm.errors.AsmMessage of kind "warning"
     readable_text: list[tuple[int, int]] = field(default_factory=list)
     writable_text: list[tuple[int, int]] = field(default_factory=list)
+    xlen: int = 32  # 64: assembled in RARS's 64-bit mode; runs with 64-bit registers
 
     def text_readable(self, addr: int, size: int) -> bool:
         """Whether loads may read [addr, addr + size) of the text segment (see above)."""

@@ -183,12 +183,13 @@ def build(tables: IsaTables) -> list[Section]:
     ]
 
 
-def riscv_tables(config: MemoryConfig = DEFAULT) -> IsaTables:
-    """RISC-V's tables; device addresses as in memory configuration ``config``."""
+def riscv_tables(config: MemoryConfig = DEFAULT, xlen: int = 32) -> IsaTables:
+    """RISC-V's tables; device addresses as in memory configuration ``config``; ``xlen=64``:
+    RARS's 64-bit mode (its RV64 rows and pseudo-instructions too)."""
     from rarslite.devices import cell_display, keyboard_display, timer
     from rarslite.isa.directives import DIRECTIVE_ROWS
-    from rarslite.isa.pseudo import PSEUDO_ROWS
-    from rarslite.isa.table import SLOT_LABELS, SPECS
+    from rarslite.isa.pseudo import PSEUDO_ROWS_BY_XLEN
+    from rarslite.isa.table import SLOT_LABELS, SPECS_BY_XLEN
     from rarslite.machine.ecalls import ECALLS
 
     devices = (
@@ -198,5 +199,5 @@ def riscv_tables(config: MemoryConfig = DEFAULT) -> IsaTables:
         Device("Colour Cell Display (default address)", cell_display.DEFAULT_BASE,
                cell_display.REGISTERS),
     )
-    return IsaTables(SPECS, PSEUDO_ROWS, ECALLS, DIRECTIVE_ROWS, devices,
-                     slot_labels=SLOT_LABELS)
+    return IsaTables(SPECS_BY_XLEN[xlen], PSEUDO_ROWS_BY_XLEN[xlen], ECALLS, DIRECTIVE_ROWS,
+                     devices, slot_labels=SLOT_LABELS)

@@ -13,6 +13,8 @@ Display device connected (idle) and prints it as a fraction of the device-free s
 ``--printchar`` adds the Keyboard and Display redraw figure: blocks vs single-step.
 ``--mars JAR`` instead runs the MIPS versions (``scripts/bench_mips/*.asm``) through
 ``rarslite mars nc`` and MARS 4.5 (``java -jar JAR nc``) side by side.
+``--rv64`` adds, per program, the in-process speed in RARS's 64-bit mode (``rars ... rv64``)
+and its ratio to the 32-bit speed (best of ``--runs`` CPU-time samples each).
 """
 
 from __future__ import annotations
@@ -37,14 +39,14 @@ def timed(cmd: list[str], cwd: str) -> tuple[float, bytes]:
     return time.perf_counter() - t, proc.stdout
 
 
-def simulate(path: str, device: bool = False) -> tuple[int, float, str]:
+def simulate(path: str, device: bool = False, xlen: int = 32) -> tuple[int, float, str]:
     """Assemble and run in this process: (instructions, seconds of simulation, stop reason)."""
     from rarslite.asm import assemble
     from rarslite.machine.console import BufferConsole
     from rarslite.machine.machine import Machine
     from rarslite.machine.simulator import Simulator
 
-    program = assemble([path])
+    program = assemble([path], xlen=xlen)
     m = Machine(program, console=BufferConsole())
     if device:
         from rarslite.devices.keyboard_display import KeyboardDisplay
@@ -85,6 +87,47 @@ putc:   lw   t1, 8(s0)           # wait for the transmitter's ready bit
         sw   a0, 12(s0)
         ret
 """
+
+
+STACK_LOOP = """
+.text
+main:   li   s0, 300000
+        addi sp, sp, -64
+loop:   {s}  s0, 0(sp)
+        {s}  ra, 8(sp)
+        {l}  t0, 0(sp)
+        {l}  t1, 8(sp)
+        add  t2, t0, t1
+        {s}  t2, 16(sp)
+        {l}  t3, 16(sp)
+        addi s0, s0, -1
+        bnez s0, loop
+        li   a7, 10
+        ecall
+"""
+
+
+def stack_loop_figure(runs: int) -> None:
+    """A loop of stack stores and loads: sw/lw in 32-bit mode against sd/ld in 64-bit mode
+    (RV64 programs save registers as doublewords)."""
+    from rarslite.asm import assemble_text
+    from rarslite.machine.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    speeds = []
+    for xlen, s, ld in ((32, "sw", "lw"), (64, "sd", "ld")):
+        prog = assemble_text(STACK_LOOP.format(s=s, l=ld), "stack.s", xlen=xlen)
+        best, n = float("inf"), 0
+        for _ in range(runs):
+            m = Machine(prog)
+            sim = Simulator(m)
+            t = time.process_time()
+            sim.run()
+            best = min(best, time.process_time() - t)
+            n = m.instret
+        speeds.append(n / best / 1e6)
+    print(f"stack loop: sw/lw 32-bit {speeds[0]:.2f} MIPS, sd/ld 64-bit {speeds[1]:.2f} MIPS "
+          f"({speeds[1] / speeds[0]:.0%})")
 
 
 def printchar_figure() -> None:
@@ -163,6 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--in-process", action="store_true")
     ap.add_argument("--printchar", action="store_true", help="also the KDMMIO redraw figure")
     ap.add_argument("--mars", metavar="JAR", help="MIPS programs against MARS 4.5")
+    ap.add_argument("--rv64", action="store_true", help="also 64-bit mode against 32-bit")
     args = ap.parse_args(argv)
     if args.mars:
         return bench_mars(args)
@@ -175,8 +219,10 @@ def main(argv: list[str] | None = None) -> int:
         header += f"{'RARS s':>9}{'speedup':>9}"
     if args.devices:
         header += f"{'dev MIPS':>10}{'dev/free':>9}"
+    if args.rv64:
+        header += f"{'64 MIPS':>9}{'64/32':>7}"
     print(header)
-    speedups, ratios = [], []
+    speedups, ratios, wide = [], [], []
     for path in progs:
         name = os.path.basename(path)
         count, sim_s, _ = simulate(path)
@@ -206,12 +252,25 @@ def main(argv: list[str] | None = None) -> int:
             ratio = (dcount / dsec) / (count / free_s)
             ratios.append(ratio)
             out += f"{dcount / dsec / 1e6:>10.2f}{ratio:>8.0%}"
+        if args.rv64:  # same program, both modes, best CPU time of each
+            n32, t32 = count, min([sim_s] + [simulate(path)[1] for _ in range(args.runs - 1)])
+            n64, t64 = 0, float("inf")
+            for _ in range(args.runs):
+                n64, t, _ = simulate(path, xlen=64)
+                t64 = min(t64, t)
+            ratio = (n64 / t64) / (n32 / t32)
+            wide.append(ratio)
+            out += f"{n64 / t64 / 1e6:>9.2f}{ratio:>7.0%}"
         print(out, flush=True)
     if speedups:
         geo = math.exp(sum(map(math.log, speedups)) / len(speedups))
         print(f"geometric-mean speedup over RARS: {geo:.2f}x (min {min(speedups):.2f}x)")
     if ratios:
         print(f"device-connected speed: min {min(ratios):.0%} of device-free")
+    if wide:
+        geo = math.exp(sum(map(math.log, wide)) / len(wide))
+        print(f"64-bit mode speed: {geo:.0%} of 32-bit (geometric mean; min {min(wide):.0%})")
+        stack_loop_figure(args.runs)
     if args.printchar:
         printchar_figure()
     return 0

@@ -58,3 +58,10 @@ def assemble_file(window: MainWindow, path, text: str) -> MainWindow:
     window.open_file(str(path))
     assert window.assemble()
     return window
+
+
+def run_to_stop(qtbot, window: MainWindow, timeout: int = 10_000) -> str:
+    """Go (F5), wait until the run stops, and return the stop reason."""
+    with qtbot.waitSignal(window.run_finished, timeout=timeout) as blocker:
+        window.act_go.trigger()
+    return blocker.args[0]

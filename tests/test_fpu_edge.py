@@ -422,10 +422,13 @@ def test_any_register_contents_give_well_formed_results(name, raws, rm):
     assert 0 <= flags < 32
     int_dest = name.split(".")[0] in ("feq", "flt", "fle", "fclass") or name.startswith(
         ("fcvt.w", "fmv.x."))
-    if int_dest:
+    if name.startswith(("fcvt.l", "fmv.x.d", "fmv.d.x", "fcvt.d.l")):  # RV64 only
+        assert 0 <= value < 1 << 64
+    elif int_dest:
         assert 0 <= value <= 0xFFFFFFFF
-    elif (name.endswith(".s") and name != "fcvt.d.s") or name in (
-            "fcvt.s.w", "fcvt.s.wu", "fcvt.s.d", "fmv.w.x", "fmv.s.x"):
+    elif (name.endswith(".s") and not name.startswith("fcvt.l") and name != "fcvt.d.s") or name in (
+            "fcvt.s.w", "fcvt.s.wu", "fcvt.s.d", "fmv.w.x", "fmv.s.x", "fcvt.s.l",
+            "fcvt.s.lu"):
         assert value >> 32 == 0xFFFFFFFF  # single results are NaN-boxed
     else:
         assert 0 <= value < 1 << 64

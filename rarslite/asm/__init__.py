@@ -35,8 +35,12 @@ def assemble(
     warnings_are_errors: bool = False,
     read_file: ReadFile | None = None,
     all_errors: bool | None = None,
+    xlen: int = 32,
 ) -> Program:
     """Assemble ``files`` (first = main file) into one program.
+
+    ``xlen=64`` is RARS's 64-bit mode (``rv64``): RV64 instructions and pseudo-ops; the
+    program then runs on a 64-bit machine (``Program.xlen``).
 
     ``extended`` turns on rarslite's additions to RARS's dialect; ``read_file`` (path ->
     text) lets a caller such as the GUI supply unsaved buffers, including for ``.include``.
@@ -53,6 +57,7 @@ def assemble(
         warnings_are_errors,
         read_file,
         all_errors,
+        xlen,
     )
 
 
@@ -66,6 +71,7 @@ def assemble_text(
     warnings_are_errors: bool = False,
     read_file: ReadFile | None = None,
     all_errors: bool | None = None,
+    xlen: int = 32,
 ) -> Program:
     """Assemble one source text; ``.include`` resolves relative to ``filename``'s folder."""
     return _run(
@@ -77,6 +83,7 @@ def assemble_text(
         warnings_are_errors,
         read_file,
         all_errors,
+        xlen,
     )
 
 
@@ -89,6 +96,7 @@ def _run(
     warnings_are_errors: bool,
     read_file: ReadFile | None,
     all_errors: bool | None = None,
+    xlen: int = 32,
 ) -> Program:
     asm = Assembler(
         config,
@@ -97,6 +105,7 @@ def _run(
         allow_pseudo=allow_pseudo,
         warnings_are_errors=warnings_are_errors,
         read_file=read_file,
+        xlen=xlen,
     )
     try:
         return asm.assemble(files, texts)

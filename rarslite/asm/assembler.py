@@ -20,13 +20,13 @@ from rarslite.asm.errors import ERROR_LIMIT, AsmErrors, AsmMessage
 from rarslite.asm.extended import extended_alternative, fold_extended
 from rarslite.asm.macros import Macro, MacroExpander
 from rarslite.asm.source import Problem, ReadFile, Unit, default_read, load_unit
-from rarslite.asm.templates import RELOC, TEMPLATES, Template, best_match, check
+from rarslite.asm.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
 from rarslite.asm.templates import hint as template_hint
 from rarslite.isa.codec import encode, render
 from rarslite.isa.instr import Instr
 from rarslite.isa.literals import hex8, hi20, listing_int, lo12, s32
 from rarslite.isa.registers import ROUNDING_MODES
-from rarslite.isa.table import SPEC_BY_OP, Spec
+from rarslite.isa.table import SPEC_BY_OP_BY_XLEN, Spec
 from rarslite.memory_map import DEFAULT, MemoryConfig
 from rarslite.program import Program, SourceLoc, TextEntry
 
@@ -80,8 +80,12 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         warnings_are_errors: bool = False,
         read_file: ReadFile | None = None,
         all_errors: bool | None = None,
+        xlen: int = 32,
     ) -> None:
         self.config = config
+        self.xlen = xlen  # 64: RARS's 64-bit mode (``rv64``): its instructions and pseudo-ops
+        self.templates = TEMPLATES_BY_XLEN[xlen]
+        self.specs = SPEC_BY_OP_BY_XLEN[xlen]
         # RARS stops after the first tokenizing/pass-2 problem; people prefer every error
         self.all_errors = extended if all_errors is None else all_errors
         self.bad_lines: dict[int, set[int]] = {}
@@ -176,8 +180,9 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
             problems: list[Problem] = []
             text = texts.get(name) if texts else None
             unit = load_unit(
-                name, self.read, self.extended, problems, text, rars_report=not self.all_errors
-            )
+                name, self.read, self.extended, problems, text,
+                rars_report=not self.all_errors, xlen=self.xlen,
+            )  # fmt: skip
             for p in problems:
                 self._msg(unit, p.index, p.col, p.message, lexical=True, file=p.file)
             stop = any(p.index == 0 or "include" in p.message for p in problems)
@@ -214,7 +219,7 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         return self._program(units, states)
 
     def _program(self, units: list[Unit], states: list[FileState]) -> Program:
-        prog = Program(config=self.config)
+        prog = Program(config=self.config, xlen=self.xlen)
         prog.text = dict(sorted(self.text.items()))
         prog.entry = self.config.text_base
         prog.files = [u.name for u in units]
@@ -317,10 +322,10 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
                 self.error(tok_idx, t0.col, f'"{t0.value}" is not a recognized operator')
                 self._set_hint(_operator_hint(t0.value, toks))
             return []
-        cands = TEMPLATES[t0.value.lower()]
+        cands = self.templates[t0.value.lower()]
         inst = best_match(tokens, cands)
         if self.extended and check(tokens, inst) is not None:
-            alt = extended_alternative(tokens)
+            alt = extended_alternative(tokens, self.xlen)
             if alt is not None:
                 tokens, inst = alt
         if inst.spec is None and not self.allow_pseudo:
@@ -430,7 +435,7 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
         ]
         pc = stmt.addr
         for k, (op, exprs) in enumerate(t.expansion):
-            spec = SPEC_BY_OP[op]
+            spec = self.specs[op]
             ops = [_expr(e, vals, pc) for e in exprs]
             self._emit(stmt, spec, op, ops, pc + 4 * k, loc, k == 0)
 
@@ -497,6 +502,8 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
                 fields["imm"] = v & 0xFFFFF
             elif slot == "shamt":
                 fields["imm"] = v & 0x1F
+            elif slot == "shamt6":
+                fields["imm"] = v & 0x3F
             elif slot == "zimm":
                 fields["imm"] = s32(v)  # RARS executes the unmasked value (§15)
                 if self.extended and not 0 <= v <= 31:
@@ -510,7 +517,7 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
             elif slot == "succ":
                 fields["imm"] = fields.get("imm", 0) | (v & 0xF)
         instr = Instr(spec.op, **fields)
-        word = encode(instr)
+        word = encode(instr, self.xlen)
         basic = render(spec, texts)
         if op_text != spec.op:
             basic = op_text + basic[len(spec.op) :]
@@ -559,10 +566,30 @@ def _operator_hint(word: str, toks: list[L.Token]) -> str:
         return f"{word} is a register, CSR or rounding-mode name and cannot be a label"
     if len(toks) > 2 and toks[0].type in (L.IDENTIFIER, L.OPERATOR) and toks[1].type == L.COLON:
         return "only one label may start a line"
+    from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
+    from rarslite.isa.table import MNEMONICS_BY_XLEN
+
+    if word.lower() in MNEMONICS_BY_XLEN[64] | PSEUDO_MNEMONICS_BY_XLEN[64]:
+        return f"{word} exists only in RARS's 64-bit mode (rars ... rv64, run --rv64)"
     close = difflib.get_close_matches(word.lower(), sorted(MNEMONICS | PSEUDO_MNEMONICS), 1)
     if close:
         return f"no instruction is called {word}; did you mean {close[0]}?"
     return "the first word of a statement must be an instruction, directive or macro name"
+
+
+def _li_a(v: int) -> int:
+    hi = s32(v >> 32)
+    return (hi >> 12) + ((hi >> 11) & 1)
+
+
+# RARS's 64-bit li (PseudoOps-64): the high word by lui/addiw, then 11 + 11 + 10 low bits
+_LI64 = {
+    "lia": _li_a,
+    "lib": lambda v: lo12(v >> 32),
+    "lic": lambda v: (v >> 21) & 0x7FF,
+    "lid": lambda v: (v >> 10) & 0x7FF,
+    "lie": lambda v: v & 0x3FF,
+}
 
 
 def _expr(e: str, vals: list[tuple[int, str]], pc: int) -> tuple[int, str]:
@@ -579,6 +606,9 @@ def _expr(e: str, vals: list[tuple[int, str]], pc: int) -> tuple[int, str]:
     if brace > 0:
         fn, n = e[:brace], int(e[brace + 1 : -1])
         v = vals[n - 1][0]
+        if fn in _LI64:
+            r = _LI64[fn](v)
+            return r, listing_int(r)
         if fn in ("phi", "plo"):
             v = v - pc
         r = hi20(v) if fn.endswith("hi") else lo12(v)

@@ -8,7 +8,7 @@ are tried only when no RARS template fits, so a valid RARS line never changes me
 from __future__ import annotations
 
 from rarslite.asm import lexer as L
-from rarslite.asm.templates import RELOC, TEMPLATES, Template, best_match, check
+from rarslite.asm.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
 from rarslite.isa.literals import S12, U20
 
 IMM_OPS = {
@@ -74,18 +74,20 @@ def fold_extended(tokens: list[L.Token]) -> list[L.Token]:
     return out
 
 
-def extended_alternative(tokens: list[L.Token]) -> tuple[list[L.Token], Template] | None:
+def extended_alternative(tokens: list[L.Token],
+                         xlen: int = 32) -> tuple[list[L.Token], Template] | None:  # fmt: skip
     """Extended dialect fallbacks for a statement RARS would reject."""
     op = tokens[0].value.lower()
+    templates = TEMPLATES_BY_XLEN[xlen]
     if op in ("csrw", "csrs", "csrc") and len(tokens) == 3:
         swapped = [tokens[0], tokens[2], tokens[1]]
-        t = best_match(swapped, TEMPLATES[op])
+        t = best_match(swapped, templates[op])
         if check(swapped, t) is None:
             return swapped, t
     if op in IMM_OPS and len(tokens) == 4 and tokens[3].type in (L.INTEGER, RELOC):
         iop = IMM_OPS[op]
         renamed = [L.Token(L.OPERATOR, iop, tokens[0].col)] + tokens[1:]
-        t = best_match(renamed, TEMPLATES[iop])
+        t = best_match(renamed, templates[iop])
         if check(renamed, t) is None:
             return renamed, t
     return None

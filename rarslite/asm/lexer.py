@@ -18,9 +18,9 @@ import re
 from rarslite.isa import DIRECTIVES as DIRECTIVE_NAMES
 from rarslite.isa.csrs import CSRS
 from rarslite.isa.literals import S64, int_class, parse_int, parse_long
-from rarslite.isa.pseudo import PSEUDO_MNEMONICS
+from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
 from rarslite.isa.registers import FP_REGISTERS, ROUNDING_MODES, int_register
-from rarslite.isa.table import MNEMONICS
+from rarslite.isa.table import MNEMONICS_BY_XLEN
 
 # Token types (RARS's names)
 COMMENT = "COMMENT"
@@ -101,21 +101,22 @@ class Token:
         return f"Token({self.type},{self.value!r},{self.col})"
 
 
-_CACHE: dict[tuple[str, bool], tuple[str, int, str]] = {}
+_CACHE: dict[tuple[str, bool, int], tuple[str, int, str]] = {}
 
 
-def classify(value: str, extended: bool = False) -> Token:
-    """A token for ``value`` (column 0), typed the way RARS's TokenTypes.matchTokenType does."""
-    hit = _CACHE.get((value, extended))
+def classify(value: str, extended: bool = False, xlen: int = 32) -> Token:
+    """A token for ``value`` (column 0), typed the way RARS's TokenTypes.matchTokenType does
+    (``xlen``: RARS's 64-bit mode knows more operators, e.g. ``ld``)."""
+    hit = _CACHE.get((value, extended, xlen))
     if hit is not None:
         return Token(hit[0], value, 0, hit[1], hit[2])
-    tok = _classify(value, extended)
+    tok = _classify(value, extended, xlen)
     if len(_CACHE) < 100_000:
-        _CACHE[(value, extended)] = (tok.type, tok.ival, tok.cls)
+        _CACHE[(value, extended, xlen)] = (tok.type, tok.ival, tok.cls)
     return tok
 
 
-def _classify(value: str, extended: bool) -> Token:
+def _classify(value: str, extended: bool, xlen: int = 32) -> Token:
     c0 = value[0]
     if c0 == "'":
         return Token(ERROR, value, 0)
@@ -167,7 +168,8 @@ def _classify(value: str, extended: bool) -> Token:
         return Token(DIRECTIVE, value, 0)
     if c0 == '"':
         return Token(QUOTED_STRING, value, 0)
-    if value.lower() in MNEMONICS or value.lower() in PSEUDO_MNEMONICS:
+    low = value.lower()
+    if low in MNEMONICS_BY_XLEN[xlen] or low in PSEUDO_MNEMONICS_BY_XLEN[xlen]:
         return Token(OPERATOR, value, 0)
     if _is_identifier(value):
         return Token(IDENTIFIER, value, 0)
@@ -205,14 +207,15 @@ _SIMPLE = re.compile(r"[():]|[^ \t,():]+")
 _SLOW_CHARS = re.compile(r"[\"'+\-]")
 
 
-def tokenize_line(line: str, errors: list[LexError], extended: bool = False) -> list[Token]:
+def tokenize_line(line: str, errors: list[LexError], extended: bool = False,
+                  xlen: int = 32) -> list[Token]:  # fmt: skip
     """Split one source line into classified tokens; lexical errors are appended to errors."""
     hash_at = line.find("#")
     code = line if hash_at < 0 else line[:hash_at]
     if not _SLOW_CHARS.search(code):  # fast path: no strings, chars or signs before a comment
         out = []
         for m in _SIMPLE.finditer(code):
-            tok = classify(m.group(), extended)
+            tok = classify(m.group(), extended, xlen)
             tok.col = m.start() + 1
             if tok.type == ERROR:
                 errors.append(LexError(tok.col, f"{line}\nInvalid language element: {tok.value}"))
@@ -220,10 +223,11 @@ def tokenize_line(line: str, errors: list[LexError], extended: bool = False) -> 
         if hash_at >= 0:
             out.append(Token(COMMENT, line[hash_at:], hash_at + 1))
         return out
-    return _tokenize_slow(line, errors, extended)
+    return _tokenize_slow(line, errors, extended, xlen)
 
 
-def _tokenize_slow(line: str, errors: list[LexError], extended: bool) -> list[Token]:
+def _tokenize_slow(line: str, errors: list[LexError], extended: bool,
+                   xlen: int = 32) -> list[Token]:  # fmt: skip
     out: list[Token] = []
     n = len(line)
     buf: list[str] = []
@@ -233,7 +237,7 @@ def _tokenize_slow(line: str, errors: list[LexError], extended: bool) -> list[To
     def emit(text: str, col: int) -> None:
         if text[0] == "'":
             text = char_literal(text)
-        tok = classify(text, extended)
+        tok = classify(text, extended, xlen)
         tok.col = col
         if tok.type == ERROR:
             errors.append(LexError(col, f"{line}\nInvalid language element: {text}"))

@@ -54,11 +54,12 @@ class Unit:
     tokens: list[list[Token]] = field(default_factory=list)
     eqv: dict[str, str] = field(default_factory=dict)
     extended: bool = False
+    xlen: int = 32  # RARS's 64-bit mode (``rv64``) knows more operators
 
     def tokenize(self, lineno: int, text: str, errors: list[LexError]) -> list[Token]:
         """Tokenize a line produced later (macro expansion) as RARS does: with this file's
         ``.eqv``s, recording a ``.eqv`` it defines. Problems are appended to ``errors``."""
-        toks = tokenize_line(text, errors, self.extended)
+        toks = tokenize_line(text, errors, self.extended, self.xlen)
         toks, _ = self.process_eqv(text, toks, errors, errors)
         return toks
 
@@ -116,7 +117,7 @@ class Unit:
             if hit is None:
                 return toks, text
             text = text[: hit.col - 1] + self.eqv[hit.value] + text[hit.col - 1 + len(hit.value) :]
-            toks = tokenize_line(text, errors, self.extended)
+            toks = tokenize_line(text, errors, self.extended, self.xlen)
         return toks, text
 
 
@@ -148,11 +149,12 @@ def load_unit(
     problems: list[Problem],
     text: str | None = None,
     rars_report: bool = True,
+    xlen: int = 32,
 ) -> Unit:
     """Read ``name`` (or use ``text``), expand includes and tokenize. Problems are appended;
     an include problem stops the reading (as in RARS). ``rars_report``: repeat lexical
     errors as RARS's report does."""
-    unit = Unit(name, extended=extended)
+    unit = Unit(name, extended=extended, xlen=xlen)
     if text is None:
         try:
             text = read(name)
@@ -168,7 +170,7 @@ def load_unit(
     main_pass: list[Problem] = []
     for idx, sl in enumerate(unit.lines, 1):
         lex.clear()
-        toks = tokenize_line(sl.text, lex, extended)
+        toks = tokenize_line(sl.text, lex, extended, xlen)
         eqv_problems: list[LexError] = []
         toks, sl.text = unit.process_eqv(sl.text, toks, lex, eqv_problems)
         for e in lex + eqv_problems:
@@ -183,7 +185,7 @@ def load_unit(
         # the lexical errors of both passes: its report lists them twice.
         for idx, sl in enumerate(unit.lines, 1):
             lex.clear()
-            tokenize_line(sl.raw, lex, extended)
+            tokenize_line(sl.raw, lex, extended, xlen)
             problems.extend(Problem(idx, e.col, e.message) for e in lex)
     problems.extend(main_pass)
     return unit
@@ -207,7 +209,7 @@ def _expand(
     for lineno, line in enumerate(lines, 1):
         if ".include" in line.lower():
             junk: list[LexError] = []
-            toks = tokenize_line(line, junk, unit.extended)
+            toks = tokenize_line(line, junk, unit.extended, unit.xlen)
             for k, t in enumerate(toks):
                 if (
                     t.value.lower() == ".include"

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from rarslite.asm import lexer as L
 from rarslite.isa.literals import S12, U20, class_error
-from rarslite.isa.pseudo import PSEUDO_ROWS, quoted_example
-from rarslite.isa.table import SPECS, Spec
+from rarslite.isa.pseudo import PSEUDO_ROWS_BY_XLEN, quoted_example
+from rarslite.isa.table import SPECS_BY_XLEN, Spec
 
 RELOC = "RELOC"  # extended dialect: a %hi/%lo/%pcrel_hi/%pcrel_lo(sym) operand folded to one
 
@@ -32,8 +32,8 @@ class Template:
         return 1 if self.spec else len(self.expansion)
 
 
-def _slots(example: str) -> tuple[tuple[str, str], ...]:
-    toks = L.tokenize_line(example, [], False)
+def _slots(example: str, xlen: int = 32) -> tuple[tuple[str, str], ...]:
+    toks = L.tokenize_line(example, [], False, xlen)
     return tuple((t.type, t.cls) for t in toks[1:])
 
 
@@ -55,20 +55,22 @@ def _parse_expansion(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(out)
 
 
-def _build() -> dict[str, list[Template]]:
+def _build(xlen: int) -> dict[str, list[Template]]:
     table: dict[str, list[Template]] = {}
-    for s in SPECS:
-        table.setdefault(s.op, []).append(Template(s.op, _slots(s.example), s.example, s))
-    for usage, expansion, _ in PSEUDO_ROWS:
+    for s in SPECS_BY_XLEN[xlen]:
+        table.setdefault(s.op, []).append(Template(s.op, _slots(s.example, xlen), s.example, s))
+    for usage, expansion, _ in PSEUDO_ROWS_BY_XLEN[xlen]:
         op = usage.split()[0]
         first = op not in table
         example = quoted_example(op, usage) if first else usage
-        t = Template(op, _slots(usage), example, None, _parse_expansion(expansion))
+        t = Template(op, _slots(usage, xlen), example, None, _parse_expansion(expansion))
         table.setdefault(op, []).append(t)
     return table
 
 
-TEMPLATES: dict[str, list[Template]] = _build()
+#: mnemonic -> its templates, per mode (RARS's 32 and 64-bit instruction sets)
+TEMPLATES_BY_XLEN: dict[int, dict[str, list[Template]]] = {n: _build(n) for n in (32, 64)}
+TEMPLATES: dict[str, list[Template]] = TEMPLATES_BY_XLEN[32]
 
 _REG_TYPES = (L.REGISTER_NAME, L.REGISTER_NUMBER)
 
@@ -115,6 +117,8 @@ def hint(tokens: list[L.Token], t: Template) -> str:
         if stype == L.IDENTIFIER and tok.type == L.INTEGER:
             return "branch and jump targets must be labels, not numbers"
         if stype == L.INTEGER:
+            if tok.type == L.INTEGER and tok.cls == "S64":
+                return "a 64-bit value: only RARS's 64-bit mode takes it (rars ... rv64, --rv64)"
             if tok.type == L.INTEGER:
                 return f"this operand must be in the range {_RANGE.get(scls, scls)}"
             return f"this operand must be a number in the range {_RANGE.get(scls, scls)}"

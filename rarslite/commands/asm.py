@@ -33,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="accept exactly what RARS 1.6 accepts (no %%hi/%%lo anywhere, sym+offset, 0b...)",
     )
     p.add_argument("--no-pseudo", action="store_true", help="forbid pseudo-instructions (np)")
+    p.add_argument("--rv64", action="store_true",
+                   help="RARS's 64-bit mode (rv64): RV64IMFD instructions and pseudo-ops")
     p.add_argument("--werror", action="store_true", help="treat warnings as errors")
     p.add_argument(
         "--config",
@@ -83,6 +85,7 @@ def main(argv: list[str]) -> int:
             allow_pseudo=not args.no_pseudo,
             config=CONFIGS[args.config],
             warnings_are_errors=args.werror,
+            xlen=64 if args.rv64 else 32,
         )
     except AsmErrors as e:
         for m in in_source_order(e.messages):
@@ -97,6 +100,9 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(m.friendly())
     if args.listing:
         sys.stdout.write(text_listing(program))
+    if args.output and args.rv64:
+        sys.stderr.write("rarslite asm: -o writes ELF32 (RV32) only; not with --rv64\n")
+        return EXIT_ASM_ERROR
     if args.output:
         from rarslite.elf.writer import save_elf
 

@@ -10,8 +10,9 @@ including RARS's quirks that scripts can observe:
 * ``ebreak`` prints the register/memory display and the run continues;
 * the step limit counts again from 0 after each ``ebreak``.
 
-``g`` opens rarslite's desktop app with the files, as RARS opens its IDE. Deliberate
-differences: ``rv64`` is not supported (a note on stderr, exit status 1); where RARS crashes
+``g`` opens rarslite's desktop app with the files, as RARS opens its IDE. ``rv64`` is RARS's
+64-bit mode (register displays show the low 32 bits, as RARS's do). Deliberate
+differences: where RARS crashes
 with a Java exception (``mc`` without a name, sleep with a negative time, dialogs without a
 display) rarslite prints a clear message instead.
 """
@@ -71,7 +72,7 @@ rarslite's own options for graders come first: --sandbox DIR (file ecalls only i
   pa ARG...    program arguments (must come last): argc in a0, argv in a1
   h            this help (alone)
   g            open the files in the desktop app instead of running them
-Not supported: rv64.
+  rv64         64-bit mode (RV64IMFD instructions, 64-bit registers)
 """
 SOURCE_EXTENSIONS = (".asm", ".s")
 
@@ -517,9 +518,6 @@ def _main(args: list[str], stdin: BinaryIO | None, stdout: BinaryIO, stderr: Bin
         from rarslite.gui.app import main as gui_main
 
         return gui_main(opts.files)
-    if opts.rv64:
-        stderr.write(b"rarslite rars: rv64 is not supported (rarslite simulates RV32 only)\n")
-        return 1
     files = _files_to_assemble(opts)
     if not opts.files:
         return 0
@@ -548,6 +546,7 @@ def _run(
             allow_pseudo=opts.pseudo,
             config=opts.config,
             warnings_are_errors=opts.warnings_are_errors,
+            xlen=64 if opts.rv64 else 32,
         )
     except AsmErrors as e:
         out.print(format_rars(e.messages, errors=True), end="")

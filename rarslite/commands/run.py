@@ -76,6 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="accept exactly RARS's assembly language (no rarslite extensions)",
     )
     parser.add_argument(
+        "--rv64", action="store_true", help="RARS's 64-bit mode (RV64IMFD, 64-bit registers)"
+    )
+    parser.add_argument(
         "--mc",
         choices=[c.name for c in CONFIGS.values()],
         default="Default",
@@ -135,17 +138,20 @@ def _register_reader(name: str):
         return lambda m: _int_text(m.pc)
     reg = int_register(name)
     if reg is not None:
-        return lambda m: _int_text(m.x[reg])
+        return lambda m: _int_text(m.x[reg], m.xlen)
     reg = fp_register(name)
     if reg is not None:
         return lambda m: _fp_text(m.f[reg])
     if name in CSRS:
         num = CSRS[name]
-        return lambda m: _int_text(m.csr.read(num))
+        return lambda m: _int_text(m.csr.read(num), m.xlen)
     return None
 
 
-def _int_text(value: int) -> str:
+def _int_text(value: int, xlen: int = 32) -> str:
+    if xlen == 64:  # RARS's 64-bit mode: the whole register
+        value &= (1 << 64) - 1
+        return f"0x{value:016x} ({value - (1 << 64) if value >> 63 else value})"
     return f"{hex8(value)} ({s32(value)})"
 
 
@@ -282,9 +288,12 @@ def _load_program(files: list[str], args, config):
     if any(is_elf(path) for path in files):
         if len(files) != 1:
             raise ElfError("an ELF executable runs on its own: give it as the only FILE")
+        if args.rv64:
+            raise ElfError("--rv64 is for assembly sources: ELF executables run as RV32")
         # an ELF file chooses its memory configuration by its addresses unless --mc says
         return load_elf(files[0], config=None if args.mc == "Default" else config)
-    return assemble(files, extended=not args.rars_dialect, config=config)
+    return assemble(files, extended=not args.rars_dialect, config=config,
+                    xlen=64 if args.rv64 else 32)  # fmt: skip
 
 
 def _attach_devices(machine, args, report: Reporter) -> list | None:

@@ -10,6 +10,8 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     play, args = _play_option(args)
+    rv64 = "--rv64" in args  # RARS's rv64: 64-bit mode for this run (not remembered)
+    args = [a for a in args if a != "--rv64"]
     if play == "":
         sys.stderr.write("rarslite: --play needs a file: rarslite --play FILE.s\n")
         return 2
@@ -57,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
 
         app.setWindowIcon(QIcon(icon))
     window = MainWindow(theme_manager=themes)
+    if rv64:
+        window.use_rv64_for_this_run()
     themes.apply(window.settings.value("ui/theme", "system"))
     window.set_theme(themes.choice)
     missing = []

@@ -254,6 +254,15 @@ class MainWindow(RunControl, QMainWindow):
         self.act_extended.setCheckable(True)
         self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
+        self.act_rv64 = m.addAction("64 bit")  # RARS's name: RV64 instructions and registers
+        self.act_rv64.setCheckable(True)
+        self.act_rv64.setToolTip("Assemble and run in RARS's 64-bit mode (RV64IMFD)")
+        self.session.xlen = 64 if self.settings.value("asm/rv64", False, type=bool) else 32
+        from rarslite.gui.editor.highlighter import AsmHighlighter
+
+        AsmHighlighter.default_xlen = self.session.xlen
+        self.act_rv64.setChecked(self.session.xlen == 64)
+        self.act_rv64.toggled.connect(self._set_rv64)
         self.act_record = m.addAction("Backstep after Go at every speed (runs slower)")
         self.act_record.setCheckable(True)
         self.act_record.setToolTip("Without it, Go records steps for Backstep only at run "
@@ -421,6 +430,21 @@ class MainWindow(RunControl, QMainWindow):
         self.settings.setValue("asm/memory_config", config.name)
         self.message(f"Memory configuration: {config.name} (used from the next Assemble; "
                      "open tools keep the addresses they started with, as in RARS).")
+
+    def _set_rv64(self, on: bool) -> None:
+        from rarslite.gui.editor.highlighter import AsmHighlighter
+
+        self.session.xlen = AsmHighlighter.default_xlen = 64 if on else 32
+        for doc in self.editors.documents():
+            doc.highlighter.set_xlen(self.session.xlen)
+        if not getattr(self, "_rv64_for_this_run", False):  # --rv64 is not remembered
+            self.settings.setValue("asm/rv64", on)
+        self.message(f"{'64' if on else '32'}-bit mode (used from the next Assemble).")
+
+    def use_rv64_for_this_run(self) -> None:
+        """The app's ``--rv64``: 64-bit mode now, without changing the remembered setting."""
+        self._rv64_for_this_run = True
+        self.act_rv64.setChecked(True)
 
     def _set_extended(self, on: bool) -> None:
         self.session.allow_pseudo = on
@@ -698,7 +722,7 @@ class MainWindow(RunControl, QMainWindow):
         from rarslite.gui.help_window import HelpWindow
         from rarslite.reference import riscv_tables
 
-        tables = riscv_tables(self.session.config)
+        tables = riscv_tables(self.session.config, self.session.xlen)
         old = getattr(self, "help_window", None)
         if old is None or old.tables_source != tables:
             if old is not None:

@@ -72,6 +72,7 @@ class Session:
         self.config = DEFAULT  # RARS's Settings > Memory Configuration
         self.allow_pseudo = True  # RARS's "permit extended (pseudo) instructions"
         self.extended = False  # rarslite's additions to RARS's dialect
+        self.xlen = 32  # RARS's Settings > 64 bit: 64
         self.program_args: tuple[str, ...] = ()
         self.running = False  # set by the front end while a worker thread runs the simulator
         self.elf_path: str | None = None  # the loaded program came from this ELF file
@@ -91,7 +92,8 @@ class Session:
             raise AssemblyFailed([error]) from None
         try:
             program = assemble_text(source, path, read_file=read_file, extended=self.extended,
-                                    allow_pseudo=self.allow_pseudo, config=self.config)
+                                    allow_pseudo=self.allow_pseudo, config=self.config,
+                                    xlen=self.xlen)  # fmt: skip
         except AsmErrors as exc:
             raise AssemblyFailed(_diagnostics(exc.messages)) from None
         self.load(program)

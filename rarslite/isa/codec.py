@@ -5,23 +5,27 @@ from __future__ import annotations
 from rarslite.isa.instr import Instr
 from rarslite.isa.literals import hex8, listing_int
 from rarslite.isa.registers import RM_NAMES
-from rarslite.isa.table import FP_REG_SLOTS, INT_REG_SLOTS, SPEC_BY_OP, SPECS, Spec
+from rarslite.isa.table import FP_REG_SLOTS, INT_REG_SLOTS, SPEC_BY_OP_BY_XLEN, SPECS_BY_XLEN, Spec
 
 # slot kind -> Instr attribute holding its value
 _ATTR = {
     "rd": "rd", "fd": "rd", "rs1": "rs1", "fs1": "rs1", "rs2": "rs2", "fs2": "rs2",
     "fs3": "rs3", "imm": "imm", "simm": "imm", "boff": "imm", "joff": "imm", "upper": "imm",
-    "shamt": "imm", "zimm": "imm", "csr": "csr", "rm": "rm",
+    "shamt": "imm", "shamt6": "imm", "zimm": "imm", "csr": "csr", "rm": "rm",
 }  # fmt: skip
 
-_BY_OPCODE: dict[int, tuple[Spec, ...]] = {}
-for _s in SPECS:
-    _BY_OPCODE[_s.opcode] = _BY_OPCODE.get(_s.opcode, ()) + (_s,)
+# per mode (xlen 32 or 64): opcode -> the rows with that opcode
+_BY_OPCODE: dict[int, dict[int, tuple[Spec, ...]]] = {}
+for _n, _rows in SPECS_BY_XLEN.items():
+    _by: dict[int, tuple[Spec, ...]] = {}
+    for _s in _rows:
+        _by[_s.opcode] = _by.get(_s.opcode, ()) + (_s,)
+    _BY_OPCODE[_n] = _by
 
 
-def spec(op: str) -> Spec:
-    """The table row of basic mnemonic ``op`` (KeyError if unknown)."""
-    return SPEC_BY_OP[op]
+def spec(op: str, xlen: int = 32) -> Spec:
+    """The table row of basic mnemonic ``op`` in mode ``xlen`` (KeyError if unknown)."""
+    return SPEC_BY_OP_BY_XLEN[xlen][op]
 
 
 def _sx(v: int, bits: int) -> int:
@@ -37,6 +41,8 @@ def encode_field(slot: str, v: int) -> int:
         return (v & 0x1F) << 15
     if slot in ("rs2", "fs2", "shamt"):
         return (v & 0x1F) << 20
+    if slot == "shamt6":
+        return (v & 0x3F) << 20
     if slot == "fs3":
         return (v & 0x1F) << 27
     if slot == "rm":
@@ -71,6 +77,8 @@ def _decode_field(slot: str, w: int) -> int:
         return (w >> 15) & 0x1F
     if slot in ("rs2", "fs2", "shamt"):
         return (w >> 20) & 0x1F
+    if slot == "shamt6":
+        return (w >> 20) & 0x3F
     if slot == "fs3":
         return w >> 27
     if slot == "rm":
@@ -92,9 +100,9 @@ def _decode_field(slot: str, w: int) -> int:
     return 0
 
 
-def encode(instr: Instr) -> int:
+def encode(instr: Instr, xlen: int = 32) -> int:
     """The 32-bit word of a basic instruction (wide CSR immediates keep only 5 bits)."""
-    s = SPEC_BY_OP[instr.op]
+    s = SPEC_BY_OP_BY_XLEN[xlen][instr.op]
     word = s.match
     for slot in s.operands:
         if slot in ("pred", "succ", "(", ")"):
@@ -105,10 +113,11 @@ def encode(instr: Instr) -> int:
     return word
 
 
-def decode(word: int) -> Instr | None:
-    """The instruction a word encodes, or None if it is no RV32IMFD/Zicsr/uret/wfi word."""
+def decode(word: int, xlen: int = 32) -> Instr | None:
+    """The instruction a word encodes in mode ``xlen``, or None if it is no RV32IMFD (or
+    RV64IMFD)/Zicsr/uret/wfi word."""
     word &= 0xFFFFFFFF
-    for s in _BY_OPCODE.get(word & 0x7F, ()):
+    for s in _BY_OPCODE[xlen].get(word & 0x7F, ()):
         if word & s.mask == s.match:
             vals = {"op": s.op}
             for slot in s.operands:
@@ -155,7 +164,7 @@ def operand_text(slot: str, instr: Instr) -> str:
     return listing_int(instr.imm)
 
 
-def disassemble(instr: Instr) -> str:
+def disassemble(instr: Instr, xlen: int = 32) -> str:
     """RARS's "Basic" listing text, e.g. ``addi x5,x0,0x00000064`` or ``lw x5,4(x2)``."""
-    s = SPEC_BY_OP[instr.op]
+    s = SPEC_BY_OP_BY_XLEN[xlen][instr.op]
     return render(s, [operand_text(slot, instr) for slot in s.operands])

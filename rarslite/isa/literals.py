@@ -137,6 +137,7 @@ ACCEPTS: dict[str, frozenset[str]] = {
     S12: frozenset({U5, U6, S12}),
     U20: frozenset({U5, U6, S12, U12, U20}),
     S32: frozenset({U5, U6, S12, U12, U20, S32}),
+    S64: frozenset({U5, U6, S12, U12, U20, S32, S64}),  # RV64 li's third form
 }
 
 _ORDER = {U5: 0, U6: 1, S12: 2, U12: 3, U20: 4, S32: 5, S64: 6}

@@ -15,21 +15,26 @@ token of the source (1-based, parentheses count as tokens, as in RARS). Function
   sign-extended low 12 bits of the integer operand;
 * ``phi{n}`` / ``plo{n}``: the same of ``a - P`` where P is the address of the expansion's
   first instruction (auipc-relative);
-* ``ahi{n}`` / ``alo{n}``: the same of the absolute address ``a`` (``%hi`` / ``%lo``).
+* ``ahi{n}`` / ``alo{n}``: the same of the absolute address ``a`` (``%hi`` / ``%lo``);
+* ``lia{n}`` .. ``lie{n}``: the five parts of a 64-bit constant in RARS's 64-bit ``li``
+  (``lui lia; addiw lib; slli 11; addi lic; slli 11; addi lid; slli 10; addi lie``).
+
+RARS's 64-bit mode (``rv64``) reads its own rows (``PSEUDO_ROWS_64``) before the common ones,
+so for a mnemonic in both (``li``, ``sext.b`` ...) the 64-bit row wins.
 """
 
 from __future__ import annotations
 
-from rarslite.isa.table import SPEC_BY_OP
+from rarslite.isa.table import SPEC_BY_OP_BY_XLEN
 
 _LOADS = ("lw", "lh", "lb", "lhu", "lbu")
 _STORES = ("sw", "sh", "sb")
 _FMEM = ("flw", "fsw", "fld", "fsd")
 
 
-def _dynamic(op: str) -> str:
+def _dynamic(op: str, xlen: int = 32) -> str:
     """Description of the form of ``op`` without a rounding-mode operand."""
-    return f"{SPEC_BY_OP[op].description}, rounded as the frm CSR says"
+    return f"{SPEC_BY_OP_BY_XLEN[xlen][op].description}, rounded as the frm CSR says"
 
 
 def _args(operands: str) -> str:
@@ -183,8 +188,50 @@ def _rows() -> list[tuple[str, str, str]]:
     return rows
 
 
+def _rows64() -> list[tuple[str, str, str]]:
+    rows = [
+        ("li t1,-100", "addi {1} x0 {2}", "load a 12-bit constant: t1 = value"),
+        ("li t1,10000000", "lui {1} hi{2}; addiw {1} {1} lo{2}",
+         "load a 32-bit constant, sign-extended to 64 bits: t1 = value"),
+        ("li t1,1000000000000000",
+         "lui {1} lia{2}; addiw {1} {1} lib{2}; slli {1} {1} 11; addi {1} {1} lic{2}; "
+         "slli {1} {1} 11; addi {1} {1} lid{2}; slli {1} {1} 10; addi {1} {1} lie{2}",
+         "load a 64-bit constant: t1 = value (eight instructions)"),
+    ]
+    for w in ("s", "d"):
+        for op, ops in ((f"fcvt.{w}.lu", "f1, t1"), (f"fcvt.{w}.l", "f1, t1"),
+                        (f"fcvt.l.{w}", "t1, f1"), (f"fcvt.lu.{w}", "t1, f1")):  # fmt: skip
+            rows.append((f"{op} {ops}", f"{op} {{1}} {{2}} dyn", _dynamic(op, 64)))
+    rows += [
+        ("negw t1, t2", "subw {1} x0 {2}", "t1 = -t2 on the low 32 bits, sign-extended"),
+        ("sext.b t1, t2", "slli {1} {2} 56; srai {1} {1} 56",
+         "t1 = the low byte of t2, sign-extended"),
+        ("sext.h t1, t2", "slli {1} {2} 48; srai {1} {1} 48",
+         "t1 = the low halfword of t2, sign-extended"),
+        ("sext.w t1, t2", "addiw {1} {2} 0", "t1 = the low word of t2, sign-extended"),
+        ("zext.b t1, t2", "andi {1} {2} 255", "t1 = the low byte of t2, zero-extended"),
+        ("zext.h t1, t2", "slli {1} {2} 48; srli {1} {1} 48",
+         "t1 = the low halfword of t2, zero-extended"),
+        ("zext.w t1, t2", "slli {1} {2} 32; srli {1} {1} 32",
+         "t1 = the low word of t2, zero-extended"),
+        ("ld t1,(t2)", "ld {1} 0({3})", "ld from the address in t2"),
+        ("ld t1,-100", "ld {1} {2}(x0)", "ld from a small constant address"),
+        ("ld t1,10000000", "lui {1} hi{2}; ld {1} lo{2}({1})",
+         "ld from a 32-bit constant address"),
+        ("ld t1,label", "auipc {1} phi{2}; ld {1} plo{2}({1})", "ld from the label's address"),
+        ("ld t1,%lo(label)(t2)", "ld {1} alo{4}({7})",
+         "ld from t2 + the low 12 bits of the label's address"),
+    ]
+    return rows
+
+
 #: (usage, expansion, description): the description is one line in our own words (Help).
 PSEUDO_ROWS: tuple[tuple[str, str, str], ...] = tuple(_rows())
+#: rows only RARS's 64-bit mode has, read before ``PSEUDO_ROWS`` in that mode
+PSEUDO_ROWS_64: tuple[tuple[str, str, str], ...] = tuple(_rows64())
+PSEUDO_ROWS_BY_XLEN: dict[int, tuple[tuple[str, str, str], ...]] = {
+    32: PSEUDO_ROWS, 64: PSEUDO_ROWS_64 + PSEUDO_ROWS,
+}
 
 # RARS quotes the first form of a pseudo-only mnemonic in "Expected: ..." messages with the
 # exact spacing of its own table; these are those texts (the spacing is part of the message).
@@ -262,4 +309,7 @@ def quoted_example(op: str, usage: str) -> str:
     return _QUOTED_EXAMPLES.get(op, usage) if usage.split()[0] == op else usage
 
 
-PSEUDO_MNEMONICS: frozenset[str] = frozenset(u.split()[0] for u, _, _ in PSEUDO_ROWS)
+PSEUDO_MNEMONICS_BY_XLEN: dict[int, frozenset[str]] = {
+    n: frozenset(u.split()[0] for u, _, _ in rows) for n, rows in PSEUDO_ROWS_BY_XLEN.items()
+}
+PSEUDO_MNEMONICS: frozenset[str] = PSEUDO_MNEMONICS_BY_XLEN[32]

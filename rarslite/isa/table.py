@@ -1,4 +1,4 @@
-"""The one declarative table of RV32IMFD + Zicsr basic instructions as RARS 1.6 knows them.
+"""The one declarative table of RV32IMFD/RV64IMFD + Zicsr basic instructions as RARS 1.6 knows them.
 
 Each row gives the mnemonic, the format, the fixed bits of the encoding (``match``), the
 operand slots in RARS's source order, RARS's example usage (quoted in its error messages),
@@ -19,6 +19,7 @@ boff       B-type label (byte offset)               imm
 joff       J-type label (byte offset)               imm
 upper      U-type 20-bit field                      imm
 shamt      5-bit shift amount                       imm
+shamt6     6-bit shift amount (RV64 slli/srli/srai)  imm
 csr        12-bit CSR number                        csr
 zimm       5-bit CSR immediate                      imm
 rm         rounding mode                            rm
@@ -47,6 +48,7 @@ FIELD_MASKS: dict[str, int] = {
     "joff": 0xFFFFF << 12,
     "upper": 0xFFFFF << 12,
     "shamt": 0x1F << 20,
+    "shamt6": 0x3F << 20,
     "csr": 0xFFF << 20,
     "zimm": 0x1F << 15,
     "pred": 0xF << 24,
@@ -75,6 +77,7 @@ class Spec:
     extension: str  # "I", "M", "F", "D", "Zicsr", "N" (uret)
     has_rm: bool = False
     description: str = ""  # what it does, one line (the Help reference)
+    xlen: int = 0  # 0: both modes; 32: RV32 only; 64: RV64 only (RARS's ``rv64`` setting)
     mask: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -140,7 +143,7 @@ def _build() -> list[Spec]:
                             ("srli", 5, 0, "shift right logical (zeros in)"),
                             ("srai", 5, 0x20, "shift right arithmetic (sign bits in)")):
         add(Spec(op, "I", _w(0b0010011, f3, f7), ("rd", "rs1", "shamt"), f"{op} t1,t2,10", "I",
-                 description=f"{doc}: rd = rs1 shifted by a 5-bit amount"))  # fmt: skip
+                 description=f"{doc}: rd = rs1 shifted by a 5-bit amount", xlen=32))  # fmt: skip
     for op, f3, f7, doc in (
         ("add", 0, 0, "rd = rs1 + rs2"), ("sub", 0, 0x20, "rd = rs1 - rs2"),
         ("sll", 1, 0, "shift left logical: rd = rs1 << (rs2 & 31)"),
@@ -256,11 +259,81 @@ def _build() -> list[Spec]:
     add(Spec("fcvt.d.s", "R", _w(0b1010011, 0, 0x21, 0), ("fd", "fs1", "rm"),
              "fcvt.d.s f1, f2, dyn", "D", has_rm=True,
              description="convert the single fs1 to a double in fd"))  # fmt: skip
+    _rv64_rows(add)
     return rows
 
 
-SPECS: tuple[Spec, ...] = tuple(_build())
-SPEC_BY_OP: dict[str, Spec] = {s.op: s for s in SPECS}
-assert len(SPEC_BY_OP) == len(SPECS), "duplicate mnemonic in the ISA table"
+def _rv64_rows(add) -> None:
+    """RV64I/M/F/D: present only in RARS's 64-bit mode (``rv64``)."""
+    I64, OP32, OPIMM32 = "I", 0b0111011, 0b0011011  # noqa: N806
+    for op, f3, doc in (("ld", 3, "a doubleword"), ("lwu", 6, "a word, zero-extended")):
+        add(Spec(op, "I", _w(0b0000011, f3), LOAD, f"{op} t1, -100(t2)", I64,
+                 description=f"load {doc}: rd = memory[rs1 + imm]", xlen=64))  # fmt: skip
+    add(Spec("sd", "S", _w(0b0100011, 3), STORE, "sd t1, -100(t2)", I64,
+             description="store the doubleword rs2: memory[rs1 + imm] = rs2", xlen=64))
+    for op, f3, f6, doc in (("slli", 1, 0, "shift left logical"),
+                            ("srli", 5, 0, "shift right logical (zeros in)"),
+                            ("srai", 5, 0x10, "shift right arithmetic (sign bits in)")):
+        add(Spec(op, "I", 0b0010011 | f3 << 12 | f6 << 26, ("rd", "rs1", "shamt6"),
+                 f"{op} t1,t2,33", I64,
+                 description=f"{doc}: rd = rs1 shifted by a 6-bit amount", xlen=64))
+    add(Spec("addiw", "I", _w(OPIMM32, 0), ("rd", "rs1", "imm"), "addiw t1,t2,-100", I64,
+             description="rd = low 32 bits of rs1 + imm, sign-extended", xlen=64))
+    for op, f3, f7, doc in (("slliw", 1, 0, "shift left logical"),
+                            ("srliw", 5, 0, "shift right logical"),
+                            ("sraiw", 5, 0x20, "shift right arithmetic")):
+        add(Spec(op, "I", _w(OPIMM32, f3, f7), ("rd", "rs1", "shamt"), f"{op} t1,t2,10", I64,
+                 description=f"{doc} of the low word of rs1, result sign-extended",
+                 xlen=64))  # fmt: skip
+    for op, f3, f7, ext, doc in (
+        ("addw", 0, 0, "I", "rd = low 32 bits of rs1 + rs2, sign-extended"),
+        ("subw", 0, 0x20, "I", "rd = low 32 bits of rs1 - rs2, sign-extended"),
+        ("sllw", 1, 0, "I", "rd = low word of rs1 << (rs2 & 31), sign-extended"),
+        ("srlw", 5, 0, "I", "rd = low word of rs1 >> (rs2 & 31) (zeros in), sign-extended"),
+        ("sraw", 5, 0x20, "I", "rd = low word of rs1 >> (rs2 & 31) (sign in), sign-extended"),
+        ("mulw", 0, 1, "M", "rd = low 32 bits of rs1 * rs2, sign-extended"),
+        ("divw", 4, 1, "M", "rd = low words divided (signed), sign-extended"),
+        ("divuw", 5, 1, "M", "rd = low words divided (unsigned), sign-extended"),
+        ("remw", 6, 1, "M", "rd = remainder of the low words (signed), sign-extended"),
+        ("remuw", 7, 1, "M", "rd = remainder of the low words (unsigned), sign-extended"),
+    ):  # fmt: skip
+        add(Spec(op, "R", _w(OP32, f3, f7), R3, f"{op} t1,t2,t3", ext, description=doc,
+                 xlen=64))  # fmt: skip
+    for sfx, ext, dbl in (("s", "F", 0), ("d", "D", 1)):
+        kind = "single" if sfx == "s" else "double"
+        for name, rs2, doc in (("l", 2, "a signed 64-bit"), ("lu", 3, "an unsigned 64-bit")):
+            op = f"fcvt.{name}.{sfx}"
+            add(Spec(op, "R", _w(0b1010011, 0, 0x60 | dbl, rs2), ("rd", "fs1", "rm"),
+                     f"{op} t1, f1, dyn", ext, has_rm=True,
+                     description=f"convert the {kind} fs1 to {doc} integer in rd", xlen=64))
+        for name, rs2, doc in (("l", 2, "signed 64-bit"), ("lu", 3, "unsigned 64-bit")):
+            op = f"fcvt.{sfx}.{name}"
+            add(Spec(op, "R", _w(0b1010011, 0, 0x68 | dbl, rs2), ("fd", "rs1", "rm"),
+                     f"{op} f1, t1, dyn", ext, has_rm=True,
+                     description=f"convert the {doc} integer rs1 to a {kind} in fd", xlen=64))
+    add(Spec("fmv.x.d", "R", _w(0b1010011, 0, 0x71), ("rd", "fs1"), "fmv.x.d t1, f1", "D",
+             description="copy the bits of the double fs1 into rd (no conversion)", xlen=64))
+    add(Spec("fmv.d.x", "R", _w(0b1010011, 0, 0x79), ("fd", "rs1"), "fmv.d.x f1, t1", "D",
+             description="copy the bits of rs1 into fd as a double (no conversion)", xlen=64))
 
-MNEMONICS: frozenset[str] = frozenset(SPEC_BY_OP)
+
+ALL_SPECS: tuple[Spec, ...] = tuple(_build())
+#: the rows of each mode (RARS 1.6: ``rv64`` off / on)
+SPECS_BY_XLEN: dict[int, tuple[Spec, ...]] = {
+    n: tuple(s for s in ALL_SPECS if s.xlen in (0, n)) for n in (32, 64)
+}
+SPEC_BY_OP_BY_XLEN: dict[int, dict[str, Spec]] = {
+    n: {s.op: s for s in rows} for n, rows in SPECS_BY_XLEN.items()
+}
+for _n, _rows in SPECS_BY_XLEN.items():
+    assert len(SPEC_BY_OP_BY_XLEN[_n]) == len(_rows), "duplicate mnemonic in the ISA table"
+MNEMONICS_BY_XLEN: dict[int, frozenset[str]] = {
+    n: frozenset(d) for n, d in SPEC_BY_OP_BY_XLEN.items()
+}
+
+# the 32-bit mode's views (the default everywhere)
+SPECS: tuple[Spec, ...] = SPECS_BY_XLEN[32]
+SPEC_BY_OP: dict[str, Spec] = SPEC_BY_OP_BY_XLEN[32]
+MNEMONICS: frozenset[str] = MNEMONICS_BY_XLEN[32]
+#: every mnemonic of either mode (the lexer reads both; the assembler rejects by mode)
+ALL_MNEMONICS: frozenset[str] = MNEMONICS_BY_XLEN[32] | MNEMONICS_BY_XLEN[64]

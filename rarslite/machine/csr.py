@@ -40,12 +40,24 @@ class CsrFile:
     """The CSR file. ``counter`` returns the machine's instret (cycle = instret in RARS)."""
 
     __slots__ = ("ustatus", "uie", "utvec", "uscratch", "uepc", "ucause", "utval", "uip",
-                 "fcsr", "counter", "clock")  # fmt: skip
+                 "fcsr", "counter", "clock", "mask")  # fmt: skip
 
-    def __init__(self, counter: Callable[[], int], clock: Callable[[], int] = now_ms) -> None:
+    def __init__(self, counter: Callable[[], int], clock: Callable[[], int] = now_ms,
+                 xlen: int = 32) -> None:  # fmt: skip
         self.counter = counter
         self.clock = clock
+        # RARS keeps CSRs as Java longs: a program sees their low word in 32-bit mode and all
+        # 64 bits in 64-bit mode (cycle, time and instret then count in one register)
+        self.mask = (1 << xlen) - 1
         self.reset()
+
+    def from_int(self, v: int) -> int:
+        """A 32-bit value the simulator writes (ucause, uepc, utval), as RARS stores a Java
+        int: sign-extended in 64-bit mode."""
+        v &= M32
+        if self.mask != M32 and v & 0x80000000:
+            return v | (self.mask ^ M32)
+        return v
 
     def reset(self) -> None:
         self.ustatus = self.uie = self.utvec = self.uscratch = 0
@@ -64,17 +76,17 @@ class CsrFile:
         if name is not None:
             return getattr(self, name)
         if num in (CYCLE, INSTRET):
-            return self.counter() & M32
+            return self.counter() & self.mask
         if num in (CYCLEH, INSTRETH):
             return (self.counter() >> 32) & M32
         if num == TIME:
-            return self.clock() & M32
+            return self.clock() & self.mask
         if num == TIMEH:
             return (self.clock() >> 32) & M32
         raise unavailable()
 
     def write(self, num: int, value: int) -> None:
-        value &= M32
+        value &= self.mask
         if num == USTATUS:
             self.ustatus = value & 0x11
         elif num == FCSR:

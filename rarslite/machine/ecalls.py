@@ -66,7 +66,10 @@ class DialogProvider(Protocol):
 
 def _set(machine: Machine, reg: int, value: int) -> None:
     if reg:
-        machine.x[reg] = value & MASK32
+        v = value & MASK32
+        if v & 0x80000000 and getattr(machine, "xlen", 32) == 64:
+            v |= 0xFFFFFFFF00000000  # a Java int in RARS: sign-extended in 64-bit mode
+        machine.x[reg] = v
 
 
 def _cstring(machine: Machine, reg: int = A0) -> bytes:

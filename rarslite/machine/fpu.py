@@ -460,13 +460,15 @@ def _round_to_int(neg: bool, m: int, e: int, mode: int) -> tuple[int, bool]:
     return q + up, True
 
 
-def _to_int(f: _Fmt, b: int, mode: int, lo: int, hi: int) -> tuple[int, int]:
-    """Float to integer in [lo, hi] (saturating), returned as an unsigned 32-bit pattern."""
+def _to_int(f: _Fmt, b: int, mode: int, lo: int, hi: int,
+            mask: int = 0xFFFFFFFF) -> tuple[int, int]:  # fmt: skip
+    """Float to integer in [lo, hi] (saturating), returned as an unsigned pattern of
+    ``mask``'s width (32 bits, or 64 for RV64's fcvt.l/lu)."""
     if _is_nan(f, b):
-        return hi & 0xFFFFFFFF, NV
+        return hi & mask, NV
     neg = bool(b & f.sign)
     if _is_inf(f, b):
-        return (lo if neg else hi) & 0xFFFFFFFF, NV
+        return (lo if neg else hi) & mask, NV
     if _is_zero(f, b):
         return 0, 0
     m, e = _unpack(f, b)
@@ -474,10 +476,10 @@ def _to_int(f: _Fmt, b: int, mode: int, lo: int, hi: int) -> tuple[int, int]:
     v = -mag if neg else mag
     flags = NX if inexact else 0
     if v > hi:
-        return hi & 0xFFFFFFFF, flags | NV
+        return hi & mask, flags | NV
     if v < lo:
-        return lo & 0xFFFFFFFF, flags | NV
-    return v & 0xFFFFFFFF, flags
+        return lo & mask, flags | NV
+    return v & mask, flags
 
 
 def _from_int(f: _Fmt, v: int, mode: int) -> tuple[int, int]:
@@ -604,6 +606,29 @@ OPS: dict[str, Callable[..., Result]] = {
 }
 OPS["fmv.x.s"] = OPS["fmv.x.w"]  # RARS's names for the same instructions
 OPS["fmv.s.x"] = OPS["fmv.w.x"]
+
+_M64 = (1 << 64) - 1
+_LONG_MIN, _LONG_MAX, _ULONG_MAX = -(1 << 63), (1 << 63) - 1, _M64
+
+
+def _s64(v: int) -> int:
+    v &= _M64
+    return v - (1 << 64) if v >> 63 else v
+
+
+# RV64 only (RARS's rv64 mode): integer operands and results are 64-bit patterns
+OPS.update({
+    "fcvt.l.s": lambda rs1, rm: _to_int(S, _single(rs1), rm, _LONG_MIN, _LONG_MAX, _M64),
+    "fcvt.lu.s": lambda rs1, rm: _to_int(S, _single(rs1), rm, 0, _ULONG_MAX, _M64),
+    "fcvt.l.d": lambda rs1, rm: _to_int(D, rs1, rm, _LONG_MIN, _LONG_MAX, _M64),
+    "fcvt.lu.d": lambda rs1, rm: _to_int(D, rs1, rm, 0, _ULONG_MAX, _M64),
+    "fcvt.s.l": lambda rs1, rm: _boxed(_from_int(S, _s64(rs1), rm)),
+    "fcvt.s.lu": lambda rs1, rm: _boxed(_from_int(S, rs1 & _M64, rm)),
+    "fcvt.d.l": lambda rs1, rm: _from_int(D, _s64(rs1), rm),
+    "fcvt.d.lu": lambda rs1, rm: _from_int(D, rs1 & _M64, rm),
+    "fmv.x.d": lambda rs1: (rs1 & _M64, 0),
+    "fmv.d.x": lambda rs1: (rs1 & _M64, 0),
+})
 
 # mnemonics whose encoding has an rm field (the machine passes the resolved mode last)
 HAS_RM = frozenset(

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.instr import Instr
-from rarslite.machine import traps
+from rarslite.machine import rv64, traps
 from rarslite.machine.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.translator import (
     MAX_BLOCK,
@@ -107,6 +107,9 @@ class Hart:
             "MLD": mem.load_double_halves, "MSD": mem.store_double,
             "DIV": div_signed, "REM": rem_signed, "RMERR": _raise_rm, "INTERNAL": _internal,
         }  # fmt: skip
+        xlen = m.xlen
+        if xlen == 64:
+            env.update(DIV64=rv64.div64, REM64=rv64.rem64, MLD64=mem.load_doubleword)
         fast: list[tuple[str, int, int, int]] = []
         if not self.record:
             for prefix, region in (("D", mem.data), ("K", mem.stack)):
@@ -119,9 +122,11 @@ class Hart:
                 env[prefix + "SH"] = region.shalves
                 env[prefix + "B"] = region.buf
                 env[prefix + "SB"] = region.sbytes
+                env[prefix + "SW"] = region.swords
+                env[prefix + "Q"] = region.dwords
                 fast.append((prefix, region.lo, region.hi, region.base))
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
-                                     smc=mem.smc)  # fmt: skip
+                                     smc=mem.smc, xlen=xlen)  # fmt: skip
         mem.on_text_change = self._text_changed
         self.flush()
 
@@ -361,7 +366,7 @@ class Hart:
 
             word = mem.peek_word(pc)
             try:
-                ins = decode(word)
+                ins = decode(word, self.m.xlen)
             except Exception:
                 ins = None
             if ins is None:
@@ -493,7 +498,7 @@ class Hart:
             if do:
                 csr.write(num, old | v if op in ("csrrs", "csrrsi") else old & ~v)
         if ins.rd:
-            x[ins.rd] = old & M32
+            x[ins.rd] = old & m.xmask
         m.attn = True  # enables/uip may have changed: re-check interrupts at the next step
         return None
 

@@ -42,6 +42,9 @@ class Machine:
     ) -> None:
         self.program = program
         self.config: MemoryConfig = program.config
+        # RARS's 64-bit mode (``rv64``): x registers (and CSRs) hold 64-bit patterns
+        self.xlen: int = getattr(program, "xlen", 32)
+        self.xmask: int = (1 << self.xlen) - 1
         self.console: Console = console if console is not None else BufferConsole()
         self.smc = smc
         self.start_at_main = start_at_main
@@ -53,7 +56,7 @@ class Machine:
         self.instret = 0
         self.steps = 0
         self._f0 = 0  # fetch count at the start of the running block (device hook timing)
-        self.csr = CsrFile(lambda: self.instret)
+        self.csr = CsrFile(lambda: self.instret, xlen=self.xlen)
         self.pending = Pending()
         self.memory = Memory(self.config, smc)
         self.memory.owner = self

@@ -64,7 +64,7 @@ class Region:
     """One contiguous storage area: valid start addresses are ``lo <= a <= hi``."""
 
     __slots__ = ("name", "lo", "hi", "base", "buf", "words", "halves", "sbytes", "shalves",
-                 "written")  # fmt: skip
+                 "swords", "dwords", "written")  # fmt: skip
 
     def __init__(self, name: str, lo: int, hi: int) -> None:
         self.name = name
@@ -77,6 +77,9 @@ class Region:
         self.halves = memoryview(self.buf).cast("H")
         self.sbytes = memoryview(self.buf).cast("b")
         self.shalves = memoryview(self.buf).cast("h")
+        self.swords = memoryview(self.buf).cast("i")  # RV64 lw: sign-extended for free
+        # RV64 ld/sd at base + 8k (RARS's sp is 4 mod 8, like the stack's base)
+        self.dwords = memoryview(self.buf)[: size & ~7].cast("Q")
         self.written: set[int] = set()  # 4 KiB block numbers (offset // BLOCK) known written
 
     def contains(self, a: int) -> bool:
@@ -193,7 +196,7 @@ class Memory:
 
         self.text_words[base] = word & M32
         try:
-            self.text[base] = decode(word & M32)
+            self.text[base] = decode(word & M32, self.owner.xlen if self.owner else 32)
         except Exception:  # undecodable: fetching it raises cause 2
             self.text[base] = None
         self.cut = True
@@ -258,6 +261,14 @@ class Memory:
         lo = self._load(a, 4, False)
         hi = self._load((a + 4) & M32, 4, False)
         return (hi << 32) | lo
+
+    def load_doubleword(self, a: int) -> int:
+        """RV64 ld: 4-byte alignment only; the high word (a+4) is read first (RARS)."""
+        a &= M32
+        if a & 3:
+            raise load_misaligned_word(a)
+        hi = self._load((a + 4) & M32, 4, False)
+        return (hi << 32) | self._load(a, 4, False)
 
     # ---------------------------------------------------------------- program stores
     def _store(self, a: int, size: int, value: int) -> None:

@@ -29,6 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rarslite.isa.instr import Instr
+from rarslite.machine import int_ops, rv64
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -45,26 +46,9 @@ BRANCHES = {"beq": "{a} == {b}", "bne": "{a} != {b}", "blt": "{sa} < {sb}",
 JUMPS = frozenset({"jal", "jalr"})
 ENDS_BLOCK = frozenset(BRANCHES) | JUMPS
 
-_RR = {  # register-register integer ops: expression templates
-    "add": "({a} + {b}) & 4294967295",
-    "sub": "({a} - {b}) & 4294967295",
-    "sll": "({a} << ({b} & 31)) & 4294967295",
-    "srl": "{a} >> ({b} & 31)",
-    "sra": "({sa} - 2147483648 >> ({b} & 31)) & 4294967295",
-    "slt": "1 if {sa} < {sb} else 0",
-    "sltu": "1 if {a} < {b} else 0",
-    "xor": "{a} ^ {b}",
-    "or": "{a} | {b}",
-    "and": "{a} & {b}",
-    "mul": "({a} * {b}) & 4294967295",
-    "mulh": "(({sa} - 2147483648) * ({sb} - 2147483648) >> 32) & 4294967295",
-    "mulhsu": "(({sa} - 2147483648) * {b} >> 32) & 4294967295",
-    "mulhu": "({a} * {b}) >> 32",
-    "div": "DIV({a}, {b})",
-    "rem": "REM({a}, {b})",
-    "divu": "({a} // {b} if {b} else 4294967295)",
-    "remu": "({a} % {b} if {b} else {a})",
-}
+# register-register and register-immediate integer ops: expression templates (int_ops.py)
+_RR = int_ops.rr_ops(32)
+_IMM_OPS = int_ops.imm_ops(32)
 
 
 def div_signed(a: int, b: int) -> int:
@@ -125,8 +109,13 @@ class Translator:
 
     def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
                  fp_ops: Callable[[], dict[str, Callable]], hooks: bool = False,
-                 smc: bool = False) -> None:  # fmt: skip
+                 smc: bool = False, xlen: int = 32) -> None:  # fmt: skip
         self.env = env
+        # RARS's 64-bit mode: 64-bit registers (see rv64.py); RV32 code is generated as before
+        self.xlen = xlen
+        self.wide = xlen == 64
+        self.rr = int_ops.rr_ops(64) if self.wide else _RR
+        self.imm_ops = int_ops.imm_ops(64) if self.wide else _IMM_OPS
         self.fast = fast  # (prefix, lo, hi, base)
         self.hooks = hooks  # devices connected: slow paths keep the fetch count exact
         self.smc = smc  # text may change: slow paths check for the end of the block
@@ -173,8 +162,10 @@ class Translator:
             written.add(n)
             return f"x{n}"
 
+        sign = rv64.S64 if self.wide else S
+
         def sreg(n: int) -> str:
-            return "2147483648" if n == 0 else f"(x{n} ^ 2147483648)"
+            return str(sign) if n == 0 else f"(x{n} ^ {sign})"
 
         def kexpr(i: int) -> str:
             return f"n + {i}" if loops else str(i)
@@ -226,6 +217,8 @@ class Translator:
         if base == "0":
             return f"a = {ins.imm & M}"
         if ins.imm == 0:
+            # RV64: an address above 32 bits fails every fast-path range test and the slow
+            # path keeps its low word, as RARS does: no mask needed
             return f"a = {base}"
         return f"a = ({base} + {ins.imm}) & 4294967295"
 
@@ -236,7 +229,7 @@ class Translator:
         return self.fast
 
     def _fast_load(self, view: str, align: int, target: str, mask: bool,
-                   base_reg: int = 0) -> list[str]:  # fmt: skip
+                   base_reg: int = 0, width: str = "4294967295") -> list[str]:  # fmt: skip
         out = []
         kw = "if"
         for prefix, lo, hi, base in self._regions(base_reg):
@@ -247,7 +240,7 @@ class Translator:
             off = f"(a - {base}){shift}" if base else f"a{shift}"
             expr = f"{prefix}{view}[{off}]"
             if mask:
-                expr += " & 4294967295"
+                expr += f" & {width}"
             out.append(f"{kw} {cond}: {target} = {expr}")
             kw = "elif"
         return out
@@ -282,6 +275,7 @@ class Translator:
         op = ins.op
         is_last = follow is None
         nxt = (pc + 4) & M
+        link = rv64.sx32_value(nxt) if self.wide else nxt
         if op in BRANCHES:
             cond = BRANCHES[op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
                                        sb=sreg(ins.rs2))  # fmt: skip
@@ -293,7 +287,7 @@ class Translator:
         if op == "jal":
             target = (pc + ins.imm) & M
             d = dst(ins.rd)
-            out = [f"{d} = {nxt}"] if d else []
+            out = [f"{d} = {link}"] if d else []
             if is_last:
                 out += goto(target, i)
             return out or ["pass"]
@@ -303,7 +297,7 @@ class Translator:
         out = [f"t = ({base} + {ins.imm}) & 4294967294"]
         d = dst(ins.rd)
         if d:
-            out.append(f"{d} = {nxt}")
+            out.append(f"{d} = {link}")
         if is_last:
             out.append(f"@WB@; return (t, {kexpr(i + 1)})")
         else:
@@ -315,27 +309,32 @@ class Translator:
         op = ins.op
         nxt = (pc + 4) & M
         cut = f"if MEM.cut: @WB@; return ({nxt}, {kexpr(i + 1)})"
-        if op in _RR:
+        rr = self.rr
+        if op in rr:
             d = dst(ins.rd)
             if d is None:  # no side effects (division by zero does not trap)
                 return ["pass"]
             a, b = reg(ins.rs1), reg(ins.rs2)
             if op in ("add", "or", "xor") and "0" in (a, b):  # mv and friends
                 return [f"{d} = {b if a == '0' else a}"]
-            expr = _RR[op].format(a=a, b=b, sa=sreg(ins.rs1), sb=sreg(ins.rs2))
+            expr = rr[op].format(a=a, b=b, sa=sreg(ins.rs1), sb=sreg(ins.rs2))
             return [f"{d} = {expr}"]
-        if op in _IMM_OPS:
+        imm_ops = self.imm_ops
+        if op in imm_ops:
             d = dst(ins.rd)
             if d is None:
                 return ["pass"]
             a = reg(ins.rs1)
-            return [f"{d} = {_IMM_OPS[op](a, ins.imm, sreg(ins.rs1))}"]
+            return [f"{d} = {imm_ops[op](a, ins.imm, sreg(ins.rs1))}"]
+        wide = self.wide
         if op == "lui":
             d = dst(ins.rd)
-            return [f"{d} = {(ins.imm << 12) & M}"] if d else ["pass"]
+            v = (ins.imm << 12) & M
+            return [f"{d} = {rv64.sx32_value(v) if wide else v}"] if d else ["pass"]
         if op == "auipc":
             d = dst(ins.rd)
-            return [f"{d} = {(pc + (ins.imm << 12)) & M}"] if d else ["pass"]
+            v = (pc + (ins.imm << 12)) & M
+            return [f"{d} = {rv64.sx32_value(v) if wide else v}"] if d else ["pass"]
         def slow(stmt: str, indent: str = "") -> list[str]:
             """A slow-path access: exact fetch count for device hooks, and leave the block
             after it if a hook rescheduled/interrupted or text changed (``MEM.cut``)."""
@@ -350,13 +349,26 @@ class Translator:
         if op in _LOADS:
             view, align, call, signed = _LOADS[op]
             d = dst(ins.rd) or "_"
+            if wide and (signed or op == "lw") and d != "_":
+                # RV64: lw/lh/lb sign-extend to 64 bits (signed views on the fast path)
+                out = [self._mem_addr(ins, reg)]
+                out += self._fast_load("SW" if op == "lw" else view, align, d, True, ins.rs1,
+                                       str(rv64.M64))  # fmt: skip
+                back = f"{d} = {rv64.sx32(call)}"
+                if len(out) > 1:
+                    return out + ["else:"] + slow(back, "    ")
+                return out + slow(back)
             out = [self._mem_addr(ins, reg)]
             out += self._fast_load(view, align, d, signed, ins.rs1)
             if len(out) > 1:
                 return out + ["else:"] + slow(f"{d} = {call}", "    ")
             return out + slow(f"{d} = {call}")
+        if wide and op in ("lwu", "ld", "sd"):
+            return self._gen_rv64_mem(ins, reg, dst, slow)
         if op in _STORES:
             view, align, call, vmask = _STORES[op]
+            if wide and op == "sw":
+                vmask = M
             v = reg(ins.rs2)
             value = f"{v} & {vmask}" if vmask and v != "0" else v
             out = [self._mem_addr(ins, reg)]
@@ -385,9 +397,13 @@ class Translator:
             return [self._mem_addr(ins, reg)] + slow(f"MSD(a, F[{ins.rs2}])")
         if op in ("fmv.x.s", "fmv.x.w"):
             d = dst(ins.rd)
-            return [f"{d} = F[{ins.rs1}] & 4294967295"] if d else ["pass"]
+            if not d:
+                return ["pass"]
+            return [f"{d} = {rv64.sx32(f'F[{ins.rs1}]') if wide else f'F[{ins.rs1}] & 4294967295'}"]
         if op in ("fmv.s.x", "fmv.w.x"):
-            return [f"F[{ins.rd}] = {BOX} | {reg(ins.rs1)}"]
+            a = reg(ins.rs1)
+            return [f"F[{ins.rd}] = {BOX} | ({a} & 4294967295)" if wide and a != "0"
+                    else f"F[{ins.rd}] = {BOX} | {a}"]
         if op in ("fence", "fence.i"):
             return ["pass"]
         return self._gen_fp(ins, reg, dst, consts)
@@ -401,7 +417,7 @@ class Translator:
             return [f"raise INTERNAL({msg!r})"]
         from rarslite.isa import spec  # operand kinds come from the one ISA table
 
-        sp = spec(op)
+        sp = spec(op, self.xlen)
         key = "FO_" + op.replace(".", "_")
         consts[key] = fn
         slots = [s for s in sp.operands if s not in ("(", ")")]
@@ -430,26 +446,47 @@ class Translator:
         else:
             d = dst(ins.rd) or "_"
             out.append(f"{d}, fl = {call}")
+            if self.wide and d != "_" and op in rv64.SIGN_EXTENDED_FP_RESULTS:
+                out.append(f"{d} = {rv64.sx32(d)}")
         out.append("if fl: CS.fcsr |= fl")
         return out
 
+    def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
+        """lwu, ld and sd (RARS's 64-bit mode). A doubleword is two words, 4-aligned (RARS);
+        the fast path serves it when both words start in the region (``hi`` is the last
+        word start)."""
+        out = [self._mem_addr(ins, reg)]
+        d = v = ""
+        if ins.op == "sd":
+            v = reg(ins.rs2)
+        else:
+            d = dst(ins.rd) or "_"
+        if ins.op in ("ld", "sd"):
+            kw = "if"
+            for prefix, lo, hi, base in self._regions(ins.rs1):
+                rel = f"(a - {base})" if base else "a"
+                w = f"{prefix}W"
+                q = f"{prefix}Q[{rel} >> 3]"
+                # 8 bytes from the region's base: one element of the doubleword view (RARS's
+                # sp and stack base are 4 mod 8); other word-aligned addresses: two words
+                out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
+                           + (f"{q} = {v}" if v else f"{d} = {q}"))
+                out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
+                if v:
+                    out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
+                               f"{w}[o + 1] = {v} >> 32")  # fmt: skip
+                else:
+                    out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
+                kw = "elif"
+            call = f"MSD(a, {v})" if v else f"{d} = MLD64(a)"
+            if len(out) > 1:
+                return out + ["else:"] + slow(call, "    ")
+            return out + slow(call)
+        out += self._fast_load("W", 3, d, False, ins.rs1)
+        if len(out) > 1:
+            return out + ["else:"] + slow(f"{d} = MLW(a)", "    ")
+        return out + slow(f"{d} = MLW(a)")
 
-def _imm(fmt: str) -> Callable[[str, int, str], str]:
-    return lambda a, imm, sa: fmt.format(a=a, i=imm, u=imm & M, su=(imm & M) ^ S, sa=sa)
-
-
-_IMM_OPS = {
-    "addi": lambda a, imm, sa: (f"({a} + {imm}) & 4294967295" if imm else a) if a != "0"
-    else str(imm & M),
-    "slti": _imm("1 if {sa} < {su} else 0"),
-    "sltiu": _imm("1 if {a} < {u} else 0"),
-    "xori": _imm("{a} ^ {u}"),
-    "ori": _imm("{a} | {u}"),
-    "andi": _imm("{a} & {u}"),
-    "slli": _imm("({a} << {i}) & 4294967295"),
-    "srli": _imm("{a} >> {i}"),
-    "srai": _imm("({sa} - 2147483648 >> {i}) & 4294967295"),
-}
 
 # op -> (view suffix, alignment mask, slow-path call, sign-extend (mask to 32 bits))
 _LOADS = {

@@ -94,9 +94,9 @@ def handler_exists(m: Machine, addr: int) -> bool:
 def take_interrupt(m: Machine, cause: int, value: int) -> bool:
     """Enter the handler for an interrupt; False (and the error set) if there is none."""
     csr = m.csr
-    csr.ucause = cause
-    csr.uepc = m.pc & M32
-    csr.utval = value & M32
+    csr.ucause = csr.from_int(cause)
+    csr.uepc = csr.from_int(m.pc)
+    csr.utval = csr.from_int(value)
     base = csr.utvec & ~3 & M32
     if csr.utvec & 3 == 2:  # RARS's vectored mode is mode 2, not the standard 1 (§14.5)
         base = (base + 4 * (cause & 0x7FFFFFFF)) & M32
@@ -115,9 +115,9 @@ def take_trap(m: Machine, trap: Trap, trap_pc: int) -> bool:
 
     ucause/uepc/utval are written even when the run then ends (RARS)."""
     csr = m.csr
-    csr.ucause = trap.cause & M32
-    csr.uepc = (m.pc - 4) & M32  # RARS: the pc was already incremented past the fault
-    csr.utval = trap.value & M32
+    csr.ucause = csr.from_int(trap.cause)
+    csr.uepc = csr.from_int(m.pc - 4)  # RARS: the pc was already incremented past the fault
+    csr.utval = csr.from_int(trap.value)
     if csr.ustatus & 1:
         base = csr.utvec & ~3 & M32
         if handler_exists(m, base):

@@ -30,19 +30,24 @@ _TOKEN = re.compile(
 )
 
 
-@lru_cache(maxsize=1)
-def isa_names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
-    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa`.
+@lru_cache(maxsize=2)
+def isa_names(xlen: int = 32) -> tuple[frozenset[str], frozenset[str], frozenset[str],
+                                       frozenset[str]]:  # fmt: skip
+    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa`, in
+    mode ``xlen`` (64: RARS's 64-bit mode, whose ``ld``, ``addw`` ... are instructions).
 
     If the ISA package cannot be imported (a broken checkout) the highlighter still works:
     every statement's first word counts as an instruction and x/f register names are known.
     """
     try:
         from rarslite import isa
+        from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
+        from rarslite.isa.table import MNEMONICS_BY_XLEN
 
+        basic = MNEMONICS_BY_XLEN[xlen]
         return (
-            frozenset(isa.MNEMONICS),
-            frozenset(isa.PSEUDO_MNEMONICS) - frozenset(isa.MNEMONICS),
+            frozenset(basic),
+            frozenset(PSEUDO_MNEMONICS_BY_XLEN[xlen]) - frozenset(basic),
             frozenset(isa.REGISTER_NAMES),
             frozenset(isa.CSR_NAMES),
         )
@@ -51,9 +56,9 @@ def isa_names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozens
         return frozenset(), frozenset(), frozenset(regs), frozenset()
 
 
-def classify_line(text: str) -> list[tuple[int, int, str]]:
+def classify_line(text: str, xlen: int = 32) -> list[tuple[int, int, str]]:
     """Spans (start, length, class) of one source line; classes are TOKEN_CLASSES."""
-    basic, pseudo, registers, csrs = isa_names()
+    basic, pseudo, registers, csrs = isa_names(xlen)
     spans: list[tuple[int, int, str]] = []
     expect_op = True  # the next identifier is in mnemonic position
     tokens = list(_TOKEN.finditer(text))
@@ -92,10 +97,19 @@ def classify_line(text: str) -> list[tuple[int, int, str]]:
 
 
 class AsmHighlighter(QSyntaxHighlighter):
+    #: the mode new highlighters start in (the app's Settings > 64 bit sets it)
+    default_xlen = 32
+
     def __init__(self, document: QTextDocument) -> None:
         super().__init__(document)
         self._formats: dict[str, QTextCharFormat] = {}
+        self.xlen = AsmHighlighter.default_xlen
         self.refresh_theme()
+
+    def set_xlen(self, xlen: int) -> None:
+        if xlen != self.xlen:
+            self.xlen = xlen
+            self.rehighlight()
 
     def refresh_theme(self) -> None:
         colors = theme.current()
@@ -111,5 +125,5 @@ class AsmHighlighter(QSyntaxHighlighter):
         self.rehighlight()
 
     def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt override)
-        for start, length, cls in classify_line(text):
+        for start, length, cls in classify_line(text, self.xlen):
             self.setFormat(start, length, self._formats[cls])

@@ -21,7 +21,24 @@ def word_text(v: int, mode: str) -> str:
     return hex8(v)
 
 
-def parse_int(text: str) -> int:
+def doubleword_text(v: int, mode: str) -> str:
+    """A 64-bit doubleword (RARS's 64-bit mode) as "hex", "dec" or "ascii" (8 bytes)."""
+    v &= (1 << 64) - 1
+    if mode == "dec":
+        return str(v - (1 << 64) if v >> 63 else v)
+    if mode == "ascii":
+        return word_text(v & 0xFFFFFFFF, mode) + " " + word_text(v >> 32, mode)
+    return f"0x{v:016x}"
+
+
+def reg_text(v: int, hex_mode: bool, xlen: int = 32) -> str:
+    """An integer register as the register views show it (64-bit mode: all 64 bits)."""
+    if xlen == 64:
+        return doubleword_text(v, "hex" if hex_mode else "dec")
+    return hex8(v) if hex_mode else str(s32(v))
+
+
+def parse_int(text: str, bits: int = 32) -> int:
     """An integer typed by the user: decimal, 0x hex, 0b binary, optionally negative.
 
     Raises ValueError for anything else (callers show the message, never a traceback).
@@ -34,9 +51,9 @@ def parse_int(text: str) -> int:
     except ValueError:
         raise ValueError(f"'{text.strip()}' is not a number: use decimal, 0x hex or 0b binary"
                          ) from None
-    if not -(1 << 31) <= value < (1 << 32):
-        raise ValueError(f"{text.strip()} does not fit in 32 bits")
-    return value & 0xFFFFFFFF
+    if not -(1 << (bits - 1)) <= value < (1 << bits):
+        raise ValueError(f"{text.strip()} does not fit in {bits} bits")
+    return value & ((1 << bits) - 1)
 
 
 def fp_text(bits: int, mode: str) -> str:

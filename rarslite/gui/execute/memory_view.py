@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.execute.formatting import parse_int, word_text
+from rarslite.gui.execute.formatting import doubleword_text, parse_int, word_text
 from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.registers import INT_ABI
@@ -59,6 +59,7 @@ class MemoryModel(QAbstractTableModel):
         super().__init__()
         self.base = DEFAULT.data_base
         self.fmt = "hex"
+        self.unit = 4  # bytes per cell: 8 (doublewords) in RARS's 64-bit mode
         self.words = [0] * (ROWS * COLS)
         self.changed: set[int] = set()
         self.machine = None
@@ -68,27 +69,44 @@ class MemoryModel(QAbstractTableModel):
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else ROWS
 
+    @property
+    def cols(self) -> int:
+        """Cells per row (a row is always 32 bytes)."""
+        return COLS * 4 // self.unit
+
+    def set_unit(self, unit: int) -> None:
+        """4: words; 8: doublewords (64-bit mode), low word first in memory as RARS."""
+        if unit != self.unit:
+            self.beginResetModel()
+            self.unit = unit
+            self.words = [0] * (ROWS * self.cols)
+            self.changed = set()
+            self._shown = None
+            self.endResetModel()
+
     def columnCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
-        return 0 if parent.isValid() else COLS + 1
+        return 0 if parent.isValid() else self.cols + 1
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return "Address" if section == 0 else f"+{(section - 1) * 4:x}"
+            return "Address" if section == 0 else f"+{(section - 1) * self.unit:x}"
         return None
 
     def address(self, row: int, col: int) -> int:
-        return (self.base + row * COLS * 4 + (col - 1) * 4) & 0xFFFFFFFF
+        return (self.base + row * COLS * 4 + (col - 1) * self.unit) & 0xFFFFFFFF
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         row, col = index.row(), index.column()
+        cols = self.cols
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if col == 0:
                 return f"0x{(self.base + row * COLS * 4) & 0xFFFFFFFF:08x}"
-            return word_text(self.words[row * COLS + col - 1], self.fmt)
+            v = self.words[row * cols + col - 1]
+            return word_text(v, self.fmt) if self.unit == 4 else doubleword_text(v, self.fmt)
         if role == Qt.ItemDataRole.FontRole:
             return monospace_font(self.point_size)
         if role == Qt.ItemDataRole.BackgroundRole and col > 0 and (
-                row * COLS + col - 1) in self.changed:
+                row * cols + col - 1) in self.changed:
             return QBrush(QColor(theme.current().changed))
         if role == Qt.ItemDataRole.ToolTipRole and col > 0:
             return f"0x{self.address(row, col):08x}"
@@ -105,7 +123,12 @@ class MemoryModel(QAbstractTableModel):
             return False
         addr = self.address(index.row(), index.column())
         try:
-            self.machine.memory.poke_word(addr, parse_int(str(value)))
+            if self.unit == 8:
+                v = parse_int(str(value), 64)
+                self.machine.memory.poke_word(addr, v & 0xFFFFFFFF)
+                self.machine.memory.poke_word(addr + 4, v >> 32)
+            else:
+                self.machine.memory.poke_word(addr, parse_int(str(value)))
         except ValueError as exc:
             self.edited.emit(f"Not changed: {exc}")
             return False
@@ -118,10 +141,14 @@ class MemoryModel(QAbstractTableModel):
     def refresh(self, machine, mark_changes: bool = True) -> None:
         self.machine = machine
         new = []
-        for i in range(ROWS * COLS):
-            addr = (self.base + 4 * i) & 0xFFFFFFFF
+        cols = self.cols
+        for i in range(ROWS * cols):
+            addr = (self.base + self.unit * i) & 0xFFFFFFFF
             try:
-                new.append(machine.memory.peek_word(addr) & 0xFFFFFFFF if machine else 0)
+                v = machine.memory.peek_word(addr) & 0xFFFFFFFF if machine else 0
+                if self.unit == 8 and machine:
+                    v |= (machine.memory.peek_word((addr + 4) & 0xFFFFFFFF) & 0xFFFFFFFF) << 32
+                new.append(v)
             except Exception:  # noqa: BLE001 - unmapped: show 0 like RARS
                 new.append(0)
         old, old_changed = self.words, self.changed
@@ -131,12 +158,12 @@ class MemoryModel(QAbstractTableModel):
         shown = (self.base, self.fmt)
         if shown != self._shown:  # another page or format: everything differs
             self._shown = shown
-            self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, COLS))
+            self.dataChanged.emit(self.index(0, 0), self.index(ROWS - 1, cols))
             return
         cells = {i for i in range(len(new)) if old[i] != new[i]} | (self.changed ^ old_changed)
         if cells:  # repaint only rows that look different: views cost Python calls per cell
-            rows = [i // COLS for i in cells]
-            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), COLS))
+            rows = [i // cols for i in cells]
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), cols))
 
 
 class MemoryInspector(QWidget):
@@ -206,6 +233,10 @@ class MemoryInspector(QWidget):
     def set_program(self, program, machine) -> None:
         self.symbols = dict(program.symbols) if program else {}
         self.machine = machine
+        self.model.set_unit(8 if machine is not None and machine.xlen == 64 else 4)
+        widest = "-9223372036854775808" if self.model.unit == 8 else "-2147483648"
+        self.view.horizontalHeader().setMinimumSectionSize(
+            QFontMetrics(monospace_font(10)).horizontalAdvance(widest) + 10)
         if program is not None:
             self.set_config(program.config)
         self.refresh(machine, mark_changes=False)

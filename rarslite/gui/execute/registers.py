@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.gui import theme
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.execute.formatting import fp_text, hex8, parse_fp, parse_int, s32
+from rarslite.gui.execute.formatting import fp_text, parse_fp, parse_int, reg_text
 from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.csrs import CSRS, READ_ONLY
@@ -44,6 +44,7 @@ class _RegisterModel(QAbstractTableModel):
         self.editable = False
         self.hex = True
         self.machine = None
+        self.xlen = 32  # the loaded machine's: 64 in RARS's 64-bit mode
 
     # subclasses
     def names(self) -> list[tuple[str, str]]:
@@ -56,8 +57,7 @@ class _RegisterModel(QAbstractTableModel):
         raise NotImplementedError
 
     def text(self, row: int) -> str:
-        v = self.values[row]
-        return hex8(v) if self.hex else str(s32(v))
+        return reg_text(self.values[row], self.hex, self.xlen)
 
     # Qt model
     def rowCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
@@ -111,6 +111,10 @@ class _RegisterModel(QAbstractTableModel):
 
     def refresh(self, machine, mark_changes: bool = True) -> None:
         self.machine = machine
+        xlen = getattr(machine, "xlen", 32) if machine is not None else self.xlen
+        if xlen != self.xlen:
+            self.xlen = xlen
+            self.values = []  # every row looks different
         if machine is None:
             new = [0] * len(self.names())
         else:
@@ -144,13 +148,14 @@ class IntRegisterModel(_RegisterModel):
         return self._names
 
     def read(self, machine) -> list[int]:
-        return [v & 0xFFFFFFFF for v in machine.x[:32]] + [machine.pc & 0xFFFFFFFF]
+        mask = machine.xmask
+        return [v & mask for v in machine.x[:32]] + [machine.pc & 0xFFFFFFFF]
 
     def row_editable(self, row: int) -> bool:
         return row != 0
 
     def write(self, machine, row: int, text: str) -> None:
-        value = parse_int(text)
+        value = parse_int(text, 32 if row == 32 else self.xlen)
         if row == 32:
             if value % 4:
                 raise ValueError("pc must be word aligned")
@@ -187,7 +192,7 @@ class CsrModel(_RegisterModel):
         out = []
         for num in self._numbers:
             try:
-                out.append(machine.csr.read(num) & 0xFFFFFFFF)
+                out.append(machine.csr.read(num) & machine.xmask)
             except Exception:  # noqa: BLE001 - a view must never fail on a quirky CSR
                 out.append(0)
         return out
@@ -196,7 +201,7 @@ class CsrModel(_RegisterModel):
         return self._numbers[row] not in READ_ONLY
 
     def write(self, machine, row: int, text: str) -> None:
-        machine.csr.write(self._numbers[row], parse_int(text))
+        machine.csr.write(self._numbers[row], parse_int(text, self.xlen))
 
 
 class RegistersPanel(QWidget):
@@ -233,7 +238,8 @@ class RegistersPanel(QWidget):
     def content_width(self) -> int:
         """The width that shows the Registers tab's three columns uncut (layouts use it)."""
         view = self.views["Registers"]
-        value = QFontMetrics(monospace_font(10)).horizontalAdvance("0x00000000") + 24
+        digits = 16 if self.models["Registers"].xlen == 64 else 8
+        value = QFontMetrics(monospace_font(10)).horizontalAdvance("0x" + "0" * digits) + 24
         return (view.columnWidth(0) + view.columnWidth(1) + value
                 + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 8)
 
