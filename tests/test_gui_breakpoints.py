@@ -44,6 +44,8 @@ def window(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path, monkeypatch)
     # pytest-qt closes the window before this fixture ends: drop the tests' edits then.
     monkeypatch.setattr(w.editors, "ask_save", lambda _doc: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(w.editors, "ask_save_all",
+                        lambda _docs: QMessageBox.StandardButton.Discard)
     yield w
     close_window(w)
 
