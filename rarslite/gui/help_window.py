@@ -33,8 +33,13 @@ MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
 USING_TEXT = """\
 <h3>Using rarslite</h3>
 <p>Open or write a <code>.s</code> file, press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
-The keys for every command are listed under <i>Keyboard shortcuts</i>; type in the search box
-above to look up an instruction, a system call, a directive or a device register.</p>
+<b>Run &gt; Play</b> does it all for a game: assemble, connect the Keyboard and Display tool,
+run, and type into it. The keys for every command are listed under <i>Keyboard shortcuts</i>;
+type in the search box above to look up an instruction, a system call, a directive or a device
+register (Esc clears the search, then closes this window).</p>
+<p><b>Edit tab:</b> click the gutter left of a line number (or Ctrl+B) to set a breakpoint on
+that line; it stays on its line through edits and assembling. An assembly error puts the
+cursor on its line; click an error in Messages to go back to it.</p>
 <p><b>Execute tab:</b> click a Bkpt box to set a breakpoint; double-click a row to see its
 source line. Registers and memory cells are editable (double-click) while the program is
 paused. Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded
@@ -161,6 +166,16 @@ class HelpWindow(QWidget):
         table = self.section_table(title)
         return [table.item(r, 0).text() for r in range(table.rowCount())
                 if not table.isRowHidden(r)]
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Esc clears the search, then closes the window (as a reference window should)."""
+        if event.key() == Qt.Key.Key_Escape:
+            if self.search.text():
+                self.search.clear()
+            else:
+                self.close()
+            return
+        super().keyPressEvent(event)
 
     def show_and_focus(self) -> None:
         self.show()

@@ -126,8 +126,8 @@ class MainWindow(RunControl, QMainWindow):
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
-        self.registers.status.connect(self.message)
-        self.memory.status.connect(self.message)
+        self.registers.status.connect(self._view_status)
+        self.memory.status.connect(self._view_status)
         self.reg_dock = self._dock("Registers", self.registers,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
 
@@ -155,6 +155,7 @@ class MainWindow(RunControl, QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         if icon is not None:
             action.setIcon(self.style().standardIcon(icon))
+            self._standard_icons[action] = icon  # redrawn for the theme (set_theme)
         if tip:
             action.setToolTip(tip)
             action.setStatusTip(tip)
@@ -162,6 +163,7 @@ class MainWindow(RunControl, QMainWindow):
         return action
 
     def _build_actions(self) -> None:
+        self._standard_icons: dict[QAction, QStyle.StandardPixmap] = {}
         sp = QStyle.StandardPixmap
         key = QKeySequence.StandardKey
         a = self._action
@@ -405,6 +407,8 @@ class MainWindow(RunControl, QMainWindow):
         if self.theme_manager is not None:
             self.theme_manager.apply(name)
         self.editors.refresh_theme()
+        for action, icon in self._standard_icons.items():
+            action.setIcon(theme.themed_icon(self.style().standardIcon(icon), theme.current()))
         for view in (self.text_view, self.memory.view, *self.registers.views.values()):
             view.viewport().update()
         for dock in self.tools.values():
@@ -514,6 +518,14 @@ class MainWindow(RunControl, QMainWindow):
                 kind: str = "info") -> None:
         self.messages.add(text, file, line, column, kind)
 
+    def _view_status(self, text: str) -> None:
+        """A register or memory edit: a refused one is shown where the person looks (the
+        Messages tab may be behind Run I/O)."""
+        refused = text.startswith("Not changed") or "neither an address" in text
+        self.message(text, kind="warning" if refused else "info")
+        if refused:
+            self.bottom_tabs.setCurrentWidget(self.messages)
+
     # == tools ===================================================================================
     def _tool_dock(self, name: str, factory) -> QDockWidget:
         dock = self.tools.get(name)
@@ -595,10 +607,11 @@ class MainWindow(RunControl, QMainWindow):
 
     # == play ====================================================================================
     def play(self, path: str | None = None) -> bool:
-        """Run > Play: open ``path`` (default: the current file), assemble it, open and connect
-        the Keyboard and Display tool (and the board overlay for a checkers or draughts
-        program), run it, and put the keyboard focus in the tool's keyboard pane (in Run I/O's
-        input line for the console draughts game)."""
+        """Run > Play: open ``path`` (default: the current file), assemble it, open, reset and
+        connect the Keyboard and Display tool when the program addresses the MMIO devices
+        (and the board overlay for a checkers or draughts program), run it, and put the
+        keyboard focus in the tool's keyboard pane (in Run I/O's input line for a console
+        game such as draughts or four in a row)."""
         from rarslite.elf import is_elf
         from rarslite.gui.tools.board_overlay import game_kind
 
@@ -614,16 +627,20 @@ class MainWindow(RunControl, QMainWindow):
                 return False
         if not self.assemble():
             return False
-        tool = self.open_keyboard_display()
-        if tool is None:
-            return False
         program, machine = self.session.program, self.session.machine
         kind = game_kind(program.symbols, machine.memory.peek_word)
+        tool = None
+        if program.mentions_mmio():  # a console-only game gets no empty device tool
+            tool = self.open_keyboard_display()
+            if tool is None:
+                return False
+            tool.reset()  # a new game: no screen or typed keys left from the last run
         if kind is not None:
             self.open_board_overlay()
-        tool.connect_program()
+        if tool is not None:
+            tool.connect_program()
         self.go()
-        if kind == "draughts":  # a console game: its moves are typed in Run I/O
+        if tool is None or kind == "draughts":  # a console game: typed in Run I/O
             self.bottom_tabs.setCurrentWidget(self.run_io)
             self.run_io.input.setFocus()
         else:

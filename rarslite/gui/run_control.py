@@ -43,6 +43,7 @@ class RunControl:
             self._show_diagnostics(failed.diagnostics)
             self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
             self._update_actions()
+            self._show_first_error(failed.diagnostics)
             return False
         except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the editor
             self.message(f"Assemble: internal error: {exc!r}", kind="error")
@@ -89,6 +90,12 @@ class RunControl:
         for doc in self.editors.documents():
             if doc.path and os.path.realpath(doc.path) in by_file:
                 doc.set_errors(by_file[os.path.realpath(doc.path)])
+
+    def _show_first_error(self, diagnostics) -> None:
+        """Put the editor's cursor on the first error, as RARS selects its line."""
+        first = next((d for d in diagnostics if d.kind == "error" and d.file and d.line), None)
+        if first is not None:
+            self.show_source(first.file, first.line, first.column)
 
     def _unload(self) -> None:
         """A failed assembly: nothing to run until the next successful one (as RARS)."""
@@ -255,17 +262,27 @@ class RunControl:
         elif reason == "stopped":
             self.message("Go: execution terminated by user.")
         elif reason in ("breakpoint", "ebreak"):
-            self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}")
+            self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}"
+                         f"{self._source_suffix(sim.machine.pc)}")
         elif reason == "paused" and not stepping:
             self.message("Go: execution paused by user.")
         elif reason == "waiting":
             self.message("Step: wfi with no interrupt pending (Go waits for one).")
+        if reason not in ("exit", "exit2", "dropped", "stopped"):
+            self.pages.setCurrentIndex(1)  # where the highlighted next instruction is
         self.finished = ended
         self.registers.set_editable(not ended)
         self.memory.set_editable(not ended)
         self._refresh_views(mark_changes=True)
         self._update_actions()
         self.run_finished.emit(reason)
+
+    def _source_suffix(self, pc: int) -> str:
+        """" (file.s line N)" for the source line of the instruction at ``pc``, if known."""
+        for entry in self.text_view.model_.entries:
+            if entry.addr == pc and entry.loc is not None:
+                return f" ({os.path.basename(entry.loc.file)} line {entry.loc.line})"
+        return ""
 
     @staticmethod
     def _error_report(sim) -> str:

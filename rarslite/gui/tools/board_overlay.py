@@ -236,6 +236,10 @@ class BoardOverlay(QWidget):
             self.board.update()
         pos = state.position
         who = "Red" if pos.turn else "Black"
+        if (pos.black or pos.red) and not checkers.has_legal_move(pos):  # over (not unset)
+            winner = "Black" if pos.turn else "Red"
+            self.status.setText(f"{winner} wins: {who} has no legal move.")
+            return
         sel = " ".join(checkers.square_name(i) for i in state.selected)
         self.status.setText(f"{who} to move. Selected: {sel or '—'}")
 

@@ -1,0 +1,220 @@
+"""Found by using the app as a new user would (fresh settings, a real window): where a stop,
+an error or a refused edit is shown, the dark theme's run icons, Help's Esc, the board
+overlay at the end of a game, and Run > Play for console games and for a second game."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtCore import QRect, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QIcon, QPalette  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from test_gui_breakpoints import PROGRAM, click_gutter, go  # noqa: E402
+from test_gui_polish import edit_cell  # noqa: E402
+
+from rarslite.asm import assemble  # noqa: E402
+from rarslite.games import checkers  # noqa: E402
+from rarslite.gui.main_window import MainWindow  # noqa: E402
+from rarslite.gui.theme import ThemeManager  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "rarslite", "examples")
+CHECKERS = os.path.join(EXAMPLES, "checkers", "checkers.s")
+FOUR = os.path.join(EXAMPLES, "four_in_a_row", "four_in_a_row.s")
+ECHO = os.path.join(EXAMPLES, "mmio", "echo_polling.s")
+ADD_LINE = 7  # "add t2, t0, t0" in PROGRAM
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    themes = ThemeManager(QApplication.instance())
+    themes.apply("light")
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+    w = open_window(qtbot, tmp_path, monkeypatch, theme_manager=themes)
+    monkeypatch.setattr(w.editors, "ask_save_all",
+                        lambda _docs: QMessageBox.StandardButton.Discard)
+    yield w
+    close_window(w)
+    themes.apply("light")
+
+
+@pytest.fixture
+def source(tmp_path):
+    path = tmp_path / "prog.s"
+    path.write_text(PROGRAM)
+    return str(path)
+
+
+# -- where a stop is shown -------------------------------------------------------------------
+
+def test_breakpoint_hit_from_the_edit_tab_shows_the_execute_view_and_the_line(
+        window, source, qtbot):
+    """A breakpoint set in the gutter, Go pressed on the Edit tab: the stop is shown (the
+    Execute view with its highlighted row) and the message names the source line."""
+    w = window
+    doc = w.open_file(source)
+    click_gutter(qtbot, doc, ADD_LINE)
+    assert w.assemble()
+    w.pages.setCurrentIndex(0)  # back to the editor, as a person does after F3
+    assert go(qtbot, w) == "breakpoint"
+    assert w.pages.currentIndex() == 1
+    pc = w.session.machine.pc
+    assert w.text_view.model_.pc == pc
+    assert w.messages.lines()[-1].endswith(
+        f"paused at breakpoint: 0x{pc:08x} (prog.s line {ADD_LINE})")
+
+
+def test_step_from_the_edit_tab_shows_the_execute_view(window, source, qtbot):
+    w = window
+    w.open_file(source)
+    assert w.assemble()
+    w.pages.setCurrentIndex(0)
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        w.act_step.trigger()
+    assert w.pages.currentIndex() == 1
+    assert w.session.machine.x[5] == 5
+
+
+def test_a_finished_run_leaves_the_edit_tab_alone(window, source, qtbot):
+    w = window
+    w.open_file(source)
+    assert w.assemble()
+    w.pages.setCurrentIndex(0)
+    assert go(qtbot, w) == "exit"
+    assert w.pages.currentIndex() == 0
+
+
+def test_assembly_error_puts_the_cursor_on_its_line_and_column(window, tmp_path, qtbot):
+    path = tmp_path / "bad.s"
+    path.write_text(".text\nmain:\n    li a0, 5\n    lw t1, 0(t9)\n    li a7, 10\n    ecall\n")
+    w = window
+    doc = w.open_file(str(path))
+    doc.go_to(6, 1)  # the cursor elsewhere, as after typing
+    assert not w.assemble()
+    assert w.pages.currentIndex() == 0 and w.editors.current() is doc
+    cursor = doc.textCursor()
+    assert cursor.blockNumber() + 1 == 4
+    assert doc.toPlainText().splitlines()[3][cursor.positionInBlock():].startswith("t9")
+    assert any("line 4 column" in line for line in w.messages.lines())
+
+
+def test_refused_register_edit_is_shown_even_behind_run_io(window, source, qtbot):
+    w = window
+    w.open_file(source)
+    assert w.assemble()
+    w.bottom_tabs.setCurrentWidget(w.run_io)  # as after a Go
+    view = w.registers.views["Registers"]
+    t0 = [n for n, _ in w.registers.models["Registers"].names()].index("t0")
+    edit_cell(qtbot, view, t0, "hello")
+    assert w.bottom_tabs.currentWidget() is w.messages
+    assert "'hello' is not a number" in w.messages.lines()[-1]
+    w.bottom_tabs.setCurrentWidget(w.run_io)
+    edit_cell(qtbot, view, t0, "7")  # an accepted edit does not pull the tab forward
+    assert w.session.machine.x[5] == 7
+    assert w.bottom_tabs.currentWidget() is w.run_io
+
+
+# -- Help -------------------------------------------------------------------------------------
+
+def test_help_escape_clears_the_search_then_closes(window, qtbot):
+    help_window = window.show_help()
+    qtbot.keyClicks(help_window.search, "ecall")
+    assert help_window.isVisible()
+    qtbot.keyClick(help_window.search, Qt.Key.Key_Escape)
+    assert help_window.search.text() == "" and help_window.isVisible()
+    qtbot.keyClick(help_window.search, Qt.Key.Key_Escape)
+    assert not help_window.isVisible()
+
+
+# -- board overlay ----------------------------------------------------------------------------
+
+def test_overlay_names_the_winner_when_the_game_is_over(window, qtbot):
+    w = window
+    w.open_file(CHECKERS)
+    assert w.assemble()
+    overlay = w.open_board_overlay()
+    overlay.refresh()
+    assert "wins" not in overlay.status.text()  # memory not set up yet: no game to judge
+    m, sym = w.session.machine, overlay.symbols
+    m.memory.poke_word(sym["BLACK"], checkers.bit(checkers.parse_square("g1")))
+    m.memory.poke_word(sym["RED"], 0)
+    m.memory.poke_word(sym["TURN"], 1)  # red to move, and red has nothing left
+    overlay.refresh()
+    assert overlay.status.text() == "Black wins: Red has no legal move."
+    m.memory.poke_word(sym["RED"], checkers.RED_START)
+    m.memory.poke_word(sym["BLACK"], checkers.BLACK_START)
+    overlay.refresh()
+    assert overlay.status.text().startswith("Red to move.")
+
+
+# -- dark theme icons -------------------------------------------------------------------------
+
+def lightness(icon: QIcon, mode=QIcon.Mode.Normal) -> float:
+    """Mean lightness of the icon's visible pixels, as drawn on the toolbar."""
+    image = icon.pixmap(24, 24, mode).toImage()
+    values = [image.pixelColor(x, y).lightness() for y in range(image.height())
+              for x in range(image.width()) if image.pixelColor(x, y).alpha() > 128]
+    assert values
+    return sum(values) / len(values)
+
+
+def test_run_icons_stand_out_in_the_dark_theme(window):
+    w = window
+    w.set_theme("light")
+    assert lightness(w.act_go.icon()) < 90  # black glyphs on a light toolbar
+    w.set_theme("dark")
+    background = QApplication.palette().color(QPalette.ColorRole.Window).lightness()
+    assert background < 60
+    for action in (w.act_go, w.act_step, w.act_backstep, w.act_pause, w.act_stop,
+                   w.act_reset, w.act_play):
+        assert lightness(action.icon()) - background > 120, action.text()
+        # disabled stays distinguishable from enabled
+        assert lightness(action.icon()) - lightness(action.icon(), QIcon.Mode.Disabled) > 60
+    folder = QColor(w.act_open.icon().pixmap(24, 24).toImage().pixelColor(12, 14))
+    assert folder.saturation() > 60  # coloured pictures keep their colours
+    w.set_theme("light")
+    assert lightness(w.act_go.icon()) < 90
+
+
+# -- Run > Play -------------------------------------------------------------------------------
+
+def test_mentions_mmio_tells_console_games_from_device_programs():
+    def uses(path: str) -> bool:
+        return assemble([path]).mentions_mmio()
+
+    assert uses(CHECKERS) and uses(ECHO)  # a table of device addresses; li of 0xffff0000
+    assert uses(os.path.join(EXAMPLES, "bombsweeper", "bombsweeper.s"))
+    assert not uses(FOUR) and not uses(os.path.join(EXAMPLES, "draughts", "draughts.s"))
+
+
+def test_play_a_console_game_types_in_run_io_without_a_device_tool(window, qtbot):
+    w = window
+    assert w.play(FOUR)
+    assert w.keyboard_display() is None  # no empty display taking half the window
+    assert w.focusWidget() is w.run_io.input
+    wait_until(lambda: "Enter 1 to play" in w.run_io.text(), timeout=20_000)
+    qtbot.keyClicks(w.focusWidget(), "1")
+    qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
+    wait_until(lambda: "pick your piece" in w.run_io.text(), timeout=20_000)
+
+
+def test_play_again_starts_with_a_clean_display_and_keyboard_pane(window, qtbot):
+    w = window
+    assert w.play(ECHO)
+    tool = w.keyboard_display()
+    qtbot.keyClicks(w.focusWidget(), "hi")
+    wait_until(lambda: tool.display.lines()[0].startswith("hi"), timeout=20_000)
+    assert tool.keyboard.toPlainText() == "hi"
+    assert w.play()  # Run > Play again on the same file
+    assert w.keyboard_display() is tool and tool.connected and w.running
+    assert tool.keyboard.toPlainText() == ""
+    assert tool.display.lines()[0].strip() == ""
