@@ -201,6 +201,8 @@ def test_play_a_console_game_types_in_run_io_without_a_device_tool(window, qtbot
     assert w.play(FOUR)
     assert w.keyboard_display() is None  # no empty display taking half the window
     assert w.focusWidget() is w.run_io.input
+    assert w.layout_name == "Play" and w.pages.currentIndex() == 1
+    assert w.run_io.output.height() > 0.3 * w.height()  # the console is the game's screen
     wait_until(lambda: "Enter 1 to play" in w.run_io.text(), timeout=20_000)
     qtbot.keyClicks(w.focusWidget(), "1")
     qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
@@ -218,3 +220,55 @@ def test_play_again_starts_with_a_clean_display_and_keyboard_pane(window, qtbot)
     assert w.keyboard_display() is tool and tool.connected and w.running
     assert tool.keyboard.toPlainText() == ""
     assert tool.display.lines()[0].strip() == ""
+
+
+# -- Run I/O text -----------------------------------------------------------------------------
+
+UNICODE_IO = """\
+.data
+accent: .asciz "café "
+buf:    .space 16
+.text
+main:
+    li   a0, 219        # the draughts example's full block (code page 437), as RARS prints it
+    li   a7, 11
+    ecall
+    la   a0, accent
+    li   a7, 4
+    ecall
+    la   a0, buf        # read a line, then print it back
+    li   a1, 16
+    li   a7, 8
+    ecall
+    li   a7, 4
+    ecall
+    li   a7, 10
+    ecall
+"""
+
+
+def test_run_io_shows_and_reads_non_ascii_text_as_rars_does(window, tmp_path, qtbot):
+    """print char 219 shows RARS's 'Û' (not 'Ã' and a control character), a UTF-8 string
+    shows as written, and a typed 'é' reaches the program as the same character."""
+    path = tmp_path / "u.s"
+    path.write_text(UNICODE_IO, encoding="utf-8")
+    w = window
+    w.open_file(str(path))
+    assert w.assemble()
+    w.act_go.trigger()
+    wait_until(lambda: w.run_io.console.waiting, timeout=20_000)
+    w.run_io.pump()
+    assert w.run_io.text() == "\u00dbcafé ", repr(w.run_io.text())
+    w.run_io.input.insert("olé")  # QTest cannot type non-ASCII keys: the text a person types
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        qtbot.keyClick(w.run_io.input, Qt.Key.Key_Return)
+    assert w.run_io.text().startswith("\u00dbcafé olé\nolé\n")
+
+
+def test_play_console_draughts_shows_its_board_in_front(window):
+    w = window
+    assert w.play(os.path.join(EXAMPLES, "draughts", "draughts.s"))
+    assert w.keyboard_display() is None and w.layout_name == "Play"
+    overlay = w.tools["board"].widget()
+    assert overlay.isVisible() and not overlay.visibleRegion().isEmpty()
+    assert w.run_io.output.height() > 0.3 * w.height()

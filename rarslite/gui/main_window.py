@@ -640,6 +640,8 @@ class MainWindow(RunControl, QMainWindow):
         if tool is not None:
             tool.connect_program()
         self.go()
+        if tool is None and not self.user_arranged:
+            self.set_layout("Play")  # the console's version of it
         if tool is None or kind == "draughts":  # a console game: typed in Run I/O
             self.bottom_tabs.setCurrentWidget(self.run_io)
             self.run_io.input.setFocus()
