@@ -272,3 +272,24 @@ def test_play_console_draughts_shows_its_board_in_front(window):
     overlay = w.tools["board"].widget()
     assert overlay.isVisible() and not overlay.visibleRegion().isEmpty()
     assert w.run_io.output.height() > 0.3 * w.height()
+
+
+def test_play_uses_a_connected_colour_cell_display(window, qtbot):
+    """Bombsweeper: the Colour Cell Display connected by hand, then Play: the game runs on it
+    (no Keyboard and Display tool fighting over 0xffff0000) and its keys go to Run I/O."""
+    w = window
+    bomb = os.path.join(EXAMPLES, "bombsweeper", "bombsweeper.s")
+    w.open_file(bomb)
+    assert w.assemble()
+    cells = w.open_cell_display()
+    assert cells.connect_program()
+    assert w.play()
+    assert w.keyboard_display() is None and w.running and cells.connected
+    assert w.focusWidget() is w.run_io.input
+    assert not cells.visibleRegion().isEmpty()  # in front, not behind the Registers tab
+    wait_until(lambda: "Map file:" in w.run_io.text(), timeout=20_000)
+    qtbot.keyClicks(w.focusWidget(), os.path.join(EXAMPLES, "bombsweeper", "maps", "map1.txt"))
+    qtbot.keyClick(w.focusWidget(), Qt.Key.Key_Return)
+    device = cells.device
+    wait_until(lambda: any(w.session.machine.memory.peek_word(device.base + 4 * i)
+                           for i in range(50)), timeout=20_000)  # the board is drawn

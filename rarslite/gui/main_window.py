@@ -609,9 +609,10 @@ class MainWindow(RunControl, QMainWindow):
     def play(self, path: str | None = None) -> bool:
         """Run > Play: open ``path`` (default: the current file), assemble it, open, reset and
         connect the Keyboard and Display tool when the program addresses the MMIO devices
-        (and the board overlay for a checkers or draughts program), run it, and put the
-        keyboard focus in the tool's keyboard pane (in Run I/O's input line for a console
-        game such as draughts or four in a row)."""
+        (unless the Colour Cell Display is connected: then that is the game's screen), and the
+        board overlay for a checkers or draughts program; run it, and put the keyboard focus
+        in the tool's keyboard pane (in Run I/O's input line for a console game such as
+        draughts or four in a row, or a cell display game)."""
         from rarslite.elf import is_elf
         from rarslite.gui.tools.board_overlay import game_kind
 
@@ -630,7 +631,11 @@ class MainWindow(RunControl, QMainWindow):
         program, machine = self.session.program, self.session.machine
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None
-        if program.mentions_mmio():  # a console-only game gets no empty device tool
+        cells = self.tools.get("cell_display")
+        if cells is not None and cells.widget().connected:  # the user chose that screen
+            cells.widget().reset()
+            cells.raise_()
+        elif program.mentions_mmio():  # a console-only game gets no empty device tool
             tool = self.open_keyboard_display()
             if tool is None:
                 return False
