@@ -293,3 +293,13 @@ def test_play_uses_a_connected_colour_cell_display(window, qtbot):
     device = cells.device
     wait_until(lambda: any(w.session.machine.memory.peek_word(device.base + 4 * i)
                            for i in range(50)), timeout=20_000)  # the board is drawn
+
+
+def test_opening_a_tool_after_assembling_keeps_the_execute_view(window, source):
+    w = window
+    w.open_file(source)
+    assert w.assemble() and w.pages.currentIndex() == 1
+    w.open_cell_display()
+    assert w.pages.currentIndex() == 1
+    w.open_timer()
+    assert w.pages.currentIndex() == 1

@@ -554,7 +554,10 @@ class MainWindow(RunControl, QMainWindow):
         if self._arranging:
             return  # restoring: restoreState places it
         if not self.user_arranged:
+            page = self.pages.currentIndex()
             self.set_layout("Play" if name == "keyboard_display" else self.layout_name)
+            if name != "keyboard_display":
+                self.pages.setCurrentIndex(page)  # a tool opening keeps the Execute view
             dock.raise_()  # the tool asked for is the one shown in its tab group
             return
         if created:
