@@ -15,7 +15,7 @@ pytest.importorskip("pytestqt")
 from gui_support import close_window, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QIcon, QPalette  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox, QStyle, QStyleOptionComboBox  # noqa: E402
 from test_gui_breakpoints import PROGRAM, click_gutter, go  # noqa: E402
 from test_gui_polish import edit_cell  # noqa: E402
 
@@ -303,3 +303,29 @@ def test_opening_a_tool_after_assembling_keeps_the_execute_view(window, source):
     assert w.pages.currentIndex() == 1
     w.open_timer()
     assert w.pages.currentIndex() == 1
+
+
+def test_memory_view_choices_are_readable_in_a_wide_window(window, source):
+    """The region, follow and format boxes above the memory table show their whole text
+    when there is room (they were cut to "(.data) 0x10" and "Hexadecima")."""
+    w = window
+    w.open_file(source)
+    assert w.assemble()
+    w.set_layout("Debug")
+    QApplication.processEvents()
+    memory = w.memory
+    for box in (memory.region, memory.follow, memory.format):
+        text = box.currentText()
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, combo_option(box),
+            QStyle.SubControl.SC_ComboBoxEditField, box).width()
+        assert box.fontMetrics().horizontalAdvance(text) <= room, text
+    assert memory.region.currentText().startswith("(.data) 0x10010000")
+    memory.resize(300, memory.height())  # a narrow pane: they still shrink
+    assert memory.region.minimumSizeHint().width() < memory.region.sizeHint().width()
+
+
+def combo_option(box) -> QStyleOptionComboBox:
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    return opt
