@@ -329,3 +329,21 @@ def combo_option(box) -> QStyleOptionComboBox:
     opt = QStyleOptionComboBox()
     box.initStyleOption(opt)
     return opt
+
+
+def test_runtime_error_message_takes_you_to_its_line(window, tmp_path, qtbot):
+    path = tmp_path / "rt.s"
+    path.write_text(".text\nmain:\n    li t0, 3\n    lw t1, 0(zero)\n    li a7, 10\n    ecall\n")
+    w = window
+    doc = w.open_file(str(path))
+    assert w.assemble()
+    assert go(qtbot, w) == "error"
+    error_row = next(i for i in range(w.messages.count())
+                     if "Runtime exception at 0x00400004" in w.messages.item(i).text())
+    item = w.messages.item(error_row)
+    assert item.toolTip() == "Click to show the line"
+    rect = w.messages.visualItemRect(item)
+    w.bottom_tabs.setCurrentWidget(w.messages)
+    qtbot.mouseClick(w.messages.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.pages.currentIndex() == 0 and w.editors.current() is doc
+    assert doc.textCursor().blockNumber() + 1 == 4

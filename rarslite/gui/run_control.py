@@ -257,7 +257,10 @@ class RunControl:
         elif reason == "error":
             report = self._error_report(sim)
             self.run_io.append(f"\n{report}\n")
-            self.message(report, kind="error")
+            err = getattr(sim, "error", None)  # its line: a click on the message goes there
+            loc = sim.machine.source_location(err.pc) if err and err.with_location else None
+            self.message(report, loc.file if loc else None, loc.line if loc else 0,
+                         kind="error")
             self.registers.show_csrs()
         elif reason == "stopped":
             self.message("Go: execution terminated by user.")
