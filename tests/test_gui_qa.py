@@ -15,7 +15,13 @@ pytest.importorskip("pytestqt")
 from gui_support import close_window, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QIcon, QPalette  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox, QStyle, QStyleOptionComboBox  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QApplication,
+    QMessageBox,
+    QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
+)
 from test_gui_breakpoints import PROGRAM, click_gutter, go  # noqa: E402
 from test_gui_polish import edit_cell  # noqa: E402
 
@@ -347,3 +353,16 @@ def test_runtime_error_message_takes_you_to_its_line(window, tmp_path, qtbot):
     qtbot.mouseClick(w.messages.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert w.pages.currentIndex() == 0 and w.editors.current() is doc
     assert doc.textCursor().blockNumber() + 1 == 4
+
+
+def test_memory_and_overlay_controls_say_what_they_do(window):
+    w = window
+    memory = w.memory
+    buttons = {b.text(): b for b in memory.findChildren(QPushButton)}
+    assert "256 bytes earlier" in buttons["◀ Prev"].toolTip()
+    assert "256 bytes later" in buttons["Next ▶"].toolTip()
+    assert "label" in memory.address.toolTip() and "register" in memory.follow.toolTip()
+    assert "decimal" in memory.format.toolTip() and ".data" in memory.region.toolTip()
+    overlay = w.open_board_overlay()
+    tips = {b.text(): b.toolTip() for b in overlay.findChildren(QPushButton)}
+    assert "Space" in tips["Submit move (Space)"] and tips["Clear (q)"]

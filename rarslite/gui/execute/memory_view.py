@@ -193,6 +193,17 @@ class MemoryInspector(QWidget):
         prev_b.clicked.connect(lambda: self.go(self.model.base - PAGE // 2))
         next_b.clicked.connect(lambda: self.go(self.model.base + PAGE // 2))
         self.info = QLabel()
+        for w, tip in ((prev_b, f"Show the previous half page ({PAGE // 2} bytes earlier)"),
+                       (next_b, f"Show the next half page ({PAGE // 2} bytes later)"),
+                       (self.region, "Show a memory region: .data, .text, heap, .extern, gp, "
+                                     "sp or MMIO"),
+                       (self.address, "Type an address (0x10010000) or a label and press "
+                                      "Enter"),
+                       (self.follow, "Keep the page on the address a register holds, at "
+                                     "every step"),
+                       (self.format, "Show the words in hexadecimal, decimal or ASCII")):
+            w.setToolTip(tip)
+        self.view.setToolTip("Double-click a word to change it while the program is paused")
         for button in (prev_b, next_b):
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         bar = QHBoxLayout()

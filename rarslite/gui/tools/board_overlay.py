@@ -153,6 +153,8 @@ class BoardOverlay(QWidget):
         self.status.setWordWrap(True)
         submit_b, cancel_b = QPushButton("Submit move (Space)"), QPushButton("Clear (q)")
         self.cancel_button = cancel_b
+        submit_b.setToolTip("Play the squares clicked so far as this turn (as typing Space)")
+        cancel_b.setToolTip("Forget the squares clicked so far")
         submit_b.clicked.connect(self.submit)
         cancel_b.clicked.connect(self.cancel)
         row = QHBoxLayout()
