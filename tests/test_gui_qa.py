@@ -366,3 +366,29 @@ def test_memory_and_overlay_controls_say_what_they_do(window):
     overlay = w.open_board_overlay()
     tips = {b.text(): b.toolTip() for b in overlay.findChildren(QPushButton)}
     assert "Space" in tips["Submit move (Space)"] and tips["Clear (q)"]
+
+
+# -- status bar -------------------------------------------------------------------------------
+
+def test_status_bar_says_what_the_program_is_doing(window, source, tmp_path, qtbot):
+    w = window
+    state = w.run_state
+    assert state.isVisible() and "Assemble (F3)" in state.text()
+    doc = w.open_file(source)
+    assert w.assemble()
+    assert state.text() == "prog.s assembled: Go (F5) or Step (F7)"
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        w.act_step.trigger()
+    assert state.text() == "Paused at 0x00400004, prog.s line 6"
+    click_gutter(qtbot, doc, ADD_LINE)
+    assert go(qtbot, w) == "breakpoint"
+    assert state.text() == f"Paused at breakpoint 0x{w.session.machine.pc:08x}, prog.s line 7"
+    assert go(qtbot, w) == "exit"
+    assert state.text() == "Finished (exit code 0): Reset (F12) to run again"
+    w.act_reset.trigger()
+    assert state.text() == "Reset: Go (F5) or Step (F7)"
+    bad = tmp_path / "bad.s"
+    bad.write_text("main: addi x1, x2\n")
+    w.open_file(str(bad))
+    assert not w.assemble()
+    assert state.text() == "bad.s: assembly errors (see Messages)"

@@ -83,6 +83,10 @@ class MainWindow(RunControl, QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        # What the program is doing, always in view (Messages may be behind Run I/O); the left
+        # of the bar shows the hovered command's tip.
+        self.run_state = QLabel("Open or write a program, then Assemble (F3).")
+        self.statusBar().addPermanentWidget(self.run_state)
         self._refresh_timer = QTimer(self, interval=REFRESH_MS)
         self._refresh_timer.timeout.connect(self._refresh_running)
         self._restore()
