@@ -392,3 +392,20 @@ def test_status_bar_says_what_the_program_is_doing(window, source, tmp_path, qtb
     w.open_file(str(bad))
     assert not w.assemble()
     assert state.text() == "bad.s: assembly errors (see Messages)"
+
+
+def test_typing_before_connect_says_to_press_connect(window, qtbot):
+    w = window
+    w.open_file(ECHO)
+    assert w.assemble()
+    tool = w.open_keyboard_display()
+    tool.keyboard.setFocus()
+    qtbot.keyClicks(tool.keyboard, "ab")
+    said = [line for line in w.messages.lines() if "Not connected" in line]
+    assert len(said) == 1 and "Press Connect to Program" in said[0]  # once, not per key
+    tool.connect_program()
+    qtbot.keyClicks(tool.keyboard, "c")
+    assert len([line for line in w.messages.lines() if "Not connected" in line]) == 1
+    tool.disconnect_program()
+    qtbot.keyClicks(tool.keyboard, "d")  # a new spell without a connection: said again
+    assert len([line for line in w.messages.lines() if "Not connected" in line]) == 2

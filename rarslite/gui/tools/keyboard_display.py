@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections import deque
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -112,6 +113,7 @@ class KeyboardDisplayTool(QWidget):
         self._last_sent: tuple[float, int] | None = None
         self.key_ready = None  # optional callable: is the program ready for another key?
         self._told_still_connected = False
+        self._told_not_connected = False  # said once per disconnected spell
         self._pacer = QTimer(self, interval=5)
         self._pacer.timeout.connect(self._send_next)
         self.keyboard = KeyboardPane()
@@ -201,6 +203,7 @@ class KeyboardDisplayTool(QWidget):
         self.connect_button.setChecked(False)
 
     def _connect_toggled(self, on: bool) -> None:
+        self._told_not_connected = False
         self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
         self.session.device_call(self.device.connect if on else self.device.disconnect)
         self.refresh()
@@ -222,6 +225,12 @@ class KeyboardDisplayTool(QWidget):
         paste, an overlay click, a quick typist) are paced: the next key goes when the
         program has read the previous one (or after KEY_GAP_MS) and, if a helper such as the
         board overlay set ``key_ready``, when that says the program is ready for another."""
+        if not self.connected and not self._told_not_connected:
+            self._told_not_connected = True  # RARS's classic trap: keys typed, nothing happens
+            hint = "Not connected: the program cannot see these keys. Press Connect to Program."
+            self.message(f"Keyboard and Display MMIO: {hint}", kind="warning")
+            QToolTip.showText(self.connect_button.mapToGlobal(QPoint(0, 0)), hint,
+                              self.connect_button)
         self._queue.extend(ord(ch) for ch in text if ord(ch) < 256)
         self._send_next()
 
