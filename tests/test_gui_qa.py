@@ -409,3 +409,23 @@ def test_typing_before_connect_says_to_press_connect(window, qtbot):
     tool.disconnect_program()
     qtbot.keyClicks(tool.keyboard, "d")  # a new spell without a connection: said again
     assert len([line for line in w.messages.lines() if "Not connected" in line]) == 2
+
+
+# -- File menu --------------------------------------------------------------------------------
+
+def test_file_actions_wait_for_a_file_and_examples_open_from_the_menu(window):
+    w = window
+    assert w.editors.current() is None
+    for act in (w.act_close, w.act_save, w.act_save_as, w.act_save_all):
+        assert not act.isEnabled(), act.text()
+    titles = {a.text(): a for a in w.examples_menu.actions()}
+    assert {"checkers", "draughts", "four_in_a_row", "bombsweeper", "mmio"} <= set(titles)
+    mmio = {a.text() for a in titles["mmio"].menu().actions()}
+    assert "echo_polling" in mmio
+    assert "checkers" in titles["checkers"].toolTip()
+    titles["checkers"].trigger()
+    doc = w.editors.current()
+    assert doc is not None and os.path.samefile(doc.path, CHECKERS)
+    assert all(a.isEnabled() for a in (w.act_close, w.act_save, w.act_save_as, w.act_save_all))
+    w.act_close.trigger()
+    assert w.editors.current() is None and not w.act_save.isEnabled()

@@ -32,7 +32,8 @@ MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
 # Not in the generated sections: how the app's pieces fit together.
 USING_TEXT = """\
 <h3>Using rarslite</h3>
-<p>Open or write a <code>.s</code> file, press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
+<p>Open or write a <code>.s</code> file (<b>File &gt; Open example</b> has the games shipped
+with rarslite), press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
 <b>Run &gt; Play</b> does it all for a game: assemble, connect the Keyboard and Display tool,
 run, and type into it. The keys for every command are listed under <i>Keyboard shortcuts</i>;
 type in the search box above to look up an instruction, a system call, a directive or a device

@@ -91,6 +91,7 @@ class MainWindow(RunControl, QMainWindow):
         self._refresh_timer.timeout.connect(self._refresh_running)
         self._restore()
         self._update_actions()
+        self._update_file_actions()
 
     # == construction ============================================================================
     def _build_central(self) -> None:
@@ -216,6 +217,8 @@ class MainWindow(RunControl, QMainWindow):
         for act in (self.act_new, self.act_open):
             m.addAction(act)
         self.recent_menu = m.addMenu("Open &recent")
+        self.examples_menu = m.addMenu("Open e&xample")
+        self._fill_examples_menu()
         m.addSeparator()
         for act in (self.act_close, self.act_save, self.act_save_as, self.act_save_all):
             m.addAction(act)
@@ -517,6 +520,30 @@ class MainWindow(RunControl, QMainWindow):
         doc = self.editors.current()
         name = doc.path if doc is not None and doc.path else "untitled"
         self.setWindowTitle(f"{name} - rarslite")
+        self._update_file_actions()
+
+    def _update_file_actions(self) -> None:
+        has_tab = self.editors.current() is not None  # nothing to close or save without one
+        for act in (self.act_close, self.act_save, self.act_save_as, self.act_save_all):
+            act.setEnabled(has_tab)
+
+    def _fill_examples_menu(self) -> None:
+        """File > Open example: the programs shipped inside the package (as `rarslite
+        examples` lists them), so a pip or pipx install can open them too."""
+        from rarslite.examples import examples, find
+
+        self.examples_menu.setToolTipsVisible(True)
+        for example in examples():
+            programs = [(p, find(p)) for p in example.programs]
+            programs = [(p, path) for p, path in programs if path]
+            if not programs:
+                continue
+            menu = self.examples_menu if len(programs) == 1 else \
+                self.examples_menu.addMenu(example.name)
+            for program, path in programs:
+                act = menu.addAction(program if len(programs) == 1 else program.split("/")[-1])
+                act.setToolTip(f"{example.summary}\n{path}")
+                act.triggered.connect(lambda _c=False, p=path: self.open_file(p))
 
     def message(self, text: str, file: str | None = None, line: int = 0, column: int = 0,
                 kind: str = "info") -> None:
