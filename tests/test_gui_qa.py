@@ -429,3 +429,15 @@ def test_file_actions_wait_for_a_file_and_examples_open_from_the_menu(window):
     assert all(a.isEnabled() for a in (w.act_close, w.act_save, w.act_save_as, w.act_save_all))
     w.act_close.trigger()
     assert w.editors.current() is None and not w.act_save.isEnabled()
+
+
+def test_an_error_in_an_included_file_opens_it_at_the_line(window, tmp_path):
+    (tmp_path / "inc.s").write_text("# helpers\nhelper:\n    addi t0, t0\n    ret\n")
+    main = tmp_path / "main.s"
+    main.write_text('.include "inc.s"\nmain:\n    jal helper\n')
+    w = window
+    w.open_file(str(main))
+    assert not w.assemble()
+    doc = w.editors.current()
+    assert os.path.basename(doc.path) == "inc.s" and w.pages.currentIndex() == 0
+    assert doc.textCursor().blockNumber() + 1 == 3
