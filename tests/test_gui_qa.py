@@ -441,3 +441,17 @@ def test_an_error_in_an_included_file_opens_it_at_the_line(window, tmp_path):
     doc = w.editors.current()
     assert os.path.basename(doc.path) == "inc.s" and w.pages.currentIndex() == 0
     assert doc.textCursor().blockNumber() + 1 == 3
+
+
+def test_help_search_for_a_name_shows_that_entry(window, qtbot):
+    """Typing "li" shows the li pseudo-instruction, not jal/jalr/slli (which contain it)."""
+    help_window = window.show_help()
+    qtbot.keyClicks(help_window.search, "li")
+    tab = help_window.tabs.tabText(help_window.tabs.currentIndex())
+    assert tab.startswith("Pseudo-instructions")
+    table = help_window.tabs.currentWidget()
+    [row] = {i.row() for i in table.selectedIndexes()}
+    assert table.item(row, 0).text() == "li"
+    help_window.search.clear()
+    qtbot.keyClicks(help_window.search, "jal")  # a basic instruction: the Instructions tab
+    assert help_window.tabs.tabText(help_window.tabs.currentIndex()).startswith("Instructions")

@@ -137,6 +137,8 @@ class HelpWindow(QWidget):
     def filter(self, query: str) -> None:
         """Show only the rows matching every word of ``query``; tab titles count them."""
         first_hit = None
+        exact = None  # (tab, row) of an entry named exactly as typed: "li" is the pseudo
+        word = query.strip().lower()
         total = 0
         for i, (section, table) in enumerate(zip(self.sections, self.tables, strict=True)):
             shown = 0
@@ -144,6 +146,8 @@ class HelpWindow(QWidget):
                 hide = not entry.matches(query)
                 table.setRowHidden(row, hide)
                 shown += not hide
+                if not hide and exact is None and word and entry.name.lower() == word:
+                    exact = (i + 1, row)
             total += shown
             self.tabs.setTabText(i + 1, f"{section.title} ({shown})")
             if shown and first_hit is None:
@@ -151,7 +155,12 @@ class HelpWindow(QWidget):
         self.count_label.setText(f"{total} matching rows" if query.strip() else
                                  f"{total} rows")
         current = self.tabs.currentIndex()
-        if query.strip() and first_hit is not None and (
+        if exact is not None:  # the name itself, not the first mnemonic containing it
+            self.tabs.setCurrentIndex(exact[0])
+            table = self.tables[exact[0] - 1]
+            table.selectRow(exact[1])
+            table.scrollToItem(table.item(exact[1], 0))
+        elif query.strip() and first_hit is not None and (
                 current == 0 or self.visible_rows(current - 1) == 0):
             self.tabs.setCurrentIndex(first_hit)  # show where the matches are
 
