@@ -455,3 +455,11 @@ def test_help_search_for_a_name_shows_that_entry(window, qtbot):
     help_window.search.clear()
     qtbot.keyClicks(help_window.search, "jal")  # a basic instruction: the Instructions tab
     assert help_window.tabs.tabText(help_window.tabs.currentIndex()).startswith("Instructions")
+
+
+def test_registers_show_starting_values_before_any_program(window):
+    model = window.registers.models["Registers"]
+    values = {name: model.text(row) for row, (name, _num) in enumerate(model.names())}
+    assert values["sp"] == "0x7fffeffc" and values["gp"] == "0x10008000"
+    assert values["pc"] == "0x00400000" and values["t0"] == "0x00000000"
+    assert not window.registers.models["Registers"].editable  # nothing to edit yet
