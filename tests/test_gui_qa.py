@@ -463,3 +463,22 @@ def test_registers_show_starting_values_before_any_program(window):
     assert values["sp"] == "0x7fffeffc" and values["gp"] == "0x10008000"
     assert values["pc"] == "0x00400000" and values["t0"] == "0x00000000"
     assert not window.registers.models["Registers"].editable  # nothing to edit yet
+
+
+def test_overlay_pacing_waits_while_the_handler_runs(window):
+    """The checkers handler reads the key, then stores it in PENDING_KEY: between the two the
+    word is still 0, and a key typed then would be dropped. Ready means PENDING_KEY empty and
+    the handler not running (UIE on again)."""
+    w = window
+    w.open_file(CHECKERS)
+    assert w.assemble()
+    tool = w.open_keyboard_display()
+    overlay = w.open_board_overlay()
+    m, pending = w.session.machine, overlay.symbols["PENDING_KEY"]
+    m.csr.ustatus = 0x1  # the game loop: interrupts on
+    assert tool.key_ready()
+    m.csr.ustatus = 0x10  # inside the handler: UIE off, UPIE saved
+    assert not tool.key_ready()
+    m.csr.ustatus = 0x1
+    m.memory.poke_word(pending, ord("f"))  # the game has not taken the last key yet
+    assert not tool.key_ready()

@@ -205,8 +205,11 @@ class BoardOverlay(QWidget):
         session = self.session
 
         def ready() -> bool:
+            # PENDING_KEY empty, and not inside the handler (UIE is off there): between its
+            # read of the key and its store to PENDING_KEY the word is still 0.
             machine = session.machine
-            return machine is None or machine.memory.peek_word(addr) == 0
+            return machine is None or (machine.memory.peek_word(addr) == 0
+                                       and machine.csr.ustatus & 1 == 1)
 
         tool.key_ready = ready
 

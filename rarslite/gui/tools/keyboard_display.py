@@ -243,7 +243,11 @@ class KeyboardDisplayTool(QWidget):
         if self._last_sent is not None and self.session.running:
             sent_at, read_before = self._last_sent
             waited = now - sent_at
-            unread = read == read_before and waited < KEY_GAP_MS / 1000
+            # A helper that knows when the program is ready also waits for the read itself
+            # (a busy machine may take longer than KEY_GAP_MS, and a second key would
+            # overwrite the first in the receiver).
+            gap = READY_WAIT_MS if self.key_ready is not None else KEY_GAP_MS
+            unread = read == read_before and waited < gap / 1000
             busy = self.key_ready is not None and waited < READY_WAIT_MS / 1000 \
                 and not self._ready()
             if unread or busy:
