@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from rarslite.isa.instr import Instr
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
+DEVICE_SPAN = 0x100  # the device registers rarslite provides lie in [mmio_base, + this)
+
 
 @dataclass(frozen=True, slots=True)
 class SourceLoc:
@@ -86,6 +88,23 @@ class Program:
             if addr in self.text:
                 return addr
         return None
+
+    def mentions_mmio(self) -> bool:
+        """Whether the program can address the memory-mapped devices: a ``lui`` of the MMIO
+        page or a data word holding a device address (how ``li``/``la`` and address tables
+        reach them). A console-only program (neither) needs no device tool. Other memory
+        configurations answer True: their MMIO addresses are ordinary small constants."""
+        base = self.config.mmio_base
+        if base != 0xFFFF0000:
+            return True
+        if any(e.instr is not None and e.instr.op == "lui" and e.instr.imm & 0xFFFFF == base >> 12
+               for e in self.text.values()):
+            return True
+        for addr, data in self.data:
+            for i in range(-addr % 4, len(data) - 3, 4):
+                if base <= int.from_bytes(data[i:i + 4], "little") < base + DEVICE_SPAN:
+                    return True
+        return False
 
 
 def within(ranges, addr: int, size: int) -> bool:

@@ -32,9 +32,15 @@ MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
 # Not in the generated sections: how the app's pieces fit together.
 USING_TEXT = """\
 <h3>Using rarslite</h3>
-<p>Open or write a <code>.s</code> file, press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
-The keys for every command are listed under <i>Keyboard shortcuts</i>; type in the search box
-above to look up an instruction, a system call, a directive or a device register.</p>
+<p>Open or write a <code>.s</code> file (<b>File &gt; Open example</b> has the games shipped
+with rarslite), press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
+<b>Run &gt; Play</b> does it all for a game: assemble, connect the Keyboard and Display tool,
+run, and type into it. The keys for every command are listed under <i>Keyboard shortcuts</i>;
+type in the search box above to look up an instruction, a system call, a directive or a device
+register (Esc clears the search, then closes this window).</p>
+<p><b>Edit tab:</b> click the gutter left of a line number (or Ctrl+B) to set a breakpoint on
+that line; it stays on its line through edits and assembling. An assembly error puts the
+cursor on its line; click an error in Messages to go back to it.</p>
 <p><b>Execute tab:</b> click a Bkpt box to set a breakpoint; double-click a row to see its
 source line. Registers and memory cells are editable (double-click) while the program is
 paused. Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded
@@ -131,6 +137,8 @@ class HelpWindow(QWidget):
     def filter(self, query: str) -> None:
         """Show only the rows matching every word of ``query``; tab titles count them."""
         first_hit = None
+        exact = None  # (tab, row) of an entry named exactly as typed: "li" is the pseudo
+        word = query.strip().lower()
         total = 0
         for i, (section, table) in enumerate(zip(self.sections, self.tables, strict=True)):
             shown = 0
@@ -138,6 +146,8 @@ class HelpWindow(QWidget):
                 hide = not entry.matches(query)
                 table.setRowHidden(row, hide)
                 shown += not hide
+                if not hide and exact is None and word and entry.name.lower() == word:
+                    exact = (i + 1, row)
             total += shown
             self.tabs.setTabText(i + 1, f"{section.title} ({shown})")
             if shown and first_hit is None:
@@ -145,7 +155,12 @@ class HelpWindow(QWidget):
         self.count_label.setText(f"{total} matching rows" if query.strip() else
                                  f"{total} rows")
         current = self.tabs.currentIndex()
-        if query.strip() and first_hit is not None and (
+        if exact is not None:  # the name itself, not the first mnemonic containing it
+            self.tabs.setCurrentIndex(exact[0])
+            table = self.tables[exact[0] - 1]
+            table.selectRow(exact[1])
+            table.scrollToItem(table.item(exact[1], 0))
+        elif query.strip() and first_hit is not None and (
                 current == 0 or self.visible_rows(current - 1) == 0):
             self.tabs.setCurrentIndex(first_hit)  # show where the matches are
 
@@ -161,6 +176,16 @@ class HelpWindow(QWidget):
         table = self.section_table(title)
         return [table.item(r, 0).text() for r in range(table.rowCount())
                 if not table.isRowHidden(r)]
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Esc clears the search, then closes the window (as a reference window should)."""
+        if event.key() == Qt.Key.Key_Escape:
+            if self.search.text():
+                self.search.clear()
+            else:
+                self.close()
+            return
+        super().keyPressEvent(event)
 
     def show_and_focus(self) -> None:
         self.show()

@@ -11,7 +11,9 @@ so a right-hand column runs the window's full height and Messages sits under the
   window, so all 32 registers and pc show on a 1080-line screen; tools tabbed behind it.
 * **Play**: the Keyboard and Display tool large (its display and keyboard pane), the board
   overlay and Registers in a column beside it, the Execute page small; other tools are tabbed
-  with Messages under the page.
+  with Messages under the page. Without that tool (a console game) Run I/O gets the room
+  instead, with the board overlay or Colour Cell Display, if open, in front in the right
+  column.
 
 The window also never outgrows the screen: `fit_geometry` is the one rule for that.
 """
@@ -67,6 +69,12 @@ def apply(window, name: str) -> None:
         _play(window, tools)
     else:
         _side_column(window, tools, debug=name in ("Debug", "Play"))
+        if name == "Play":  # a console game (no Keyboard and Display tool): Run I/O is its
+            window.resizeDocks([window.msg_dock], [int(window.height() * 0.45)], V)  # screen
+            for name in ("cell_display", "board"):  # the game's picture in front
+                dock = window.tools.get(name)
+                if dock is not None and dock in tools:
+                    dock.raise_()
     window.pages.setCurrentIndex(0 if name == "Edit" else 1)
     _show_tab_bars(window)
 

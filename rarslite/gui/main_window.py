@@ -36,7 +36,9 @@ from rarslite.gui.run_control import RunControl
 from rarslite.gui.run_io import GuiConsole, RunIOPane
 from rarslite.gui.session import Session
 from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
+from rarslite.machine.machine import Machine
 from rarslite.memory_map import CONFIGS, DEFAULT
+from rarslite.program import Program
 
 MAX_RECENT = 10
 OPEN_FILTER = ("Assembly files and RV32 executables (*.s *.asm *.S *.elf);;"
@@ -83,10 +85,18 @@ class MainWindow(RunControl, QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        # What the program is doing, always in view (Messages may be behind Run I/O); the left
+        # of the bar shows the hovered command's tip.
+        self.run_state = QLabel("Open or write a program, then Assemble (F3).")
+        self.statusBar().addPermanentWidget(self.run_state)
         self._refresh_timer = QTimer(self, interval=REFRESH_MS)
         self._refresh_timer.timeout.connect(self._refresh_running)
         self._restore()
         self._update_actions()
+        self._update_file_actions()
+        # Before any program: the values a run starts with (sp, gp, pc), as RARS shows them,
+        # not an empty column.
+        self.registers.refresh(Machine(Program(config=self.session.config)), mark_changes=False)
 
     # == construction ============================================================================
     def _build_central(self) -> None:
@@ -126,8 +136,8 @@ class MainWindow(RunControl, QMainWindow):
         self.setCorner(Qt.Corner.TopRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
-        self.registers.status.connect(self.message)
-        self.memory.status.connect(self.message)
+        self.registers.status.connect(self._view_status)
+        self.memory.status.connect(self._view_status)
         self.reg_dock = self._dock("Registers", self.registers,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
 
@@ -155,6 +165,7 @@ class MainWindow(RunControl, QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         if icon is not None:
             action.setIcon(self.style().standardIcon(icon))
+            self._standard_icons[action] = icon  # redrawn for the theme (set_theme)
         if tip:
             action.setToolTip(tip)
             action.setStatusTip(tip)
@@ -162,6 +173,7 @@ class MainWindow(RunControl, QMainWindow):
         return action
 
     def _build_actions(self) -> None:
+        self._standard_icons: dict[QAction, QStyle.StandardPixmap] = {}
         sp = QStyle.StandardPixmap
         key = QKeySequence.StandardKey
         a = self._action
@@ -210,6 +222,8 @@ class MainWindow(RunControl, QMainWindow):
         for act in (self.act_new, self.act_open):
             m.addAction(act)
         self.recent_menu = m.addMenu("Open &recent")
+        self.examples_menu = m.addMenu("Open e&xample")
+        self._fill_examples_menu()
         m.addSeparator()
         for act in (self.act_close, self.act_save, self.act_save_as, self.act_save_all):
             m.addAction(act)
@@ -414,6 +428,8 @@ class MainWindow(RunControl, QMainWindow):
         if self.theme_manager is not None:
             self.theme_manager.apply(name)
         self.editors.refresh_theme()
+        for action, icon in self._standard_icons.items():
+            action.setIcon(theme.themed_icon(self.style().standardIcon(icon), theme.current()))
         for view in (self.text_view, self.memory.view, *self.registers.views.values()):
             view.viewport().update()
         for dock in self.tools.values():
@@ -533,10 +549,42 @@ class MainWindow(RunControl, QMainWindow):
         doc = self.editors.current()
         name = doc.path if doc is not None and doc.path else "untitled"
         self.setWindowTitle(f"{name} - rarslite")
+        self._update_file_actions()
+
+    def _update_file_actions(self) -> None:
+        has_tab = self.editors.current() is not None  # nothing to close or save without one
+        for act in (self.act_close, self.act_save, self.act_save_as, self.act_save_all):
+            act.setEnabled(has_tab)
+
+    def _fill_examples_menu(self) -> None:
+        """File > Open example: the programs shipped inside the package (as `rarslite
+        examples` lists them), so a pip or pipx install can open them too."""
+        from rarslite.examples import examples, find
+
+        self.examples_menu.setToolTipsVisible(True)
+        for example in examples():
+            programs = [(p, find(p)) for p in example.programs]
+            programs = [(p, path) for p, path in programs if path]
+            if not programs:
+                continue
+            menu = self.examples_menu if len(programs) == 1 else \
+                self.examples_menu.addMenu(example.name)
+            for program, path in programs:
+                act = menu.addAction(program if len(programs) == 1 else program.split("/")[-1])
+                act.setToolTip(f"{example.summary}\n{path}")
+                act.triggered.connect(lambda _c=False, p=path: self.open_file(p))
 
     def message(self, text: str, file: str | None = None, line: int = 0, column: int = 0,
                 kind: str = "info") -> None:
         self.messages.add(text, file, line, column, kind)
+
+    def _view_status(self, text: str) -> None:
+        """A register or memory edit: a refused one is shown where the person looks (the
+        Messages tab may be behind Run I/O)."""
+        refused = text.startswith("Not changed") or "neither an address" in text
+        self.message(text, kind="warning" if refused else "info")
+        if refused:
+            self.bottom_tabs.setCurrentWidget(self.messages)
 
     # == tools ===================================================================================
     def _tool_dock(self, name: str, factory) -> QDockWidget:
@@ -566,7 +614,10 @@ class MainWindow(RunControl, QMainWindow):
         if self._arranging:
             return  # restoring: restoreState places it
         if not self.user_arranged:
+            page = self.pages.currentIndex()
             self.set_layout("Play" if name == "keyboard_display" else self.layout_name)
+            if name != "keyboard_display":
+                self.pages.setCurrentIndex(page)  # a tool opening keeps the Execute view
             dock.raise_()  # the tool asked for is the one shown in its tab group
             return
         if created:
@@ -619,10 +670,12 @@ class MainWindow(RunControl, QMainWindow):
 
     # == play ====================================================================================
     def play(self, path: str | None = None) -> bool:
-        """Run > Play: open ``path`` (default: the current file), assemble it, open and connect
-        the Keyboard and Display tool (and the board overlay for a checkers or draughts
-        program), run it, and put the keyboard focus in the tool's keyboard pane (in Run I/O's
-        input line for the console draughts game)."""
+        """Run > Play: open ``path`` (default: the current file), assemble it, open, reset and
+        connect the Keyboard and Display tool when the program addresses the MMIO devices
+        (unless the Colour Cell Display is connected: then that is the game's screen), and the
+        board overlay for a checkers or draughts program; run it, and put the keyboard focus
+        in the tool's keyboard pane (in Run I/O's input line for a console game such as
+        draughts or four in a row, or a cell display game)."""
         from rarslite.elf import is_elf
         from rarslite.gui.tools.board_overlay import game_kind
 
@@ -638,16 +691,26 @@ class MainWindow(RunControl, QMainWindow):
                 return False
         if not self.assemble():
             return False
-        tool = self.open_keyboard_display()
-        if tool is None:
-            return False
         program, machine = self.session.program, self.session.machine
         kind = game_kind(program.symbols, machine.memory.peek_word)
+        tool = None
+        cells = self.tools.get("cell_display")
+        if cells is not None and cells.widget().connected:  # the user chose that screen
+            cells.widget().reset()
+            cells.raise_()
+        elif program.mentions_mmio():  # a console-only game gets no empty device tool
+            tool = self.open_keyboard_display()
+            if tool is None:
+                return False
+            tool.reset()  # a new game: no screen or typed keys left from the last run
         if kind is not None:
             self.open_board_overlay()
-        tool.connect_program()
+        if tool is not None:
+            tool.connect_program()
         self.go()
-        if kind == "draughts":  # a console game: its moves are typed in Run I/O
+        if tool is None and not self.user_arranged:
+            self.set_layout("Play")  # the console's version of it
+        if tool is None or kind == "draughts":  # a console game: typed in Run I/O
             self.bottom_tabs.setCurrentWidget(self.run_io)
             self.run_io.input.setFocus()
         else:

@@ -43,6 +43,8 @@ class RunControl:
             self._show_diagnostics(failed.diagnostics)
             self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
             self._update_actions()
+            self._show_first_error(failed.diagnostics)
+            self.run_state.setText(f"{name}: assembly errors (see Messages)")
             return False
         except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the editor
             self.message(f"Assemble: internal error: {exc!r}", kind="error")
@@ -50,6 +52,7 @@ class RunControl:
         self._show_diagnostics(warnings)
         self.message("Assemble: operation completed successfully.")
         self._loaded()
+        self.run_state.setText(f"{name} assembled: Go (F5) or Step (F7)")
         self.pages.setCurrentIndex(1)
         return True
 
@@ -89,6 +92,12 @@ class RunControl:
         for doc in self.editors.documents():
             if doc.path and os.path.realpath(doc.path) in by_file:
                 doc.set_errors(by_file[os.path.realpath(doc.path)])
+
+    def _show_first_error(self, diagnostics) -> None:
+        """Put the editor's cursor on the first error, as RARS selects its line."""
+        first = next((d for d in diagnostics if d.kind == "error" and d.file and d.line), None)
+        if first is not None:
+            self.show_source(first.file, first.line, first.column)
 
     def _unload(self) -> None:
         """A failed assembly: nothing to run until the next successful one (as RARS)."""
@@ -152,6 +161,7 @@ class RunControl:
             "Internal error in the simulator:\n" + text, kind="error"))
         self.registers.set_editable(False)
         self.memory.set_editable(False)
+        self.run_state.setText(f"Running {os.path.basename(self._main_file())}")
         self.session.running = True
         thread.start()
         self._update_actions()
@@ -227,6 +237,7 @@ class RunControl:
         self.run_io.pump()
         self.message("Reset: reset completed.")
         self._loaded()
+        self.run_state.setText("Reset: Go (F5) or Step (F7)")
 
     def _suspend_breakpoints(self, suspended: bool) -> None:
         self.session.suspend_breakpoints(suspended)
@@ -250,22 +261,52 @@ class RunControl:
         elif reason == "error":
             report = self._error_report(sim)
             self.run_io.append(f"\n{report}\n")
-            self.message(report, kind="error")
+            err = getattr(sim, "error", None)  # its line: a click on the message goes there
+            loc = sim.machine.source_location(err.pc) if err and err.with_location else None
+            self.message(report, loc.file if loc else None, loc.line if loc else 0,
+                         kind="error")
             self.registers.show_csrs()
         elif reason == "stopped":
             self.message("Go: execution terminated by user.")
         elif reason in ("breakpoint", "ebreak"):
-            self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}")
+            self.message(f"Go: execution paused at breakpoint: 0x{sim.machine.pc:08x}"
+                         f"{self._source_suffix(sim.machine.pc)}")
         elif reason == "paused" and not stepping:
             self.message("Go: execution paused by user.")
         elif reason == "waiting":
             self.message("Step: wfi with no interrupt pending (Go waits for one).")
+        if reason not in ("exit", "exit2", "dropped", "stopped"):
+            self.pages.setCurrentIndex(1)  # where the highlighted next instruction is
+        self.run_state.setText(self._state_text(reason, sim))
         self.finished = ended
         self.registers.set_editable(not ended)
         self.memory.set_editable(not ended)
         self._refresh_views(mark_changes=True)
         self._update_actions()
         self.run_finished.emit(reason)
+
+    def _state_text(self, reason: str, sim) -> str:
+        """The status bar's words for how a run stopped."""
+        if reason in ("exit", "exit2"):
+            return f"Finished (exit code {getattr(sim, 'exit_code', 0)}): Reset (F12) to run again"
+        if reason == "dropped":
+            return "Finished (dropped off the bottom): Reset (F12) to run again"
+        if reason == "stopped":
+            return "Stopped: Reset (F12) to run again"
+        where = self._source_suffix(sim.machine.pc).strip(" ()")
+        at = f"0x{sim.machine.pc:08x}" + (f", {where}" if where else "")
+        if reason == "error":
+            return "Runtime error (see Messages)"
+        if reason in ("breakpoint", "ebreak"):
+            return f"Paused at breakpoint {at}"
+        return f"Paused at {at}"
+
+    def _source_suffix(self, pc: int) -> str:
+        """" (file.s line N)" for the source line of the instruction at ``pc``, if known."""
+        for entry in self.text_view.model_.entries:
+            if entry.addr == pc and entry.loc is not None:
+                return f" ({os.path.basename(entry.loc.file)} line {entry.loc.line})"
+        return ""
 
     @staticmethod
     def _error_report(sim) -> str:

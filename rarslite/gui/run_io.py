@@ -7,6 +7,7 @@ user enters a line (the pane shows that it is waiting) or the run is stopped.
 
 from __future__ import annotations
 
+import codecs
 import threading
 from collections import deque
 
@@ -37,12 +38,15 @@ class GuiConsole(QObject):
         self._cancelled = False
         self.waiting = False
         self._pending = 0  # characters in _out
+        # The engine's console speaks UTF-8 both ways (what RARS's Java strings become); a
+        # raw write (ecall 64) may end inside a character, so decode incrementally.
+        self._decoder = codecs.getincrementaldecoder("utf-8")("replace")
         self._dropped = 0  # characters skipped since the last take_output
 
     # -- Console protocol (simulator thread) -------------------------------------------------
     def write(self, data: bytes, fd: int = 1) -> None:
         with self._lock:
-            self._out.append(data.decode("latin-1"))
+            self._out.append(self._decoder.decode(data))
             self._pending += len(data)
             if self._pending > 2 * MAX_BATCH:  # keep only the newest output
                 text = "".join(self._out)[-MAX_BATCH:]
@@ -87,7 +91,7 @@ class GuiConsole(QObject):
 
     def supply(self, line: str) -> None:
         with self._lock:
-            self._lines.append(line.encode("latin-1", errors="replace"))
+            self._lines.append(line.encode("utf-8", errors="replace"))
             self._lock.notify_all()
 
     def cancel(self) -> None:
@@ -101,6 +105,7 @@ class GuiConsole(QObject):
             self._cancelled = False
             self._lines.clear()
             self._raw.clear()
+            self._decoder.reset()
             self.waiting = False
 
 

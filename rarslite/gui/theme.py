@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 THEMES = ("system", "light", "dark")
@@ -118,3 +118,41 @@ def current() -> Colors:
 def set_current(colors: Colors) -> None:
     global _current
     _current = colors
+
+
+ICON_PX = 32  # the size the icons are recoloured at (toolbars scale it down)
+
+
+def is_black_glyph(icon: QIcon) -> bool:
+    """Whether ``icon`` is a black/grey glyph (Fusion's media icons), which a dark theme
+    makes invisible, rather than a coloured picture (folder, disk)."""
+    image = icon.pixmap(ICON_PX, ICON_PX).toImage()
+    seen = False
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if c.alpha() < 64:
+                continue
+            if max(c.red(), c.green(), c.blue()) > 90:
+                return False
+            seen = True
+    return seen
+
+
+def _tinted(icon: QIcon, color: QColor) -> QPixmap:
+    pixmap = icon.pixmap(ICON_PX, ICON_PX)
+    painter = QPainter(pixmap)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    painter.fillRect(pixmap.rect(), color)
+    painter.end()
+    return pixmap
+
+
+def themed_icon(icon: QIcon, colors: Colors) -> QIcon:
+    """``icon`` as the theme shows it: a black glyph is redrawn light on a dark theme (with
+    a dimmer disabled form, so enabled and disabled actions still differ)."""
+    if not colors.dark or not is_black_glyph(icon):
+        return icon
+    out = QIcon(_tinted(icon, QColor(colors.display_fg)))
+    out.addPixmap(_tinted(icon, QColor("#5c5c5c")), QIcon.Mode.Disabled)
+    return out

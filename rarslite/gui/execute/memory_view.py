@@ -7,7 +7,7 @@ effects); cells are editable while paused (``poke_word``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -29,6 +31,27 @@ from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
 from rarslite.isa.registers import INT_ABI
 from rarslite.memory_map import DEFAULT
+
+
+class ShrinkingCombo(QComboBox):
+    """A combo box that asks for its widest item's width but may shrink to a few characters
+    in a narrow page (Qt offers one or the other)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(6)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        widest = max((self.fontMetrics().horizontalAdvance(self.itemText(i))
+                      for i in range(self.count())), default=0)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        full = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, opt,
+                                             QSize(widest, hint.height()), self)
+        return QSize(max(hint.width(), full.width()), hint.height())
+
 
 ROWS, COLS = 16, 8
 PAGE = ROWS * COLS * 4
@@ -184,22 +207,30 @@ class MemoryInspector(QWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed)
         self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 4)
-        self.region = QComboBox()
+        self.region = ShrinkingCombo()
         self.address = QLineEdit(placeholderText="address or label")
         self.address.setMaximumWidth(180)
-        self.follow = QComboBox()
+        self.follow = ShrinkingCombo()
         self.follow.addItem("follow: none", None)
         for name in INT_ABI[1:] + ["pc"]:
             self.follow.addItem(f"follow: {name}", name)
-        self.format = QComboBox()
+        self.format = ShrinkingCombo()
         self.format.addItems(list(FORMATS))
         prev_b, next_b = QPushButton("◀ Prev"), QPushButton("Next ▶")
         prev_b.clicked.connect(lambda: self.go(self.model.base - PAGE // 2))
         next_b.clicked.connect(lambda: self.go(self.model.base + PAGE // 2))
         self.info = QLabel()
-        for box in (self.region, self.follow, self.format):  # may shrink in a narrow page
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(6)
+        for w, tip in ((prev_b, f"Show the previous half page ({PAGE // 2} bytes earlier)"),
+                       (next_b, f"Show the next half page ({PAGE // 2} bytes later)"),
+                       (self.region, "Show a memory region: .data, .text, heap, .extern, gp, "
+                                     "sp or MMIO"),
+                       (self.address, "Type an address (0x10010000) or a label and press "
+                                      "Enter"),
+                       (self.follow, "Keep the page on the address a register holds, at "
+                                     "every step"),
+                       (self.format, "Show the words in hexadecimal, decimal or ASCII")):
+            w.setToolTip(tip)
+        self.view.setToolTip("Double-click a word to change it while the program is paused")
         for button in (prev_b, next_b):
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         bar = QHBoxLayout()

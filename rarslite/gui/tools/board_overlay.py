@@ -153,6 +153,8 @@ class BoardOverlay(QWidget):
         self.status.setWordWrap(True)
         submit_b, cancel_b = QPushButton("Submit move (Space)"), QPushButton("Clear (q)")
         self.cancel_button = cancel_b
+        submit_b.setToolTip("Play the squares clicked so far as this turn (as typing Space)")
+        cancel_b.setToolTip("Forget the squares clicked so far")
         submit_b.clicked.connect(self.submit)
         cancel_b.clicked.connect(self.cancel)
         row = QHBoxLayout()
@@ -203,8 +205,11 @@ class BoardOverlay(QWidget):
         session = self.session
 
         def ready() -> bool:
+            # PENDING_KEY empty, and not inside the handler (UIE is off there): between its
+            # read of the key and its store to PENDING_KEY the word is still 0.
             machine = session.machine
-            return machine is None or machine.memory.peek_word(addr) == 0
+            return machine is None or (machine.memory.peek_word(addr) == 0
+                                       and machine.csr.ustatus & 1 == 1)
 
         tool.key_ready = ready
 
@@ -236,6 +241,10 @@ class BoardOverlay(QWidget):
             self.board.update()
         pos = state.position
         who = "Red" if pos.turn else "Black"
+        if (pos.black or pos.red) and not checkers.has_legal_move(pos):  # over (not unset)
+            winner = "Black" if pos.turn else "Red"
+            self.status.setText(f"{winner} wins: {who} has no legal move.")
+            return
         sel = " ".join(checkers.square_name(i) for i in state.selected)
         self.status.setText(f"{who} to move. Selected: {sel or '—'}")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections import deque
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPoint, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -115,6 +116,7 @@ class KeyboardDisplayTool(QWidget):
         self._last_sent: tuple[float, int, int] | None = None
         self.key_ready = None  # optional callable: is the program ready for another key?
         self._told_still_connected = False
+        self._told_not_connected = False  # said once per disconnected spell
         self._pacer = QTimer(self, interval=5)
         self._pacer.timeout.connect(self._send_next)
         self.keyboard = KeyboardPane()
@@ -204,6 +206,7 @@ class KeyboardDisplayTool(QWidget):
         self.connect_button.setChecked(False)
 
     def _connect_toggled(self, on: bool) -> None:
+        self._told_not_connected = False
         self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
         self.session.device_call(self.device.connect if on else self.device.disconnect)
         self.refresh()
@@ -225,6 +228,12 @@ class KeyboardDisplayTool(QWidget):
         paste, an overlay click, a quick typist) are paced: the next key goes when the
         program has read the previous one (or after KEY_GAP_MS) and, if a helper such as the
         board overlay set ``key_ready``, when that says the program is ready for another."""
+        if not self.connected and not self._told_not_connected:
+            self._told_not_connected = True  # RARS's classic trap: keys typed, nothing happens
+            hint = "Not connected: the program cannot see these keys. Press Connect to Program."
+            self.message(f"Keyboard and Display MMIO: {hint}", kind="warning")
+            QToolTip.showText(self.connect_button.mapToGlobal(QPoint(0, 0)), hint,
+                              self.connect_button)
         self._queue.extend(ord(ch) for ch in text if ord(ch) < 256)
         self._send_next()
 
@@ -238,8 +247,12 @@ class KeyboardDisplayTool(QWidget):
             sent_at, read_before, fetches_before = self._last_sent
             waited = now - sent_at
             ran = self._fetches() - fetches_before
+            # A helper that knows when the program is ready also waits for the read itself
+            # (a busy machine may take longer than KEY_GAP_MS, and a second key would
+            # overwrite the first in the receiver).
+            gap = READY_WAIT_MS if self.key_ready is not None else KEY_GAP_MS
             unread = read == read_before and (
-                waited < KEY_GAP_MS / 1000
+                waited < gap / 1000
                 or (ran < KEY_GAP_INSTRUCTIONS and waited < READY_WAIT_MS / 1000))
             busy = self.key_ready is not None and waited < READY_WAIT_MS / 1000 \
                 and not self._ready()
