@@ -11,6 +11,8 @@ then a geometric-mean line. ``--devices`` also times an in-process run with the 
 Display device connected (idle) and prints it as a fraction of the device-free speed.
 ``--in-process`` times only the simulation inside this process (CPU seconds, no start-up).
 ``--printchar`` adds the Keyboard and Display redraw figure: blocks vs single-step.
+``--mars JAR`` instead runs the MIPS versions (``resources/bench_mips/*.asm``) through
+``rarslite mars nc`` and MARS 4.5 (``java -jar JAR nc``) side by side.
 """
 
 from __future__ import annotations
@@ -117,6 +119,40 @@ def printchar_figure() -> None:
         print(f"  {mode}: {ts:.3f} cpu-s ({n / ts / 1e6:.2f} MIPS); blocks {ts / tb:.2f}x faster")
 
 
+def bench_mars(args) -> int:
+    """The MIPS bench programs: rarslite mars vs MARS, median whole-process wall times."""
+    from rarslite.asm.mars import assemble
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.hart import MipsHart
+    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+
+    folder = os.path.join(ROOT, "resources", "bench_mips")
+    progs = args.programs or sorted(
+        os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".asm")
+    )
+    head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}"
+    print(f"{head}{'MARS s':>9}{'speedup':>9}")
+    speedups = []
+    for path in progs:
+        hart = MipsHart(assemble([path]))
+        console = MarsIO(open(os.devnull, "w"))  # noqa: SIM115
+        hart.syscall = lambda h, c=console: handle_syscall(h, c)
+        count = runner.run(hart).steps
+        ours_t, mars_t = [], []
+        for _ in range(args.runs):
+            cwd = os.path.dirname(path)
+            ours_t.append(timed([sys.executable, "-m", "rarslite", "mars", "nc", path], cwd)[0])
+            mars_t.append(timed(["java", "-jar", args.mars, "nc", path], cwd)[0])
+        secs, ms = statistics.median(ours_t), statistics.median(mars_t)
+        speedups.append(ms / secs)
+        name = os.path.basename(path)
+        print(f"{name:<22}{count:>13,}{secs:>9.3f}{count / secs / 1e6:>7.2f}{ms:>9.2f}"
+              f"{ms / secs:>8.2f}x", flush=True)  # fmt: skip
+    geo = math.exp(sum(map(math.log, speedups)) / len(speedups))
+    print(f"geometric-mean speedup over MARS: {geo:.2f}x (min {min(speedups):.2f}x)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("programs", nargs="*")
@@ -126,7 +162,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--devices", action="store_true")
     ap.add_argument("--in-process", action="store_true")
     ap.add_argument("--printchar", action="store_true", help="also the KDMMIO redraw figure")
+    ap.add_argument("--mars", metavar="JAR", help="MIPS programs against MARS 4.5")
     args = ap.parse_args(argv)
+    if args.mars:
+        return bench_mars(args)
     progs = args.programs or sorted(
         os.path.join(args.dir, f) for f in os.listdir(args.dir) if f.endswith(".s")
     )

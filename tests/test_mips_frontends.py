@@ -106,3 +106,34 @@ def test_fuzz_only_assembler_errors(seed: int) -> None:
             assert all(m.message for m in e.messages), text
         else:
             assert all(w.word == w.word & 0xFFFFFFFF for w in prog.text.values())
+
+
+def test_asm_listing_is_mars_text_segment_window(capsys) -> None:
+    import json
+    import os
+
+    from rarslite.commands import asm
+
+    data = os.path.join(os.path.dirname(__file__), "data", "mips")
+    runs = json.load(open(os.path.join(data, "gen_pseudo_03.expected.json")))
+    window = next(r for r in runs if r["args"][3:5] == [".text", "SegmentWindow"])
+    path = os.path.join(data, "gen_pseudo_03.asm")  # no syscall in it: --isa is needed
+    assert asm.main(["--isa", "mips", "--listing", path]) == 0
+    out, err = capsys.readouterr()
+    assert out == window["dump"] and err == ""
+    assert asm.main([os.path.join(data, "traps.asm")]) == 0  # auto-detected, said once
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("using --isa mips") == 1
+    assert asm.main(["--isa", "mips", os.path.join(data, "asm_errors.asm")]) == 2
+    out, err = capsys.readouterr()
+    assert "asm_errors.asm:6:3: error:" in err and "nothing was assembled" in err
+
+
+def test_mars_help_and_bad_arguments(capsys) -> None:
+    from rarslite.commands import mars
+
+    assert mars.main(["h"]) == 0
+    out = capsys.readouterr().out
+    assert "rarslite mars [options] FILE..." in out and "SegmentWindow" in out
+    assert mars.main(["nc", "nosuchfile.asm"]) == 0  # MARS: exit status 0 here too
+    assert capsys.readouterr().out == "Invalid Command Argument: nosuchfile.asm\n"

@@ -86,7 +86,7 @@ def _char_value(lit: str) -> int | None:
 
 
 def tokenize(line: str) -> tuple[list[Tok], str | None]:
-    """MARS's tokens of one line, and the first lexical error (the bad token) if any."""
+    """MARS's tokens of one line, and the first lexical error (``column:text``) if any."""
     toks: list[Tok] = []
     i, n = 0, len(line)
     buf, start = "", 0
@@ -124,7 +124,8 @@ def tokenize(line: str) -> tuple[list[Tok], str | None]:
                 j = line.find("'", i + 3)
             v = _char_value(line[i : j + 1]) if j > i else None
             if v is None:
-                return toks, line[i:]
+                bad = re.match(r"[^\s,]*", line[i:])
+                return toks, f"{i + 1}:{bad[0] if bad else line[i:]}"
             toks.append(Tok("int", line[i : j + 1], i + 1, v))
             i = j
         elif c in "+-" and re.match(r"[+-]?(\d+\.?\d*|\.\d+)[eE]\Z", buf):
@@ -303,6 +304,13 @@ class MarsAssembler:
         self.prog = MipsProgram(config)
         self.globals: dict[str, int] = {}
         self.stmts: list[_Stmt] = []
+        self.addr: dict[str, int] = {
+            "text": self.config.text_base,
+            "data": self.config.data_base,
+            "ktext": self.config.kernel_text_base,
+            "kdata": self.config.kernel_data_base,
+            "extern": self.config.extern_base,
+        }
         self.fwd_words: list[tuple[int, int, Tok, dict[str, int], str, int]] = []
 
     # -------------------------------------------------------------- messages
@@ -339,15 +347,26 @@ class MarsAssembler:
         return any(m.kind == "error" or self.we for m in self.messages)
 
     # -------------------------------------------------------------- pass 1
-    def _lines(self, path: str, text: str, texts: dict[str, str], seen: tuple[str, ...]):
-        """(file, line number, text) with `.include` expanded and `.eqv` substituted."""
-        eqv: dict[str, str] = {}
+    def _lines(
+        self,
+        path: str,
+        text: str,
+        texts: dict[str, str],
+        seen: tuple[str, ...],
+        eqv: dict[str, str] | None = None,
+    ):
+        """(file, line number, text, line number in its own file) with `.include` expanded
+        (included lines count as the .include line) and `.eqv` substituted (an included
+        file's .eqv holds for the rest of the including file: .include is textual)."""
+        eqv = {} if eqv is None else eqv
         for no, raw in enumerate(text.split("\n"), 1):
             line = raw.rstrip("\r")
             code = line.split("#", 1)[0]
             words = code.replace(",", " ").split()
             if words and words[0].lower() == ".eqv" and len(words) >= 3:
-                eqv[words[1]] = code.split(words[1], 1)[1].strip().lstrip(",").strip()
+                value = code.split(words[1], 1)[1].strip().lstrip(",").strip()
+                # MARS quirk: a character literal is cut to its first two characters
+                eqv[words[1]] = value[:2] if value.startswith("'") else value
                 continue
             if eqv:
                 line = re.sub(
@@ -367,21 +386,15 @@ class MarsAssembler:
                     except OSError:
                         self._msg(path, no, 1, f'Error reading include file "{m.group(1)}"')
                         continue
-                for _f, _n, t in self._lines(inc, inc_text, texts, (*seen, inc)):
-                    yield path, no, t
+                for _f, _n, t, own in self._lines(inc, inc_text, texts, (*seen, inc), eqv):
+                    yield path, no, t, own
                 continue
-            yield path, no, line
+            yield path, no, line, no
 
     def _pass1_file(self, path: str, text: str, texts: dict[str, str]) -> None:
         self.local: dict[str, int] = {}
         self.seg = "text"
-        self.addr = {
-            "text": self.config.text_base,
-            "data": self.config.data_base,
-            "ktext": self.config.kernel_text_base,
-            "kdata": self.config.kernel_data_base,
-            "extern": self.config.extern_base,
-        }
+        # location counters continue from file to file (MARS lays files out in order)
         self.auto_align = True
         self.pending: list[str] = []  # labels awaiting data alignment
         self.macros: dict[tuple[str, int], tuple[list[str], list[tuple[int, str]]]] = {}
@@ -389,7 +402,7 @@ class MarsAssembler:
         self.file_globals: list[tuple[str, int, Tok]] = []
         lines = list(self._lines(path, text, texts, (path,)))
         collecting: tuple[str, list[str], list[tuple[int, str]]] | None = None
-        for file, no, line in lines:
+        for file, no, line, own_no in lines:
             if collecting is not None:
                 toks, _ = tokenize(line)
                 if toks and toks[0].text.lower() == ".end_macro":
@@ -397,7 +410,7 @@ class MarsAssembler:
                     self.macros[(name, len(params))] = (params, body)
                     collecting = None
                 else:
-                    collecting[2].append((no, line))
+                    collecting[2].append((own_no, line))
                 continue
             toks, bad = tokenize(line)
             if toks and toks[0].text.lower() == ".macro":
@@ -413,9 +426,18 @@ class MarsAssembler:
             elif name not in self.globals:
                 self._msg(path, no, tok.col, f'"{name}" declared global label but not defined.')
 
-    def _line(self, file: str, no: int, line: str, toks: list[Tok], bad: str | None) -> None:
+    def _line(
+        self,
+        file: str,
+        no: int,
+        line: str,
+        toks: list[Tok],
+        bad: str | None,
+        source: str | None = None,
+    ) -> None:
         if bad is not None:
-            self._msg(file, no, 1, f"Invalid language element: {bad}")
+            col, _, text = bad.partition(":")
+            self._msg(file, no, int(col), f"{line}\nInvalid language element: {text}")
             return
         if len(toks) >= 2 and toks[1].kind == ":" and toks[0].kind in ("ident", "op"):
             self._label(file, no, toks[0])
@@ -439,7 +461,11 @@ class MarsAssembler:
             self._expand_macro(file, no, toks, *params_body)
             return
         if head.kind != "op":
-            self._msg(file, no, head.col, f'"{head.text}" is not a recognized operator')
+            if any(mname == name for mname, _n in self.macros):
+                text = f'forward reference or invalid parameters for macro "{name}"'
+            else:
+                text = f'"{head.text}" is not a recognized operator'
+            self._msg(file, no, head.col, text)
             return
         if self.seg in ("data", "kdata"):
             return  # MARS ignores instructions in a data segment
@@ -459,7 +485,7 @@ class MarsAssembler:
             return
         n = 1 if chosen.spec else self._length(chosen)
         addr = self.addr[self.seg]
-        self.stmts.append(_Stmt(file, no, line, toks, chosen, addr, self.local))
+        self.stmts.append(_Stmt(file, no, source or line, toks, chosen, addr, self.local))
         self.addr[self.seg] = addr + 4 * n
 
     def _length(self, t: Template) -> int:
@@ -490,7 +516,7 @@ class MarsAssembler:
             if m:
                 labels.add(m.group(1))
         binding = dict(zip(params, args, strict=True))
-        for _n, text in body:
+        for body_no, text in body:
             # MARS replaces, for each parameter token, its first textual occurrence in the line
             for tok in tokenize(text)[0]:
                 if tok.text in binding:
@@ -498,7 +524,8 @@ class MarsAssembler:
             for lab in labels:
                 text = re.sub(rf"(?<![\w.$]){re.escape(lab)}(?![\w.$])", f"{lab}_M{k}", text)
             btoks, bad = tokenize(text)
-            self._line(file, no, text, btoks, bad)
+            # MARS's listing shows a macro's line as "<body line> text"
+            self._line(file, no, text, btoks, bad, f"<{body_no}> {text.strip()}")
 
     # -------------------------------------------------------------- directives
     def _directive(self, file: str, no: int, toks: list[Tok]) -> None:
@@ -625,7 +652,7 @@ class MarsAssembler:
         for a, no, t, local, file, size in self.fwd_words:
             v = local.get(t.text, self.globals.get(t.text))
             if v is None:
-                self._err(file, no, t, f'Symbol "{t.text}" not found in symbol table.')
+                self._msg(file, no, t.col, f'Symbol "{t.text}" not found in symbol table.')
                 continue
             self._bytes(a, (v & 0xFFFFFFFF).to_bytes(size, "little"))
 
@@ -661,7 +688,8 @@ class MarsAssembler:
                     self._emit(st, k, st.addr + 4 * k, spec, args, typed)
                     k += 1
         except _Undefined as e:
-            self._err(st.file, st.line, e.tok, f'Symbol "{e.tok.text}" not found in symbol table.')
+            text = f'Symbol "{e.tok.text}" not found in symbol table.'
+            self._msg(st.file, st.line, e.tok.col, text)
 
     def _operand(self, st: _Stmt, tok: Tok) -> int:
         if tok.kind in ("reg", "freg", "int"):
@@ -800,6 +828,19 @@ def _spec_for(op: str, nargs: int) -> Spec:
             raise KeyError(key)
         _SPEC_CACHE[key] = s
     return s
+
+
+def text_listing(prog: MipsProgram) -> str:
+    """The user text segment as MARS's Text Segment window shows it (its SegmentWindow
+    dump): address, code, basic form (22 columns), line (5), source line."""
+    cfg = prog.config
+    out = [" Address    Code        Basic                     Source\n", "\n"]
+    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
+        tw = prog.text[addr]
+        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
+        src = tw.source if tw.basic_index == 0 else ""
+        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
+    return "".join(out)
 
 
 def assemble(

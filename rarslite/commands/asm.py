@@ -42,6 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="memory configuration: " + ", ".join(c.name for c in CONFIGS.values()),
     )
     p.add_argument(
+        "--isa",
+        choices=("auto", "rv32", "mips"),
+        default="auto",
+        help="instruction set: auto (MIPS for .asm files with $ registers and syscall), "
+        "rv32 or mips (MARS's dialect; --listing is MARS's text segment window)",
+    )
+    p.add_argument(
         "-o",
         dest="output",
         metavar="OUT.elf",
@@ -62,6 +69,10 @@ def in_source_order(messages: list) -> list:
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    from rarslite.commands import run_mips
+
+    if run_mips.wants_mips(args, run_mips.StderrReporter()):
+        return run_mips.asm_mips(args)
     from rarslite.asm import AsmErrors, assemble
     from rarslite.asm.listing import text_listing
 

@@ -11,7 +11,8 @@ import sys
 from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
-from rarslite.commands.dumps import ascii_word
+from rarslite.asm.mars import text_listing
+from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.machine.javanum import double_to_string, float_to_string
@@ -41,6 +42,8 @@ class Options:
     ae: int = 0
     se: int = 0
     config: str = "Default"
+    project: bool = False
+    brief: bool = False  # `b`: values without the "$t0<TAB>" / "Mem[...]<TAB>" labels
 
 
 class _Invalid(Exception):
@@ -86,11 +89,11 @@ def parse(argv: list[str]) -> Options:
         elif low in ("a", "ad", "da"):
             o.assemble_only = True
         elif low == "p":
-            pass  # project mode: the named files only (directory scan not done)
+            o.project = True
         elif low in ("dec", "hex", "ascii"):
             o.fmt = low
         elif low == "b":
-            pass
+            o.brief = True
         elif low == "db":
             o.delayed_branching = True
         elif low in ("np", "ne"):
@@ -128,27 +131,31 @@ def _is_register(a: str) -> bool:
 
 def _display(hart, o: Options) -> str:
     out = ["\n"]
+
+    def label(name: str) -> str:
+        return "" if o.brief else f"{name}\t"
+
     for a in o.regs:
         name = a if a.startswith("$") else "$" + a
         f = fp_register(name)
         if f is not None and int_register(name) is None:
             bits = hart.f[f]
             if o.fmt == "dec":
-                line = f"{name}\t{float_to_string(bits)}"
+                line = f"{label(name)}{float_to_string(bits)}"
                 if f % 2 == 0:
                     line += "\t" + double_to_string(bits | hart.f[f + 1] << 32)
             else:
-                line = f"{name}\t0x{bits:08x}"
+                line = f"{label(name)}0x{bits:08x}"
                 if f % 2 == 0:
                     line += f"\t0x{hart.f[f + 1]:08x}{bits:08x}"
             out.append(line + "\n")
             continue
         v = hart.r[int_register(name)]
-        out.append(f"{name}\t{_word(v, o.fmt)}\n")
+        out.append(f"{label(name)}{_word(v, o.fmt)}\n")
     for lo, hi in o.ranges:
         addr = lo
         while addr <= hi:
-            line = f"Mem[0x{addr:08x}]\t"
+            line = "" if o.brief else f"Mem[0x{addr:08x}]\t"
             for _ in range(4):
                 if addr > hi:
                     break
@@ -181,21 +188,27 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
             block += 4096
     else:
         return None
-    if fmt == "HexText":
-        data = "".join(f"{w:08x}\n" for w in words).encode()
-    elif fmt == "BinaryText":
-        data = "".join(f"{w:032b}\n" for w in words).encode()
-    elif fmt == "SegmentWindow":
+    if fmt == "SegmentWindow":
         data = _segment_window(prog, seg, words).encode("latin-1")
-    elif fmt == "AsciiText":
-        data = "".join(ascii_word(w) + "\n" for w in words).encode("latin-1")
-    elif fmt == "Binary":
-        data = b"".join(w.to_bytes(4, "little") for w in words)
+    elif fmt in DUMP_FORMATS:
+        data = render_dump(None, fmt, 0, words)  # type: ignore[arg-type] - not SegmentWindow
     else:
-        return f"Error: format {fmt} not supported by rarslite yet"
+        return f"Error while attempting to save dump, format {fmt} was not found!"
     with open(path, "wb") as fh:
         fh.write(data)
     return None
+
+
+def _project(files: list[str]) -> list[str]:
+    """MARS's `p`: the first file, the other .asm/.s files of its folder (directory order),
+    then the other named files."""
+    folder = os.path.dirname(files[0])
+    out = [files[0]]
+    for name in os.listdir(folder):  # readdir order, as Java's File.list
+        path = os.path.join(folder, name)
+        if name.lower().endswith((".asm", ".s")) and path not in out and os.path.isfile(path):
+            out.append(path)
+    return out + [f for f in files[1:] if f not in out]
 
 
 def _segment_window(prog, seg: str, words: list[int]) -> str:
@@ -207,17 +220,31 @@ def _segment_window(prog, seg: str, words: list[int]) -> str:
             row = "".join(f"0x{w:08x} " for w in words[k : k + 8])
             rows.append(f"0x{cfg.data_base + 4 * k:08x}    {row}\n")
         return "".join(rows)
-    out = [" Address    Code        Basic                     Source\n", "\n"]
-    for addr in sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit):
-        tw = prog.text[addr]
-        line = f"{tw.line:<5}"[:5] if tw.basic_index == 0 else " " * 5
-        src = tw.source if tw.basic_index == 0 else ""
-        out.append(f"0x{addr:08x}  0x{tw.word:08x}  {tw.basic:<22.22}{line}{src}\n")
-    return "".join(out)
+    return text_listing(prog)
+
+
+HELP = """\
+rarslite mars: MARS 4.5's command line (rarslite's own summary; see README.md)
+  rarslite mars [options] FILE...    assemble and run, printing what MARS prints
+options (any order, not case sensitive):
+  nc  no copyright line          me  MARS's messages to stderr     a   assemble only
+  db  delayed branching          np  no pseudo-instructions        we  warnings are errors
+  sm  start at global main       smc self-modifying code           ic  instruction count
+  p   all .asm/.s files of the first file's folder                 b   values without labels
+  dec / hex / ascii              display format of registers and memory
+  ae<n> / se<n>                  exit status after an assembly / a runtime error
+  mc Default|CompactDataAtZero|CompactTextAtZero                   memory configuration
+  dump <.text|.data> <HexText|BinaryText|Binary|AsciiText|HEX|SegmentWindow> <file>
+  $t0 / t0 / $f2 / 8             show a register at the end; m-n shows words m..n
+  <n>                            stop after n instructions;  pa ARG...  program arguments
+"""
 
 
 def main(argv: list[str]) -> int:
     """Run MARS's command line; a rarslite bug is one line on stderr, never a traceback."""
+    if [a.lower() for a in argv] == ["h"]:
+        sys.stdout.write(HELP)
+        return 0
     from rarslite.commands.common import internal_error
 
     try:
@@ -256,6 +283,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
     if not o.files:
         return 0
     files = [os.path.abspath(f) for f in o.files]
+    if o.project:
+        files = _project(files)
     try:
         prog = assemble(
             files,
@@ -266,6 +295,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         )
     except AsmErrors as e:
         msg.write(format_rars(e.messages, errors=True))
+        for _request in o.dumps:  # MARS still tries each dump
+            msg.write("This segment has not been written to, there is nothing to dump.\n")
         return o.ae
     except OSError as e:
         msg.write(f"Error: {e}\n")
@@ -287,7 +318,8 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         result = runner.run(hart, o.max_steps)
         if result.reason == "exit2":
             exit_code = result.exit_code
-        elif result.reason == "input_ended":
+        elif result.reason == "java_crash":  # MARS prints a Java stack trace on stderr here
+            sys.stderr.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
             tail = "\nProgram terminated when maximum step limit -1 reached.\n"
         elif result.reason == "max_steps":
             tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"

@@ -8,12 +8,96 @@ from __future__ import annotations
 
 import io
 import os
+import sys
 from typing import BinaryIO
 
 from rarslite.commands import run as R
 
 
-def wants_mips(args, report: R.Reporter) -> bool:
+class StderrReporter:
+    """`say` on stderr (for commands without run's Reporter)."""
+
+    def say(self, text: str) -> None:
+        sys.stderr.write(text)
+
+
+def asm_mips(args) -> int:
+    """`rarslite asm` for a MIPS program: errors, warnings and MARS's text listing."""
+    from rarslite.asm.errors import AsmErrors
+    from rarslite.asm.mars import assemble, text_listing
+    from rarslite.commands.asm import EXIT_ASM_ERROR, in_source_order
+    from rarslite.machine.mips.memory import CONFIGS
+
+    if args.output:
+        sys.stderr.write("rarslite asm: -o writes RISC-V ELF files; not for MIPS programs\n")
+        return EXIT_ASM_ERROR
+    names = {name.lower(): c for name, c in CONFIGS.items()}
+    config = names.get(args.config.lower(), CONFIGS["Default"])
+    try:
+        prog = assemble(list(args.files), config=config, allow_pseudo=not args.no_pseudo,
+                        warnings_are_errors=args.werror)  # fmt: skip
+    except AsmErrors as e:
+        for m in in_source_order(e.messages):
+            sys.stderr.write(m.friendly())
+        n = len(e.errors)
+        sys.stderr.write(f"{n} error{'s' if n != 1 else ''}; nothing was assembled.\n")
+        return EXIT_ASM_ERROR
+    except OSError as e:
+        sys.stderr.write(f"rarslite asm: cannot read {e.filename}: {e.strerror}\n")
+        return EXIT_ASM_ERROR
+    for m in prog.warnings:
+        sys.stderr.write(m.friendly())
+    if args.listing:
+        sys.stdout.write(text_listing(prog))
+    return 0
+
+
+class _ReportStream:
+    """A text stream onto run's Reporter (device messages)."""
+
+    def __init__(self, report: R.Reporter) -> None:
+        self.report = report
+
+    def write(self, text: str) -> None:
+        self.report.say(text)
+
+    def flush(self) -> None:
+        pass
+
+
+class _Sessions:
+    """The headless device sessions of one MIPS run."""
+
+    def __init__(self, sessions: list) -> None:
+        self.sessions = sessions
+
+    def finish(self) -> None:
+        for session in self.sessions:
+            session.finish()
+
+
+def _devices(hart, args, out, report: R.Reporter) -> _Sessions | None:
+    """The headless devices the options ask for (Keyboard and Display MMIO: ``--kdmmio``,
+    ``--keys``, ``--screen`` ...; the colour cell display), or None."""
+    from rarslite.devices import headless
+    from rarslite.machine.mips.bus import MipsBus
+
+    if getattr(args, "timer", False) or getattr(args, "timer_ipms", None):
+        raise ValueError("MARS has no Timer Tool: --timer is for RISC-V programs")
+    bus = MipsBus(hart)
+    sessions = []
+    for module in R._device_modules():
+        if module is headless:
+            sessions.append(headless.attach(bus, args, stdout=out, stderr=_ReportStream(report)))
+        else:
+            sessions.append(module.attach(bus, args, stdout=out))
+    if not bus.devices:
+        return None  # nothing connected: the run keeps the block translator
+    hart.bus = bus
+    return _Sessions(sessions)
+
+
+def wants_mips(args, report) -> bool:
     """True when ``--isa mips`` was given, or auto-detection finds MIPS (said once)."""
     if args.isa != "auto":
         return args.isa == "mips"
@@ -64,19 +148,30 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
     hart.syscall = lambda h: handle_syscall(h, console)
     screen = cell_display_headless.attach(hart, args, stdout=out)  # --cell-display
     try:
+        session = _devices(hart, args, out, report)
+    except ValueError as e:  # a bad --keys text or keys file, a Timer for MIPS
+        out.detach()
+        report.say(f"rarslite run: {e}\n")
+        return R.EXIT_ASM_ERROR
+    try:
         result = runner.run(hart, args.max_steps or -1)
+        if session is not None:
+            session.finish()
     finally:
         screen.finish()
         out.flush()
         out.detach()
         console.close_all()
+    if result.reason == "stopped":
+        report.say(f"rarslite: {result.message}\n")
+        return R.EXIT_STOPPED
     if result.reason == "exit2":
         return result.exit_code
     if result.reason == "max_steps":
         report.say(f"rarslite: stopped after {args.max_steps} steps (--max-steps)\n")
         return R.EXIT_STEP_LIMIT
-    if result.reason == "input_ended":
-        report.say("rarslite: the program wanted input after the end of its input\n")
+    if result.reason == "java_crash":
+        report.say(f"rarslite: {result.message}\n")
         return R.EXIT_RUNTIME_ERROR
     if result.reason == "error":
         where = f"{result.file}:{result.line}: " if result.file else ""

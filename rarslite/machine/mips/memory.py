@@ -148,7 +148,7 @@ class MipsMemory:
             w = addr & ~3
             sh = 8 * (addr & 3)
             self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | byte << sh
-        self.on_store = None  # devices: callable(addr) after a store to MMIO
+        self.watchers: list = []  # connected devices (their `ranges` get load/store hooks)
 
     # -------------------------------------------------------------- regions
     def _in_text(self, a: int) -> bool:
@@ -218,21 +218,42 @@ class MipsMemory:
         w, sh = a & ~3, 8 * (a & 3)
         self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | (v & 0xFF) << sh
 
+    def word_slot(self, a: int) -> tuple[dict[int, int], int]:
+        """(storage, key) of the word at ``a``, for a device's hot path."""
+        self.words.setdefault(a & ~3, 0)
+        return self.words, a & ~3
+
+    def _watching(self, a: int) -> list:
+        return [d for d in self.watchers if any(lo <= a < hi for lo, hi in d.ranges)]
+
+    def _loaded(self, a: int, n: int) -> None:
+        for dev in self._watching(a):
+            dev.on_load(a, n)
+
     def load_word(self, a: int) -> int:
         self._align(a, 4, False)
         self._region_ok(a, False)
-        return self.peek_word(a)
+        v = self.peek_word(a)
+        if self.watchers:
+            self._loaded(a, 4)
+        return v
 
     def load_half(self, a: int) -> int:
         self._align(a, 2, False)
         self._region_ok(a, False)
         self._text_access(a)
-        return (self.peek_word(a) >> (8 * (a & 2))) & 0xFFFF
+        v = (self.peek_word(a) >> (8 * (a & 2))) & 0xFFFF
+        if self.watchers:
+            self._loaded(a, 2)
+        return v
 
     def load_byte(self, a: int) -> int:
         self._region_ok(a, False)
         self._text_access(a)
-        return (self.peek_word(a) >> (8 * (a & 3))) & 0xFF
+        v = (self.peek_word(a) >> (8 * (a & 3))) & 0xFF
+        if self.watchers:
+            self._loaded(a, 1)
+        return v
 
     def _text_access(self, a: int) -> bool:
         """With smc, sub-word text accesses must be word-aligned (MARS quirk, §1.3)."""
@@ -253,8 +274,9 @@ class MipsMemory:
         sh = 8 * (a & 3)
         mask = ((1 << (8 * n)) - 1) << sh
         self.words[w] = (self.words.get(w, 0) & ~mask) | (value << sh) & mask
-        if self.on_store is not None and a >= self.config.mmio_base:
-            self.on_store(a)
+        if self.watchers:
+            for dev in self._watching(a):
+                dev.on_store(a, n, value)
 
     def _store_text(self, a: int, word: int) -> None:
         """An smc store into user text: the (masked) value becomes the instruction there."""

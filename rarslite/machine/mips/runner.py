@@ -10,12 +10,13 @@ from dataclasses import dataclass
 
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
-from rarslite.machine.mips.syscalls import InputEnded
+from rarslite.machine.mips.syscalls import JavaCrash
 
 
 @dataclass
 class Outcome:
-    """How a run ended: ``reason`` is exit, exit2, dropped, max_steps, error or input_ended."""
+    """How a run ended: ``reason`` is exit, exit2, dropped, max_steps, error or java_crash
+    (``message`` says what MARS would have died of)."""
 
     reason: str
     exit_code: int = 0
@@ -28,13 +29,53 @@ class Outcome:
     steps: int = 0
 
 
-def run(hart: MipsHart, max_steps: int = -1) -> Outcome:
-    """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run."""
+def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
+    """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run.
+
+    ``blocks``: use the block translator where it applies (not with delayed branching or
+    self-modifying code); the single-step path gives the same results.
+    """
+    from rarslite.machine.mips.translator import MAX_BLOCK, translate
+
     cfg = hart.config
     count = steps = 0
     last = None
+    cache: dict[int, tuple | None] = {}
+    bus = hart.bus
+    use_blocks = blocks and not hart.db and not hart.memory.smc and bus is None
     while True:
         pc = hart.pc
+        if use_blocks and (max_steps <= 0 or steps + MAX_BLOCK <= max_steps):
+            entry = cache.get(pc, 0)
+            if entry == 0:
+                loops = max_steps <= 0
+                entry = cache[pc] = translate(hart, pc, loops) if pc in hart.memory.text else None
+            if entry is not None:
+                fn, n, looping = entry
+                user = cfg.text_base <= pc < cfg.text_limit
+                try:
+                    hart.pc = fn(hart)
+                except MipsException as e:
+                    k = hart.fault_index
+                    k += n * (hart.iters - 1) if looping else 0  # earlier whole iterations
+                    fpc = pc + 4 * (hart.fault_index)
+                    if user:
+                        count += k + 1 - (pc == last)
+                    last, steps = fpc, steps + k
+                    hart.pc = fpc + 4
+                    if not hart.take_exception(e, fpc):
+                        stmt = hart.memory.text[fpc]
+                        return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
+                                       line=stmt.line, count=count, steps=steps)  # fmt: skip
+                    steps += 1
+                    continue
+                if looping:
+                    n *= hart.iters
+                if user:
+                    count += n - (pc == last)
+                last = pc + 4 * (entry[1] - 1)
+                steps += n
+                continue
         try:
             stmt = hart.memory.fetch(pc)
         except FetchError as e:
@@ -46,17 +87,23 @@ def run(hart: MipsHart, max_steps: int = -1) -> Outcome:
         if stmt is None:
             return Outcome("dropped", count=count, steps=steps)
         try:
+            if bus is not None:
+                bus.before_step()  # device time; a pending interrupt is raised here
+                if bus.stop_message is not None:
+                    return Outcome("stopped", message=bus.stop_message, count=count, steps=steps)
             hart.step()
         except Exit as e:
             if e.code is None:
                 return Outcome("exit", count=count, steps=steps)
             return Outcome("exit2", exit_code=e.code & 0xFF, count=count, steps=steps)
-        except InputEnded:
-            return Outcome("input_ended", count=count, steps=steps)
+        except JavaCrash as e:
+            return Outcome("java_crash", message=str(e), count=count, steps=steps)
         except MipsException as e:
             if not hart.take_exception(e, pc):
                 return Outcome("error", message=e.message, pc=pc, file=stmt.file,
                                line=stmt.line, count=count, steps=steps)  # fmt: skip
+            if hart.db:
+                hart.advance_delayed_branch()
         steps += 1
         if 0 < max_steps <= steps:
             return Outcome("max_steps", count=count, steps=steps)

@@ -53,8 +53,15 @@ class MarsIO:
         return line[:-1] if line.endswith("\n") else line
 
 
-class InputEnded(Exception):
-    """End of input during a read syscall (MARS's Java crash: reported as a step limit of -1)."""
+class JavaCrash(Exception):
+    """Where MARS's simulator thread dies of a Java exception (mars-reference §6.6): the end
+    of input in a read syscall, a dialog without a display, a negative sleep. MARS then
+    reports the run as "maximum step limit -1"; ``str()`` says what happened."""
+
+
+class InputEnded(JavaCrash):
+    def __init__(self) -> None:
+        super().__init__("the program wanted input after the end of its input")
 
 
 def _line(io: MarsIO) -> str:
@@ -192,7 +199,9 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
         if n == 33:
             time.sleep(max(_s(r[A1]), 0) / 1000)
     elif n == 32:
-        time.sleep(max(_s(r[A0]), 0) / 1000)
+        if _s(r[A0]) < 0:
+            raise JavaCrash(f"sleep for a negative time ({_s(r[A0])} ms)")
+        time.sleep(_s(r[A0]) / 1000)
     elif n == 34:
         io.write(f"0x{r[A0]:08x}")
     elif n == 35:
@@ -219,5 +228,7 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
         else:
             bits = rnd.next_double_bits()
             hart.f[0], hart.f[1] = bits & 0xFFFFFFFF, bits >> 32
+    elif 50 <= n <= 59:
+        raise JavaCrash(f"syscall {n} shows a dialog, and there is no display here")
     else:
         raise MipsException(8, f"invalid or unimplemented syscall service: {n} ")

@@ -1,6 +1,7 @@
 # Assembly errors: MARS's texts, columns and the ae exit code.
 # RUN: nc {FILE}
 # RUN: nc ae3 {FILE}
+# RUN: nc {FILE} dump .text HexText {OUT}
 .text
   foo $t0
   add $t0, $t1

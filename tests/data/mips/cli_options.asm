@@ -9,6 +9,12 @@
 # RUN: nc mc Tiny {FILE}
 # RUN: nc np {FILE}
 # RUN: nc a dump .data HexText {OUT} {FILE}
+# RUN: nc a dump .text HEX {OUT} {FILE}
+# RUN: nc a dump .text AsciiText {OUT} {FILE}
+# RUN: nc a dump .data BinaryText {OUT} {FILE}
+# RUN: nc a dump .text Binary {OUT} {FILE}
+# RUN: nc a dump .text Bogus {OUT} {FILE}
+# RUN: nc b {FILE} $t0 0x10010000-0x10010004
 .data
 w: .word 0x41424344, -5
 .text

@@ -1,5 +1,6 @@
 # Data directives: alignment, repetition, strings, kernel data, .eqv, .include-free macros.
 # RUN: nc {FILE} 0x10010000-0x10010040 0x90000000-0x90000008 $t0 $t1 $t2
+# RUN: nc a dump .text SegmentWindow {OUT} {FILE}
 .eqv COUNT 3
 .eqv SYS_PRINT_INT 1
 .macro print_int (%r)

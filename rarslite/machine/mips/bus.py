@@ -1,0 +1,85 @@
+"""Memory-mapped devices for the MIPS hart: the machine surface of `rarslite.devices.base`.
+
+`MipsBus` gives a MIPS hart what a device expects of a machine (``fetches``, ``memory``,
+``config``, ``request_interrupt``, ``post``, ``request_stop``, ``connect``), so the shared
+Keyboard and Display MMIO device and the headless key feeder serve MIPS programs too.
+Interrupts follow MARS (mars-reference §6.4, §8.2): a request is kept only if Status has
+IE = 1 and EXL = 0 at that moment (else it is lost), one code is pending (last writer wins),
+and it is taken at the top of the next step, before that instruction executes, with Cause
+bit 8 (keyboard, code 0x40) or 9 (display, 0x80) and EPC = that instruction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import SimpleNamespace
+
+from rarslite.machine.mips.hart import MipsException, MipsHart
+
+
+class MipsBus:
+    """Devices connected to one MIPS hart; the run loop calls :meth:`before_step`."""
+
+    def __init__(self, hart: MipsHart) -> None:
+        self.hart = hart
+        self.config = hart.config
+        self.memory = hart.memory
+        self.fetches = 0
+        self.devices: list = []
+        self.posts: list[Callable[[], None]] = []
+        self.pending_code = 0  # MARS's one pending interrupt code (0x40 keyboard, 0x80 display)
+        self.stop_message: str | None = None
+        self.interrupts_taken = 0
+        # the RISC-V interrupt diagnostics of the devices read CSRs: none of them is set here
+        self.csr = SimpleNamespace(ustatus=0, uie=0, utvec=0, uip=0)
+        hart.memory.watchers = self.devices
+
+    @property
+    def x(self) -> list[int]:
+        """The integer registers (the key feeder watches them to see a program spin)."""
+        return self.hart.r
+
+    def connect(self, device) -> None:
+        """Attach ``device``; DeviceConflict if its ranges overlap a connected device's."""
+        from rarslite.devices.base import DeviceConflict
+
+        for other in self.devices:
+            for lo, hi in device.ranges:
+                if any(lo < ohi and olo < hi for olo, ohi in other.ranges):
+                    raise DeviceConflict(f"{device.name} overlaps {other.name}")
+        device.attach(self)
+        self.devices.append(device)
+
+    def disconnect(self, device) -> None:
+        if device in self.devices:
+            self.devices.remove(device)
+            device.detach()
+
+    def request_interrupt(self, kind: str, value: int) -> bool:
+        status = self.hart.cp0[12]
+        if status & 2 == 0 and status & 1:
+            self.pending_code = value
+        return True  # MARS drops a request silently; it never reports "already pending"
+
+    def post(self, fn: Callable[[], None]) -> None:
+        self.posts.append(fn)
+
+    def request_stop(self, message: str = "") -> None:
+        self.stop_message = message
+
+    def update_deadline(self) -> None:
+        """Deadlines are re-read at every step (single-step runs only)."""
+
+    def before_step(self) -> None:
+        """The fetch of the next instruction: count it, run due device events and posted
+        work, then take a pending interrupt (raises it as the interrupt's MipsException)."""
+        self.fetches += 1
+        for dev in list(self.devices):
+            if dev.deadline is not None and self.fetches >= dev.deadline:
+                dev.on_deadline()
+        while self.posts:
+            self.posts.pop(0)()
+        if self.pending_code:
+            code, self.pending_code = self.pending_code, 0
+            self.interrupts_taken += 1
+            raise MipsException(0, "External Interrupt", interrupt=code << 2)
