@@ -30,6 +30,7 @@ from rarslite.gui.editor.find_replace import FindReplaceBar, go_to_line_dialog
 from rarslite.gui.execute.memory_view import MemoryInspector
 from rarslite.gui.execute.registers import RegistersPanel
 from rarslite.gui.execute.text_segment import TextSegmentView
+from rarslite.gui.isa_switch import IsaSwitch
 from rarslite.gui.messages import MessagesPane
 from rarslite.gui.qt_compat import slot
 from rarslite.gui.run_control import RunControl
@@ -52,7 +53,7 @@ def speed_label(speed: float) -> str:
     return f"{speed:,.0f} inst/s".replace(",", " ")
 
 
-class MainWindow(RunControl, QMainWindow):
+class MainWindow(RunControl, IsaSwitch, QMainWindow):
     run_finished = Signal(str)  # stop reason, after views were refreshed (tests wait on it)
 
     def __init__(self, settings: QSettings | None = None, theme_manager=None) -> None:
@@ -82,6 +83,7 @@ class MainWindow(RunControl, QMainWindow):
                                           self.settings, self.message)
         self._build_actions()
         self._build_menus()
+        self._build_isa_settings()
         self._build_toolbar()
         self._refresh_timer = QTimer(self, interval=REFRESH_MS)
         self._refresh_timer.timeout.connect(self._refresh_running)

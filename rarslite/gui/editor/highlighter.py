@@ -22,7 +22,7 @@ _TOKEN = re.compile(
       | (?P<string>"(?:\\.|[^"\\])*"?|'(?:\\.|[^'\\])*'?)
       | (?P<directive>\.[A-Za-z_][\w.]*)
       | (?P<number>[-+]?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)\b)
-      | (?P<ident>[%$]?[A-Za-z_][\w.$]*)
+      | (?P<ident>[%$]?[A-Za-z_][\w.$]*|\$\d+)
       | (?P<colon>:)
       | (?P<other>[^\s#"'.\w%$:]+|\S)
     """,
@@ -30,13 +30,23 @@ _TOKEN = re.compile(
 )
 
 
-@lru_cache(maxsize=1)
-def isa_names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
-    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa`.
+@lru_cache(maxsize=4)
+def isa_names(isa_name: str = "rv32") -> tuple[frozenset[str], frozenset[str], frozenset[str],
+                                                frozenset[str]]:
+    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa`, or from
+    the ISA description called ``isa_name`` (MIPS: MARS's tables; its `$n` registers too).
 
     If the ISA package cannot be imported (a broken checkout) the highlighter still works:
     every statement's first word counts as an instruction and x/f register names are known.
     """
+    if isa_name != "rv32":
+        from rarslite.isa.base import isa_by_name
+
+        desc = isa_by_name(isa_name)
+        basic = frozenset(spec.op for spec in desc.part("table"))
+        pseudo = frozenset(row[0].split()[0] for row in desc.part("pseudo")) - basic
+        regs = frozenset(desc.part("registers")) | frozenset(f"${i}" for i in range(32))
+        return basic, pseudo, regs, frozenset()
     try:
         from rarslite import isa
 
@@ -51,9 +61,9 @@ def isa_names() -> tuple[frozenset[str], frozenset[str], frozenset[str], frozens
         return frozenset(), frozenset(), frozenset(regs), frozenset()
 
 
-def classify_line(text: str) -> list[tuple[int, int, str]]:
+def classify_line(text: str, isa_name: str = "rv32") -> list[tuple[int, int, str]]:
     """Spans (start, length, class) of one source line; classes are TOKEN_CLASSES."""
-    basic, pseudo, registers, csrs = isa_names()
+    basic, pseudo, registers, csrs = isa_names(isa_name)
     spans: list[tuple[int, int, str]] = []
     expect_op = True  # the next identifier is in mnemonic position
     tokens = list(_TOKEN.finditer(text))
@@ -95,7 +105,14 @@ class AsmHighlighter(QSyntaxHighlighter):
     def __init__(self, document: QTextDocument) -> None:
         super().__init__(document)
         self._formats: dict[str, QTextCharFormat] = {}
+        self.isa_name = "rv32"
         self.refresh_theme()
+
+    def set_isa(self, name: str) -> None:
+        """Highlight with another ISA's tables (the app switched to MIPS or back)."""
+        if name != self.isa_name:
+            self.isa_name = name
+            self.rehighlight()
 
     def refresh_theme(self) -> None:
         colors = theme.current()
@@ -111,5 +128,5 @@ class AsmHighlighter(QSyntaxHighlighter):
         self.rehighlight()
 
     def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt override)
-        for start, length, cls in classify_line(text):
+        for start, length, cls in classify_line(text, self.isa_name):
             self.setFormat(start, length, self._formats[cls])

@@ -47,6 +47,10 @@ def regions(config) -> list[tuple[str, object]]:
         ("current sp", "sp"),
         (f"(.text) 0x{config.text_base:08x}", config.text_base),
         (f"(MMIO) 0x{config.mmio_base:08x}", config.mmio_base),
+    ] + [  # MARS's kernel segments (a MIPS memory configuration has them)
+        (f"({seg}) 0x{getattr(config, attr):08x}", getattr(config, attr))
+        for seg, attr in ((".kdata", "kernel_data_base"), (".ktext", "kernel_text_base"))
+        if hasattr(config, attr)
     ]
 
 
@@ -215,6 +219,11 @@ class MemoryInspector(QWidget):
             return 0
         if name == "pc":
             return self.machine.pc
+        if getattr(self.machine, "isa_name", "rv32") == "mips":
+            from rarslite.isa.mips.registers import INT_NAMES
+
+            # gp/sp/ra/a0... name MIPS registers too; the others have no MIPS register
+            return self.machine.x[INT_NAMES.index(name)] if name in INT_NAMES else 0
         return self.machine.x[INT_ABI.index(name)]
 
     def go(self, base: int) -> None:

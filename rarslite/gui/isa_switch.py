@@ -1,0 +1,96 @@
+"""Which instruction set the app serves: RARS's RISC-V or MARS's MIPS.
+
+`IsaSwitch` is a mixin of `MainWindow`. The current editor tab decides (``isa.base.detect``:
+an ``.asm`` file with ``$`` registers and ``syscall`` is MIPS) unless Settings > Instruction
+set fixes one (remembered). The status bar names the ISA in use; the highlighter, the
+session's assembler and (at the next Assemble) the register tabs follow it. MARS's own
+settings (delayed branching, its memory configurations) live in the same menu.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QLabel
+
+from rarslite.isa.base import MIPS, RV32, Isa, detect, isa_by_name
+
+AUTO = "auto"
+CHOICES = ((AUTO, "Detect from the file"), ("rv32", "RISC-V (RARS)"), ("mips", "MIPS (MARS)"))
+
+
+class IsaSwitch:
+    def _build_isa_settings(self) -> None:
+        from rarslite.machine.mips.memory import CONFIGS as MIPS_CONFIGS
+
+        menu = next(a.menu() for a in self.menuBar().actions() if a.text() == "&Settings")
+        menu.addSeparator()
+        isa_menu = menu.addMenu("&Instruction set")
+        self.isa_choice = str(self.settings.value("asm/isa", AUTO))
+        group = QActionGroup(self)
+        self.isa_actions = {}
+        for key, label in CHOICES:
+            act = isa_menu.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(key == self.isa_choice)
+            act.triggered.connect(lambda _c=False, k=key: self.set_isa_choice(k))
+            group.addAction(act)
+            self.isa_actions[key] = act
+        self.act_delayed = menu.addAction("MIPS: delayed branching")
+        self.act_delayed.setCheckable(True)
+        on = self.settings.value("mips/delayed_branching", False, type=bool)
+        self.act_delayed.setChecked(on)
+        self.session.delayed_branching = on
+        self.act_delayed.toggled.connect(self._set_delayed)
+        config_menu = menu.addMenu("MIPS memory configuration")
+        config_group = QActionGroup(self)
+        chosen = self.settings.value("mips/memory_config", "Default")
+        for name, config in MIPS_CONFIGS.items():
+            act = config_menu.addAction(name)
+            act.setCheckable(True)
+            act.setChecked(name == chosen)
+            if name == chosen:
+                self.session.mips_config = config
+            act.triggered.connect(lambda _c=False, c=config: self._set_mips_config(c))
+            config_group.addAction(act)
+        self.isa_label = QLabel()
+        self.statusBar().addPermanentWidget(self.isa_label)
+        self.editors.currentChanged.connect(lambda _i: self.follow_isa())
+        self.follow_isa()
+
+    def isa_of(self, doc) -> Isa:
+        """The ISA for ``doc``: the fixed choice, or what its name and text look like."""
+        if self.isa_choice != AUTO:
+            return isa_by_name(self.isa_choice)
+        if doc is None:
+            return self.session.isa
+        return detect(doc.path or "", doc.toPlainText())
+
+    def follow_isa(self) -> Isa:
+        """Serve the current tab's ISA (highlighting, assembler, status bar)."""
+        isa = self.isa_of(self.editors.current())
+        self.session.isa = isa
+        for doc in self.editors.documents():
+            doc.highlighter.set_isa(self.isa_of(doc).name)
+        self.isa_label.setText(f"ISA: {'MIPS (MARS)' if isa is MIPS else 'RISC-V (RARS)'}")
+        return isa
+
+    def set_isa_choice(self, key: str) -> None:
+        self.isa_choice = key
+        self.settings.setValue("asm/isa", key)
+        self.isa_actions[key].setChecked(True)
+        isa = self.follow_isa()
+        self.message(f"Instruction set: {dict(CHOICES)[key]} (now {isa.simulator}'s "
+                     f"{'MIPS' if isa is MIPS else 'RISC-V'}; used from the next Assemble).")
+
+    def _set_delayed(self, on: bool) -> None:
+        self.session.delayed_branching = on
+        self.settings.setValue("mips/delayed_branching", on)
+        self.message(f"MIPS delayed branching {'on' if on else 'off'} (from the next Assemble).")
+
+    def _set_mips_config(self, config) -> None:
+        self.session.mips_config = config
+        self.settings.setValue("mips/memory_config", config.name)
+        self.message(f"MIPS memory configuration: {config.name} (from the next Assemble).")
+
+
+__all__ = ["AUTO", "IsaSwitch", "MIPS", "RV32"]
