@@ -77,3 +77,168 @@ def test_mips_file_assembles_steps_and_shows_registers(window, tmp_path):
     window.act_go.trigger()
     wait_until(lambda: not window.running)
     assert "product 42" in window.run_io.text()
+
+
+# -- games ------------------------------------------------------------------------------------
+BOMB = os.path.join(EXAMPLES, "bombsweeper")
+DRAUGHTS = os.path.join(EXAMPLES, "draughts")
+DATA = os.path.join(HERE, "data", "mips_games")
+
+
+def mars_screen(name: str) -> list[int]:
+    """The 100 display halfwords MARS left (its recording of the same game)."""
+    text = open(os.path.join(DATA, f"{name}.out"), encoding="utf-8").read()
+    halves = []
+    for line in text.splitlines():
+        if line.startswith("Mem[0xffff"):
+            for word in line.split()[1:]:
+                w = int(word, 16)
+                halves += [w & 0xFFFF, w >> 16]
+    return halves[:100]
+
+
+def test_bombsweeper_played_on_the_colour_cell_display(window, qtbot, monkeypatch):
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QInputDialog
+
+    from rarslite.devices.cell_display import PALETTE
+
+    window.open_file(os.path.join(BOMB, "main.asm"))
+    assert window.isa_label.text() == "ISA: MIPS (MARS)"
+    map1 = os.path.join(BOMB, "maps", "map1.txt")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (f"'{map1}'", True))
+    window.ask_program_args()
+    tool = window.open_cell_display()
+    assert window.assemble()
+    tool.connect_button.click()
+    assert tool.connected
+    window.act_go.trigger()
+    actions = open(os.path.join(BOMB, "games", "win_map1.txt")).read().splitlines()
+    for action in actions:
+        wait_until(lambda: window.console.waiting or not window.running)
+        if not window.running:
+            break
+        window.run_io.submit_line(action)
+    wait_until(lambda: not window.running)
+    assert "All bombs flagged: you win!" in window.run_io.text()
+    # the display shows what MARS's display memory held at the end of the same game
+    screen = mars_screen("bombsweeper/win_map1")
+    shown = [tool.device.cell(c, r) for r in range(10) for c in range(10)]
+    assert [cell.char for cell in shown] == [h & 0xFF for h in screen]
+    assert [(cell.bg << 4) | cell.fg for cell in shown] == [h >> 8 for h in screen]
+    # ... and paints it: the smiley's eyes (row 2, columns 3 and 6) on yellow
+    tool.refresh()
+    image = tool.grid.grab().toImage()
+    rect = tool.grid.cell_rect(3, 2)
+    corner = image.pixelColor(int(rect.left()) + 1, int(rect.top()) + 1)
+    assert corner == QColor(PALETTE[11])
+    blank = tool.grid.cell_rect(0, 0)
+    assert image.pixelColor(int(blank.left()) + 1, int(blank.top()) + 1) == QColor(PALETTE[0])
+
+
+def draughts_paths(count: int) -> list[list[tuple[int, int]]]:
+    lines = open(os.path.join(DRAUGHTS, "games", "full_game.txt")).read().splitlines()[:count]
+    out = []
+    for line in lines:
+        n = [int(x) for x in line.split()]
+        out.append(list(zip(n[::2], n[1::2], strict=True)))
+    return out
+
+
+def test_draughts_played_by_clicking_the_board_overlay(window, qtbot):
+    from PySide6.QtCore import QPointF, Qt
+
+    from rarslite.games import draughts
+
+    def in_memory():
+        return draughts.read_state(window.session.machine.memory.peek_word,
+                                   window.session.program.symbols)
+
+    def click(view, row: int, col: int) -> None:
+        centre = view.square_rect(row, col).center()
+        qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPointF(centre).toPoint())
+
+    window.open_file(os.path.join(DRAUGHTS, "draughts.asm"))
+    overlay = window.open_board_overlay()
+    assert window.assemble()
+    assert overlay.kind == "draughts"
+    view = overlay.draughts_view
+    model = draughts.DraughtsBoard.initial()
+    window.act_go.trigger()
+    for path in draughts_paths(6):  # every move made with the mouse
+        wait_until(lambda: window.console.waiting)
+        for row, col in path:
+            click(view, row, col)
+        assert view.selected == path
+        click(view, *path[-1])  # the last square again plays the move
+        model.play(path)
+        wait_until(lambda: in_memory() == model)
+    wait_until(lambda: window.console.waiting)
+    overlay.refresh()
+    view.repaint()
+    state = in_memory()
+    assert state == model and view.board == state
+    assert len(view.painted) == 64
+    for (row, col), (_shade, piece) in view.painted.items():
+        assert piece == draughts.symbol(state.at(row, col)), (row, col)
+    assert f"{draughts.SIDE_NAMES[state.turn]} to move" in overlay.status.text()
+    assert draughts.move_text(draughts_paths(1)[0]) in window.run_io.text()  # typed, echoed
+    # the console shows MARS's board print after the moves (r/w men, 219 for light squares)
+    assert "\u00db" in window.run_io.text()
+    window.stop(wait=True)
+
+
+FP_AND_KERNEL = """\
+.data
+one: .float 1.5
+two: .double 2.25
+.text
+main:
+    l.s $f0, one
+    l.d $f2, two
+    c.eq.s 2, $f0, $f0
+    li $t0, 0x7fffffff
+    addi $t1, $t0, 1
+    li $v0, 10
+    syscall
+.ktext 0x80000180
+    mfc0 $k0, $14
+    addiu $k0, $k0, 4
+    mtc0 $k0, $14
+    eret
+.kdata
+note: .word 0x1234
+"""
+
+
+def test_coprocessor_views_breakpoint_and_kernel_memory(window, tmp_path):
+    assemble_file(window, tmp_path / "fp.asm", FP_AND_KERNEL)
+    text = window.text_view.model_
+    rows = [r for r in range(text.rowCount()) if "li $v0, 10" in str(text.data(text.index(r, 4)))]
+    text.toggle_breakpoint(rows[0])  # what a click in the Bkpt column does
+    window.act_go.trigger()
+    wait_until(lambda: not window.running)
+    assert any("paused at breakpoint" in line for line in window.messages.lines())
+    regs = window.registers
+    regs.hex_box.setChecked(False)
+    cop1 = regs.views["Coproc 1"]
+    assert cell(cop1, 0, 0) == "$f0" and cell(cop1, 0, 1) == "1.5"
+    assert cell(cop1, 2, 2) == "2.25" and cell(cop1, 3, 2) == ""
+    assert [box.isChecked() for box in regs.cop1_tab.flags] == [False, False, True] + [False] * 5
+    regs.hex_box.setChecked(True)
+    assert cell(cop1, 0, 1) == "0x3fc00000"
+    cop0 = regs.views["Coproc 0"]
+    names = [cell(cop0, r, 0) for r in range(4)]
+    assert names == ["$8 (vaddr)", "$12 (status)", "$13 (cause)", "$14 (epc)"]
+    assert cell(cop0, 2, 2) == "0x00000030"  # cause: arithmetic overflow (12)
+    epc = int(cell(cop0, 3, 2), 16)
+    assert str(text.data(text.index(text.row_of[epc - 4], 4))).endswith("addi $t1, $t0, 1")
+    # the kernel data segment in the memory inspector
+    memory = window.memory
+    labels = [memory.region.itemText(i) for i in range(memory.region.count())]
+    assert "(.kdata) 0x90000000" in labels and "(.ktext) 0x80000000" in labels
+    memory.region.setCurrentIndex(labels.index("(.kdata) 0x90000000"))
+    memory.region.activated.emit(labels.index("(.kdata) 0x90000000"))
+    model = memory.model
+    assert model.data(model.index(0, 0)) == "0x90000000"
+    assert model.data(model.index(0, 1)) == "0x00001234"

@@ -9,8 +9,10 @@ settings (delayed branching, its memory configurations) live in the same menu.
 
 from __future__ import annotations
 
+import shlex
+
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QInputDialog, QLabel
 
 from rarslite.isa.base import MIPS, RV32, Isa, detect, isa_by_name
 
@@ -52,6 +54,9 @@ class IsaSwitch:
                 self.session.mips_config = config
             act.triggered.connect(lambda _c=False, c=config: self._set_mips_config(c))
             config_group.addAction(act)
+        act = menu.addAction("Program arguments...")
+        act.setToolTip("Words passed to the program (argc/argv) from the next Assemble or Reset")
+        act.triggered.connect(self.ask_program_args)
         self.isa_label = QLabel()
         self.statusBar().addPermanentWidget(self.isa_label)
         self.editors.currentChanged.connect(lambda _i: self.follow_isa())
@@ -81,6 +86,22 @@ class IsaSwitch:
         isa = self.follow_isa()
         self.message(f"Instruction set: {dict(CHOICES)[key]} (now {isa.simulator}'s "
                      f"{'MIPS' if isa is MIPS else 'RISC-V'}; used from the next Assemble).")
+
+    def ask_program_args(self) -> None:
+        """MARS's and RARS's program arguments: ``a0`` = argc, ``a1`` = argv at the start."""
+        text, ok = QInputDialog.getText(self, "Program arguments",
+                                        "Arguments (quote an argument that has spaces):",
+                                        text=shlex.join(self.session.program_args))
+        if not ok:
+            return
+        try:
+            args = tuple(shlex.split(text))
+        except ValueError as exc:  # an unclosed quote: keep the old arguments
+            self.message(f"Program arguments not changed: {exc}.", kind="error")
+            return
+        self.session.program_args = args
+        self.message(f"Program arguments: {shlex.join(args) or '(none)'} (from the next "
+                     "Assemble or Reset).")
 
     def _set_delayed(self, on: bool) -> None:
         self.session.delayed_branching = on

@@ -17,10 +17,10 @@ from rarslite.machine.mips import runner
 from rarslite.machine.mips.bus import MipsBus
 from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+from rarslite.machine.simulator import TERMINAL, Simulator
 from rarslite.machine.traps import RuntimeErrorInfo
 from rarslite.program import SourceLoc, TextEntry
 
-TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 HISTORY = 2000  # single steps kept for backstep (MARS keeps 2000 too)
 _MISSING = object()
 
@@ -202,15 +202,25 @@ class MipsMachine:
         return True
 
 
-class MipsSimulator:
+class MipsSimulator(Simulator):
     """run/step/backstep, breakpoints and pause/stop for a `MipsMachine` (see Simulator)."""
 
+    machine: MipsMachine
+
     def __init__(self, machine: MipsMachine) -> None:
-        self.machine = machine
-        self.breakpoints: set[int] = set()
-        self.reason: str | None = None
-        self.done = False
-        self.backstep_enabled = False
+        super().__init__(machine)  # type: ignore[arg-type]
+        self._step_recorded = False
+
+    @property
+    def backstep_enabled(self) -> bool:
+        return self._record_runs
+
+    @backstep_enabled.setter
+    def backstep_enabled(self, on: bool) -> None:
+        self._record_runs = on
+
+    def _unrecorded(self) -> None:
+        """History lives in the machine; a run without recording forgets it (in `_go`)."""
 
     def _finish(self, out: runner.Outcome) -> str | None:
         m = self.machine
@@ -239,8 +249,9 @@ class MipsSimulator:
                 self.done = True
         return r
 
-    def _go(self, limit: int, record: bool) -> str | None:
+    def _go(self, limit: int) -> str | None:
         m = self.machine
+        record = self._record_runs or self._step_recorded
         if self.done:
             return self.reason
         if m.stop_request is not None:
@@ -264,24 +275,13 @@ class MipsSimulator:
                 return self._end(r)
         return None
 
-    def run(self, max_steps: int | None = None) -> str:
-        if max_steps is not None and max_steps > 0:
-            r = self._go(max_steps, self.backstep_enabled)
-            if r is None:
-                self.reason = "max_steps"
-                return "max_steps"
-            return r
-        while True:
-            r = self._go(1 << 20, self.backstep_enabled)
-            if r is not None:
-                return r
-
-    def run_slice(self, max_instructions: int) -> str | None:
-        return self._go(max(1, max_instructions), self.backstep_enabled)
-
     def step(self) -> str | None:
         """One instruction, always recorded for backstep."""
-        return self._go(1, True)
+        self._step_recorded = True
+        try:
+            return self._go(1)
+        finally:
+            self._step_recorded = False
 
     def backstep(self) -> bool:
         if self.machine.backstep():
@@ -292,26 +292,8 @@ class MipsSimulator:
             return True
         return False
 
-    def pause(self) -> None:
-        self.machine.stop_request = "paused"
-
-    def stop(self) -> None:
-        self.machine.stop_request = "stopped"
-
     @property
-    def exit_code(self) -> int:
-        return self.machine.exit_code
-
-    @property
-    def instruction_count(self) -> int:
-        return self.machine.instret
-
-    @property
-    def error(self) -> RuntimeErrorInfo | None:
-        return self.machine.error
-
-    @property
-    def report(self) -> str | None:
+    def report(self) -> str | None:  # type: ignore[override]
         return self.machine.report
 
 
