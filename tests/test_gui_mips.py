@@ -242,3 +242,81 @@ def test_coprocessor_views_breakpoint_and_kernel_memory(window, tmp_path):
     model = memory.model
     assert model.data(model.index(0, 0)) == "0x90000000"
     assert model.data(model.index(0, 1)) == "0x00001234"
+
+
+def test_isa_indicator_override_and_highlighting(window, tmp_path, qtbot):
+    from PySide6.QtCore import QSettings
+
+    from rarslite.gui.editor.highlighter import classify_line
+
+    mips = tmp_path / "prog.asm"
+    mips.write_text(PROGRAM)
+    riscv = tmp_path / "prog.s"
+    riscv.write_text("main: li a7, 10\n ecall\n")
+    window.open_file(str(riscv))
+    assert window.isa_label.text() == "ISA: RISC-V (RARS)"
+    doc = window.open_file(str(mips))
+    assert window.isa_label.text() == "ISA: MIPS (MARS)"
+    assert doc.highlighter.isa_name == "mips"
+    assert ("register" in [c for _s, _n, c in classify_line("  mflo $t2", "mips")])
+    # the chosen format is painted: $t2 in the register colour
+    block = doc.document().findBlockByNumber(7)  # "    mflo $t2"
+    formats = {r.start: r.format.foreground().color().name() for r in block.layout().formats()}
+    from rarslite.gui import theme
+
+    assert formats[9] == theme.current().register
+    window.editors.setCurrentIndex(0)
+    assert window.isa_label.text() == "ISA: RISC-V (RARS)"
+    window.editors.setCurrentWidget(doc)
+    window.isa_actions["rv32"].trigger()  # Settings > Instruction set > RISC-V (RARS)
+    assert window.isa_label.text() == "ISA: RISC-V (RARS)"
+    assert not window.assemble()  # MIPS text is not RISC-V
+    assert any("Error" in line for line in window.messages.lines())
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert settings.value("asm/isa") == "rv32"
+    window.isa_actions["auto"].trigger()
+    assert window.isa_label.text() == "ISA: MIPS (MARS)"
+    assert window.assemble()
+
+
+def test_help_lists_mips_instructions_and_syscalls(window, tmp_path):
+    assemble_file(window, tmp_path / "mult.asm", PROGRAM)
+    help_window = window.show_help()
+    names = help_window.visible_names("Instructions")
+    assert "mflo" in names and "ecall" not in names
+    help_window.search.setText("read integer")
+    assert help_window.visible_names("System calls") == ["5 read integer"]
+    table = help_window.section_table("System calls")
+    assert any(table.item(r, 3).text() == "li $v0, 5; syscall" for r in range(table.rowCount()))
+
+
+DELAYED = """\
+.text
+main:
+    li $t0, 0
+    j end
+    addiu $t0, $t0, 1   # the delay slot: runs only with delayed branching
+    addiu $t0, $t0, 10
+end:
+    li $v0, 10
+    syscall
+"""
+
+
+@pytest.mark.parametrize("delayed, expected", [(False, "0x00000000"), (True, "0x00000001")])
+def test_delayed_branching_setting(window, tmp_path, delayed, expected):
+    window.act_delayed.setChecked(delayed)
+    assemble_file(window, tmp_path / "db.asm", DELAYED)
+    window.act_go.trigger()
+    wait_until(lambda: not window.running)
+    assert cell(window.registers.views["Registers"], 8, 2) == expected
+
+
+def test_mips_memory_configuration_setting(window, tmp_path):
+    menu_action = window.mips_config_actions["CompactTextAtZero"]
+    assert menu_action.text() == "Compact, Text at Address 0"
+    menu_action.trigger()
+    assemble_file(window, tmp_path / "mult.asm", PROGRAM)
+    assert cell(window.registers.views["Registers"], 32, 2) == "0x00000000"  # pc
+    text = window.text_view.model_
+    assert text.data(text.index(0, 1)) == "0x00000000"

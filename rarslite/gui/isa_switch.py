@@ -17,6 +17,9 @@ from PySide6.QtWidgets import QInputDialog, QLabel
 from rarslite.isa.base import MIPS, RV32, Isa, detect, isa_by_name
 
 AUTO = "auto"
+# MARS's Settings > Memory Configuration names for its configurations
+MARS_CONFIG_LABELS = {"Default": "Default", "CompactDataAtZero": "Compact, Data at Address 0",
+                      "CompactTextAtZero": "Compact, Text at Address 0"}
 CHOICES = ((AUTO, "Detect from the file"), ("rv32", "RISC-V (RARS)"), ("mips", "MIPS (MARS)"))
 
 
@@ -46,8 +49,10 @@ class IsaSwitch:
         config_menu = menu.addMenu("MIPS memory configuration")
         config_group = QActionGroup(self)
         chosen = self.settings.value("mips/memory_config", "Default")
+        self.mips_config_actions = {}
         for name, config in MIPS_CONFIGS.items():
-            act = config_menu.addAction(name)
+            act = config_menu.addAction(MARS_CONFIG_LABELS.get(name, name))
+            self.mips_config_actions[name] = act
             act.setCheckable(True)
             act.setChecked(name == chosen)
             if name == chosen:

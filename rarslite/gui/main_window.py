@@ -701,6 +701,10 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         from rarslite.reference import riscv_tables
 
         tables = riscv_tables(self.session.config)
+        if self.session.isa.name == "mips":
+            from rarslite.reference_mips import mips_tables
+
+            tables = mips_tables()
         old = getattr(self, "help_window", None)
         if old is None or old.tables_source != tables:
             if old is not None:
