@@ -320,3 +320,61 @@ def test_mips_memory_configuration_setting(window, tmp_path):
     assert cell(window.registers.views["Registers"], 32, 2) == "0x00000000"  # pc
     text = window.text_view.model_
     assert text.data(text.index(0, 1)) == "0x00000000"
+
+
+ECHO = """\
+# echo typed keys on the Keyboard and Display MMIO Simulator (polling)
+.text
+main:
+    li $t0, 0xffff0000
+wait_key:
+    lw $t1, 0($t0)          # receiver control
+    andi $t1, $t1, 1
+    beqz $t1, wait_key
+    lw $t2, 4($t0)          # receiver data
+wait_display:
+    lw $t1, 8($t0)          # transmitter control
+    andi $t1, $t1, 1
+    beqz $t1, wait_display
+    sw $t2, 12($t0)         # transmitter data
+    bne $t2, 10, wait_key   # Enter ends it
+    li $v0, 10
+    syscall
+"""
+
+
+def test_play_mips_echo_on_the_keyboard_and_display_tool(window, qtbot, tmp_path):
+    path = tmp_path / "echo.asm"
+    path.write_text(ECHO)
+    assert window.play(str(path))
+    tool = window.keyboard_display()
+    assert window.running and tool.connected
+    assert window.isa_label.text() == "ISA: MIPS (MARS)"
+    assert window.focusWidget() is tool.keyboard
+    qtbot.keyClicks(window.focusWidget(), "mips")
+    wait_until(lambda: tool.display.lines()[0].startswith("mips"), timeout=20_000)
+    window.pause()
+    wait_until(lambda: not window.running)
+    text = window.text_view.model_
+    assert text.set_pc(window.session.machine.pc) is not None  # paused on a listed row
+
+
+def test_play_mips_draughts_opens_the_board_and_takes_moves_in_run_io(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    from rarslite.games import draughts
+
+    assert window.play(os.path.join(DRAUGHTS, "draughts.asm"))
+    overlay = window.tools["board"].widget()
+    assert overlay.kind == "draughts" and window.running
+    assert window.focusWidget() is window.run_io.input
+
+    def board():
+        overlay.refresh()
+        return overlay.draughts_view.board
+
+    wait_until(lambda: board() is not None and board().at(5, 1) == draughts.RED_MAN)
+    qtbot.keyClicks(window.focusWidget(), "5 1 4 2")
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    wait_until(lambda: board().at(4, 2) == draughts.RED_MAN)
+    assert board().at(5, 1) == 0
