@@ -65,3 +65,57 @@ def test_blocks_run_loops_and_faults_like_single_step(tmp_path) -> None:
     assert fast == single
     assert fast[0].reason == "error" and fast[0].message == "arithmetic overflow"
     assert fast[0].count == single[0].count > 30
+
+
+_OPS3 = ("addu", "subu", "and", "or", "xor", "nor", "slt", "sltu", "sllv", "srlv", "srav",
+         "movn", "movz", "mul", "add", "sub")  # fmt: skip
+_OPSI = ("addiu", "slti", "sltiu", "andi", "ori", "xori", "addi")
+_MEM = ("lw", "lh", "lhu", "lb", "lbu", "sw", "sh", "sb")
+
+
+def _random_program(rng) -> str:
+    """Random integer code in small loops, with loads/stores that may fault or overflow; a
+    handler counts faults and skips the faulting instruction."""
+    regs = ["$t0", "$t1", "$t2", "$t3", "$s0", "$s1"]
+    lines = [".data", "buf: .word " + ", ".join(str(rng.randrange(1 << 31)) for _ in range(16)),
+             ".text", "  la $s7, buf"]  # fmt: skip
+    lines += [f"  li {r}, {rng.randrange(-(1 << 31), 1 << 31)}" for r in regs]
+    for block in range(6):
+        lines += [f"  li $s6, {rng.randrange(1, 6)}", f"b{block}:"]
+        for _ in range(rng.randrange(3, 12)):
+            kind = rng.randrange(5)
+            d, a, b = rng.choice(regs), rng.choice(regs), rng.choice(regs)
+            if kind == 0:
+                lines.append(f"  {rng.choice(_OPS3)} {d}, {a}, {b}")
+            elif kind == 1:
+                op = rng.choice(_OPSI)
+                imm = (
+                    rng.randrange(-32768, 32768)
+                    if op in ("addiu", "slti", "sltiu", "addi")
+                    else rng.randrange(65536)
+                )
+                lines.append(f"  {op} {d}, {a}, {imm}")
+            elif kind == 2:
+                lines.append(f"  {rng.choice(('sll', 'srl', 'sra'))} {d}, {a}, {rng.randrange(32)}")
+            elif kind == 3:
+                off = rng.choice([0, 4, 8, 60, rng.randrange(-8, 70)])  # some unaligned or far
+                base = "$s7" if rng.random() < 0.8 else a
+                lines.append(f"  {rng.choice(_MEM)} {d}, {off}({base})")
+            else:
+                op = rng.choice(("mult", "multu", "div", "divu"))
+                lines += [f"  {op} {a}, {b}", f"  mflo {d}", f"  mfhi {rng.choice(regs)}"]
+        lines += ["  addiu $s6, $s6, -1", f"  bgtz $s6, b{block}"]
+    lines += ["  li $v0, 10", "  syscall", ".ktext 0x80000180", "  addiu $k1, $k1, 1",
+              "  mfc0 $k0, $14", "  addiu $k0, $k0, 4", "  mtc0 $k0, $14", "  eret"]  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_programs_blocks_equal_single_step(seed: int, tmp_path) -> None:
+    import random
+
+    src = tmp_path / f"r{seed}.asm"
+    src.write_text(_random_program(random.Random(seed)))
+    fast, single = _run(str(src), True), _run(str(src), False)
+    assert fast == single
+    assert fast[0].reason == "exit"

@@ -137,3 +137,16 @@ def test_mars_help_and_bad_arguments(capsys) -> None:
     assert "rarslite mars [options] FILE..." in out and "SegmentWindow" in out
     assert mars.main(["nc", "nosuchfile.asm"]) == 0  # MARS: exit status 0 here too
     assert capsys.readouterr().out == "Invalid Command Argument: nosuchfile.asm\n"
+
+
+def test_run_isa_mips_shows_registers(tmp_path) -> None:
+    src = tmp_path / "regs.asm"
+    src.write_text(".text\n li $t0, -2\n li $t1, 0x3fc00000\n mtc1 $t1, $f2\n mthi $t0\n"
+                   " li $v0, 10\n syscall\n")  # fmt: skip
+    rc, _out, err = _run(["--isa", "mips", "--regs", "$t0,t1,f2,hi,status,pc", str(src)])
+    assert rc == 0
+    assert "$t0 = 0xfffffffe (-2)\n" in err and "t1 = 0x3fc00000 (1069547520)\n" in err
+    assert "f2 = 0x3fc00000 (1.5)\n" in err and "hi = 0xfffffffe (-2)\n" in err
+    assert "status = 0x0000ff11 (65297)\n" in err and "pc = 0x0040001c" in err
+    rc, _out, err = _run(["--isa", "mips", "--regs", "x5", str(src)])
+    assert rc == run.EXIT_ASM_ERROR and "unknown register name: x5" in err

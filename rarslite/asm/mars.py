@@ -12,16 +12,17 @@ from __future__ import annotations
 import os
 import re
 import struct
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rarslite.asm.data import _STR_ESC as _ESC  # MARS's string escapes are RARS's
 from rarslite.asm.errors import AsmErrors, AsmMessage
 from rarslite.isa.mips.codec import MipsInstr, disassemble, encode, field_of
 from rarslite.isa.mips.literals import fits, int_class, parse_int, s32
+from rarslite.isa.mips.memory_map import DEFAULT, MipsMemoryConfig
+from rarslite.isa.mips.program import MipsProgram, TextWord
 from rarslite.isa.mips.pseudo import PSEUDO_MNEMONICS, PSEUDO_ROWS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.isa.mips.table import FP_REG_SLOTS, MNEMONICS, SPECS_BY_OP, Spec
-from rarslite.machine.mips.memory import DEFAULT, MipsMemoryConfig
 
 DIRECTIVES = frozenset(
     ".data .text .kdata .ktext .word .half .byte .float .double .ascii .asciiz .space .align "
@@ -248,29 +249,6 @@ def _check(toks: list[Tok], t: Template) -> tuple[Tok, str] | None:
 
 # ---------------------------------------------------------------------------- program
 @dataclass
-class TextWord:
-    addr: int
-    word: int
-    instr: MipsInstr
-    file: str
-    line: int
-    source: str
-    basic_index: int  # 0 for the first word of a statement
-    basic: str = ""  # MARS's basic form, as its SegmentWindow dump shows it
-
-
-@dataclass
-class MipsProgram:
-    config: MipsMemoryConfig
-    text: dict[int, TextWord] = field(default_factory=dict)  # user and kernel text
-    data: dict[int, int] = field(default_factory=dict)  # byte address -> byte
-    symbols: dict[str, int] = field(default_factory=dict)  # globals
-    files: list[str] = field(default_factory=list)
-    warnings: list[AsmMessage] = field(default_factory=list)
-    main: int | None = None  # address of global `main`
-
-
-@dataclass
 class _Stmt:
     file: str
     line: int
@@ -279,10 +257,6 @@ class _Stmt:
     template: Template
     addr: int
     locals: dict[str, int]
-
-
-class _FileDone(Exception):
-    pass
 
 
 class MarsAssembler:
@@ -328,7 +302,7 @@ class MarsAssembler:
         for path in files:
             text = texts.get(path)
             if text is None:
-                with open(path, encoding="latin-1", newline="") as fh:
+                with open(path, encoding="utf-8", errors="replace", newline="") as fh:
                     text = fh.read()
             self.prog.files.append(path)
             self._pass1_file(path, text, texts)
@@ -381,7 +355,7 @@ class MarsAssembler:
                 inc_text = texts.get(inc)
                 if inc_text is None:
                     try:
-                        with open(inc, encoding="latin-1", newline="") as fh:
+                        with open(inc, encoding="utf-8", errors="replace", newline="") as fh:
                             inc_text = fh.read()
                     except OSError:
                         self._msg(path, no, 1, f'Error reading include file "{m.group(1)}"')
@@ -862,4 +836,4 @@ def assemble(
     return asm.assemble(files, texts)
 
 
-__all__ = ["DIRECTIVES", "FP_REG_SLOTS", "MipsProgram", "TextWord", "assemble", "tokenize"]
+__all__ = ["DIRECTIVES", "MipsProgram", "TextWord", "assemble", "text_listing", "tokenize"]

@@ -6,6 +6,7 @@ with ``me``) and its exit codes.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from dataclasses import dataclass, field
@@ -14,6 +15,7 @@ from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mars import text_listing
 from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
+from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.machine.javanum import double_to_string, float_to_string
 
@@ -43,11 +45,22 @@ class Options:
     se: int = 0
     config: str = "Default"
     project: bool = False
+    notes: list[str] = field(default_factory=list)  # parser messages printed before the rest
+    ok: bool = True  # False: an argument was invalid, nothing is assembled or run
+    debug: bool = False
+
+    def invalid(self, message: str) -> None:
+        self.notes.append(message)
+        self.ok = False
+
     brief: bool = False  # `b`: values without the "$t0<TAB>" / "Mem[...]<TAB>" labels
 
 
-class _Invalid(Exception):
-    pass
+class _JavaCrash(Exception):
+    """An argument MARS's own parser dies of (a Java exception, exit status 1)."""
+
+
+DUMP_ARGS = "Dump command line argument requires a segment, format and file name."
 
 
 def _java_decode(text: str) -> int | None:
@@ -62,6 +75,8 @@ def _java_decode(text: str) -> int | None:
 
 
 def parse(argv: list[str]) -> Options:
+    """MARS's reading of its arguments (MarsLaunch order): every bad argument adds a message
+    to ``notes`` and clears ``ok``; reading goes on to the end."""
     o = Options()
     i = 0
     while i < len(argv):
@@ -75,39 +90,31 @@ def parse(argv: list[str]) -> Options:
         elif low == "nc":
             o.copyright = False
         elif low == "dump":
-            if i + 3 >= len(argv) + 0 and i + 3 > len(argv) - 1 + 1:
-                raise _Invalid(a)
-            o.dumps.append((argv[i + 1], argv[i + 2], argv[i + 3]))
-            i += 3
-        elif low == "mc" and i + 1 < len(argv):
-            o.config = argv[i + 1]
+            if i + 3 < len(argv):
+                o.dumps.append((argv[i + 1], argv[i + 2], argv[i + 3]))
+                i += 3
+            else:
+                o.invalid(DUMP_ARGS)
+        elif low == "mc":
+            if i + 1 >= len(argv):
+                raise _JavaCrash("mc needs a memory configuration name")
             i += 1
-        elif low[:2] in ("ae", "se") and len(a) > 2 and _java_decode(a[2:]) is not None:
+            if argv[i] in CONFIGS:
+                o.config = argv[i]
+            else:
+                o.invalid(f"Invalid memory configuration: {argv[i]}")
+        elif low[:2] in ("ae", "se") and _java_decode(a[2:]) is not None:
             setattr(o, low[:2], _java_decode(a[2:]))
-        elif low in ("d",):
-            pass
-        elif low in ("a", "ad", "da"):
-            o.assemble_only = True
-        elif low == "p":
-            o.project = True
-        elif low in ("dec", "hex", "ascii"):
-            o.fmt = low
-        elif low == "b":
-            o.brief = True
-        elif low == "db":
-            o.delayed_branching = True
-        elif low in ("np", "ne"):
-            o.pseudo = False
-        elif low == "we":
-            o.warnings_are_errors = True
-        elif low == "sm":
-            o.start_at_main = True
-        elif low == "smc":
-            o.smc = True
-        elif low == "ic":
-            o.count = True
-        elif _is_register(a):
-            o.regs.append(a)
+        elif low in _FLAGS:
+            attr, value = _FLAGS[low]
+            setattr(o, attr, value)
+        elif a.startswith("$"):
+            if _is_register(a):
+                o.regs.append(a)
+            else:  # MARS says so but still runs
+                o.notes.append(f"Invalid Register Name: {a}")
+        elif _is_register("$" + a):
+            o.regs.append("$" + a)
         elif os.path.exists(a):
             o.files.append(a)
         elif _java_decode(a) is not None:
@@ -116,12 +123,24 @@ def parse(argv: list[str]) -> Options:
             lo, _, hi = a.partition("-")
             m, n = _java_decode(lo), _java_decode(hi)
             if m is None or n is None or m % 4 or n % 4 or (m & 0xFFFFFFFF) > (n & 0xFFFFFFFF):
-                raise _Invalid(f"Invalid/unaligned address or invalid range: {a}")
-            o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
+                o.invalid(f"Invalid/unaligned address or invalid range: {a}")
+            else:
+                o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
         else:
-            raise _Invalid(f"Invalid Command Argument: {a}")
+            o.invalid(f"Invalid Command Argument: {a}")
         i += 1
     return o
+
+
+#: one-word options: attribute and value
+_FLAGS: dict[str, tuple[str, object]] = {
+    "d": ("debug", True), "a": ("assemble_only", True), "ad": ("assemble_only", True),
+    "da": ("assemble_only", True), "p": ("project", True), "dec": ("fmt", "dec"),
+    "hex": ("fmt", "hex"), "ascii": ("fmt", "ascii"), "b": ("brief", True),
+    "db": ("delayed_branching", True), "np": ("pseudo", False), "ne": ("pseudo", False),
+    "we": ("warnings_are_errors", True), "sm": ("start_at_main", True), "smc": ("smc", True),
+    "ic": ("count", True),
+}  # fmt: skip
 
 
 def _is_register(a: str) -> bool:
@@ -242,44 +261,47 @@ options (any order, not case sensitive):
 
 def main(argv: list[str]) -> int:
     """Run MARS's command line; a rarslite bug is one line on stderr, never a traceback."""
-    if [a.lower() for a in argv] == ["h"]:
-        sys.stdout.write(HELP)
-        return 0
     from rarslite.commands.common import internal_error
 
+    # MARS writes through the JVM's UTF-8 streams whatever the locale: so do we
+    sys.stdout.flush()
+    sys.stderr.flush()
+    out = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="", write_through=True)
+    err = io.TextIOWrapper(sys.stderr.buffer, encoding="utf-8", newline="", write_through=True)
     try:
-        return _main(argv)
+        return _main(argv, out, err)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:
-        sys.stdout.flush()
+        out.flush()
         internal_error(sys.stderr.buffer, "rarslite mars", exc)
         return 70
+    finally:
+        out.detach()  # the streams stay open for whoever called us
+        err.detach()
 
 
-def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
+def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of outputs
     from rarslite.asm.mars import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
-    from rarslite.machine.mips.memory import CONFIGS
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
-    out = sys.stdout
+    msg = err if any(a.lower() == "me" for a in argv) else out
+    if not any(a.lower() == "nc" for a in argv):
+        msg.write(BANNER)
+    if argv == ["h"]:
+        out.write(HELP)
+        return 0
     try:
         o = parse(argv)
-    except _Invalid as e:
-        text = str(e)
-        if not text.startswith(("Invalid", "Error")):
-            text = f"Invalid Command Argument: {text}"
-        out.write(text + "\n")
+    except _JavaCrash as e:
+        err.write(f"rarslite mars: {e} (MARS stops with a Java error)\n")
+        return 1
+    msg.write("".join(note + "\n" for note in o.notes))
+    if not o.ok:
         return 0
-    msg = sys.stderr if o.messages_to_stderr else out
-    if o.copyright:
-        msg.write(BANNER)
-    cfg = CONFIGS.get(o.config)
-    if cfg is None:
-        msg.write(f"Invalid memory configuration: {o.config}\n")
-        return 0
+    cfg = CONFIGS[o.config]
     if not o.files:
         return 0
     files = [os.path.abspath(f) for f in o.files]
@@ -319,7 +341,7 @@ def _main(argv: list[str]) -> int:  # noqa: C901 - MARS's sequence of outputs
         if result.reason == "exit2":
             exit_code = result.exit_code
         elif result.reason == "java_crash":  # MARS prints a Java stack trace on stderr here
-            sys.stderr.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
+            err.write(f"rarslite mars: {result.message} (MARS stops with a Java error)\n")
             tail = "\nProgram terminated when maximum step limit -1 reached.\n"
         elif result.reason == "max_steps":
             tail = f"\nProgram terminated when maximum step limit {o.max_steps} reached.\n"

@@ -26,7 +26,7 @@ def asm_mips(args) -> int:
     from rarslite.asm.errors import AsmErrors
     from rarslite.asm.mars import assemble, text_listing
     from rarslite.commands.asm import EXIT_ASM_ERROR, in_source_order
-    from rarslite.machine.mips.memory import CONFIGS
+    from rarslite.isa.mips.memory_map import CONFIGS
 
     if args.output:
         sys.stderr.write("rarslite asm: -o writes RISC-V ELF files; not for MIPS programs\n")
@@ -112,15 +112,45 @@ def wants_mips(args, report) -> bool:
     return detect(first, text, report.say) is MIPS
 
 
+def _register_reader(name: str):
+    """A function hart -> display text for MIPS register ``name`` (``$t0``, ``t0``, ``$8``,
+    ``$f2``, ``pc``, ``hi``, ``lo``, ``status``, ``cause``, ``epc``, ``vaddr``), or None."""
+    from rarslite.isa.mips.registers import CP0_NAMES, fp_register, int_register
+    from rarslite.machine.javanum import float_to_string
+
+    if name in ("pc", "hi", "lo"):
+        return lambda h: R._int_text(getattr(h, name))
+    cp0 = {v: k for k, v in CP0_NAMES.items()}.get(name)
+    if cp0 is not None:
+        return lambda h: R._int_text(h.cp0[cp0])
+    full = name if name.startswith("$") else "$" + name
+    reg = int_register(full)
+    if reg is not None:
+        return lambda h: R._int_text(h.r[reg])
+    reg = fp_register(full)
+    if reg is not None:
+        return lambda h: f"0x{h.f[reg]:08x} ({float_to_string(h.f[reg])})"
+    return None
+
+
 def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.Reporter) -> int:
     from rarslite.asm.errors import AsmErrors
     from rarslite.asm.mars import assemble
     from rarslite.devices import cell_display_headless
+    from rarslite.isa.mips.memory_map import CONFIGS
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
-    from rarslite.machine.mips.memory import CONFIGS
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
+    regs = []
+    for name in (args.regs or "").split(","):
+        name = name.strip()
+        if name:
+            reader = _register_reader(name)
+            if reader is None:
+                report.say(f"rarslite run: unknown register name: {name}\n")
+                return R.EXIT_ASM_ERROR
+            regs.append((name, reader))
     for path in args.files:
         if not os.path.isfile(path):
             report.say(f"rarslite run: cannot open {path}: no such file\n")
@@ -162,6 +192,8 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
         out.flush()
         out.detach()
         console.close_all()
+    if regs:
+        report.say("".join(f"{name} = {reader(hart)}\n" for name, reader in regs))
     if result.reason == "stopped":
         report.say(f"rarslite: {result.message}\n")
         return R.EXIT_STOPPED

@@ -25,8 +25,6 @@ CHOICES = ((AUTO, "Detect from the file"), ("rv32", "RISC-V (RARS)"), ("mips", "
 
 class IsaSwitch:
     def _build_isa_settings(self) -> None:
-        from rarslite.machine.mips.memory import CONFIGS as MIPS_CONFIGS
-
         menu = next(a.menu() for a in self.menuBar().actions() if a.text() == "&Settings")
         menu.addSeparator()
         isa_menu = menu.addMenu("&Instruction set")
@@ -50,7 +48,7 @@ class IsaSwitch:
         config_group = QActionGroup(self)
         chosen = self.settings.value("mips/memory_config", "Default")
         self.mips_config_actions = {}
-        for name, config in MIPS_CONFIGS.items():
+        for name, config in MIPS.part("memory_configs").items():
             act = config_menu.addAction(MARS_CONFIG_LABELS.get(name, name))
             self.mips_config_actions[name] = act
             act.setCheckable(True)

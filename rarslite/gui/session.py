@@ -108,11 +108,11 @@ class Session:
 
     def _assemble_mips(self, path: str, source: str) -> list[Diagnostic]:
         from rarslite.asm.errors import AsmErrors
-        from rarslite.asm.mars import assemble
-        from rarslite.machine.mips.memory import CONFIGS
 
+        assemble = self.isa.part("assemble")
+        config = self.mips_config or self.isa.part("memory_configs")["Default"]
         try:
-            program = assemble([path], config=self.mips_config or CONFIGS["Default"],
+            program = assemble([path], config=config,
                                delayed_branching=self.delayed_branching,
                                allow_pseudo=self.allow_pseudo, texts={path: source})
         except AsmErrors as exc:

@@ -67,7 +67,7 @@ MIPS = Isa(
         "pseudo": "rarslite.isa.mips.pseudo:PSEUDO_ROWS",
         "dialect": "rarslite.asm.mars:DIRECTIVES",
         "assemble": "rarslite.asm.mars:assemble",
-        "memory_configs": "rarslite.machine.mips.memory:CONFIGS",
+        "memory_configs": "rarslite.isa.mips.memory_map:CONFIGS",
         "hart": "rarslite.machine.mips.hart:MipsHart",
         "syscalls": "rarslite.machine.mips.syscalls:handle_syscall",
         "decode": "rarslite.isa.mips.codec:decode",

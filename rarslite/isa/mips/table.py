@@ -50,18 +50,7 @@ FIELD_MASKS: dict[str, int] = {
     "code": 0xFFFFF << 6,
 }
 
-INT_REG_SLOTS = frozenset({"rd", "rs", "rt", "c0"})
 FP_REG_SLOTS = frozenset({"fd", "fs", "ft"})
-#: slot -> MARS's operand class of its example token (assembler matching, §4.2)
-SLOT_CLASS: dict[str, str] = {
-    "sa": "I5",
-    "cc": "I5",
-    "bcc": "I5",
-    "simm": "I16",
-    "off": "I16",
-    "uimm": "I16U",
-    "code": "I16U",
-}
 
 
 @dataclass(frozen=True, slots=True)

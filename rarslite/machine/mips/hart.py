@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import struct
 
-from rarslite.asm.mars import MipsProgram, TextWord
-from rarslite.isa.mips.codec import MipsInstr, decode
+from rarslite.isa.mips.codec import MipsInstr
+from rarslite.isa.mips.program import MipsProgram, TextWord
 from rarslite.isa.mips.registers import STATUS_RESET
 from rarslite.machine.mips.memory import MipsMemory
 
@@ -510,4 +510,4 @@ _TRAP_TESTS = {
 _TRAPS = {"t" + k: f for k, f in _TRAP_TESTS.items()}
 _TRAPS.update({"t" + k[:2] + "i" + k[2:]: f for k, f in _TRAP_TESTS.items()})
 
-__all__ = ["Exit", "MipsException", "MipsHart", "decode"]
+__all__ = ["Exit", "MipsException", "MipsHart"]

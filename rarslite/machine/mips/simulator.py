@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rarslite.asm.mars import MipsProgram
+from rarslite.isa.mips.program import MipsProgram
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.bus import MipsBus
 from rarslite.machine.mips.hart import MipsHart

@@ -172,10 +172,11 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
     elif n == 15:
         fd, buf, size = _s(r[A0]), r[A1], _s(r[A2])
         data = bytes(mem.load_byte(buf + k) for k in range(max(size, 0)))
-        if fd in (1, 2):
+        if fd in (1, 2):  # raw bytes, after the text written so far
             io.out.flush()
-            stream = sys.stdout if fd == 1 else sys.stderr
-            stream.buffer.write(data)
+            stream = getattr(io.out, "buffer", None) if fd == 1 else None
+            stream = stream or (sys.stdout if fd == 1 else sys.stderr).buffer
+            stream.write(data)
             stream.flush()
             r[V0] = size & 0xFFFFFFFF
             return

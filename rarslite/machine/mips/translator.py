@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rarslite.asm.mars import TextWord
 from rarslite.isa.mips.codec import MipsInstr
+from rarslite.isa.mips.program import TextWord
 from rarslite.machine.mips.hart import MipsException, MipsHart
 
 MAX_BLOCK = 64

@@ -15,6 +15,11 @@
 # RUN: nc a dump .text Binary {OUT} {FILE}
 # RUN: nc a dump .text Bogus {OUT} {FILE}
 # RUN: nc b {FILE} $t0 0x10010000-0x10010004
+# RUN: nc {FILE} dump
+# RUN: nc dump .text HexText
+# RUN: {FILE} bogus 8-4 mc Foo
+# RUN: me {FILE} bogus
+# RUN: nc {FILE} $zz $t1
 .data
 w: .word 0x41424344, -5
 .text
