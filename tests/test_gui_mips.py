@@ -11,6 +11,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from gui_support import assemble_file, close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -146,8 +147,6 @@ def draughts_paths(count: int) -> list[list[tuple[int, int]]]:
 
 
 def test_draughts_played_by_clicking_the_board_overlay(window, qtbot):
-    from PySide6.QtCore import QPointF, Qt
-
     from rarslite.games import draughts
 
     def in_memory():
@@ -360,8 +359,6 @@ def test_play_mips_echo_on_the_keyboard_and_display_tool(window, qtbot, tmp_path
 
 
 def test_play_mips_draughts_opens_the_board_and_takes_moves_in_run_io(window, qtbot):
-    from PySide6.QtCore import Qt
-
     from rarslite.games import draughts
 
     assert window.play(os.path.join(DRAUGHTS, "draughts.asm"))
@@ -378,3 +375,21 @@ def test_play_mips_draughts_opens_the_board_and_takes_moves_in_run_io(window, qt
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
     wait_until(lambda: board().at(4, 2) == draughts.RED_MAN)
     assert board().at(5, 1) == 0
+
+
+def test_registers_edited_while_paused(window, tmp_path):
+    assemble_file(window, tmp_path / "mult.asm", PROGRAM)
+    regs = window.registers
+    model = regs.models["Registers"]
+    assert model.setData(model.index(33, 2), "0x10")  # hi
+    assert cell(regs.views["Registers"], 33, 2) == "0x00000010"
+    assert window.session.machine.hart.hi == 0x10
+    cop1 = regs.models["Coproc 1"]
+    assert cop1.setData(cop1.index(4, 1), "2.5")  # $f4 as a single
+    assert cop1.setData(cop1.index(6, 2), "-1.25")  # $f6/$f7 as a double
+    assert not cop1.setData(cop1.index(8, 1), "one")  # refused, nothing changed
+    regs.hex_box.setChecked(False)
+    view = regs.views["Coproc 1"]
+    assert cell(view, 4, 1) == "2.5" and cell(view, 6, 2) == "-1.25"
+    assert cell(view, 8, 1) == "0.0"
+    assert not cop1.flags(cop1.index(7, 2)) & Qt.ItemFlag.ItemIsEditable  # odd: no double

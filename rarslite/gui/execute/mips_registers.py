@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QTableView, QVBoxL
 from rarslite.gui.execute.formatting import hex8, parse_int
 from rarslite.gui.execute.registers import _RegisterModel
 from rarslite.isa.mips.registers import CP0_NAMES, INT_NAMES
-from rarslite.machine.javanum import double_to_string, float_to_string
+from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 
 M32 = 0xFFFFFFFF
 
@@ -83,11 +83,37 @@ class Cop1Model(_RegisterModel):
             return super().data(self.index(index.row(), 2), role)
         return super().data(index, role)
 
-    def row_editable(self, row: int) -> bool:
-        return False  # MARS edits them too; here the single column is read-only for now
+    def flags(self, index: QModelIndex):
+        f = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.editable and (index.column() == 1 or (index.column() == 2
+                                                      and index.row() % 2 == 0)):
+            f |= Qt.ItemFlag.ItemIsEditable
+        return f
+
+    def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        self._column = index.column()
+        return super().setData(index, value, role)
 
     def write(self, machine, row: int, text: str) -> None:
-        raise ValueError("coprocessor 1 registers are read-only here")
+        """A value typed in the Float column (a single) or the Double column (a pair);
+        0x... is the raw bits."""
+        t = text.strip()
+        double = getattr(self, "_column", 1) == 2
+        if t.lower().startswith("0x"):
+            bits = int(t, 16)
+            if bits >> (64 if double else 32):
+                raise ValueError(f"{t} does not fit in {64 if double else 32} bits")
+        else:
+            try:
+                value = float(t)
+            except ValueError:
+                raise ValueError(f"'{t}' is not a number (or 0x bits)") from None
+            bits = double_bits(value) if double else float_bits(value)
+        f = machine.hart.f
+        if double:
+            f[row], f[row + 1] = bits & M32, (bits >> 32) & M32
+        else:
+            f[row] = bits & M32
 
 
 class Cop0Model(_RegisterModel):
