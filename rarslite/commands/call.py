@@ -226,11 +226,32 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-steps", type=positive_int, default=DEFAULT_MAX_STEPS,
                         metavar="N",
                         help=f"give up after N instructions (default {DEFAULT_MAX_STEPS})")
+    parser.add_argument("--isa", choices=("auto", "rv32", "mips"), default="auto",
+                        help="instruction set (auto: MIPS for an .asm file with $ registers "
+                        "and syscall)")
+    parser.add_argument("--stack", nargs="+", default=[], metavar="V",
+                        help="MIPS: words at 0($sp), 4($sp), ... (arguments after $a3)")
     return parser
+
+
+def _is_mips(args) -> bool:
+    if args.isa != "auto":
+        return args.isa == "mips"
+    from rarslite.isa.base import MIPS, detect
+
+    try:
+        with open(args.program, encoding="latin-1") as fh:
+            return detect(args.program, fh.read()) is MIPS
+    except OSError:
+        return False
 
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    if _is_mips(args):
+        from rarslite.commands.call_mips import main as call_mips
+
+        return call_mips(args)
     from rarslite.machine.console import StdConsole
 
     try:
