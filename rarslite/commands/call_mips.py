@@ -17,7 +17,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rarslite.commands.call import CallError, _parse_set, _parse_show, parse_value
+from rarslite.commands.call import CallError, _parse_set, parse_shows, parse_value, show_lines
 from rarslite.isa.mips.registers import INT_NAMES
 
 MASK32 = 0xFFFFFFFF
@@ -154,10 +154,7 @@ def main(args) -> int:
         sets = dict(_parse_set(s, symbols) for s in args.set)
         values = [parse_value(v, symbols) for v in args.args]
         stack = [parse_value(v, symbols) for v in args.stack]
-        shows = [_parse_show(s) for s in args.show]
-        for name, _ in shows:
-            if name not in symbols:
-                raise CallError(f"unknown global: no label {name!r} in the program")
+        shows = parse_shows(args.show, symbols)
         result = call_mips_function(program, args.function, sets=sets, args=values,
                                     stack=stack, max_steps=args.max_steps)
         sys.stdout.flush()
@@ -165,9 +162,7 @@ def main(args) -> int:
         sys.stderr.write(f"rarslite call: {exc}\n")
         return 1
     out = [f"$v0 = 0x{result.v0:08X}", f"$v1 = 0x{result.v1:08X}"]
-    for name, count in shows:
-        words = [result.word(symbols[name] + 4 * i) for i in range(count)]
-        out.append(f"{name} = " + " ".join(f"0x{w:08X}" for w in words))
+    out += show_lines(result, symbols, shows)
     for name, was, now in result.clobbered:
         out.append(f"CLOBBERED {name}: 0x{was:08X} before the call, 0x{now:08X} after")
     if not result.clobbered:
