@@ -393,3 +393,13 @@ def test_registers_edited_while_paused(window, tmp_path):
     assert cell(view, 4, 1) == "2.5" and cell(view, 6, 2) == "-1.25"
     assert cell(view, 8, 1) == "0.0"
     assert not cop1.flags(cop1.index(7, 2)) & Qt.ItemFlag.ItemIsEditable  # odd: no double
+
+
+def test_memory_inspector_follows_mips_registers(window, tmp_path):
+    assemble_file(window, tmp_path / "mult.asm", PROGRAM)
+    memory = window.memory
+    labels = [memory.follow.itemText(i) for i in range(memory.follow.count())]
+    assert "follow: $sp" in labels and "follow: $t0" in labels and "follow: a7" not in labels
+    memory.follow.setCurrentIndex(labels.index("follow: $sp"))
+    assert memory.info.text() == "sp = 0x7fffeffc"
+    assert memory.model.data(memory.model.index(2, 0)) == "0x7fffefe0"  # its row, third

@@ -210,9 +210,28 @@ class MemoryInspector(QWidget):
     def set_program(self, program, machine) -> None:
         self.symbols = dict(program.symbols) if program else {}
         self.machine = machine
+        self._follow_names(machine)
         if program is not None:
             self.set_config(program.config)
         self.refresh(machine, mark_changes=False)
+
+    def _follow_names(self, machine) -> None:
+        """The follow list names the loaded ISA's registers (MIPS: MARS's $ names)."""
+        mips = getattr(machine, "isa_name", "rv32") == "mips"
+        if mips:
+            from rarslite.isa.mips.registers import INT_NAMES
+
+            names = list(INT_NAMES[1:])
+        else:
+            names = INT_ABI[1:]
+        if [self.follow.itemData(i) for i in range(1, self.follow.count() - 1)] == names:
+            return
+        self.follow.blockSignals(True)
+        self.follow.clear()
+        self.follow.addItem("follow: none", None)
+        for name in names + ["pc"]:
+            self.follow.addItem(f"follow: {'$' if mips and name != 'pc' else ''}{name}", name)
+        self.follow.blockSignals(False)
 
     def _register(self, name: str) -> int:
         if self.machine is None:
