@@ -259,9 +259,11 @@ class MipsSimulator(Simulator):
             return self._end(r)
         m.drain()
         bps = self.breakpoints
-        if not record and not bps:
+        if not record:
             m.forget_history()
-            return self._end(self._finish(runner.run(m.hart, max(1, limit))))
+            if not bps:
+                return self._end(self._finish(runner.run(m.hart, max(1, limit))))
+            return self._end(self._run_to_breakpoint(max(1, limit), bps))
         for i in range(max(1, limit)):
             if i and m.hart.pc in bps:
                 return self._end("breakpoint")
@@ -274,6 +276,27 @@ class MipsSimulator(Simulator):
             if r is not None:
                 return self._end(r)
         return None
+
+    def _run_to_breakpoint(self, limit: int, bps: set[int]) -> str | None:
+        """Run at full speed to a breakpoint: the statements at breakpoints leave the text
+        for the run, so the runner stops there as at an empty slot ("dropped" at a
+        breakpoint address), then come back. A run resumed at a breakpoint first steps it."""
+        hart = self.machine.hart
+        if hart.pc in bps:
+            r = self._finish(runner.run(hart, 1, blocks=False))
+            if r is not None or limit == 1:
+                return r
+            limit -= 1
+        text = hart.memory.text
+        removed = {a: text.pop(a) for a in list(bps) if a in text}
+        try:
+            out = runner.run(hart, limit)
+        finally:
+            text.update(removed)
+        if out.reason == "dropped" and hart.pc in removed:
+            self.machine.instret += out.steps
+            return "breakpoint"
+        return self._finish(out)
 
     def step(self) -> str | None:
         """One instruction, always recorded for backstep."""
