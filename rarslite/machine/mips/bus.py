@@ -55,6 +55,16 @@ class MipsBus:
             self.devices.remove(device)
             device.detach()
 
+    def interrupts_deliverable(self) -> bool:
+        """A device interrupt would be kept now (Status IE = 1, EXL = 0): the key feeder asks."""
+        status = self.hart.cp0[12]
+        return bool(status & 1) and not status & 2
+
+    def external_interrupt_enabled(self) -> bool:
+        """A handler at the exception address and Status IE (a running handler, EXL = 1,
+        keeps IE): device interrupts reach the program now or after its handler returns."""
+        return bool(self.hart.cp0[12] & 1) and self.config.exception_handler in self.memory.text
+
     def request_interrupt(self, kind: str, value: int) -> bool:
         status = self.hart.cp0[12]
         if status & 2 == 0 and status & 1:
