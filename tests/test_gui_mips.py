@@ -403,3 +403,29 @@ def test_memory_inspector_follows_mips_registers(window, tmp_path):
     memory.follow.setCurrentIndex(labels.index("follow: $sp"))
     assert memory.info.text() == "sp = 0x7fffeffc"
     assert memory.model.data(memory.model.index(2, 0)) == "0x7fffefe0"  # its row, third
+
+
+def test_ctrl_space_completes_from_the_files_instruction_set(window, tmp_path, qtbot):
+    mips = tmp_path / "c.asm"
+    mips.write_text(PROGRAM + "    mfl")
+    doc = window.open_file(str(mips))
+    doc.moveCursor(doc.textCursor().MoveOperation.End)
+    qtbot.keyClick(doc, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert doc.toPlainText().endswith("    mflo")  # the one MIPS word: taken at once
+    qtbot.keyClicks(doc, " $t")
+    completion = doc.completion
+    qtbot.keyClick(doc, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert completion.completer.popup().isVisible()
+    assert completion.candidates()[:3] == ["$t0", "$t1", "$t2"]
+    qtbot.keyClick(completion.completer.popup(), Qt.Key.Key_Down)
+    qtbot.keyClick(completion.completer.popup(), Qt.Key.Key_Return)
+    assert doc.toPlainText().endswith("    mflo $t1")
+    riscv = tmp_path / "c.s"
+    riscv.write_text("main: ecal")
+    doc = window.open_file(str(riscv))
+    doc.moveCursor(doc.textCursor().MoveOperation.End)
+    qtbot.keyClick(doc, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert doc.toPlainText() == "main: ecall"
+    assert "mflo" not in doc.completion.model.stringList()
+    for d in window.editors.documents():  # typed into, not to be saved (no close prompt)
+        d.document().setModified(False)
