@@ -429,3 +429,21 @@ def test_ctrl_space_completes_from_the_files_instruction_set(window, tmp_path, q
     assert "mflo" not in doc.completion.model.stringList()
     for d in window.editors.documents():  # typed into, not to be saved (no close prompt)
         d.document().setModified(False)
+
+
+def test_breakpoint_from_the_editor_gutter_stops_a_mips_run(window, tmp_path):
+    path = tmp_path / "mult.asm"
+    assemble_file(window, path, PROGRAM)
+    doc = window.editors.find(str(path))
+    doc.toggle_breakpoint(8)  # "    mflo $t2"
+    text = window.text_view.model_
+    row = next(r for r in range(text.rowCount()) if text.entries[r].loc.line == 8)
+    assert text.data(text.index(row, 0), Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    window.act_go.trigger()
+    wait_until(lambda: not window.running)
+    assert window.session.machine.pc == text.entries[row].addr
+    assert cell(window.registers.views["Registers"], 34, 2) == "0x0000002a"  # lo, before mflo
+    assert cell(window.registers.views["Registers"], 10, 2) == "0x00000000"  # $t2 not yet
+    window.act_go.trigger()  # resumes past the breakpoint to the end
+    wait_until(lambda: not window.running)
+    assert "product 42" in window.run_io.text()
