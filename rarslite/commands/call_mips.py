@@ -40,13 +40,14 @@ class MipsCallResult:
         return self.hart.memory.peek_word(addr) & MASK32  # type: ignore[attr-defined]
 
 
-def assemble_mips(path: str, labels: Sequence[str] = ()):
+def assemble_mips(path: str, labels: Sequence[str] = (), strict: bool = True):
     """Assemble ``path`` with MARS's dialect, turning errors into a CallError.
 
     MARS's labels are local to their file unless ``.globl``: ``labels`` not global in the
     program are made global by assembling a wrapper (held in memory, never written) that
     declares them and ``.include``s the program, which is the same program for MARS (an
-    included file's lines are the including file's); unknown ones are a CallError."""
+    included file's lines are the including file's); an unknown one is a CallError, or
+    (not ``strict``) left out, for the call that names it to report."""
     from rarslite.asm.errors import AsmErrors
     from rarslite.isa.base import MIPS
 
@@ -63,13 +64,26 @@ def assemble_mips(path: str, labels: Sequence[str] = ()):
     if not missing:
         return program
     wrapper = os.path.join(os.path.dirname(os.path.abspath(path)), WRAPPER)
-    text = f'.globl {" ".join(missing)}\n.include "{os.path.abspath(path)}"\n'
+
+    def declaring(names: list[str]):
+        text = f'.globl {" ".join(names)}\n.include "{os.path.abspath(path)}"\n'
+        return assemble([wrapper], texts={wrapper: text})
+
     try:
-        program = assemble([wrapper], texts={wrapper: text})
+        program = declaring(missing)
     except AsmErrors:
-        raise CallError(f"unknown label: {', '.join(missing)} is not a label of the program"
-                        ) from None
+        known = []
+        for name in missing:  # which of them are no label of the program
+            try:
+                declaring([name])
+                known.append(name)
+            except AsmErrors:
+                if strict:
+                    raise CallError(f"unknown label: {name} is not a label of the program"
+                                    ) from None
+        program = declaring(known) if known else program
     for word in program.text.values():  # messages name the program, not the wrapper
+        # (a program assembled without the wrapper has no word of it: nothing changes)
         if word.file == wrapper:
             word.file = path
     return program
