@@ -447,3 +447,28 @@ def test_breakpoint_from_the_editor_gutter_stops_a_mips_run(window, tmp_path):
     window.act_go.trigger()  # resumes past the breakpoint to the end
     wait_until(lambda: not window.running)
     assert "product 42" in window.run_io.text()
+
+
+def test_mips_dialog_syscalls_show_the_apps_dialogs(window, tmp_path, monkeypatch):
+    asked = []
+    monkeypatch.setattr(window.dialogs, "answer",
+                        lambda kind, *args: asked.append((kind, args[0])) or "12")
+    assemble_file(window, tmp_path / "ask.asm", """\
+.data
+q: .asciiz "How many?"
+.text
+    la $a0, q
+    li $v0, 51          # InputDialogInt
+    syscall
+    move $s0, $a0
+    move $a0, $s0
+    li $v0, 1
+    syscall
+    li $v0, 10
+    syscall
+""")
+    window.act_go.trigger()
+    wait_until(lambda: not window.running)
+    assert asked == [("input", "How many?")]
+    assert cell(window.registers.views["Registers"], 16, 2) == "0x0000000c"
+    assert window.run_io.text().startswith("12")

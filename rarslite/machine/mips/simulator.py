@@ -118,7 +118,7 @@ class MipsMachine:
         if program_args:
             hart.set_program_args(list(program_args))
         self.io = GuiMarsIO(console) if console is not None else MarsIO()
-        hart.syscall = lambda h: handle_syscall(h, self.io)
+        hart.syscall = self._syscall
         self.bus = MipsBus(hart)
         self.bus.posts = self.posts = _Posts()
         self.stop_request: str | None = None
@@ -132,6 +132,15 @@ class MipsMachine:
         self.wait_for_interrupt: Callable[[], bool] | None = None
         self.history: list[tuple] = []
         self.record = False
+
+    def _syscall(self, hart: MipsHart) -> None:
+        """MARS's syscalls; the dialogs (50-59) through the front end's ``dialogs``."""
+        if self.dialogs is not None and 50 <= hart.r[2] <= 59:
+            from rarslite.machine.mips.dialogs import handle_dialog
+
+            handle_dialog(hart, self.dialogs)
+        else:
+            handle_syscall(hart, self.io)
 
     # -- what the views read -------------------------------------------------------------
     @property
