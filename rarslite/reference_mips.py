@@ -177,6 +177,26 @@ SYSCALLS = (
             "next random single"),
     Syscall(44, "random double", "$a0 = generator id", "$f0 = double in [0, 1)",
             "next random double"),
+    Syscall(50, "ConfirmDialog", "$a0 = question", "$a0 = 0 yes, 1 no, 2 cancel",
+            "ask yes/no/cancel in a dialog (desktop app)"),
+    Syscall(51, "InputDialogInt", "$a0 = prompt", "$a0 = integer, $a1 = status",
+            "ask for an integer (status 0 OK, -1 not a number, -2 cancel, -3 empty)"),
+    Syscall(52, "InputDialogFloat", "$a0 = prompt", "$f0 = float, $a1 = status",
+            "ask for a float in a dialog"),
+    Syscall(53, "InputDialogDouble", "$a0 = prompt", "$f0 = double, $a1 = status",
+            "ask for a double in a dialog"),
+    Syscall(54, "InputDialogString", "$a0 = prompt, $a1 = buffer, $a2 = length",
+            "$a1 = status (-4: cut to fit)", "ask for a string in a dialog"),
+    Syscall(55, "MessageDialog", "$a0 = message, $a1 = 0 error, 1 info, 2 warning, "
+            "3 question", "", "show a message"),
+    Syscall(56, "MessageDialogInt", "$a0 = message, $a1 = integer", "",
+            "show a message and an integer"),
+    Syscall(57, "MessageDialogFloat", "$a0 = message, $f12 = float", "",
+            "show a message and a float"),
+    Syscall(58, "MessageDialogDouble", "$a0 = message, $f12 = double", "",
+            "show a message and a double"),
+    Syscall(59, "MessageDialogString", "$a0 = message, $a1 = string", "",
+            "show a message and a string"),
 )
 
 DIRECTIVES = (
