@@ -472,3 +472,16 @@ q: .asciiz "How many?"
     assert asked == [("input", "How many?")]
     assert cell(window.registers.views["Registers"], 16, 2) == "0x0000000c"
     assert window.run_io.text().startswith("12")
+
+
+def test_a_mips_program_in_a_dot_s_file_or_an_untitled_tab(window, tmp_path):
+    assemble_file(window, tmp_path / "mult.s", PROGRAM)
+    assert window.isa_label.text() == "ISA: MIPS (MARS)"
+    assert cell(window.registers.views["Registers"], 33, 0) == "hi"
+    doc = window.new_file()
+    assert window.isa_label.text() == "ISA: RISC-V (RARS)"  # empty: RARS's, as before
+    doc.setPlainText(PROGRAM)
+    window.editors.setCurrentIndex(0)
+    window.editors.setCurrentWidget(doc)
+    assert window.isa_label.text() == "ISA: MIPS (MARS)"
+    doc.document().setModified(False)

@@ -1,8 +1,8 @@
 """Which instruction set the app serves: RARS's RISC-V or MARS's MIPS.
 
 `IsaSwitch` is a mixin of `MainWindow`. The current editor tab decides (``isa.base.detect``:
-an ``.asm`` file with ``$`` registers and ``syscall`` is MIPS) unless Settings > Instruction
-set fixes one (remembered). The status bar names the ISA in use; the highlighter, the
+an ``.asm`` or ``.s`` file with ``$`` registers and ``syscall`` is MIPS) unless Settings >
+Instruction set fixes one (remembered). The status bar names the ISA in use; the highlighter, the
 session's assembler and (at the next Assemble) the register tabs follow it. MARS's own
 settings (delayed branching, its memory configurations) live in the same menu.
 """
@@ -71,7 +71,12 @@ class IsaSwitch:
             return isa_by_name(self.isa_choice)
         if doc is None:
             return self.session.isa
-        return detect(doc.path or "", doc.toPlainText())
+        # the app judges a .s file (and an untitled tab) by its text as an .asm file: RARS's
+        # dialect has no $ registers, so one with them and syscall is a MARS program
+        path = doc.path or "untitled.asm"
+        if path.lower().endswith(".s"):
+            path = path[:-2] + ".asm"
+        return detect(path, doc.toPlainText())
 
     def follow_isa(self) -> Isa:
         """Serve the current tab's ISA (highlighting, assembler, status bar)."""
