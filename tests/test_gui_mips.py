@@ -485,3 +485,55 @@ def test_a_mips_program_in_a_dot_s_file_or_an_untitled_tab(window, tmp_path):
     window.editors.setCurrentWidget(doc)
     assert window.isa_label.text() == "ISA: MIPS (MARS)"
     doc.document().setModified(False)
+
+
+READ_LOOP = """\
+.text
+main:
+    li $s0, 0
+again:
+    li $v0, 5           # read an integer
+    syscall
+    addu $s0, $s0, $v0
+    move $a0, $s0
+    li $v0, 1
+    syscall
+    j again
+"""
+
+
+def after_read(window) -> int:
+    text = window.text_view.model_
+    return next(e.addr for e in text.entries if e.basic.startswith("addu"))
+
+
+def test_pause_asked_while_waiting_for_input_stops_right_after_it(window, tmp_path):
+    assemble_file(window, tmp_path / "sum.asm", READ_LOOP)
+    window.act_go.trigger()
+    wait_until(lambda: window.console.waiting)
+    window.pause()
+    window.run_io.submit_line("5")
+    wait_until(lambda: not window.running)
+    assert any("paused by user" in line for line in window.messages.lines())
+    assert window.session.machine.pc == after_read(window)
+    assert cell(window.registers.views["Registers"], 2, 2) == "0x00000005"  # $v0, not added yet
+    assert cell(window.registers.views["Registers"], 16, 2) == "0x00000000"
+
+
+def test_breakpoint_set_while_waiting_for_input_stops_after_it(window, tmp_path):
+    assemble_file(window, tmp_path / "sum.asm", READ_LOOP)
+    window.act_go.trigger()
+    wait_until(lambda: window.console.waiting)
+    text = window.text_view.model_
+    text.toggle_breakpoint(text.row_of[after_read(window)])
+    window.run_io.submit_line("7")
+    wait_until(lambda: not window.running)
+    assert any("paused at breakpoint" in line for line in window.messages.lines())
+    assert window.session.machine.pc == after_read(window)
+    window.act_go.trigger()  # on to the next read, and past the breakpoint again
+    wait_until(lambda: window.console.waiting)
+    window.run_io.submit_line("8")
+    wait_until(lambda: not window.running)
+    assert cell(window.registers.views["Registers"], 16, 2) == "0x00000007"
+    assert window.session.machine.pc == after_read(window)
+    window.stop(wait=True)

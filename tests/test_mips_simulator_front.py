@@ -96,3 +96,66 @@ def test_runtime_error_report():
     assert sim.run() == "error"
     assert sim.report == ("Error in bad.asm line 1: Runtime exception at 0x00400000: "
                           "address out of range 0x00000000")
+
+
+class Lines:
+    """A console whose reads return the given lines (then the end of input)."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = [line.encode() for line in lines]
+        self.out = b""
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        self.out += data
+
+    def read_line(self):
+        return self.lines.pop(0) if self.lines else None
+
+    def flush(self) -> None:
+        pass
+
+
+READS = """\
+main:
+    li $v0, 5
+    syscall
+    addu $s0, $s0, $v0
+    j main
+"""
+
+
+def reads(*lines: str):
+    view, machine, sim = load_mips(assemble(["r.asm"], texts={"r.asm": READS}), Lines(*lines))
+    after = next(a for a, e in view.text.items() if e.basic.startswith("addu"))
+    return machine, sim, after
+
+
+def test_without_breakpoints_or_pause_a_slice_runs_on_through_input():
+    machine, sim, _after = reads("3", "4")
+    assert sim.run_slice(1000) == "error"  # read both, then the end of input
+    assert machine.x[16] == 7
+
+
+def test_a_slice_ends_after_input_when_breakpoints_are_set():
+    machine, sim, after = reads("3", "4")
+    sim.breakpoints.add(after)
+    assert sim.run_slice(1000) is None  # the slice ended right after the read ...
+    assert machine.pc == after and machine.instret == 2
+    assert sim.run_slice(1000) == "breakpoint"  # ... and the breakpoint there still counts
+    assert sim.run_slice(1000) is None and machine.x[16] == 3  # resumed: on to the next read
+    assert machine.pc == after and sim.run_slice(1000) == "breakpoint"
+
+
+def test_a_pause_asked_during_a_read_acts_right_after_it():
+    machine, sim, after = reads("3", "4")
+    console = machine.io.console
+    read = console.read_line
+
+    def pause_while_waiting():
+        sim.pause()  # the user clicks Pause while the program waits for its line
+        return read()
+
+    console.read_line = pause_while_waiting
+    assert sim.run_slice(1000) is None and machine.pc == after
+    assert sim.run_slice(1000) == "paused" and not sim.done
+    assert machine.x[16] == 0 and machine.x[2] == 3

@@ -16,7 +16,7 @@ from rarslite.isa.mips.program import MipsProgram
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.bus import MipsBus
 from rarslite.machine.mips.hart import MipsHart
-from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.simulator import TERMINAL, Simulator
 from rarslite.machine.traps import RuntimeErrorInfo
 from rarslite.program import SourceLoc, TextEntry
@@ -104,6 +104,14 @@ class GuiMarsIO(MarsIO):
         return text[:-1] if text.endswith("\n") else text
 
 
+INPUT_SERVICES = frozenset({5, 6, 7, 8, 12, *range(50, 55)})
+
+
+class SliceEnd(JavaCrash):
+    """Ends a run slice after a syscall that completed (the runner returns its step count
+    for it as for MARS's crashes; the front end resumes from the next instruction)."""
+
+
 class MipsMachine:
     """One MIPS processor with its memory and devices, named as the GUI's views expect."""
 
@@ -132,15 +140,26 @@ class MipsMachine:
         self.wait_for_interrupt: Callable[[], bool] | None = None
         self.history: list[tuple] = []
         self.record = False
+        self.watched_breakpoints: set[int] = set()  # the simulator's, while it runs
+        self.slice_ended = False
 
     def _syscall(self, hart: MipsHart) -> None:
-        """MARS's syscalls; the dialogs (50-59) through the front end's ``dialogs``."""
-        if self.dialogs is not None and 50 <= hart.r[2] <= 59:
+        """MARS's syscalls; the dialogs (50-59) through the front end's ``dialogs``.
+
+        A read may wait for the user for long; if meanwhile a pause or stop was asked for or
+        breakpoints are set, the run slice ends right after it (`SliceEnd`), so they act
+        before the program runs on (to its next read, where it would wait again)."""
+        service = hart.r[2]
+        if self.dialogs is not None and 50 <= service <= 59:
             from rarslite.machine.mips.dialogs import handle_dialog
 
             handle_dialog(hart, self.dialogs)
         else:
             handle_syscall(hart, self.io)
+        if (service in INPUT_SERVICES and not hart.db
+                and (self.stop_request is not None or self.watched_breakpoints)):
+            self.slice_ended = True
+            raise SliceEnd("the slice ends after input")
 
     # -- what the views read -------------------------------------------------------------
     @property
@@ -219,6 +238,9 @@ class MipsSimulator(Simulator):
     def __init__(self, machine: MipsMachine) -> None:
         super().__init__(machine)  # type: ignore[arg-type]
         self._step_recorded = False
+        # a slice ended mid-run (after input): the next one starts by checking a breakpoint
+        # at pc, where a new run would step over it (resuming from that breakpoint)
+        self._check_first = False
 
     @property
     def backstep_enabled(self) -> bool:
@@ -236,6 +258,12 @@ class MipsSimulator(Simulator):
         m.instret += out.steps
         r = out.reason
         if r == "max_steps":
+            return None
+        if r == "java_crash" and m.slice_ended:  # SliceEnd: the syscall itself completed
+            m.slice_ended = False
+            m.instret += 1
+            # the run goes on (unless paused): a breakpoint at the next pc still counts
+            self._check_first = m.stop_request is None
             return None
         if r == "exit2":
             m.exit_code = out.exit_code
@@ -267,7 +295,10 @@ class MipsSimulator(Simulator):
             r, m.stop_request = m.stop_request, None
             return self._end(r)
         m.drain()
-        bps = self.breakpoints
+        bps = m.watched_breakpoints = self.breakpoints
+        check_first, self._check_first = self._check_first, False
+        if check_first and m.hart.pc in bps:
+            return self._end("breakpoint")
         if not record:
             m.forget_history()
             if not bps:
