@@ -17,6 +17,7 @@ COMMANDS = {
     "play": "Play an MMIO program in this terminal (Keyboard and Display).",
     "call": "Call one function of a program and print its results.",
     "checkmylab": "Run CheckMyLab-format tests of the checkers lab.",
+    "calltests": "Run function-level tests of a MIPS lab (one call a line).",
     "examples": "List the example programs, print one's path or copy one to a folder.",
 }
 

@@ -91,6 +91,7 @@ class IsaTables:
     directives: Sequence[DirectiveDoc]
     devices: Sequence[Device]
     syscall_register: str = "a7"  # the register that selects the service
+    syscall_instruction: str = "ecall"  # MIPS: syscall
     slot_labels: Mapping[str, str] = field(default_factory=dict)  # operand slot -> shown as
 
 
@@ -150,9 +151,10 @@ def pseudo_section(rows: Iterable[tuple[str, str, str]]) -> Section:
                                            "Expands to"), tuple(entries))
 
 
-def ecall_section(rows: Iterable[ServiceDoc], register: str = "a7") -> Section:
+def ecall_section(rows: Iterable[ServiceDoc], register: str = "a7",
+                  instruction: str = "ecall") -> Section:
     entries = tuple(Entry(f"{r.number} {r.name}", r.inputs, r.description,
-                          f"li {register}, {r.number}; ecall", r.outputs) for r in rows)
+                          f"li {register}, {r.number}; {instruction}", r.outputs) for r in rows)
     return Section("System calls", (f"Service ({register})", "Arguments", "Description",
                                     "Example", "Results"), entries)
 
@@ -177,7 +179,7 @@ def build(tables: IsaTables) -> list[Section]:
     return [
         instruction_section(tables.instructions, tables.slot_labels),
         pseudo_section(tables.pseudo),
-        ecall_section(tables.ecalls, tables.syscall_register),
+        ecall_section(tables.ecalls, tables.syscall_register, tables.syscall_instruction),
         directive_section(tables.directives),
         device_section(tables.devices),
     ]

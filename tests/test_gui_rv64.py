@@ -130,5 +130,5 @@ def test_highlighter_knows_rv64_mnemonics_in_64_bit_mode():
 
     line = "    addw t1, t2, t3"
     assert not any(cls == "instruction" for _, _, cls in classify_line(line))
-    assert (4, 4, "instruction") in classify_line(line, 64)
-    assert (4, 6, "pseudo") in classify_line("    sext.w t1, t2", 64)
+    assert (4, 4, "instruction") in classify_line(line, xlen=64)
+    assert (4, 6, "pseudo") in classify_line("    sext.w t1, t2", xlen=64)

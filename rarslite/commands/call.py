@@ -209,6 +209,25 @@ def _parse_show(text: str) -> tuple[str, int]:
     return name, n
 
 
+def parse_shows(texts: Sequence[str], symbols: Mapping[str, int]) -> list[tuple[str, int]]:
+    """The ``--show NAME[:COUNT]`` requests; CallError for a name that is no label."""
+    shows = [_parse_show(s) for s in texts]
+    for name, _ in shows:
+        if name not in symbols:
+            raise CallError(f"unknown global: no label {name!r} in the program")
+    return shows
+
+
+def show_lines(result, symbols: Mapping[str, int], shows: Sequence[tuple[str, int]]
+               ) -> list[str]:
+    """``NAME = 0x... 0x...`` for each ``--show`` request, read after the call."""
+    out = []
+    for name, count in shows:
+        words = [result.word(symbols[name] + 4 * i) for i in range(count)]
+        out.append(f"{name} = " + " ".join(f"0x{w:08X}" for w in words))
+    return out
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rarslite call",
@@ -226,11 +245,32 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-steps", type=positive_int, default=DEFAULT_MAX_STEPS,
                         metavar="N",
                         help=f"give up after N instructions (default {DEFAULT_MAX_STEPS})")
+    parser.add_argument("--isa", choices=("auto", "rv32", "mips"), default="auto",
+                        help="instruction set (auto: MIPS for an .asm file with $ registers "
+                        "and syscall)")
+    parser.add_argument("--stack", nargs="+", default=[], metavar="V",
+                        help="MIPS: words at 0($sp), 4($sp), ... (arguments after $a3)")
     return parser
+
+
+def _is_mips(args) -> bool:
+    if args.isa != "auto":
+        return args.isa == "mips"
+    from rarslite.isa.base import MIPS, detect
+
+    try:
+        with open(args.program, encoding="latin-1") as fh:
+            return detect(args.program, fh.read()) is MIPS
+    except OSError:
+        return False
 
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
+    if _is_mips(args):
+        from rarslite.commands.call_mips import main as call_mips
+
+        return call_mips(args)
     from rarslite.machine.console import StdConsole
 
     try:
@@ -238,10 +278,7 @@ def main(argv: list[str]) -> int:
         symbols = program.symbols
         sets = dict(_parse_set(s, symbols) for s in args.set)
         values = [parse_value(v, symbols) for v in args.args]
-        shows = [_parse_show(s) for s in args.show]
-        for name, _ in shows:
-            if name not in symbols:
-                raise CallError(f"unknown global: no label {name!r} in the program")
+        shows = parse_shows(args.show, symbols)
         console = StdConsole()
         result = call_function(program, args.function, sets=sets, args=values,
                                max_steps=args.max_steps, console=console)
@@ -250,8 +287,6 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"rarslite call: {exc}\n")
         return 1
     out = [f"a0 = 0x{result.a0:08X}", f"a1 = 0x{result.a1:08X}"]
-    for name, count in shows:
-        words = [result.word(symbols[name] + 4 * i) for i in range(count)]
-        out.append(f"{name} = " + " ".join(f"0x{w:08X}" for w in words))
+    out += show_lines(result, symbols, shows)
     sys.stdout.write("\n".join(out) + "\n")
     return 0

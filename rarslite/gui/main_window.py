@@ -30,6 +30,7 @@ from rarslite.gui.editor.find_replace import FindReplaceBar, go_to_line_dialog
 from rarslite.gui.execute.memory_view import MemoryInspector
 from rarslite.gui.execute.registers import RegistersPanel
 from rarslite.gui.execute.text_segment import TextSegmentView
+from rarslite.gui.isa_switch import IsaSwitch
 from rarslite.gui.messages import MessagesPane
 from rarslite.gui.qt_compat import slot
 from rarslite.gui.run_control import RunControl
@@ -54,7 +55,7 @@ def speed_label(speed: float) -> str:
     return f"{speed:,.0f} inst/s".replace(",", " ")
 
 
-class MainWindow(RunControl, QMainWindow):
+class MainWindow(RunControl, IsaSwitch, QMainWindow):
     run_finished = Signal(str)  # stop reason, after views were refreshed (tests wait on it)
 
     def __init__(self, settings: QSettings | None = None, theme_manager=None) -> None:
@@ -84,6 +85,7 @@ class MainWindow(RunControl, QMainWindow):
                                           self.settings, self.message)
         self._build_actions()
         self._build_menus()
+        self._build_isa_settings()
         self._build_toolbar()
         # What the program is doing, always in view (Messages may be behind Run I/O); the left
         # of the bar shows the hovered command's tip.
@@ -786,6 +788,10 @@ class MainWindow(RunControl, QMainWindow):
         from rarslite.reference import riscv_tables
 
         tables = riscv_tables(self.session.config, self.session.xlen)
+        if self.session.isa.name == "mips":
+            from rarslite.reference_mips import mips_tables
+
+            tables = mips_tables()
         old = getattr(self, "help_window", None)
         if old is None or old.tables_source != tables:
             if old is not None:

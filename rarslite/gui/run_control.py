@@ -35,6 +35,7 @@ class RunControl:
             d.set_errors([])
         self.bottom_tabs.setCurrentWidget(self.messages)
         name = os.path.basename(doc.path)
+        self.follow_isa()  # the tab's (or the chosen) instruction set assembles it
         self.message(f"Assemble: assembling {doc.path}")
         try:
             warnings = self.session.assemble(doc.path, disk_reader(self.editors.text_of))
@@ -117,6 +118,7 @@ class RunControl:
                                           show_files=s.elf_path is not None)
         self.bkpts.program_loaded(s.program)  # breakpoints by source line -> addresses
         self.memory.set_program(s.program, s.machine)
+        self.registers.set_isa(getattr(s.machine, "isa_name", "rv32"))
         self.registers.refresh(s.machine, mark_changes=False)
         self.registers.clear_changes()
         self.text_view.set_pc(s.machine.pc)

@@ -76,6 +76,12 @@ class Session:
         self.program_args: tuple[str, ...] = ()
         self.running = False  # set by the front end while a worker thread runs the simulator
         self.elf_path: str | None = None  # the loaded program came from this ELF file
+        from rarslite.isa.base import RV32
+
+        self.isa = RV32  # which simulator's dialect: RARS's RISC-V or MARS's MIPS
+        self.mips_config = None  # MARS's memory configuration (None: its Default)
+        self.delayed_branching = False  # MARS's Settings > Delayed branching
+        self._assembled = None  # what load() was given (MIPS: the MipsProgram under the view)
 
     # -- assembling --------------------------------------------------------------------------
     def assemble(self, path: str, read_file: Callable[[str], str]) -> list[Diagnostic]:
@@ -90,12 +96,32 @@ class Session:
         except OSError as exc:
             error = Diagnostic("error", path, 0, 0, str(exc.strerror or exc))
             raise AssemblyFailed([error]) from None
+        if self.isa.name == "mips":
+            return self._assemble_mips(path, source)
         try:
             program = assemble_text(source, path, read_file=read_file, extended=self.extended,
                                     allow_pseudo=self.allow_pseudo, config=self.config,
                                     xlen=self.xlen)  # fmt: skip
         except AsmErrors as exc:
             raise AssemblyFailed(_diagnostics(exc.messages)) from None
+        self.load(program)
+        self.elf_path = None
+        return _diagnostics(program.warnings)
+
+    def _assemble_mips(self, path: str, source: str) -> list[Diagnostic]:
+        from rarslite.asm.errors import AsmErrors
+
+        assemble = self.isa.part("assemble")
+        config = self.mips_config or self.isa.part("memory_configs")["Default"]
+        try:
+            program = assemble([path], config=config,
+                               delayed_branching=self.delayed_branching,
+                               allow_pseudo=self.allow_pseudo, texts={path: source})
+        except AsmErrors as exc:
+            raise AssemblyFailed(_diagnostics(exc.messages)) from None
+        except OSError as exc:  # an .include'd file that cannot be read
+            raise AssemblyFailed([Diagnostic("error", str(exc.filename or path), 0, 0,
+                                             str(exc.strerror or exc))]) from None
         self.load(program)
         self.elf_path = None
         return _diagnostics(program.warnings)
@@ -116,8 +142,9 @@ class Session:
         return _diagnostics(program.warnings)
 
     # -- machine -----------------------------------------------------------------------------
-    def load(self, program: Program) -> None:
-        """A fresh machine for ``program`` (RARS Assemble and Reset clear all memory)."""
+    def load(self, program) -> None:
+        """A fresh machine for ``program`` (RARS Assemble and Reset clear all memory); a
+        MARS `MipsProgram` gets the MIPS front (`rarslite.machine.mips.simulator`)."""
         from rarslite.machine.machine import Machine
         from rarslite.machine.simulator import Simulator
 
@@ -128,17 +155,26 @@ class Session:
                     old.disconnect(device)
                 except Exception:  # noqa: BLE001 - an old machine may already be gone
                     pass
-        if self.program is not program:
+        if self._assembled is not program:
             self.breakpoints.clear()
-        self.program = program
-        self.machine = Machine(program, console=self.console, start_at_main=self.start_at_main,
-                               program_args=self.program_args)
+        self._assembled = program
+        if isinstance(program, Program):
+            self.program = program
+            self.machine = Machine(program, console=self.console,
+                                   start_at_main=self.start_at_main,
+                                   program_args=self.program_args)
+            self.sim = Simulator(self.machine)
+        else:
+            from rarslite.machine.mips.simulator import load_mips
+
+            self.program, self.machine, self.sim = load_mips(
+                program, self.console, start_at_main=self.start_at_main,
+                delayed_branching=self.delayed_branching, program_args=self.program_args)
         if self.dialogs is not None:
             self.machine.dialogs = self.dialogs
             self.machine.sleep = self.dialogs.sleep
         for device in self.devices:
             self.machine.connect(device)
-        self.sim = Simulator(self.machine)
         self.sim.breakpoints = set() if self.breakpoints_suspended else self.breakpoints
 
     def suspend_breakpoints(self, suspended: bool) -> None:
@@ -156,12 +192,12 @@ class Session:
                     self.machine.disconnect(device)
                 except Exception:  # noqa: BLE001
                     pass
-        self.program = self.machine = self.sim = None
+        self.program = self.machine = self.sim = self._assembled = None
         self.elf_path = None
 
     def reset(self) -> None:
-        if self.program is not None:
-            self.load(self.program)
+        if self._assembled is not None:
+            self.load(self._assembled)
 
     def add_device(self, device) -> None:
         """Raises DeviceConflict (and keeps nothing) over another tool's addresses."""

@@ -363,6 +363,10 @@ class CodeEditor(QPlainTextEdit):
         super().wheelEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        completion = getattr(self, "completion", None)
+        if completion is not None and completion.owns(event):
+            event.ignore()  # the completion popup takes it (Enter, Escape, Tab)
+            return
         if event.matches(QKeySequence.StandardKey.ZoomIn) or (
             event.modifiers() & Qt.KeyboardModifier.ControlModifier
             and event.key() in (Qt.Key.Key_Equal, Qt.Key.Key_Plus)

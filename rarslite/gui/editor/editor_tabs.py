@@ -102,6 +102,9 @@ class EditorTabs(QTabWidget):
 
     # -- open / new / save -------------------------------------------------------------------
     def _add(self, doc: Document) -> Document:
+        from rarslite.gui.editor.completion import Completion
+
+        doc.completion = Completion(doc)  # Ctrl+Space
         doc.modificationChanged.connect(lambda _m, d=doc: self._retitle(d))
         doc.zoomed.connect(self._zoom_all)
         index = self.addTab(doc, doc.title())

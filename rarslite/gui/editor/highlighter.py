@@ -22,7 +22,7 @@ _TOKEN = re.compile(
       | (?P<string>"(?:\\.|[^"\\])*"?|'(?:\\.|[^'\\])*'?)
       | (?P<directive>\.[A-Za-z_][\w.]*)
       | (?P<number>[-+]?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)\b)
-      | (?P<ident>[%$]?[A-Za-z_][\w.$]*)
+      | (?P<ident>[%$]?[A-Za-z_][\w.$]*|\$\d+)
       | (?P<colon>:)
       | (?P<other>[^\s#"'.\w%$:]+|\S)
     """,
@@ -30,15 +30,24 @@ _TOKEN = re.compile(
 )
 
 
-@lru_cache(maxsize=2)
-def isa_names(xlen: int = 32) -> tuple[frozenset[str], frozenset[str], frozenset[str],
-                                       frozenset[str]]:  # fmt: skip
-    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa`, in
-    mode ``xlen`` (64: RARS's 64-bit mode, whose ``ld``, ``addw`` ... are instructions).
+@lru_cache(maxsize=4)
+def isa_names(isa_name: str = "rv32", xlen: int = 32) -> tuple[
+        frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa` in mode
+    ``xlen`` (64: RARS's 64-bit mode, whose ``ld``, ``addw`` ... are instructions), or from
+    the ISA description called ``isa_name`` (MIPS: MARS's tables; its `$n` registers too).
 
     If the ISA package cannot be imported (a broken checkout) the highlighter still works:
     every statement's first word counts as an instruction and x/f register names are known.
     """
+    if isa_name != "rv32":
+        from rarslite.isa.base import isa_by_name
+
+        desc = isa_by_name(isa_name)
+        basic = frozenset(spec.op for spec in desc.part("table"))
+        pseudo = frozenset(row[0].split()[0] for row in desc.part("pseudo")) - basic
+        regs = frozenset(desc.part("registers")) | frozenset(f"${i}" for i in range(32))
+        return basic, pseudo, regs, frozenset()
     try:
         from rarslite import isa
         from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
@@ -56,9 +65,10 @@ def isa_names(xlen: int = 32) -> tuple[frozenset[str], frozenset[str], frozenset
         return frozenset(), frozenset(), frozenset(regs), frozenset()
 
 
-def classify_line(text: str, xlen: int = 32) -> list[tuple[int, int, str]]:
+def classify_line(text: str, isa_name: str = "rv32", xlen: int = 32,
+                  ) -> list[tuple[int, int, str]]:
     """Spans (start, length, class) of one source line; classes are TOKEN_CLASSES."""
-    basic, pseudo, registers, csrs = isa_names(xlen)
+    basic, pseudo, registers, csrs = isa_names(isa_name, xlen)
     spans: list[tuple[int, int, str]] = []
     expect_op = True  # the next identifier is in mnemonic position
     tokens = list(_TOKEN.finditer(text))
@@ -103,12 +113,19 @@ class AsmHighlighter(QSyntaxHighlighter):
     def __init__(self, document: QTextDocument) -> None:
         super().__init__(document)
         self._formats: dict[str, QTextCharFormat] = {}
+        self.isa_name = "rv32"
         self.xlen = AsmHighlighter.default_xlen
         self.refresh_theme()
 
     def set_xlen(self, xlen: int) -> None:
         if xlen != self.xlen:
             self.xlen = xlen
+            self.rehighlight()
+
+    def set_isa(self, name: str) -> None:
+        """Highlight with another ISA's tables (the app switched to MIPS or back)."""
+        if name != self.isa_name:
+            self.isa_name = name
             self.rehighlight()
 
     def refresh_theme(self) -> None:
@@ -125,5 +142,5 @@ class AsmHighlighter(QSyntaxHighlighter):
         self.rehighlight()
 
     def highlightBlock(self, text: str) -> None:  # noqa: N802 (Qt override)
-        for start, length, cls in classify_line(text, self.xlen):
+        for start, length, cls in classify_line(text, self.isa_name, self.xlen):
             self.setFormat(start, length, self._formats[cls])

@@ -70,6 +70,10 @@ def regions(config) -> list[tuple[str, object]]:
         ("current sp", "sp"),
         (f"(.text) 0x{config.text_base:08x}", config.text_base),
         (f"(MMIO) 0x{config.mmio_base:08x}", config.mmio_base),
+    ] + [  # MARS's kernel segments (a MIPS memory configuration has them)
+        (f"({seg}) 0x{getattr(config, attr):08x}", getattr(config, attr))
+        for seg, attr in ((".kdata", "kernel_data_base"), (".ktext", "kernel_text_base"))
+        if hasattr(config, attr)
     ]
 
 
@@ -264,19 +268,43 @@ class MemoryInspector(QWidget):
     def set_program(self, program, machine) -> None:
         self.symbols = dict(program.symbols) if program else {}
         self.machine = machine
-        self.model.set_unit(8 if machine is not None and machine.xlen == 64 else 4)
+        self.model.set_unit(8 if getattr(machine, "xlen", 32) == 64 else 4)
         widest = "-9223372036854775808" if self.model.unit == 8 else "-2147483648"
         self.view.horizontalHeader().setMinimumSectionSize(
             QFontMetrics(monospace_font(10)).horizontalAdvance(widest) + 10)
+        self._follow_names(machine)
         if program is not None:
             self.set_config(program.config)
         self.refresh(machine, mark_changes=False)
+
+    def _follow_names(self, machine) -> None:
+        """The follow list names the loaded ISA's registers (MIPS: MARS's $ names)."""
+        mips = getattr(machine, "isa_name", "rv32") == "mips"
+        if mips:
+            from rarslite.isa.mips.registers import INT_NAMES
+
+            names = list(INT_NAMES[1:])
+        else:
+            names = INT_ABI[1:]
+        if [self.follow.itemData(i) for i in range(1, self.follow.count() - 1)] == names:
+            return
+        self.follow.blockSignals(True)
+        self.follow.clear()
+        self.follow.addItem("follow: none", None)
+        for name in names + ["pc"]:
+            self.follow.addItem(f"follow: {'$' if mips and name != 'pc' else ''}{name}", name)
+        self.follow.blockSignals(False)
 
     def _register(self, name: str) -> int:
         if self.machine is None:
             return 0
         if name == "pc":
             return self.machine.pc
+        if getattr(self.machine, "isa_name", "rv32") == "mips":
+            from rarslite.isa.mips.registers import INT_NAMES
+
+            # gp/sp/ra/a0... name MIPS registers too; the others have no MIPS register
+            return self.machine.x[INT_NAMES.index(name)] if name in INT_NAMES else 0
         return self.machine.x[INT_ABI.index(name)]
 
     def go(self, base: int) -> None:

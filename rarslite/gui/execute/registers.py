@@ -212,10 +212,23 @@ class RegistersPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tabs = QTabWidget()
-        self.models = {"Registers": IntRegisterModel(), "Floating Point": FloatRegisterModel(),
-                       "Control and Status": CsrModel()}
+        self.models: dict[str, _RegisterModel] = {}
         self.views: dict[str, QTableView] = {}
-        for title, model in self.models.items():
+        self.isa_name = "rv32"
+        self.cop1_tab = None  # MIPS: the Coproc 1 tab (its condition flags)
+        self._build_tabs({"Registers": IntRegisterModel(), "Floating Point": FloatRegisterModel(),
+                          "Control and Status": CsrModel()})
+        self.hex_box = QCheckBox("Hexadecimal values", checked=True)
+        self.hex_box.toggled.connect(self.set_hex)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.hex_box)
+
+    def _build_tabs(self, models: dict[str, _RegisterModel]) -> None:
+        self.tabs.clear()
+        self.models, self.views, self.cop1_tab = models, {}, None
+        for title, model in models.items():
             view = QTableView()
             view.setModel(model)
             view.verticalHeader().hide()
@@ -226,14 +239,29 @@ class RegistersPanel(QWidget):
             view.setAlternatingRowColors(True)
             view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 4)
             model.edited.connect(self.status)
+            model.hex = getattr(self, "hex_box", None) is None or self.hex_box.isChecked()
             self.views[title] = view
-            self.tabs.addTab(view, title)
-        self.hex_box = QCheckBox("Hexadecimal values", checked=True)
-        self.hex_box.toggled.connect(self.set_hex)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.hex_box)
+            page: QWidget = view
+            if title == "Coproc 1":
+                from rarslite.gui.execute.mips_registers import Cop1Tab
+
+                view.setColumnWidth(1, 110)
+                page = self.cop1_tab = Cop1Tab(view)
+            self.tabs.addTab(page, title)
+
+    def set_isa(self, name: str) -> None:
+        """Show the register tabs of the ISA called ``name`` (MIPS: MARS's three tabs)."""
+        if name == self.isa_name:
+            return
+        self.isa_name = name
+        if name == "mips":
+            from rarslite.gui.execute.mips_registers import mips_models
+
+            self._build_tabs(mips_models())
+        else:
+            self._build_tabs({"Registers": IntRegisterModel(),
+                              "Floating Point": FloatRegisterModel(),
+                              "Control and Status": CsrModel()})
 
     def content_width(self) -> int:
         """The width that shows the Registers tab's three columns uncut (layouts use it)."""
@@ -253,8 +281,12 @@ class RegistersPanel(QWidget):
             model.editable = on
 
     def refresh(self, machine, mark_changes: bool = True) -> None:
+        if machine is not None and getattr(machine, "isa_name", "rv32") != self.isa_name:
+            return  # a machine of the other ISA (the tabs follow the next set_isa)
         for model in self.models.values():
             model.refresh(machine, mark_changes)
+        if self.cop1_tab is not None:
+            self.cop1_tab.refresh(machine)
 
     def clear_changes(self) -> None:
         for model in self.models.values():

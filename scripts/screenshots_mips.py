@@ -1,0 +1,115 @@
+"""Screenshots of MIPS programs in the app at 1366x768: MARS's Bombsweeper (CSE 220) played
+on the Colour Cell Display (Play layout), then paused and stepped in the Debug layout with
+MARS's register tabs.
+
+    python scripts/screenshots_mips.py   # writes docs/screenshot-mips-{play,debug}-1366x768.png
+
+Runs itself in a virtual X display of that size (xvfb-run), with fresh settings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOMB = os.path.join(ROOT, "rarslite", "examples", "mips", "bombsweeper")
+SIZE = "1366x768"
+ACTIONS = ["d", "d", "s", "r", "s", "s", "f", "d", "r"]  # a few moves, a flag, reveals
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "docs"), help="directory")
+    ap.add_argument("--here", action="store_true", help="use the current display")
+    args = ap.parse_args(argv)
+    if args.here:
+        return shoot(args.out)
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("QT_QPA_PLATFORM", None)
+    env["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+    return subprocess.call(["xvfb-run", "-a", "-s", f"-screen 0 {SIZE}x24", sys.executable,
+                            os.path.abspath(__file__), "--here", "--out", args.out], env=env)
+
+
+def shoot(out: str) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from rarslite.gui.main_window import MainWindow
+    from rarslite.gui.theme import ThemeManager
+
+    app = QApplication.instance() or QApplication([])
+    window = MainWindow(theme_manager=ThemeManager(app))
+    window.set_theme("light")
+    window.show()
+
+    def pump(seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.01)
+
+    pump(0.3)
+    window.open_file(os.path.join(BOMB, "main.asm"))
+    window.session.program_args = (os.path.join(BOMB, "maps", "map1.txt"),)
+    window.set_layout("Play")
+    tool = window.open_cell_display()
+    if not window.assemble():
+        print("assemble failed", file=sys.stderr)
+        return 1
+    tool.connect_button.setChecked(True)
+    window.go()
+    for action in ACTIONS:
+        deadline = time.monotonic() + 10
+        while not window.console.waiting and time.monotonic() < deadline:
+            pump(0.02)
+        window.run_io.submit_line(action)
+        pump(0.2)
+    pump(0.5)
+    os.makedirs(out, exist_ok=True)
+    if not save(window, os.path.join(out, f"screenshot-mips-play-{SIZE}.png")):
+        return 1
+    window.reset()  # again, with a breakpoint on the call of perform_action
+    text = window.text_view.model_
+    row = next(r for r, e in enumerate(text.entries)
+               if e.basic.startswith("jal") and "perform_action" in text.source_text(e))
+    text.toggle_breakpoint(row)
+    window.go()
+    for action in ("s", "d"):
+        deadline = time.monotonic() + 10
+        while window.running and not window.console.waiting and time.monotonic() < deadline:
+            pump(0.02)
+        if window.running:
+            window.run_io.submit_line(action)
+        pump(0.2)
+        if not window.running:  # at the breakpoint
+            break
+    for _ in range(3):
+        window.step()
+        pump(0.2)
+    window.set_layout("Debug")
+    window.registers.tabs.setCurrentIndex(0)
+    pump(0.5)
+    if not save(window, os.path.join(out, f"screenshot-mips-debug-{SIZE}.png")):
+        return 1
+    window.stop(wait=True)
+    for doc in window.editors.documents():
+        doc.document().setModified(False)
+    window.close()
+    return 0
+
+
+def save(window, path: str) -> bool:
+    if not window.grab().save(path):
+        print(f"could not write {path}", file=sys.stderr)
+        return False
+    print(f"wrote {path} ({window.width()}x{window.height()})")
+    return True
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,161 @@
+"""The MIPS simulator front the desktop app drives: breakpoints, backstep, pause, devices."""
+
+from __future__ import annotations
+
+from rarslite.asm.mars import assemble
+from rarslite.machine.mips import runner
+from rarslite.machine.mips.hart import MipsHart
+from rarslite.machine.mips.simulator import load_mips
+
+PROGRAM = """\
+.data
+buf: .space 16
+.text
+main:
+    li $t0, 0
+    la $t1, buf
+loop:
+    addiu $t0, $t0, 1
+    sb $t0, 0($t1)
+    sw $t0, 4($t1)
+    mult $t0, $t0
+    bne $t0, 50, loop
+done:
+    li $v0, 17
+    move $a0, $t0
+    syscall
+"""
+
+
+def program():
+    return assemble(["front.asm"], texts={"front.asm": PROGRAM})
+
+
+def test_a_run_ends_as_the_runner_ends_it():
+    _view, machine, sim = load_mips(program())
+    assert sim.run() == "exit2" and sim.exit_code == 50 and sim.done
+    hart = MipsHart(program())
+    out = runner.run(hart)
+    assert machine.hart.r == hart.r and (machine.hart.hi, machine.hart.lo) == (hart.hi, hart.lo)
+    assert sim.instruction_count == out.steps
+
+
+def test_breakpoints_stop_before_the_instruction_every_time_round_the_loop():
+    prog = program()
+    view, machine, sim = load_mips(prog)
+    loop = min(a for a, e in view.text.items() if e.loc and e.loc.line == 8)  # addiu
+    sim.breakpoints.add(loop)
+    seen = []
+    while sim.run_slice(100_000) == "breakpoint":
+        assert machine.pc == loop
+        seen.append(machine.x[8])
+        if len(seen) == 5:
+            break
+    assert seen == [0, 1, 2, 3, 4]
+    sim.breakpoints.clear()
+    assert sim.run() == "exit2"
+    assert machine.hart.memory.text[loop].basic.startswith("addiu")  # statements are back
+
+
+def test_steps_backstep_with_registers_hi_lo_and_memory():
+    prog = program()
+    _view, machine, sim = load_mips(prog)
+    states = []
+    for _ in range(12):
+        h = machine.hart
+        states.append((h.pc, h.r[:], h.hi, h.lo, dict(h.memory.words)))
+        sim.step()
+    for expected in reversed(states):
+        assert sim.backstep()
+        h = machine.hart
+        assert (h.pc, h.r, h.hi, h.lo, dict(h.memory.words)) == expected
+    assert not sim.backstep()  # nothing left to undo
+
+
+def test_backstep_out_of_the_end():
+    view, machine, sim = load_mips(program())
+    sim.backstep_enabled = True
+    assert sim.run() == "exit2" and sim.done
+    assert sim.backstep() and not sim.done
+    assert view.text[machine.pc].basic == "syscall"  # back before the exit
+    assert sim.run() == "exit2"  # and it runs to the end again
+
+
+def test_pause_and_stop_requests():
+    _view, machine, sim = load_mips(program())
+    sim.pause()
+    assert sim.run_slice(10) == "paused" and not sim.done
+    assert sim.run_slice(5) is None  # resumable
+    sim.stop()
+    assert sim.run_slice(10) == "stopped" and sim.done
+
+
+def test_runtime_error_report():
+    prog = assemble(["bad.asm"], texts={"bad.asm": "main: lw $t0, 0($zero)\n"})
+    _view, _machine, sim = load_mips(prog)
+    assert sim.run() == "error"
+    assert sim.report == ("Error in bad.asm line 1: Runtime exception at 0x00400000: "
+                          "address out of range 0x00000000")
+
+
+class Lines:
+    """A console whose reads return the given lines (then the end of input)."""
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = [line.encode() for line in lines]
+        self.out = b""
+
+    def write(self, data: bytes, fd: int = 1) -> None:
+        self.out += data
+
+    def read_line(self):
+        return self.lines.pop(0) if self.lines else None
+
+    def flush(self) -> None:
+        pass
+
+
+READS = """\
+main:
+    li $v0, 5
+    syscall
+    addu $s0, $s0, $v0
+    j main
+"""
+
+
+def reads(*lines: str):
+    view, machine, sim = load_mips(assemble(["r.asm"], texts={"r.asm": READS}), Lines(*lines))
+    after = next(a for a, e in view.text.items() if e.basic.startswith("addu"))
+    return machine, sim, after
+
+
+def test_without_breakpoints_or_pause_a_slice_runs_on_through_input():
+    machine, sim, _after = reads("3", "4")
+    assert sim.run_slice(1000) == "error"  # read both, then the end of input
+    assert machine.x[16] == 7
+
+
+def test_a_slice_ends_after_input_when_breakpoints_are_set():
+    machine, sim, after = reads("3", "4")
+    sim.breakpoints.add(after)
+    assert sim.run_slice(1000) is None  # the slice ended right after the read ...
+    assert machine.pc == after and machine.instret == 2
+    assert sim.run_slice(1000) == "breakpoint"  # ... and the breakpoint there still counts
+    assert sim.run_slice(1000) is None and machine.x[16] == 3  # resumed: on to the next read
+    assert machine.pc == after and sim.run_slice(1000) == "breakpoint"
+
+
+def test_a_pause_asked_during_a_read_acts_right_after_it():
+    machine, sim, after = reads("3", "4")
+    console = machine.io.console
+    read = console.read_line
+
+    def pause_while_waiting():
+        sim.pause()  # the user clicks Pause while the program waits for its line
+        return read()
+
+    console.read_line = pause_while_waiting
+    assert sim.run_slice(1000) is None and machine.pc == after
+    assert sim.run_slice(1000) == "paused" and not sim.done
+    assert machine.x[16] == 0 and machine.x[2] == 3
