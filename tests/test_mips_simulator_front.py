@@ -159,3 +159,16 @@ def test_a_pause_asked_during_a_read_acts_right_after_it():
     assert sim.run_slice(1000) is None and machine.pc == after
     assert sim.run_slice(1000) == "paused" and not sim.done
     assert machine.x[16] == 0 and machine.x[2] == 3
+
+
+def test_mentions_mmio_tells_device_programs_from_console_ones():
+    """Run > Play opens a device tool only for programs that can reach the devices."""
+    from rarslite.machine.mips.simulator import MipsProgramView
+
+    def view(src: str) -> MipsProgramView:
+        return MipsProgramView(assemble(["m.asm"], texts={"m.asm": src}))
+
+    assert not view("main: li $v0, 1\n li $a0, 5\n syscall\n").mentions_mmio()
+    assert view("main: lw $t0, 0xffff0000\n").mentions_mmio()  # li/lw expand to lui 0xffff
+    assert view(".data\nrc: .word 0xffff0004\n.text\nmain: lw $t0, rc\n").mentions_mmio()
+    assert not view(".data\nw: .word 0xfffe0000\n.text\nmain: nop\n").mentions_mmio()

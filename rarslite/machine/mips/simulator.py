@@ -53,6 +53,27 @@ class MipsProgramView:
     def warnings(self) -> list:
         return self.mips.warnings
 
+    def mentions_mmio(self) -> bool:
+        """Whether the program can address the memory-mapped devices (as
+        `rarslite.program.Program.mentions_mmio`): a ``lui`` of the MMIO page, or a data
+        word holding a device address. Compact configurations answer True."""
+        from rarslite.program import DEVICE_SPAN
+
+        base = self.config.mmio_base
+        if base != 0xFFFF0000:
+            return True
+        lui = (0x0F << 26, 0xFC000000)  # opcode 001111
+        if any(w.word & lui[1] == lui[0] and w.word & 0xFFFF == base >> 16
+               for w in self.mips.text.values()):
+            return True
+        data = self.mips.data
+        for addr in data:
+            if addr % 4 == 0:
+                word = sum(data.get(addr + i, 0) << (8 * i) for i in range(4))
+                if base <= word < base + DEVICE_SPAN:
+                    return True
+        return False
+
 
 class JournalWords(dict):
     """Memory words that can log old values (while single steps are recorded)."""
@@ -94,7 +115,8 @@ class GuiMarsIO(MarsIO):
         self.console = console
 
     def write(self, text: str) -> None:
-        self.console.write(text.encode("latin-1", "replace"))
+        # UTF-8, as `rarslite mars` prints MARS's Java characters (the Run I/O pane decodes it)
+        self.console.write(text.encode("utf-8", "replace"))
 
     def read_line(self) -> str | None:
         line = self.console.read_line()
