@@ -33,7 +33,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from rarslite.commands.arg_types import positive_int, value_type
-from rarslite.devices.base import BaseDevice
+from rarslite.devices.base import BaseDevice, nondeterministic
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
@@ -193,6 +193,7 @@ class KeyFeeder(BaseDevice):
         super().__init__()
         self.kd = kd
         self.keys = list(keys)
+        self._script = tuple(keys)
         self.total = len(keys)
         self.interval = interval
         self.idle = idle
@@ -229,7 +230,9 @@ class KeyFeeder(BaseDevice):
         quiet = now - busy
         # waiting for input looks like polling the receiver, or spinning: no register
         # changed since the previous check (a loop testing a flag the handler sets)
-        snapshot = tuple(m.x)
+        # registers are read between blocks, so when depends on the block structure: a value
+        # replay must see again (machine.nondeterministic)
+        snapshot = nondeterministic(m, "feeder-registers", lambda: tuple(m.x))
         spinning = snapshot == self._snapshot
         self._snapshot = snapshot
         waiting = kd.last_rc_poll > busy or spinning
@@ -273,6 +276,13 @@ class KeyFeeder(BaseDevice):
             )
             return
         self.deadline = now + self.poll_quiet
+
+    def snapshot(self) -> tuple:
+        return (len(self.keys), self.last_fed, self.stopped, self._snapshot, self.deadline)
+
+    def restore(self, state: tuple) -> None:
+        left, self.last_fed, self.stopped, self._snapshot, self.deadline = state
+        self.keys = list(self._script[self.total - left:])
 
     def _wants_keys(self) -> bool:
         """The program reads the keyboard: it polled RC, enables keyboard interrupts, or keys
