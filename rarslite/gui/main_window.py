@@ -227,13 +227,6 @@ class MainWindow(RunControl, QMainWindow):
         self.act_extended.setCheckable(True)
         self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
-        self.act_record = m.addAction("Backstep after Go at every speed (runs slower)")
-        self.act_record.setCheckable(True)
-        self.act_record.setToolTip("Without it, Go records steps for Backstep only at run "
-                                   "speeds up to 1000 instructions per second")
-        self.act_record.setChecked(self.settings.value("run/record_always", False, type=bool))
-        self.act_record.toggled.connect(
-            lambda on: self.settings.setValue("run/record_always", on))
         config_menu = m.addMenu("&Memory configuration")
         config_group = QActionGroup(self)
         chosen = self.settings.value("asm/memory_config", DEFAULT.name)
@@ -533,8 +526,8 @@ Ctrl+F find/replace, Ctrl+L go to line, Ctrl+wheel or Ctrl+= / Ctrl+- zoom.
 
 Execute tab: click a Bkpt box to set a breakpoint; double-click a row to see its source line.
 Registers and memory cells are editable (double-click) while the program is paused.
-Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded for
-Backstep; Go records them at run speeds up to 1000/s, or always with the Settings option.
+Click the Bkpt header to suspend or resume all breakpoints. Backstep undoes the last 2000
+steps after single steps and after Go at any speed (output already printed stays printed).
 
 Tools > Keyboard and Display MMIO Simulator: press Connect, then type in the lower pane.
 Unlike RARS, the tool stays connected when you assemble or reset again.

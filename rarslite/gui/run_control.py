@@ -121,7 +121,6 @@ class RunControl:
                 self.message("Go: the program has finished; Reset (F12) to run it again.")
             return
         thread = RunThread(self.session.sim, self.speed, self.gui_priority)
-        thread.record_always = self.act_record.isChecked()
         self._start(thread)
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
@@ -300,7 +299,7 @@ class RunControl:
         running = self.running
         self.act_go.setEnabled(loaded and not running and not self.finished)
         self.act_step.setEnabled(loaded and not running and not self.finished)
-        self.act_backstep.setEnabled(loaded and not running)
+        self.act_backstep.setEnabled(loaded and not running and self.session.sim.can_backstep)
         self.act_pause.setEnabled(running)
         self.act_stop.setEnabled(running or (loaded and not self.finished))
         self.act_reset.setEnabled(loaded)

@@ -137,6 +137,7 @@ class Session:
         for device in self.devices:
             self.machine.connect(device)
         self.sim = Simulator(self.machine)
+        self.sim.backstep_enabled = True  # Backstep after Go (checkpoints, machine/rewind.py)
         self.sim.breakpoints = set() if self.breakpoints_suspended else self.breakpoints
 
     def suspend_breakpoints(self, suspended: bool) -> None:

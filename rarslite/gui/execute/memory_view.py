@@ -104,6 +104,7 @@ class MemoryModel(QAbstractTableModel):
         addr = self.address(index.row(), index.column())
         try:
             self.machine.memory.poke_word(addr, parse_int(str(value)))
+            self.machine.external_edit()  # backstep cannot replay an edit
         except ValueError as exc:
             self.edited.emit(f"Not changed: {exc}")
             return False
