@@ -210,7 +210,9 @@ class RunControl:
             self.message(f"Backstep: internal error: {exc!r}", kind="error")
             return
         if ok is False:
-            self.message("Backstep: nothing to undo.")
+            why = getattr(sim.machine.rewind, "last_error", None)
+            self.message("Backstep: nothing to undo." if why is None else
+                         f"Backstep: the last steps could not be rebuilt ({why}).")
         self.finished = False
         self._refresh_views(mark_changes=True)
         self._update_actions()

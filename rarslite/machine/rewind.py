@@ -367,6 +367,7 @@ class Rewinder:
         m = self.m
         hart = m.hart
         target = m.steps
+        self.last_error = None
         usable = [c for c in self.checkpoints if c.steps < target]
         if not usable or target <= self.floor:
             return False
