@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import io
 import itertools
+import os
 from pathlib import Path
 
 import pytest
@@ -79,10 +80,19 @@ def make(path: Path, devices: str = "", backstep: bool = False):
 
 
 def run_schedule(m: Machine, sim: Simulator, kd, schedule, recorded: bool) -> str:
+    """Slices of ``n`` steps; before each, keys typed (picked up by the run), and in the
+    richer form also a pause request and keys delivered at once (typed while paused)."""
     reason = "max_steps"
-    for n, keys in schedule:
+    for n, keys, *more in schedule:
         for ch in keys:
             kd.type_key(ch)
+        if more:
+            pause, drained = more
+            if pause:
+                sim.pause()
+            for ch in drained:
+                kd.type_key(ch)
+                m.run_posts()
         if recorded:
             m.hart.set_record(True)
             reason = m.hart.run(n) or "max_steps"
@@ -100,7 +110,7 @@ def check_backsteps(path: Path, schedule, k: int, devices: str = "") -> None:
     r2 = run_schedule(ref, ref_sim, ref_kd, schedule, recorded=True)
     assert r1 == r2
     assert full_state(m) == full_state(ref)
-    assert sim.can_backstep
+    assert sim.can_backstep == bool(ref.hart.history)
     for i in range(k):
         ok = sim.backstep()
         assert m.rewind.last_error is None
@@ -140,6 +150,28 @@ def test_bench_programs_backstep_like_single_steps(name, n, k, cut):
        keys=st.text("abcxyz\n", min_size=1, max_size=12))
 def test_keyboard_interrupts_with_typed_keys(n, k, cut, keys):
     check_backsteps(MMIO / "echo_interrupts.s", schedule_of(n, [cut, 999], keys), k, "kd")
+
+
+EXAMPLES = int(os.environ.get("BACKSTEP_EXAMPLES", "4"))
+
+
+@settings(max_examples=EXAMPLES, deadline=None, phases=QUICK,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(steps=st.lists(st.tuples(st.integers(1, 1500), st.text("abz", max_size=2), st.booleans(),
+                                st.text("xy", max_size=2)), min_size=1, max_size=25),
+       k=st.integers(1, 2000))
+def test_interrupt_echo_with_pauses_and_keys_typed_while_paused(steps, k):
+    check_backsteps(MMIO / "echo_interrupts.s", steps, k, "kd")
+
+
+def test_keys_typed_after_the_end_run_no_step_top_in_replay():
+    m, sim, kd = make(MMIO / "echo_interrupts.s", "kd", backstep=True)
+    run_schedule(m, sim, kd, [(700, "k", i % 3 == 0, "pq" if i == 5 else "")
+                              for i in range(8)], recorded=False)
+    assert sim.done and sim.reason == "exit"  # q ends the program
+    kd.type_key("k")
+    m.run_posts()  # after the end: delivered, never taken
+    assert sim.backstep() and m.rewind.last_error is None
 
 
 @pytest.mark.parametrize("name", ["print_interrupts.s", "echo_polling.s", "draw_grid.s"])
@@ -212,8 +244,8 @@ def test_rebuild_is_verified_and_exact_with_a_wall_clock_timer():
     assert sum(1 for _ in range(1999) if sim.backstep()) == 1999
     assert not sim.backstep() and not sim.can_backstep  # the last 2000 steps, no more
     assert m.steps == 60_020 - 2000
-    sim.run(max_steps=2000)
-    assert full_state(m)[0][0] == before[0][0]
+    assert sim.run(max_steps=2000) == "max_steps" and m.steps == 60_020  # goes on from there
+    assert full_state(m) != before  # the clock moved on: the timer is not replayed now
 
 
 def test_pause_posted_work_and_a_barrier():
@@ -224,6 +256,11 @@ def test_pause_posted_work_and_a_barrier():
         kd.type_key("k")
         if i % 3 == 0:
             sim.pause()
+        if i % 4 == 1:  # keys typed while paused: a front end delivers them at once
+            kd.type_key("p")
+            m.run_posts()
+            kd.type_key("r")  # (q would end the program)
+            m.run_posts()
         sim.run(max_steps=700)
     stop = m.steps
     assert sim.backstep() and m.rewind.last_error is None

@@ -204,6 +204,8 @@ class Session:
             self.machine.post(fn)
         else:
             fn()
+            if self.machine is not None:
+                self.machine.external_edit(clear_history=False)  # not replayable
 
     def drain_posts(self) -> None:
         """Run work posted to the machine (e.g. typed keys) while no run is going: the
@@ -211,8 +213,7 @@ class Session:
         m = self.machine
         if m is None or self.running:
             return
-        while m.posts:
-            m.posts.popleft()()
+        m.run_posts()
         m.update_deadline()
 
     def source_files(self) -> list[str]:

@@ -581,8 +581,10 @@ class Hart:
     def _push(self, snap: Snapshot) -> None:
         m = self.m
         if (snap.pc, snap.counters) == (m.pc, (m.fetches, m.instret, m.steps)) and \
-                not snap.journal and snap.x == m.x and snap.csr == m.csr.snapshot():
-            return  # nothing happened
+                not snap.journal and snap.x == m.x and snap.csr == m.csr.snapshot() and \
+                snap.pending == m.pending.snapshot() and \
+                (not m.devices or snap.devices == device_snapshots(m)):
+            return  # nothing happened (a key delivered at a step top is something)
         self.history.append(snap)
 
     def backstep(self) -> bool:

@@ -240,11 +240,25 @@ class Machine:
         rw = self.rewind
         return read() if rw is None else rw.value(kind, read)
 
-    def external_edit(self) -> None:
-        """Registers or memory were changed from outside the program (a debugger edit):
-        backstep cannot go back past this point."""
-        self.hart.history.clear()
+    def external_edit(self, clear_history: bool = True) -> None:
+        """Registers, memory or a device were changed from outside the program (a debugger
+        edit, a tool button while paused): replay cannot go back past this point. With
+        ``clear_history`` False the recorded steps stay (their snapshots restore devices)."""
+        if clear_history:
+            self.hart.history.clear()
         self._barrier()
+
+    def run_posts(self) -> None:
+        """Run posted work now (a front end while no run is going, e.g. keys typed while
+        paused). Logged for backstep replay like posts a run picks up."""
+        ran = []
+        while self.posts:
+            fn = self.posts.popleft()
+            ran.append(fn)
+            fn()
+            self.update_deadline()
+        if ran and self.rewind is not None:
+            self.rewind.posted(ran)
 
     def _barrier(self) -> None:
         if self.rewind is not None:

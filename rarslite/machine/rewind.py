@@ -218,6 +218,7 @@ class Rewinder:
         self.interval = FIRST_INTERVAL
         self._last_cpu = 0.0
         self.last_error: str | None = None
+        self._drain: tuple | None = None  # the attention event posts run between runs made
         # history never goes back past the oldest step of a complete history (2000 steps or
         # a rebuilt one): backstep undoes the last 2000 steps, not the whole run
         self.floor = -1
@@ -230,6 +231,7 @@ class Rewinder:
 
     def begin_run(self) -> None:
         self.in_run = True
+        self._drain = None
         self.run_thread = threading.get_ident()
 
     def end_run(self) -> None:
@@ -285,7 +287,21 @@ class Rewinder:
 
     def attention(self, posts: list, stop: str | None, top_before: bool) -> None:
         if self.logging:
-            self.log.append("attn", (self.m.steps, posts, stop, top_before))
+            self.log.append("attn", (self.m.steps, posts, stop, top_before, False))
+
+    def posted(self, posts: list) -> None:
+        """Posts run between runs (several before the next run are one entry); their step
+        top, if any, is the next run's first attention."""
+        if self.replaying:
+            return
+        m = self.m
+        last = self._drain
+        kept = self.log.entries.get("attn")
+        if last is not None and kept and kept[-1] is last and last[0] == m.steps:
+            last[1].extend(posts)
+            return
+        self._drain = (m.steps, list(posts), None, m.hart._top_at == m.steps, True)
+        self.log.append("attn", self._drain)
 
     def ecall(self, handle: Callable[[Machine], None]) -> None:
         """Run an ecall (logging its effect), or in replay apply the logged effect."""
@@ -359,8 +375,15 @@ class Rewinder:
 
     # ------------------------------------------------------------ rebuilding the history
     def can_rebuild(self) -> bool:
+        return self.m.steps > self.floor and bool(self._usable())
+
+    def _usable(self) -> list[Checkpoint]:
+        """Checkpoints before the current state: earlier, or at this step with inputs
+        (a key delivered at a step top) after them."""
         steps = self.m.steps
-        return steps > self.floor and any(c.steps < steps for c in self.checkpoints)
+        attn = self.log.base.get("attn", 0) + len(self.log.entries.get("attn", ()))
+        return [c for c in self.checkpoints
+                if c.steps < steps or (c.steps == steps and attn > c.log.get("attn", 0))]
 
     def rebuild(self) -> bool:
         """Rebuild the per-step history up to the current state. False if impossible."""
@@ -368,7 +391,7 @@ class Rewinder:
         hart = m.hart
         target = m.steps
         self.last_error = None
-        usable = [c for c in self.checkpoints if c.steps < target]
+        usable = self._usable()
         if not usable or target <= self.floor:
             return False
         t0 = time.perf_counter()
@@ -426,15 +449,22 @@ class Rewinder:
             event = log.peek("attn")
             if event is None or event[0] > target:
                 break
-            s, posts, stop, top_before = event
+            s, posts, stop, top_before, between_runs = event
             if m.steps < s:
                 # an injected top runs with the next step, in one history entry, as in a run
                 self._advance(s, rec_from)
             elif pending:
                 self._top(rec_from)
+            pending = False
             log.take("attn")
             if top_before and hart._top_at != m.steps:
                 self._top(rec_from)  # the top a run ending here ran before the input came
+            if between_runs:  # run then and there; the next run's top follows them
+                for fn in posts:
+                    fn()
+                    m.update_deadline()
+                m.attn = True
+                continue
             m.posts.extend(posts)
             m.stop_request = stop
             m.attn = pending = True
