@@ -374,15 +374,10 @@ class Hart:
     def _attention(self) -> str | None:
         m = self.m
         m.attn = False
-        ran = []
-        while m.posts:
-            fn = m.posts.popleft()
-            ran.append(fn)
-            fn()
-            m.update_deadline()
+        ran = m.drain_posts() if m.posts else None
         rw = m.rewind
         if rw is not None and (ran or m.stop_request is not None):
-            rw.attention(ran, m.stop_request, self._top_at == m.steps)
+            rw.attention(ran or [], m.stop_request, self._top_at == m.steps)
         if m.stop_request is not None:
             reason = m.stop_request
             m.stop_request = None

@@ -251,14 +251,19 @@ class Machine:
     def run_posts(self) -> None:
         """Run posted work now (a front end while no run is going, e.g. keys typed while
         paused). Logged for backstep replay like posts a run picks up."""
+        ran = self.drain_posts()
+        if ran and self.rewind is not None:
+            self.rewind.posted(ran)
+
+    def drain_posts(self) -> list[Callable[[], None]]:
+        """Run the posted work (simulator thread); returns what ran."""
         ran = []
         while self.posts:
             fn = self.posts.popleft()
             ran.append(fn)
             fn()
             self.update_deadline()
-        if ran and self.rewind is not None:
-            self.rewind.posted(ran)
+        return ran
 
     def _barrier(self) -> None:
         if self.rewind is not None:

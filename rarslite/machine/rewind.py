@@ -381,9 +381,16 @@ class Rewinder:
         """Checkpoints before the current state: earlier, or at this step with inputs
         (a key delivered at a step top) after them."""
         steps = self.m.steps
-        attn = self.log.base.get("attn", 0) + len(self.log.entries.get("attn", ()))
+        log = self.log
+        events = log.entries.get("attn", [])
+        base = log.base.get("attn", 0)
+
+        def posts_after(c: Checkpoint) -> bool:
+            # posts a run picked up (those run between runs are outside every step)
+            return any(e[1] and not e[4] for e in events[max(0, c.log.get("attn", 0) - base):])
+
         return [c for c in self.checkpoints
-                if c.steps < steps or (c.steps == steps and attn > c.log.get("attn", 0))]
+                if c.steps < steps or (c.steps == steps and posts_after(c))]
 
     def rebuild(self) -> bool:
         """Rebuild the per-step history up to the current state. False if impossible."""
