@@ -61,12 +61,13 @@ def rebuild_time(path: str, steps: int) -> tuple[float, int]:
     """Go for ``steps`` (or to the end of a shorter program), then time the first backstep."""
     m, sim = make(path, True)
     go(sim, steps)
+    stopped = m.steps
     t = time.perf_counter()
     ok = sim.backstep()
     took = time.perf_counter() - t
     if not ok:
         raise SystemExit(f"{path}: backstep failed: {m.rewind.last_error}")
-    return took, m.steps
+    return took, stopped
 
 
 def main() -> None:
@@ -78,7 +79,7 @@ def main() -> None:
     a = ap.parse_args()
     names = a.programs or sorted(f for f in os.listdir(a.dir) if f.endswith(".s"))
     print(f"{'program':24} {'instr':>10} {'plain MIPS':>10} {'backstep MIPS':>13} "
-          f"{'ratio':>6} {'rebuild s':>9} {'at step':>10}")
+          f"{'ratio':>6} {'rebuild s':>9} {'stop at':>10}")
     ratios = []
     for name in names:
         path = name if os.path.sep in name else os.path.join(a.dir, name)
