@@ -335,11 +335,10 @@ def test_runaway_output_is_trimmed_not_hoarded():
     assert console.take_output() == "done\n"
 
 
-def test_backstep_after_go_when_recording_is_on(program, qtbot):
+def test_backstep_after_go_into_a_breakpoint(program, qtbot):
     w = program
     model = w.text_view.model_
     w.session.breakpoints.add(model.entries[3].addr)  # stop before "addi" of la
-    w.act_record.setChecked(True)
     assert run_to_stop(qtbot, w) == "breakpoint"
     assert reg(w, "t1") == "0x00000008"
     qtbot.keyClick(w, Qt.Key.Key_F8)

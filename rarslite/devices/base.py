@@ -36,11 +36,21 @@ is already pending (RARS quirk §14.4).
 
 Asynchronous input (a key typed in a GUI thread) must not touch the machine directly: call
 ``machine.post(fn)``, which runs ``fn()`` on the simulator thread at the next block boundary.
+
+Backstep (machine/rewind.py) restores devices too: ``snapshot()`` returns the device's state
+as a comparable value (its fields, and the memory words it writes by itself, e.g. ready bits,
+which the per-step memory journal does not see), ``restore(state)`` puts it back (and tells
+views to redraw). ``snapshot`` runs before every recorded step, so keep it cheap (cache big
+parts by a version number). A device whose behaviour depends on something outside the
+machine (a wall clock, a random generator, registers read between blocks) reads it through
+``machine.nondeterministic(kind, read)`` so that replay sees the same values. Settings a
+person chose (delays, sizes, fonts) are not part of the state.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
@@ -53,6 +63,9 @@ class DeviceRegister(NamedTuple):
     name: str  # short name, e.g. "RC"
     title: str  # e.g. "receiver control"
     description: str  # what the program reads or writes there, our own words
+
+
+T = TypeVar("T")
 
 
 class DeviceConflict(Exception):
@@ -81,6 +94,12 @@ class Device(Protocol):
 
     def on_reset(self) -> None:
         """The machine's memory was cleared (RARS Assemble/Reset)."""
+
+    def snapshot(self) -> object:
+        """The device's state for backstep (comparable with ==)."""
+
+    def restore(self, state: object) -> None:
+        """Put back a state returned by `snapshot`."""
 
 
 class BaseDevice:
@@ -111,6 +130,19 @@ class BaseDevice:
 
     def on_reset(self) -> None:
         pass
+
+    def snapshot(self) -> object:
+        return self.deadline
+
+    def restore(self, state: object) -> None:
+        self.deadline = state  # type: ignore[assignment]
+
+
+def nondeterministic(machine: object, kind: str, read: Callable[[], T]) -> T:
+    """``machine.nondeterministic(kind, read)`` (logged for backstep replay), or just
+    ``read()`` for a machine without it (a test double)."""
+    fn = getattr(machine, "nondeterministic", None)
+    return fn(kind, read) if fn is not None else read()
 
 
 def publish_deadline(machine: Machine | None) -> None:

@@ -169,6 +169,10 @@ class CellDisplay(BaseDevice):
     def on_reset(self) -> None:
         self._changed(range(self.rows))
 
+    def restore(self, state: object) -> None:
+        super().restore(state)
+        self._changed(range(self.rows))  # the picture is memory, restored with it: redraw
+
     # -- reading the picture ---------------------------------------------------------------
 
     def address(self, col: int, row: int) -> int:

@@ -45,7 +45,7 @@ import time
 from typing import TYPE_CHECKING, TextIO
 
 from rarslite.commands.arg_types import positive_int, value_type
-from rarslite.devices.base import BaseDevice, publish_exact
+from rarslite.devices.base import BaseDevice, nondeterministic, publish_exact
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
@@ -236,6 +236,7 @@ class KeyFeeder(BaseDevice):
         super().__init__()
         self.kd = kd
         self.keys = list(keys)
+        self._script = tuple(keys)
         self.total = len(keys)
         self.interval = interval
         self.idle = idle
@@ -340,7 +341,8 @@ class KeyFeeder(BaseDevice):
         # deadlines are exact and the registers current in block and single-step runs alike.
         spinning = False
         if m.interrupts_deliverable():
-            snapshot = tuple(m.x)
+            # read between blocks: a value replay must see again (backstep)
+            snapshot = nondeterministic(m, "feeder-registers", lambda: tuple(m.x))
             spinning = snapshot == self._snapshot
             self._snapshot = snapshot
         else:
@@ -394,6 +396,15 @@ class KeyFeeder(BaseDevice):
             )
             return True
         return False
+
+    def snapshot(self) -> tuple:
+        return (len(self.keys), self.last_fed, self.stopped, self.quiet_end, self.ready,
+                self._ready_at, self._snapshot, self._step, self.deadline, self.exact)
+
+    def restore(self, state: tuple) -> None:
+        (left, self.last_fed, self.stopped, self.quiet_end, self.ready, self._ready_at,
+         self._snapshot, self._step, self.deadline, self.exact) = state
+        self.keys = list(self._script[self.total - left:])
 
     def _stop(self, message: str) -> None:
         assert self.machine is not None

@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rarslite.devices.base import BaseDevice, DeviceRegister, publish_deadline
+from rarslite.devices.base import BaseDevice, DeviceRegister, nondeterministic, publish_deadline
 from rarslite.devices.diagnostics import (
     PENDING_GRACE,
     Diagnostics,
@@ -155,6 +155,11 @@ class KeyboardDisplay(BaseDevice):
 
     def generate_delay(self) -> int:
         """A new transmit delay in instructions, by the selected technique (§5.3)."""
+        if self.delay_technique != "fixed" and self.machine is not None:
+            return nondeterministic(self.machine, "kd-delay", self._random_delay)
+        return self._random_delay()
+
+    def _random_delay(self) -> int:
         if self.delay_technique == "uniform":
             return self.rng.randrange(self.delay) + 1
         if self.delay_technique == "normal":
@@ -362,6 +367,36 @@ class KeyboardDisplay(BaseDevice):
             self._diag_deadline = None
             self._explain_pending()
         self._update_deadline(publish=False)
+
+    # -- backstep (devices/base.py) ----------------------------------------------------------
+
+    def snapshot(self) -> tuple:
+        m = self.machine
+        words = None
+        if m is not None:
+            peek = m.memory.peek_word
+            words = (peek(self.rc), peek(self.rd), peek(self.tc), peek(self.td))
+        return (self.connected, tuple(self.pending_keys), self._tx_word, self._tx_limit,
+                self._tx_deadline, self._tx_left, self._diag_deadline, self._diag_source,
+                self._diag_taken, self._disconnected_polls, self.key_unread,
+                self.keys_delivered, self.keys_read, self.chars_shown, self.last_output,
+                self.last_key_read, self.last_rc_poll, self.last_poll, self.polls,
+                self.last_key_taken, self.last_change, self.deadline, words,
+                self.grid.snapshot())  # fmt: skip
+
+    def restore(self, state: tuple) -> None:
+        (self.connected, keys, self._tx_word, self._tx_limit, self._tx_deadline,
+         self._tx_left, self._diag_deadline, self._diag_source, self._diag_taken,
+         self._disconnected_polls, self.key_unread, self.keys_delivered, self.keys_read,
+         self.chars_shown, self.last_output, self.last_key_read, self.last_rc_poll,
+         self.last_poll, self.polls, self.last_key_taken, self.last_change,
+         self.deadline, words, grid) = state  # fmt: skip
+        self.pending_keys = deque(keys)
+        m = self.machine
+        if words is not None and m is not None:
+            for addr, word in zip((self.rc, self.rd, self.tc, self.td), words, strict=True):
+                m.memory.poke_word(addr, word)
+        self.grid.restore(grid)
 
     # -- internals ---------------------------------------------------------------------------
 

@@ -44,6 +44,7 @@ class TerminalGrid:
         self._tail: list[str] = []  # stream mode: the line being written
         self._buf = bytearray()  # grid mode: RARS's linear text (latin-1 code points)
         self._pos = 0  # grid mode: caret offset into _buf
+        self._snap: tuple | None = None  # (version, state): snapshots between changes are free
 
     # -- what views read ---------------------------------------------------------------------
 
@@ -90,6 +91,22 @@ class TerminalGrid:
         if 0 <= row < len(lines) and 0 <= col < len(lines[row]):
             return ord(lines[row][col])
         return 32
+
+    def snapshot(self) -> tuple:
+        """The whole display state (backstep); cached until the next change."""
+        snap = self._snap
+        if snap is None or snap[0] != self.version:
+            state = (self._cols, self._rows, self.mode, tuple(self._lines), tuple(self._tail),
+                     bytes(self._buf), self._pos)  # fmt: skip
+            snap = self._snap = (self.version, state)
+        return snap[1]
+
+    def restore(self, state: tuple) -> None:
+        self._cols, self._rows, self.mode, lines, tail, buf, self._pos = state
+        self._lines, self._tail, self._buf = list(lines), list(tail), bytearray(buf)
+        self.version += 1  # views redraw
+        self._snap = None
+        self._dirty.update(range(max(self.rows, len(self._lines) + 1)))
 
     def take_dirty(self) -> set[int]:
         """Rows changed since the previous call."""

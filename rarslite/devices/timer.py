@@ -23,7 +23,7 @@ import time as _time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from rarslite.devices.base import BaseDevice, DeviceRegister, publish_deadline
+from rarslite.devices.base import BaseDevice, DeviceRegister, nondeterministic, publish_deadline
 from rarslite.devices.diagnostics import UIE_BIT, UIE_TIMER, Diagnostics, MessageSink
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
@@ -96,6 +96,8 @@ class Timer(BaseDevice):
         if self.instructions_per_ms is not None:
             fetches = self.machine.fetches if self.machine is not None else 0
             return fetches // self.instructions_per_ms + self._skip
+        if self.machine is not None:
+            return nondeterministic(self.machine, "timer-clock", self._clock)
         return self._clock()
 
     @property
@@ -192,6 +194,24 @@ class Timer(BaseDevice):
     def on_deadline(self) -> None:
         self.tick()
         self._update_deadline()
+
+    # -- backstep (devices/base.py) ----------------------------------------------------------
+
+    def snapshot(self) -> tuple:
+        m = self.machine
+        words = None
+        if m is not None:
+            words = (m.memory.peek_word(self.time_addr), m.memory.peek_word(self.time_addr + 4))
+        return (self.connected, self.playing, self.time, self.timecmp, self.armed, self._saved,
+                self._start, self._skip, self._held_since, self.deadline, words)  # fmt: skip
+
+    def restore(self, state: tuple) -> None:
+        (self.connected, self.playing, self.time, self.timecmp, self.armed, self._saved,
+         self._start, self._skip, self._held_since, self.deadline, words) = state  # fmt: skip
+        m = self.machine
+        if words is not None and m is not None:
+            m.memory.poke_word(self.time_addr, words[0])
+            m.memory.poke_word(self.time_addr + 4, words[1])
 
     # -- internals ---------------------------------------------------------------------------
 

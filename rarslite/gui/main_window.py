@@ -279,13 +279,6 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         AsmHighlighter.default_xlen = self.session.xlen
         self.act_rv64.setChecked(self.session.xlen == 64)
         self.act_rv64.toggled.connect(self._set_rv64)
-        self.act_record = m.addAction("Backstep after Go at every speed (runs slower)")
-        self.act_record.setCheckable(True)
-        self.act_record.setToolTip("Without it, Go records steps for Backstep only at run "
-                                   "speeds up to 1000 instructions per second")
-        self.act_record.setChecked(self.settings.value("run/record_always", False, type=bool))
-        self.act_record.toggled.connect(
-            lambda on: self.settings.setValue("run/record_always", on))
         config_menu = m.addMenu("&Memory configuration")
         config_group = QActionGroup(self)
         chosen = self.settings.value("asm/memory_config", DEFAULT.name)

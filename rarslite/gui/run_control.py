@@ -134,7 +134,6 @@ class RunControl:
                 self.message("Go: the program has finished; Reset (F12) to run it again.")
             return
         thread = RunThread(self.session.sim, self.speed, self.gui_priority)
-        thread.record_always = self.act_record.isChecked()
         self._start(thread)
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
@@ -225,7 +224,9 @@ class RunControl:
             self.message(f"Backstep: internal error: {exc!r}", kind="error")
             return
         if ok is False:
-            self.message("Backstep: nothing to undo.")
+            why = getattr(sim.machine.rewind, "last_error", None)
+            self.message("Backstep: nothing to undo." if why is None else
+                         f"Backstep: the last steps could not be rebuilt ({why}).")
         self.finished = False
         self._refresh_views(mark_changes=True)
         self._update_actions()
@@ -344,7 +345,7 @@ class RunControl:
         running = self.running
         self.act_go.setEnabled(loaded and not running and not self.finished)
         self.act_step.setEnabled(loaded and not running and not self.finished)
-        self.act_backstep.setEnabled(loaded and not running)
+        self.act_backstep.setEnabled(loaded and not running and self.session.sim.can_backstep)
         self.act_pause.setEnabled(running)
         self.act_stop.setEnabled(running or (loaded and not self.finished))
         self.act_reset.setEnabled(loaded)

@@ -175,6 +175,8 @@ class Session:
             self.machine.sleep = self.dialogs.sleep
         for device in self.devices:
             self.machine.connect(device)
+        if isinstance(program, Program):  # Backstep after Go (checkpoints, machine/rewind.py)
+            self.sim.backstep_enabled = True
         self.sim.breakpoints = set() if self.breakpoints_suspended else self.breakpoints
 
     def suspend_breakpoints(self, suspended: bool) -> None:
@@ -241,6 +243,8 @@ class Session:
             self.machine.post(fn)
         else:
             fn()
+            if self.machine is not None:
+                self.machine.external_edit(clear_history=False)  # not replayable
 
     def drain_posts(self) -> None:
         """Run work posted to the machine (e.g. typed keys) while no run is going: the
@@ -248,8 +252,7 @@ class Session:
         m = self.machine
         if m is None or self.running:
             return
-        while m.posts:
-            m.posts.popleft()()
+        m.run_posts()
         m.update_deadline()
 
     def source_files(self) -> list[str]:

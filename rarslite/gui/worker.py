@@ -28,7 +28,6 @@ MIN_SLICE, MAX_SLICE = 100, 200_000
 # of the time even when the GUI thread never waits (e.g. a loop calling processEvents).
 PARK_RATIO = 2.0
 TICK = 1 / 30
-RECORD_UP_TO = 1_000  # record every step for Backstep at speeds up to this (inst/s)
 
 
 class GuiPriority(QObject):
@@ -77,7 +76,6 @@ class RunThread(QThread):
         self.sim = sim
         self.speed = speed
         self.single_step = single_step  # F7: one step here too (it may wait for input)
-        self.record_always = False  # record for Backstep at every speed (slower runs)
         self.priority = priority
         self._pause = threading.Event()
         self._slice = 20_000
@@ -135,8 +133,6 @@ class RunThread(QThread):
             if self._pause.is_set():
                 return "paused"
             speed = self.speed
-            sim.backstep_enabled = self.record_always or (
-                speed != UNLIMITED and speed <= RECORD_UP_TO)
             if speed == UNLIMITED:
                 if self.priority is not None and not self.priority.idle.is_set():
                     self.priority.idle.wait(PARK_RATIO * took)

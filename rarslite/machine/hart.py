@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from rarslite.isa.instr import Instr
 from rarslite.machine import rv64, traps
 from rarslite.machine.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots, restore_devices
 from rarslite.machine.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
@@ -33,7 +34,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 M32 = 0xFFFFFFFF
 CHUNK = 250_000  # most instructions one block call may run before attention is checked
-BACKSTEP_LIMIT = 2000
 _MISSING = object()
 _EMPTY = object()  # an empty text slot: "dropped off the bottom"
 
@@ -66,7 +66,8 @@ def _fp_ops() -> dict[str, Callable] | None:
 class Snapshot:
     """State before one recorded step (backstep)."""
 
-    __slots__ = ("pc", "x", "f", "csr", "pending", "counters", "journal", "heap")
+    __slots__ = ("pc", "x", "f", "csr", "pending", "counters", "journal", "heap", "devices",
+                 "attn", "log", "top_at", "taken")  # fmt: skip
 
     def __init__(self, m: Machine) -> None:
         self.pc = m.pc
@@ -77,6 +78,12 @@ class Snapshot:
         self.counters = (m.fetches, m.instret, m.steps)
         self.heap = getattr(m, "heap_break", None)
         self.journal: list[tuple[int, bytes]] = []
+        self.devices = device_snapshots(m) if m.devices else ()
+        self.attn = m.attn
+        rw = m.rewind
+        self.log = rw.log.positions() if rw is not None else None
+        self.top_at = m.hart._top_at
+        self.taken = getattr(m, "interrupts_taken", None)
 
 
 class Hart:
@@ -92,6 +99,12 @@ class Hart:
         self.force_single = False  # run everything on the single-step path (tests, figures)
         self.history: deque[Snapshot] = deque(maxlen=BACKSTEP_LIMIT)
         self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
+        # backstep after full-speed runs (rewind.py): the step count of the next checkpoint,
+        # "stop at the limit before the step top" for replay, and the step count at which
+        # the last step top ran (a run that ends on its limit runs the top first)
+        self.ck_at = FOREVER
+        self.limit_first = False
+        self._top_at = -1
         self.rebuild()
 
     # ------------------------------------------------------------ translation
@@ -208,6 +221,17 @@ class Hart:
     def run(self, limit: int) -> str | None:
         """Run at most ``limit`` steps. Returns a stop reason or None (limit reached)."""
         m = self.m
+        rw = m.rewind
+        if rw is not None:
+            rw.begin_run()
+        try:
+            return self._run_mode(limit)
+        finally:
+            if rw is not None:
+                rw.end_run()
+
+    def _run_mode(self, limit: int) -> str | None:
+        m = self.m
         if self.record:
             return self._run_recorded(limit)
         try:
@@ -216,6 +240,16 @@ class Hart:
             if m.lazy_deadlines:
                 m.lazy_deadlines = False
                 m.catch_up()  # the state a front end sees after a stop is up to date
+
+    def replay_run(self, limit: int, recorded: bool, limit_first: bool) -> str | None:
+        """Replay (rewind.py): run ``limit`` steps, recording or not; with ``limit_first``
+        stop at the limit *before* a pending step top."""
+        self.set_record(recorded)
+        self.limit_first = limit_first
+        try:
+            return self._run_mode(limit)
+        finally:
+            self.limit_first = False
 
     def _run(self, limit: int) -> str | None:
         m = self.m
@@ -232,7 +266,11 @@ class Hart:
         checked = bool(bps or mem.smc or mem._dev_ranges)
         left = limit
         while True:
+            if m.steps >= self.ck_at:
+                m.rewind.checkpoint()
             if m.attn:
+                if left <= 0 and self.limit_first:
+                    return None
                 r = self._attention()
                 if r:
                     return r
@@ -341,14 +379,15 @@ class Hart:
     def _attention(self) -> str | None:
         m = self.m
         m.attn = False
-        while m.posts:
-            fn = m.posts.popleft()
-            fn()
-            m.update_deadline()
+        ran = m.drain_posts() if m.posts else None
+        rw = m.rewind
+        if rw is not None and (ran or m.stop_request is not None):
+            rw.attention(ran or [], m.stop_request, self._top_at == m.steps)
         if m.stop_request is not None:
             reason = m.stop_request
             m.stop_request = None
             return reason
+        self._top_at = m.steps
         if not traps.step_top(m):
             return "error"
         return None
@@ -427,9 +466,14 @@ class Hart:
             p = m.pending
             if p.external is None and p.timer is None:
                 hook = m.wait_for_interrupt
-                if hook is None or not hook() or (p.external is None and p.timer is None):
+                if hook is None or not self._wait(hook) or (
+                        p.external is None and p.timer is None):
                     return "waiting"
         return None
+
+    def _wait(self, hook: Callable[[], bool]) -> bool:
+        rw = self.m.rewind
+        return rw.wait(hook) if rw is not None else hook()
 
     def _exception(self, exc: BaseException, pc: int, what: str | None) -> str | None:
         """An instruction at ``pc`` ended with ``exc``: register a trap or stop the run."""
@@ -470,7 +514,10 @@ class Hart:
         if op == "ecall":
             from rarslite.machine.ecalls import handle_ecall
 
-            handle_ecall(m)
+            if m.rewind is None:
+                handle_ecall(m)
+            else:
+                m.rewind.ecall(handle_ecall)
             return None
         if op == "ebreak":
             return "ebreak"
@@ -508,6 +555,10 @@ class Hart:
         mem = m.memory
         left = limit
         while True:
+            if m.steps >= self.ck_at:
+                m.rewind.checkpoint()
+            if left <= 0 and self.limit_first:
+                return None
             snap = Snapshot(m)
             mem.journal = snap.journal
             try:
@@ -530,8 +581,10 @@ class Hart:
     def _push(self, snap: Snapshot) -> None:
         m = self.m
         if (snap.pc, snap.counters) == (m.pc, (m.fetches, m.instret, m.steps)) and \
-                not snap.journal and snap.x == m.x and snap.csr == m.csr.snapshot():
-            return  # nothing happened
+                not snap.journal and snap.x == m.x and snap.csr == m.csr.snapshot() and \
+                snap.pending == m.pending.snapshot() and \
+                (not m.devices or snap.devices == device_snapshots(m)):
+            return  # nothing happened (a key delivered at a step top is something)
         self.history.append(snap)
 
     def backstep(self) -> bool:
@@ -558,5 +611,17 @@ class Hart:
         m.fetches, m.instret, m.steps = snap.counters
         if snap.heap is not None:
             m.heap_break = snap.heap
-        m.attn = True
+        elif hasattr(m, "heap_break"):
+            del m.heap_break  # before the first sbrk: created again on first use
+        if snap.devices:
+            restore_devices(m, snap.devices)
+        if snap.taken is not None:
+            m.interrupts_taken = snap.taken
+        elif hasattr(m, "interrupts_taken"):
+            del m.interrupts_taken
+        self._top_at = snap.top_at
+        # as it was at that step boundary, so that going on from here is the same run
+        m.attn = snap.attn or bool(m.posts) or m.stop_request is not None
+        if m.rewind is not None and snap.log is not None:
+            m.rewind.went_back(snap.log)
         return True

@@ -16,6 +16,7 @@ from rarslite.machine.csr import CsrFile
 from rarslite.machine.hart import CHUNK, Hart
 from rarslite.machine.memory import Memory
 from rarslite.machine.program_args import layout_program_args
+from rarslite.machine.rewind import Rewinder
 from rarslite.machine.traps import Pending, RuntimeErrorInfo
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import Program
@@ -79,6 +80,9 @@ class Machine:
         self.exit_code = 0
         self.exit_code_raw = 0
         self.used_print_ecall = False
+        # backstep after full-speed runs (rewind.py), when a front end enables it
+        self.rewind: Rewinder | None = None
+        self._plain_clock = self.csr.clock  # csr.clock without logging
         self.hart = Hart(self)
         self.load()
 
@@ -122,6 +126,7 @@ class Machine:
         for dev in self.devices:
             dev.on_reset()
         self.update_deadline()
+        self._barrier()
 
     def _store_program_args(self, args: Sequence[str]) -> None:
         """RARS `pa` (rars-reference §11.3): strings below the stack base, argv at sp."""
@@ -139,6 +144,7 @@ class Machine:
         device.attach(self)
         self.hart.rebuild()  # inline fast paths must not bypass the new device's hooks
         self.update_deadline()
+        self._barrier()
 
     def disconnect(self, device: Device) -> None:
         if device in self.devices:
@@ -147,6 +153,7 @@ class Machine:
             device.detach()
             self.hart.rebuild()
             self.update_deadline()
+            self._barrier()
 
     # a due deadline fires at most this many fetches late while deadlines are lazy (one
     # block run of the hart; ``exact`` devices are never late)
@@ -221,6 +228,55 @@ class Machine:
         self.stop_message = message
         self.stop_request = "stopped"
         self.attn = True
+
+    # ------------------------------------------------------------ backstep after Go
+    def enable_rewind(self, on: bool) -> None:
+        """Keep checkpoints and an input log so that full-speed runs can be backstepped
+        (rewind.py). Costs a few percent of block speed."""
+        if on and self.rewind is None:
+            self.rewind = Rewinder(self)
+            self.rewind.barrier()
+            self._plain_clock = plain = self.csr.clock
+            self.csr.clock = lambda: self.nondeterministic("time", plain)
+        elif not on and self.rewind is not None:
+            self.rewind = None
+            self.hart.ck_at = 1 << 62
+            self.csr.clock = self._plain_clock
+
+    def nondeterministic(self, kind: str, read: Callable[[], object]):  # -> what read returns
+        """A value that is not a function of the machine state (a clock, a heuristic that
+        looks at registers between blocks): logged during runs, replayed by backstep."""
+        rw = self.rewind
+        return read() if rw is None else rw.value(kind, read)
+
+    def external_edit(self, clear_history: bool = True) -> None:
+        """Registers, memory or a device were changed from outside the program (a debugger
+        edit, a tool button while paused): replay cannot go back past this point. With
+        ``clear_history`` False the recorded steps stay (their snapshots restore devices)."""
+        if clear_history:
+            self.hart.history.clear()
+        self._barrier()
+
+    def run_posts(self) -> None:
+        """Run posted work now (a front end while no run is going, e.g. keys typed while
+        paused). Logged for backstep replay like posts a run picks up."""
+        ran = self.drain_posts()
+        if ran and self.rewind is not None:
+            self.rewind.posted(ran)
+
+    def drain_posts(self) -> list[Callable[[], None]]:
+        """Run the posted work (simulator thread); returns what ran."""
+        ran = []
+        while self.posts:
+            fn = self.posts.popleft()
+            ran.append(fn)
+            fn()
+            self.update_deadline()
+        return ran
+
+    def _barrier(self) -> None:
+        if self.rewind is not None:
+            self.rewind.barrier()
 
     # ------------------------------------------------------------ convenience
     def run(self, max_steps: int | None = None) -> str:

@@ -30,19 +30,24 @@ class Simulator:
         self.breakpoints: set[int] = set()
         self.reason: str | None = None
         self.done = False
-        self._record_runs = False
 
     # ------------------------------------------------------------ settings
     @property
     def backstep_enabled(self) -> bool:
-        return self._record_runs
+        return self.machine.rewind is not None
 
     @backstep_enabled.setter
     def backstep_enabled(self, on: bool) -> None:
-        """Also record full runs for backstep (they then go through the single-step path).
+        """Make full-speed runs backsteppable: checkpoints and an input log let `backstep`
+        rebuild the last steps on demand (machine/rewind.py); runs stay in block mode.
         Single steps (`step`) are always recorded."""
-        self._record_runs = on
-        self.machine.hart.set_record(on)
+        self.machine.enable_rewind(on)
+
+    @property
+    def can_backstep(self) -> bool:
+        """Something to undo: recorded steps, or a run whose steps can be rebuilt."""
+        m = self.machine
+        return bool(m.hart.history) or (m.rewind is not None and m.rewind.can_rebuild())
 
     # ------------------------------------------------------------ running
     def _go(self, limit: int) -> str | None:
@@ -67,7 +72,7 @@ class Simulator:
     def _unrecorded(self) -> None:
         """A run without recording: earlier snapshots could not be restored consistently."""
         hart = self.machine.hart
-        if hart.record and not self._record_runs:
+        if hart.record:
             hart.set_record(False)
             hart.history.clear()
 
@@ -99,9 +104,17 @@ class Simulator:
         return self._go(1)
 
     def backstep(self) -> bool:
-        """Undo the last recorded step (needs ``backstep_enabled``)."""
-        if self.machine.hart.backstep():
-            if self.done and self.reason in ("exit", "exit2", "dropped", "error"):
+        """Undo the last step: a recorded one, or after a full-speed run (with
+        ``backstep_enabled``) one of the last 2000 steps rebuilt by replay."""
+        m = self.machine
+        history = m.hart.history
+        if m.rewind is not None:
+            if not history:
+                m.rewind.rebuild()
+            elif len(history) == history.maxlen:
+                m.rewind.floor = max(m.rewind.floor, history[0].counters[2])
+        if m.hart.backstep():
+            if self.done and self.reason in ("exit", "exit2", "dropped", "error", "stopped"):
                 self.done = False
                 self.reason = "paused"
             return True

@@ -156,6 +156,7 @@ class MemoryModel(QAbstractTableModel):
                 self.machine.memory.poke_word(addr + 4, v >> 32)
             else:
                 self.machine.memory.poke_word(addr, parse_int(str(value)))
+            self.machine.external_edit()  # backstep cannot replay an edit
         except ValueError as exc:
             self.edited.emit(f"Not changed: {exc}")
             return False

@@ -224,6 +224,15 @@ class MipsMachine:
         while self.posts:
             self.posts.popleft()()
 
+    def run_posts(self) -> None:
+        """Posted work (keys typed while paused) run by the front end between runs."""
+        self.drain()
+
+    def external_edit(self, clear_history: bool = True) -> None:
+        """A debugger edit: the recorded steps cannot be undone across it."""
+        if clear_history:
+            self.forget_history()
+
     # -- backstep --------------------------------------------------------------------------
     def snapshot(self) -> None:
         h = self.hart
@@ -271,6 +280,10 @@ class MipsSimulator(Simulator):
     @backstep_enabled.setter
     def backstep_enabled(self, on: bool) -> None:
         self._record_runs = on
+
+    @property
+    def can_backstep(self) -> bool:
+        return bool(self.machine.history)
 
     def _unrecorded(self) -> None:
         """History lives in the machine; a run without recording forgets it (in `_go`)."""

@@ -1,0 +1,501 @@
+"""Backstep after full-speed runs: checkpoints plus a log of inputs, replayed on demand.
+
+Full-speed (block) runs record no per-step history. Instead, while enabled, the hart takes a
+`Checkpoint` of the whole machine at a block boundary every K steps (K adapts so that copying
+stays about `BUDGET` of the run time) and an `InputLog` keeps everything that is not a function
+of the machine state:
+
+* ``attn``: work posted from other threads (typed keys, tool buttons) and pause/stop requests,
+  with the step count of the attention that ran them and whether a step top had already run
+  at that count (a run that ended on its step limit processes the top before returning);
+* ``ecall``: the effect of every ecall (registers, memory written, heap, exceptions), so that
+  replay neither reads input again nor repeats output;
+* ``wfi``: what a front end's ``wait_for_interrupt`` hook did (device state, pending
+  interrupts, device memory afterwards);
+* values read from clocks and other nondeterministic sources (`Machine.nondeterministic`).
+
+When the per-step history is empty, `Rewinder.rebuild` restores the newest checkpoint at least
+`BACKSTEP_LIMIT` steps back, re-executes up to that point in block mode, then the last steps
+recording, with the logged inputs injected exactly where they happened. The result is checked
+against the state before the rebuild; on any difference the state is put back and the history
+stays empty (`last_error` says why).
+
+State changes that do not come from execution (a register or memory edit in a debugger, a
+device connected, Reset) are barriers: history before them cannot be rebuilt.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from rarslite.machine.errors import ExitProgram, SyscallError, Trap
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.machine import Machine
+
+BACKSTEP_LIMIT = 2000
+FOREVER = 1 << 62
+BUDGET = 0.02  # fraction of run time spent taking checkpoints
+FIRST_INTERVAL = 100_000
+MIN_INTERVAL, MAX_INTERVAL = 50_000, 2_000_000
+KEEP = 3  # checkpoints kept (two would do: one at least K steps back, one newer)
+TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
+
+
+class Diverged(Exception):
+    """Replay did not follow the logged run (a bug, or an input that was not logged)."""
+
+
+class InputLog:
+    """Per-kind lists of inputs with absolute positions (so old entries can be trimmed)."""
+
+    def __init__(self) -> None:
+        self.entries: dict[str, list[Any]] = {}
+        self.base: dict[str, int] = {}
+        self.cursor: dict[str, int] | None = None  # replay positions while replaying
+
+    def positions(self) -> dict[str, int]:
+        if self.cursor is not None:
+            return dict(self.cursor)
+        return {k: self.base[k] + len(v) for k, v in self.entries.items()}
+
+    def append(self, kind: str, value: Any) -> None:
+        lst = self.entries.get(kind)
+        if lst is None:
+            lst = self.entries[kind] = []
+            self.base[kind] = 0
+        lst.append(value)
+
+    def peek(self, kind: str) -> Any:
+        assert self.cursor is not None
+        lst = self.entries.get(kind)
+        i = self.cursor.get(kind, 0) - self.base.get(kind, 0)
+        if lst is None or i >= len(lst):
+            return None
+        if i < 0:
+            raise Diverged(f"{kind} log trimmed below the replay position")
+        return lst[i]
+
+    def take(self, kind: str) -> Any:
+        value = self.peek(kind)
+        if value is None:
+            raise Diverged(f"replay wants a {kind} input the log does not have")
+        assert self.cursor is not None
+        self.cursor[kind] = self.cursor.get(kind, 0) + 1
+        return value
+
+    def truncate(self, pos: dict[str, int]) -> None:
+        """Forget inputs after ``pos`` (the machine went back there)."""
+        for kind, lst in self.entries.items():
+            keep = pos.get(kind, 0) - self.base[kind]
+            del lst[max(keep, 0):]
+
+    def trim(self, pos: dict[str, int]) -> None:
+        """Forget inputs before ``pos`` (no checkpoint can replay them any more)."""
+        for kind, lst in self.entries.items():
+            drop = pos.get(kind, 0) - self.base[kind]
+            if drop > 0:
+                del lst[:drop]
+                self.base[kind] += drop
+
+
+class Checkpoint:
+    """The whole machine at a step boundary (memory copied, devices snapshotted)."""
+
+    __slots__ = ("steps", "core", "memory", "text", "devices", "log", "top_at")
+
+    def __init__(self, m: Machine, log: dict[str, int]) -> None:
+        mem = m.memory
+        self.steps = m.steps
+        self.core = core_state(m)
+        self.memory = [(bytes(r.buf), set(r.written)) for r in mem._regions]
+        self.text = (dict(mem.text), dict(mem.text_words)) if mem.smc else None
+        self.devices = [(d, device_snapshot(d)) for d in m.devices]
+        self.log = log
+        self.top_at = m.hart._top_at
+
+    def restore(self, m: Machine) -> None:
+        mem = m.memory
+        for r, (data, written) in zip(mem._regions, self.memory, strict=True):
+            r.buf[:] = data
+            r.written = set(written)
+        if self.text is not None:
+            mem.text.clear()
+            mem.text.update(self.text[0])
+            mem.text_words.clear()
+            mem.text_words.update(self.text[1])
+            m.hart.flush()
+        restore_core(m, self.core)
+        restore_devices(m, self.devices)
+        m.hart._top_at = self.top_at
+
+    def same_as(self, other: Checkpoint) -> str | None:
+        """None if both hold the same machine state, else what differs first."""
+        if self.core != other.core:
+            names = ("pc", "x", "f", "csr", "pending", "counters", "heap", "print", "exit",
+                     "error", "attn", "interrupts")  # fmt: skip
+            for name, a, b in zip(names, self.core, other.core, strict=True):
+                if a != b:
+                    return f"{name}: {a!r} != {b!r}"
+        for r, (a, b) in enumerate(zip(self.memory, other.memory, strict=True)):
+            if a[0] != b[0]:
+                return f"memory region {r}"
+        if self.text != other.text:
+            return "text"
+        if self.devices != other.devices:
+            return f"devices: {self.devices!r} != {other.devices!r}"
+        return None
+
+
+def core_state(m: Machine) -> tuple:
+    """Registers, CSRs, pending interrupts, counters and run results (comparable)."""
+    p = m.pending
+    trap = p.trap
+    trap_key = None if trap is None else (trap.cause, trap.value, trap.message,
+                                         trap.report_location)
+    err = m.error
+    return (m.pc, tuple(m.x), tuple(m.f), m.csr.snapshot(),
+            (p.external, p.timer, trap_key, p.trap_pc), (m.fetches, m.instret, m.steps),
+            getattr(m, "heap_break", None), m.used_print_ecall, (m.exit_code, m.exit_code_raw),
+            None if err is None else (err.message, err.pc, err.with_location), m.attn,
+            getattr(m, "interrupts_taken", None))  # fmt: skip
+
+
+def restore_core(m: Machine, core: tuple) -> None:
+    (m.pc, x, f, csr, pending, counters, heap, m.used_print_ecall, exits, err, m.attn,
+     taken) = core  # fmt: skip
+    from rarslite.machine.traps import RuntimeErrorInfo
+
+    m.x[:] = x
+    m.f[:] = f
+    m.csr.restore(csr)
+    ext, tim, trap_key, trap_pc = pending
+    m.pending.restore((ext, tim, None if trap_key is None else Trap(*trap_key), trap_pc))
+    m.fetches, m.instret, m.steps = counters
+    if heap is not None:
+        m.heap_break = heap
+    elif hasattr(m, "heap_break"):
+        del m.heap_break
+    m.exit_code, m.exit_code_raw = exits
+    m.error = None if err is None else RuntimeErrorInfo(*err)
+    if taken is not None:
+        m.interrupts_taken = taken
+    elif hasattr(m, "interrupts_taken"):
+        del m.interrupts_taken
+
+
+def device_snapshot(dev: object) -> object:
+    snap = getattr(dev, "snapshot", None)
+    return snap() if snap is not None else None
+
+
+def device_snapshots(m: Machine) -> tuple:
+    return tuple([(d, device_snapshot(d)) for d in m.devices])
+
+
+def restore_devices(m: Machine, states: Any) -> None:
+    """Put connected devices back (devices no longer connected are left alone)."""
+    for dev, state in states:
+        restore = getattr(dev, "restore", None)
+        if restore is not None and dev in m.devices:
+            restore(state)
+    m.update_deadline()
+
+
+class Rewinder:
+    """Checkpoints and the input log of one machine (see the module docstring)."""
+
+    def __init__(self, m: Machine) -> None:
+        self.m = m
+        self.log = InputLog()
+        self.checkpoints: list[Checkpoint] = []
+        self.replaying = False
+        self.in_run = False
+        self.run_thread = 0
+        self.interval = FIRST_INTERVAL
+        self._last_cpu = 0.0
+        self.last_error: str | None = None
+        self._drain: tuple | None = None  # the attention event posts run between runs made
+        # history never goes back past the oldest step of a complete history (2000 steps or
+        # a rebuilt one): backstep undoes the last 2000 steps, not the whole run
+        self.floor = -1
+        self.last_rebuild_seconds = 0.0
+
+    # ------------------------------------------------------------ recording
+    @property
+    def logging(self) -> bool:
+        return self.in_run and not self.replaying
+
+    def begin_run(self) -> None:
+        self.in_run = True
+        self._drain = None
+        self.run_thread = threading.get_ident()
+
+    def end_run(self) -> None:
+        self.in_run = False
+
+    def barrier(self) -> None:
+        """The state changed outside execution: nothing before this can be replayed."""
+        self.checkpoints.clear()
+        self.log = InputLog()
+        self.m.hart.ck_at = 0  # a fresh checkpoint at the next step boundary
+        self.interval = FIRST_INTERVAL
+        self.floor = -1
+
+    def checkpoint(self) -> None:
+        """Take a checkpoint now (the hart calls this at a step boundary)."""
+        m = self.m
+        if m.lazy_deadlines and m.next_deadline <= m.fetches:
+            m.catch_up()  # transparent (devices/base.py); replay then starts up to date
+        t0 = time.thread_time()
+        prev = self.checkpoints[-1] if self.checkpoints else None
+        ck = Checkpoint(m, self.log.positions())
+        self.checkpoints.append(ck)
+        if len(self.checkpoints) > KEEP:
+            del self.checkpoints[0]
+            self.log.trim(self.checkpoints[0].log)
+        took = time.thread_time() - t0
+        if prev is not None:
+            ran = t0 - self._last_cpu
+            rate = (ck.steps - prev.steps) / ran if ran > 0 else 0
+            want = int(rate * max(took, 1e-4) / BUDGET) if rate else self.interval
+            self.interval = max(MIN_INTERVAL, min(MAX_INTERVAL, want))
+        self._last_cpu = time.thread_time()
+        m.hart.ck_at = m.steps + max(self.interval, BACKSTEP_LIMIT)
+
+    def went_back(self, log_positions: dict[str, int]) -> None:
+        """A backstep restored an earlier state: the later inputs and checkpoints are void."""
+        steps = self.m.steps
+        self.checkpoints = [c for c in self.checkpoints if c.steps <= steps]
+        self.log.truncate(log_positions)
+        hart = self.m.hart
+        hart.ck_at = min(hart.ck_at, steps + self.interval)
+
+    def value(self, kind: str, read: Callable[[], Any]) -> Any:
+        """A nondeterministic value: read and logged during a run, taken from the log in
+        replay (values read outside runs or on other threads are not logged)."""
+        if self.replaying:
+            steps, value = self.log.take(kind)
+            return value
+        value = read()
+        if self.in_run and threading.get_ident() == self.run_thread:
+            self.log.append(kind, (self.m.steps, value))
+        return value
+
+    def attention(self, posts: list, stop: str | None, top_before: bool) -> None:
+        if self.logging:
+            self.log.append("attn", (self.m.steps, posts, stop, top_before, False))
+
+    def posted(self, posts: list) -> None:
+        """Posts run between runs (several before the next run are one entry); their step
+        top, if any, is the next run's first attention."""
+        if self.replaying:
+            return
+        m = self.m
+        last = self._drain
+        kept = self.log.entries.get("attn")
+        if last is not None and kept and kept[-1] is last and last[0] == m.steps:
+            last[1].extend(posts)
+            return
+        self._drain = (m.steps, list(posts), None, m.hart._top_at == m.steps, True)
+        self.log.append("attn", self._drain)
+
+    def ecall(self, handle: Callable[[Machine], None]) -> None:
+        """Run an ecall (logging its effect), or in replay apply the logged effect."""
+        m = self.m
+        mem = m.memory
+        if self.replaying:
+            steps, x, f, writes, heap, printed, exc = self.log.take("ecall")
+            if steps != m.steps:
+                raise Diverged(f"ecall at step {m.steps}, logged at {steps}")
+            for addr, data, text in writes:
+                if text:
+                    mem._text_write(addr, 4, int.from_bytes(data, "little"))
+                else:
+                    for i, b in enumerate(data):
+                        mem.store_byte(addr + i, b)
+            m.x[:] = x
+            m.f[:] = f
+            if heap is not None:
+                m.heap_break = heap
+            m.used_print_ecall = printed
+            if exc is not None:
+                raise exc
+            return
+        if not self.logging:
+            handle(m)
+            return
+        outer = mem.journal
+        journal: list[tuple[int, bytes]] = []
+        mem.journal = journal
+        exc: BaseException | None = None
+        try:
+            handle(m)
+        except (Trap, ExitProgram, SyscallError) as e:
+            exc = e
+        finally:
+            mem.journal = outer
+        if outer is not None:
+            outer.extend(journal)
+        writes = []
+        for addr, old in journal:
+            if old.endswith(b"T"):
+                word = mem.text_words.get(addr, 0)
+                writes.append((addr, word.to_bytes(4, "little"), True))
+            else:
+                r = mem._region(addr)
+                o = addr - r.base
+                writes.append((addr, bytes(r.buf[o : o + len(old)]), False))
+        self.log.append("ecall", (m.steps, list(m.x), list(m.f), writes,
+                                  getattr(m, "heap_break", None), m.used_print_ecall, exc))
+        if exc is not None:
+            raise exc
+
+    def wait(self, hook: Callable[[], bool]) -> bool:
+        """``wfi`` with nothing pending: call the front end's hook (logging what it left in
+        the devices, their memory words and the pending interrupts), or in replay redo it.
+        (Device snapshots hold the device's own memory words, see devices/base.py.)"""
+        m = self.m
+        if self.replaying:
+            steps, woke, devices, pending = self.log.take("wfi")
+            if steps != m.steps:
+                raise Diverged(f"wfi at step {m.steps}, logged at {steps}")
+            restore_devices(m, devices)
+            m.pending.restore(pending)
+            if pending[0] is not None or pending[1] is not None:
+                m.attn = True
+            return woke
+        woke = bool(hook())
+        if self.logging:
+            self.log.append("wfi", (m.steps, woke, device_snapshots(m), m.pending.snapshot()))
+        return woke
+
+    # ------------------------------------------------------------ rebuilding the history
+    def can_rebuild(self) -> bool:
+        return self.m.steps > self.floor and bool(self._usable())
+
+    def _usable(self) -> list[Checkpoint]:
+        """Checkpoints before the current state: earlier, or at this step with inputs
+        (a key delivered at a step top) after them."""
+        steps = self.m.steps
+        log = self.log
+        events = log.entries.get("attn", [])
+        base = log.base.get("attn", 0)
+
+        def posts_after(c: Checkpoint) -> bool:
+            # posts a run picked up (those run between runs are outside every step)
+            return any(e[1] and not e[4] for e in events[max(0, c.log.get("attn", 0) - base):])
+
+        return [c for c in self.checkpoints
+                if c.steps < steps or (c.steps == steps and posts_after(c))]
+
+    def rebuild(self) -> bool:
+        """Rebuild the per-step history up to the current state. False if impossible."""
+        m = self.m
+        hart = m.hart
+        target = m.steps
+        self.last_error = None
+        usable = self._usable()
+        if not usable or target <= self.floor:
+            return False
+        t0 = time.perf_counter()
+        want = target - BACKSTEP_LIMIT
+        ck = usable[0]
+        for c in usable:
+            if c.steps <= want:
+                ck = c
+        rec_from = max(want, ck.steps, self.floor)
+        final = Checkpoint(m, self.log.positions())
+        final_top = hart._top_at == target
+        stash = (list(m.posts), m.stop_request, m.stop_message, m.wait_for_interrupt,
+                 hart.record, hart.breakpoints, hart.ck_at)
+        m.posts.clear()
+        m.stop_request = None
+        m.wait_for_interrupt = None
+        hart.set_breakpoints(frozenset())
+        self.replaying = True
+        self.log.cursor = dict(ck.log)
+        hart.history.clear()
+        error = None
+        try:
+            ck.restore(m)
+            hart.ck_at = FOREVER
+            self._replay(rec_from, target, final_top)
+            error = final.same_as(Checkpoint(m, {}))
+        except Diverged as exc:
+            error = str(exc)
+        finally:
+            self.replaying = False
+            self.log.cursor = None
+            posts, m.stop_request, m.stop_message, m.wait_for_interrupt, record, bps, ck_at = stash
+            m.posts.extend(posts)
+            hart.set_record(record)
+            hart.set_breakpoints(bps)
+            hart.ck_at = ck_at
+            hart.limit_first = False
+        if error is not None:
+            self.last_error = error
+            hart.history.clear()
+            final.restore(m)
+            return False
+        self.last_error = None
+        self.last_rebuild_seconds = time.perf_counter() - t0
+        if hart.history:
+            self.floor = hart.history[0].counters[2]
+        return bool(hart.history)
+
+    def _replay(self, rec_from: int, target: int, final_top: bool) -> None:
+        m = self.m
+        hart = m.hart
+        log = self.log
+        pending = False  # injected work whose step top has not run yet
+        while True:
+            event = log.peek("attn")
+            if event is None or event[0] > target:
+                break
+            s, posts, stop, top_before, between_runs = event
+            if m.steps < s:
+                # an injected top runs with the next step, in one history entry, as in a run
+                self._advance(s, rec_from)
+            elif pending:
+                self._top(rec_from)
+            pending = False
+            log.take("attn")
+            if top_before and hart._top_at != m.steps:
+                self._top(rec_from)  # the top a run ending here ran before the input came
+            if between_runs:  # run then and there; the next run's top follows them
+                for fn in posts:
+                    fn()
+                    m.update_deadline()
+                m.attn = True
+                continue
+            m.posts.extend(posts)
+            m.stop_request = stop
+            m.attn = pending = True
+        if m.steps < target:
+            self._advance(target, rec_from)
+        elif pending:
+            self._top(rec_from)
+        if final_top and hart._top_at != m.steps:
+            self._top(rec_from)
+
+    def _advance(self, stop_at: int, rec_from: int) -> None:
+        """Run until ``steps == stop_at``, stopping before the step top there."""
+        m = self.m
+        hart = m.hart
+        while m.steps < stop_at:
+            recorded = m.steps >= rec_from
+            end = stop_at if recorded else min(stop_at, rec_from)
+            r = hart.replay_run(end - m.steps, recorded, limit_first=True)
+            if r in TERMINAL and m.steps < stop_at:
+                raise Diverged(f"replay ended ({r}) at step {m.steps}, before {stop_at}")
+        if m.steps != stop_at:
+            raise Diverged(f"replay passed step {stop_at}")
+
+    def _top(self, rec_from: int) -> None:
+        """One step top (attention) with no step after it, as a run ending there does."""
+        m = self.m
+        m.hart.replay_run(0, m.steps >= rec_from, limit_first=False)
