@@ -43,9 +43,10 @@ that line; it stays on its line through edits and assembling. An assembly error 
 cursor on its line; click an error in Messages to go back to it.</p>
 <p><b>Execute tab:</b> click a Bkpt box to set a breakpoint; double-click a row to see its
 source line. Registers and memory cells are editable (double-click) while the program is
-paused. Click the Bkpt header to suspend or resume all breakpoints. Steps are always recorded
-for Backstep; Go records them at run speeds up to 1000/s, or always with the Settings option.
-</p>
+paused. Click the Bkpt header to suspend or resume all breakpoints. Backstep undoes the last
+2000 steps after single steps and after Go at any speed, once the program stops (a breakpoint,
+Pause, an error, the end); output already printed stays printed. For MIPS programs it undoes
+single steps.</p>
 <p><b>Tools &gt; Keyboard and Display MMIO Simulator:</b> press Connect, then type in the lower
 pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br>
 <b>Tools &gt; Colour Cell Display:</b> the Bombsweeper screen (one halfword per cell); it cannot

@@ -268,6 +268,7 @@ class MipsSimulator(Simulator):
 
     def __init__(self, machine: MipsMachine) -> None:
         super().__init__(machine)  # type: ignore[arg-type]
+        self._record_runs = False  # record full runs for Backstep (single-step speed)
         self._step_recorded = False
         # a slice ended mid-run (after input): the next one starts by checking a breakpoint
         # at pc, where a new run would step over it (resuming from that breakpoint)
