@@ -55,6 +55,18 @@ class MipsBus:
             self.devices.remove(device)
             device.detach()
 
+    def interrupts_deliverable(self) -> bool:
+        """Status IE = 1 and EXL = 0: a device's request would be kept (MARS reads no other
+        Status bit)."""
+        status = self.hart.cp0[12]
+        return bool(status & 1 and not status & 2)
+
+    def external_interrupt_enabled(self) -> bool:
+        """The program takes device interrupts now or once its running handler returns:
+        Status IE = 1 and a handler at 0x80000180 (eret clears EXL)."""
+        hart = self.hart
+        return bool(hart.cp0[12] & 1) and hart.config.exception_handler in hart.memory.text
+
     def request_interrupt(self, kind: str, value: int) -> bool:
         status = self.hart.cp0[12]
         if status & 2 == 0 and status & 1:

@@ -40,41 +40,39 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
     cfg = hart.config
     count = steps = 0
     last = None
-    cache: dict[int, tuple | None] = {}
+    cache: dict = {}
     bus = hart.bus
     use_blocks = blocks and not hart.db and not hart.memory.smc and bus is None
+    text = hart.memory.text
+    unlimited = 1 << 62
     while True:
         pc = hart.pc
         if use_blocks and (max_steps <= 0 or steps + MAX_BLOCK <= max_steps):
-            entry = cache.get(pc, 0)
-            if entry == 0:
-                loops = max_steps <= 0
-                entry = cache[pc] = translate(hart, pc, loops) if pc in hart.memory.text else None
-            if entry is not None:
-                fn, n, looping = entry
-                user = cfg.text_base <= pc < cfg.text_limit
+            block = cache.get(pc, 0)
+            if block == 0:
+                block = cache[pc] = translate(hart, pc) if pc in text else None
+            if block is not None:
+                # another loop iteration may start while a whole trace still fits
+                lim = unlimited if max_steps <= 0 else max_steps - steps - MAX_BLOCK
                 try:
-                    hart.pc = fn(hart)
+                    hart.pc, done, end = block.fn(lim)
                 except MipsException as e:
-                    k = hart.fault_index
-                    k += n * (hart.iters - 1) if looping else 0  # earlier whole iterations
-                    fpc = pc + 4 * (hart.fault_index)
-                    if user:
-                        count += k + 1 - (pc == last)
-                    last, steps = fpc, steps + k
+                    done = hart.fault_done
+                    fpc = block.addrs[hart.fault_index]
+                    if block.user:
+                        count += done + 1 - (pc == last)
+                    last, steps = fpc, steps + done
                     hart.pc = fpc + 4
                     if not hart.take_exception(e, fpc):
-                        stmt = hart.memory.text[fpc]
+                        stmt = text[fpc]
                         return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
                                        line=stmt.line, count=count, steps=steps)  # fmt: skip
                     steps += 1
                     continue
-                if looping:
-                    n *= hart.iters
-                if user:
-                    count += n - (pc == last)
-                last = pc + 4 * (entry[1] - 1)
-                steps += n
+                if block.user:
+                    count += done - (pc == last)
+                last = end
+                steps += done
                 continue
         try:
             stmt = hart.memory.fetch(pc)
