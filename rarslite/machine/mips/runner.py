@@ -35,33 +35,43 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
     ``blocks``: use the block translator where it applies (not with delayed branching or
     self-modifying code); the single-step path gives the same results.
     """
-    from rarslite.machine.mips.translator import MAX_BLOCK, translate
+    from rarslite.machine.mips.translator import translate
 
     cfg = hart.config
     count = steps = 0
     last = None
     cache: dict = {}
     bus = hart.bus
-    use_blocks = blocks and not hart.db and not hart.memory.smc and bus is None
-    text = hart.memory.text
+    memory = hart.memory
+    use_blocks = blocks and not hart.db and not memory.smc
+    text = memory.text
     unlimited = 1 << 62
     while True:
         pc = hart.pc
-        if use_blocks and (max_steps <= 0 or steps + MAX_BLOCK <= max_steps):
+        if use_blocks:
             block = cache.get(pc, 0)
             if block == 0:
-                block = cache[pc] = translate(hart, pc) if pc in text else None
-            if block is not None:
+                block = cache[pc] = translate(hart, pc, bus is not None) if pc in text else None
+            budget = unlimited if max_steps <= 0 else max_steps - steps
+            if bus is not None:
+                budget = min(budget, _device_budget(bus))
+            if block is not None and budget >= len(block.addrs):
                 # another loop iteration may start while a whole trace still fits
-                lim = unlimited if max_steps <= 0 else max_steps - steps - MAX_BLOCK
+                lim = budget - len(block.addrs)
+                f0 = 0
+                if bus is not None:
+                    f0 = bus.fetches
+                    memory.cut = False
                 try:
-                    hart.pc, done, end = block.fn(lim)
+                    hart.pc, done, end = block.fn(lim, f0)
                 except MipsException as e:
                     done = hart.fault_done
                     fpc = block.addrs[hart.fault_index]
                     if block.user:
                         count += done + 1 - (pc == last)
                     last, steps = fpc, steps + done
+                    if bus is not None:
+                        bus.fetches = f0 + done + 1
                     hart.pc = fpc + 4
                     if not hart.take_exception(e, fpc):
                         stmt = text[fpc]
@@ -73,6 +83,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
                     count += done - (pc == last)
                 last = end
                 steps += done
+                if bus is not None:
+                    bus.fetches = f0 + done
                 continue
         try:
             stmt = hart.memory.fetch(pc)
@@ -105,3 +117,16 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
         steps += 1
         if 0 < max_steps <= steps:
             return Outcome("max_steps", count=count, steps=steps)
+
+
+def _device_budget(bus) -> int:
+    """How many instructions may run before the bus must act: none while posted work, a
+    pending interrupt or a stop waits; else up to the instruction before the earliest device
+    deadline (its fetch runs the device's event first)."""
+    if bus.posts or bus.pending_code or bus.stop_message is not None:
+        return 0
+    budget = 1 << 62
+    for dev in bus.devices:
+        if dev.deadline is not None:
+            budget = min(budget, dev.deadline - bus.fetches - 1)
+    return budget

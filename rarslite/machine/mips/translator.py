@@ -61,12 +61,14 @@ _SIMPLE = (
        "mfhi", "mflo", "mthi", "mtlo", "mul", "movn", "movz", "clz", "clo"}
 )  # fmt: skip
 
+
 class _Gen:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.read: set[int] = set()
         self.written: set[int] = set()
         self.hilo = False
+        self.hooks = False  # devices connected
 
     def r(self, n: int) -> str:
         if n == 0:
@@ -81,6 +83,22 @@ class _Gen:
 
     def emit(self, line: str) -> None:
         self.lines.append(line)
+
+    def access(self, cond: str, fast: list[str], slow: str, k: int, pc: int) -> None:
+        """A memory access: ``fast`` lines where ``cond`` holds (plain data or stack), else
+        the `MipsMemory` call ``slow``. With devices connected the slow path sees the exact
+        fetch count, and a device hook there ends the block after this instruction."""
+        slow_lines = [slow]
+        if self.hooks:
+            slow_lines = [f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
+                          f"    @CUT {(pc + 4) & M} {k} {pc}@"]  # fmt: skip
+        if not cond:
+            self.lines += slow_lines
+            return
+        self.lines.append(f"if {cond}:")
+        self.lines += ["    " + x for x in fast]
+        self.lines.append("else:")
+        self.lines += ["    " + x for x in slow_lines]
 
 
 def _fmt(template: str, g: _Gen, i: MipsInstr) -> str:
@@ -130,18 +148,21 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"  # stack test first for $sp/$fp
         g.emit(_addr(g, i))
         g.emit(f"f = {k}")
+        v = f"r{i.rt}" if i.rt else "v"  # straight into the register: a fault leaves it
+        if i.rt:
+            g.written.add(i.rt)
         if n == 4:
-            g.emit(f"v = words.get(a, 0) if {fast} and not a & 3 else mem.load_word(a)")
+            g.access(f"{fast} and not a & 3", [f"{v} = words.get(a, 0)"], f"{v} = mem.load_word(a)",
+                     k, pc)  # fmt: skip
         elif n == 2:
-            g.emit("v = mem.load_half(a)")
+            g.access("", [], f"{v} = mem.load_half(a)", k, pc)
             if op == "lh":
-                g.emit("v = ((v ^ 0x8000) - 0x8000) & M")
+                g.emit(f"{v} = (({v} ^ 0x8000) - 0x8000) & M")
         else:
-            g.emit(f"v = (words.get(a & ~3, 0) >> ((a & 3) << 3)) & 255 if {fast} "
-                   "else mem.load_byte(a)")  # fmt: skip
+            g.access(fast, [f"{v} = (words.get(a & ~3, 0) >> ((a & 3) << 3)) & 255"],
+                     f"{v} = mem.load_byte(a)", k, pc)  # fmt: skip
             if op == "lb":
-                g.emit("v = ((v ^ 0x80) - 0x80) & M")
-        g.w(i.rt, "v")
+                g.emit(f"{v} = (({v} ^ 0x80) - 0x80) & M")
     elif op in _STORES:
         n = _STORES[op]
         fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"
@@ -149,38 +170,44 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         g.emit(f"f = {k}")
         v = g.r(i.rt)
         if n == 4:
-            g.emit(f"if {fast} and not a & 3: words[a] = {v}")
-            g.emit(f"else: mem.store_word(a, {v})")
+            g.access(f"{fast} and not a & 3", [f"words[a] = {v}"], f"mem.store_word(a, {v})",
+                     k, pc)  # fmt: skip
         elif n == 2:
-            g.emit(f"mem.store_half(a, {v} & 0xFFFF)")
+            g.access("", [], f"mem.store_half(a, {v} & 0xFFFF)", k, pc)
         else:
-            g.emit(f"if {fast}:")
-            g.emit("    w = a & ~3; sh = (a & 3) << 3")
-            g.emit(f"    words[w] = (words.get(w, 0) & ~(255 << sh)) | ({v} & 255) << sh")
-            g.emit(f"else: mem.store_byte(a, {v} & 255)")
+            g.access(fast, ["w = a & ~3; sh = (a & 3) << 3",
+                            f"words[w] = (words.get(w, 0) & ~(255 << sh)) | ({v} & 255) << sh"],
+                     f"mem.store_byte(a, {v} & 255)", k, pc)  # fmt: skip
     elif op in ("mult", "multu", "mul"):
+        # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
+        # stored as is and split only where read
         a, b = g.r(i.rs), g.r(i.rt)
-        if op == "multu":
-            g.emit(f"p = {a} * {b}")
-        else:
-            g.emit(f"p = (({a} ^ S) - S) * (({b} ^ S) - S)")
         g.hilo = True
-        g.emit("hi = (p >> 32) & M; lo = p & M")
+        if op == "multu":
+            g.emit(f"hl = {a} * {b}")
+        else:
+            g.emit(f"hl = (({a} ^ S) - S) * (({b} ^ S) - S)")
         if op == "mul":
-            g.w(i.rd, "lo")
+            g.w(i.rd, "hl & M")
     elif op in ("div", "divu"):
         a, b = g.r(i.rs), g.r(i.rt)
         g.hilo = True
         if op == "divu":
-            g.emit(f"if {b}: lo = {a} // {b}; hi = {a} % {b}")
+            g.emit(f"if {b}: hl = ({a} % {b}) << 32 | {a} // {b}")
         else:
-            g.emit(f"if {b}: lo, hi = _div(({a} ^ S) - S, ({b} ^ S) - S)")
-    elif op in ("mfhi", "mflo"):
+            g.emit(f"if {b}: hl = _div(({a} ^ S) - S, ({b} ^ S) - S)")
+    elif op == "mfhi":
         g.hilo = True
-        g.w(i.rd, op[2:])
-    elif op in ("mthi", "mtlo"):
+        g.w(i.rd, "hl >> 32 & M")
+    elif op == "mflo":
         g.hilo = True
-        g.emit(f"{op[2:]} = {g.r(i.rs)}")
+        g.w(i.rd, "hl & M")
+    elif op == "mthi":
+        g.hilo = True
+        g.emit(f"hl = {g.r(i.rs)} << 32 | hl & M")
+    elif op == "mtlo":
+        g.hilo = True
+        g.emit(f"hl = hl >> 32 << 32 | {g.r(i.rs)}")
     elif op in ("movn", "movz"):
         if i.rd:
             cond = f"{g.r(i.rt)} {'!=' if op == 'movn' else '=='} 0"
@@ -194,9 +221,10 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
     return True
 
 
-def _div(a: int, b: int) -> tuple[int, int]:
+def _div(a: int, b: int) -> int:
+    """Signed division truncating toward zero, as ``hi << 32 | lo`` (remainder, quotient)."""
     q = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
-    return q & 0xFFFFFFFF, (a - q * b) & 0xFFFFFFFF
+    return ((a - q * b) & 0xFFFFFFFF) << 32 | q & 0xFFFFFFFF
 
 
 class Block:
@@ -277,7 +305,7 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
     return addrs, code
 
 
-def translate(hart: MipsHart, pc: int) -> Block | None:
+def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     """The trace starting at ``pc`` as a block, or None if its first instruction is left to
     the interpreter.
 
@@ -287,25 +315,26 @@ def translate(hart: MipsHart, pc: int) -> Block | None:
     already in the trace or MAX_BLOCK instructions. Control that comes back to ``pc`` loops
     inside the block while the budget ``lim`` allows another whole trace."""
     g = _Gen()
+    g.hooks = hooks
     addrs, code = _trace(hart, pc, g)
     if not addrs:
         return None
     regs = sorted(g.read | g.written)
     wb = [f"R[{x}] = r{x}" for x in sorted(g.written)]
     if g.hilo:
-        wb.append("h.hi = hi; h.lo = lo")
+        wb.append("h.hi = hl >> 32 & M; h.lo = hl & M")
     wbs = "; ".join(wb) or "pass"
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
     body: list[str] = []
     for lines in code:
         for line in lines:
             stripped = line.lstrip()
-            if not stripped.startswith("@GO "):
+            if not stripped.startswith(("@GO ", "@CUT ")):
                 body.append(line)
                 continue
             pad = line[: len(line) - len(stripped)]
-            target, k, last = stripped[4:-1].split()
-            if looping and target == str(pc):  # back to the start: another iteration
+            target, k, last = stripped[1:-1].split()[1:]
+            if looping and target == str(pc) and stripped.startswith("@GO"):  # another iteration
                 out = [f"n += {int(k) + 1}", "if n <= lim: continue",
                        f"{wbs}; return ({pc}, n, {last})"]  # fmt: skip
             else:
@@ -313,9 +342,9 @@ def translate(hart: MipsHart, pc: int) -> Block | None:
             body += [pad + x for x in out]
     load = [f"r{x} = R[{x}]" for x in regs]
     if g.hilo:
-        load.append("hi = h.hi; lo = h.lo")
+        load.append("hl = h.hi << 32 | h.lo")
     ind = "        " if looping else "    "
-    src = ["def block(lim, h=h, R=R, mem=mem, words=words):", *("    " + x for x in load)]
+    src = ["def block(lim, f0=0, h=h, R=R, mem=mem, words=words):", *("    " + x for x in load)]
     src += ["    n = f = 0", "    try:"]
     if looping:
         src.append("        while True:")
@@ -333,6 +362,7 @@ def translate(hart: MipsHart, pc: int) -> Block | None:
         "M": 0xFFFFFFFF, "S": S, "MipsException": MipsException, "_div": _div,
         "OVERFLOW": lambda: MipsException(12, "arithmetic overflow"),
         "h": hart, "R": hart.r, "mem": hart.memory, "words": hart.memory.words,
+        "B": hart.bus,
     }  # fmt: skip
     exec(compile(text, f"<mips block 0x{pc:08x}>", "exec"), env)  # noqa: S102
     user = hart.config.text_base <= pc < hart.config.text_limit
