@@ -29,18 +29,20 @@ class Outcome:
     steps: int = 0
 
 
-def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
+def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
+        cache: dict | None = None) -> Outcome:  # fmt: skip
     """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run.
 
     ``blocks``: use the block translator where it applies (not with delayed branching or
-    self-modifying code); the single-step path gives the same results.
+    self-modifying code); the single-step path gives the same results. ``cache`` keeps
+    translations across calls that run one program in slices.
     """
     from rarslite.machine.mips.translator import translate
 
     cfg = hart.config
     count = steps = 0
     last = None
-    cache: dict = {}
+    cache = {} if cache is None else cache
     bus = hart.bus
     memory = hart.memory
     use_blocks = blocks and not hart.db and not memory.smc
