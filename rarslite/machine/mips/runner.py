@@ -47,47 +47,57 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
     memory = hart.memory
     use_blocks = blocks and not hart.db and not memory.smc
     text = memory.text
-    unlimited = 1 << 62
+    limited = max_steps > 0 or bus is not None
+    unlimited = lim = 1 << 62
+    f0 = 0
     while True:
         pc = hart.pc
-        if use_blocks:
-            block = cache.get(pc, 0)
-            if block == 0:
-                block = cache[pc] = translate(hart, pc, bus is not None) if pc in text else None
-            budget = unlimited if max_steps <= 0 else max_steps - steps
-            if bus is not None:
-                budget = min(budget, _device_budget(bus))
-            if block is not None and budget >= len(block.addrs):
-                # another loop iteration may start while a whole trace still fits
-                lim = budget - len(block.addrs)
-                f0 = 0
+        # blocks back to back while they apply (the hot loop: locals only)
+        while use_blocks:
+            entry = cache.get(pc, 0)
+            if entry == 0:
+                block = translate(hart, pc, bus is not None) if pc in text else None
+                entry = cache[pc] = block and (block.fn, len(block.addrs), block.user, block.addrs)
+            if entry is None:
+                break
+            fn, length, user, addrs = entry
+            if limited:
+                budget = max_steps - steps if max_steps > 0 else unlimited
                 if bus is not None:
+                    budget = min(budget, _device_budget(bus))
                     f0 = bus.fetches
                     memory.cut = False
-                try:
-                    hart.pc, done, end = block.fn(lim, f0)
-                except MipsException as e:
-                    done = hart.fault_done
-                    fpc = block.addrs[hart.fault_index]
-                    if block.user:
-                        count += done + 1 - (pc == last)
-                    last, steps = fpc, steps + done
-                    if bus is not None:
-                        bus.fetches = f0 + done + 1
-                    hart.pc = fpc + 4
-                    if not hart.take_exception(e, fpc):
-                        stmt = text[fpc]
-                        return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
-                                       line=stmt.line, count=count, steps=steps)  # fmt: skip
-                    steps += 1
-                    continue
-                if block.user:
-                    count += done - (pc == last)
-                last = end
-                steps += done
+                if budget < length:
+                    break
+                lim = budget - length  # another loop iteration needs a whole trace's room
+            try:
+                npc, done, end = fn(lim, f0)
+            except MipsException as e:
+                done = hart.fault_done
+                fpc = addrs[hart.fault_index]
+                if user:
+                    count += done + 1 - (pc == last)
+                last, steps = fpc, steps + done
                 if bus is not None:
-                    bus.fetches = f0 + done
+                    bus.fetches = f0 + done + 1
+                hart.pc = fpc + 4
+                if not hart.take_exception(e, fpc):
+                    stmt = text[fpc]
+                    return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
+                                   line=stmt.line, count=count, steps=steps)  # fmt: skip
+                steps += 1
+                pc = hart.pc
                 continue
+            if user:
+                count += done - (pc == last)
+            last = end
+            steps += done
+            if bus is not None:
+                bus.fetches = f0 + done
+            pc = npc
+        hart.pc = pc
+        if 0 < max_steps <= steps:  # blocks used the whole budget
+            return Outcome("max_steps", count=count, steps=steps)
         try:
             stmt = hart.memory.fetch(pc)
         except FetchError as e:
