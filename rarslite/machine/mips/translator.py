@@ -88,9 +88,9 @@ class _Gen:
         """A memory access: ``fast`` lines where ``cond`` holds (plain data or stack), else
         the `MipsMemory` call ``slow``. With devices connected the slow path sees the exact
         fetch count, and a device hook there ends the block after this instruction."""
-        slow_lines = [slow]
+        slow_lines = [f"f = {k}", slow]  # only the slow path can fault
         if self.hooks:
-            slow_lines = [f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
+            slow_lines = [f"f = {k}", f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
                           f"    @CUT {(pc + 4) & M} {k} {pc}@"]  # fmt: skip
         if not cond:
             self.lines += slow_lines
@@ -147,7 +147,6 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         n = _LOADS[op]
         fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"  # stack test first for $sp/$fp
         g.emit(_addr(g, i))
-        g.emit(f"f = {k}")
         v = f"r{i.rt}" if i.rt else "v"  # straight into the register: a fault leaves it
         if i.rt:
             g.written.add(i.rt)
@@ -167,7 +166,6 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         n = _STORES[op]
         fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"
         g.emit(_addr(g, i))
-        g.emit(f"f = {k}")
         v = g.r(i.rt)
         if n == 4:
             g.access(f"{fast} and not a & 3", [f"words[a] = {v}"], f"mem.store_word(a, {v})",
@@ -175,8 +173,8 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         elif n == 2:
             g.access("", [], f"mem.store_half(a, {v} & 0xFFFF)", k, pc)
         else:
-            g.access(fast, ["w = a & ~3; sh = (a & 3) << 3",
-                            f"words[w] = (words.get(w, 0) & ~(255 << sh)) | ({v} & 255) << sh"],
+            keep = "words.get(w, 0) & KEEP[a & 3]"  # the other three bytes
+            g.access(fast, ["w = a & -4", f"words[w] = {keep} | ({v} & 255) << ((a & 3) << 3)"],
                      f"mem.store_byte(a, {v} & 255)", k, pc)  # fmt: skip
     elif op in ("mult", "multu", "mul"):
         # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
@@ -266,6 +264,17 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
             target = (addr + 4 + (i.imm << 2)) & M
             if target == addr:  # a branch to itself: MARS counts its repeats once
                 break
+            fused = _fuse_set_branch(code, i)
+            if fused is not None:  # slt + bne/beq against $zero: one test
+                cond, d, taken = fused
+                g.emit(f"if {cond}:")
+                g.emit(f"    r{d} = {taken}")
+                g.emit(f"    @GO {target} {k} {addr}@")
+                g.emit(f"r{d} = {1 - taken}")
+                addrs.append(addr)
+                code.append(g.lines)
+                addr = follow
+                continue
             cond = _fmt(_BRANCH[op], g, i)
             if op.endswith("al"):
                 g.read.add(31)
@@ -303,6 +312,24 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
     if addrs:
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
     return addrs, code
+
+
+def _fuse_set_branch(code: list[list[str]], i: MipsInstr) -> tuple[str, int, int] | None:
+    """For ``bne``/``beq`` of a register against $zero right after the set-on-less-than that
+    wrote it (the blt/bge pseudo-instructions): the test, the register and its value when
+    the branch is taken; the set's code line is taken out of ``code`` (it cannot fault, so
+    folding it into the branch changes nothing observable)."""
+    if i.op not in ("bne", "beq") or 0 not in (i.rs, i.rt) or not code:
+        return None
+    d = i.rs or i.rt
+    prev = code[-1]
+    head, tail = f"r{d} = 1 if ", " else 0"
+    if len(prev) != 1 or not prev[0].startswith(head) or not prev[0].endswith(tail):
+        return None
+    test = prev.pop()[len(head) : -len(tail)]
+    if i.op == "bne":
+        return test, d, 1
+    return f"not ({test})", d, 0
 
 
 def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
@@ -360,6 +387,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     text = text.replace("FAST(a)", f"({data} or {stack})")
     env = {
         "M": 0xFFFFFFFF, "S": S, "MipsException": MipsException, "_div": _div,
+        "KEEP": (0xFFFFFF00, 0xFFFF00FF, 0xFF00FFFF, 0x00FFFFFF),
         "OVERFLOW": lambda: MipsException(12, "arithmetic overflow"),
         "h": hart, "R": hart.r, "mem": hart.memory, "words": hart.memory.words,
         "B": hart.bus,
