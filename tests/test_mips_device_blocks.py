@@ -97,3 +97,47 @@ def test_interrupts_land_at_the_same_instruction_with_blocks(monkeypatch, tmp_pa
     fast, blocks = _run(argv, True, monkeypatch)
     assert fast == single and blocks
     assert "$s1 = 0x00000004" in single[2].decode() or "$s1 = 4" in single[2].decode(), single
+
+
+CELLS = """
+.text
+main:
+  li $t0, 0x10010000      # the cell display's memory, inside the data segment
+  li $t1, 0
+fill:
+  addiu $t2, $t1, 0x1f41  # colours 0x1f, character 'A' + i
+  sh $t2, 0($t0)
+  sb $t1, 1($t0)          # then a byte store over the colour
+  addiu $t0, $t0, 2
+  addiu $t1, $t1, 1
+  blt $t1, 8, fill
+  li $v0, 10
+  syscall
+"""
+
+
+def test_cell_display_in_data_memory_sees_block_stores(monkeypatch, tmp_path) -> None:
+    """A device watching data-segment addresses turns the blocks' inlined data accesses
+    off, so its hooks see every store, as in single-step runs."""
+    from rarslite.devices.cell_display import CellDisplay
+
+    (tmp_path / "cells.asm").write_text(CELLS)
+    argv = ["--cell-display", "4x2@0x10010000", str(tmp_path / "cells.asm")]
+    seen = []
+    real = CellDisplay.on_store
+
+    def counting(self, addr, size, value):
+        seen.append((addr, size, value))
+        return real(self, addr, size, value)
+
+    results = []
+    for blocks in (False, True):
+        seen.clear()
+        with monkeypatch.context() as m:
+            m.setattr(CellDisplay, "on_store", counting)
+            result, translated = _run(argv, blocks, m)
+        results.append((result, list(seen)))
+        assert not blocks or translated
+    assert results[0] == results[1]
+    assert len(results[0][1]) == 16  # every sh and sb reached the device
+    assert "00 01 02 03\n04 05 06 07" in results[0][0][1].decode()

@@ -382,6 +382,11 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     cfg = hart.config
     data = f"{cfg.data_segment_base} <= a < {cfg.data_limit}"
     stack = f"{cfg.stack_limit} < a < {cfg.stack_base + 4}"
+    watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
+    if any(lo < cfg.data_limit and cfg.data_segment_base < hi for lo, hi in watched):
+        data = "False"  # a device watches data memory (a cell display there): no fast path
+    if any(lo < cfg.stack_base + 4 and cfg.stack_limit < hi for lo, hi in watched):
+        stack = "False"
     text = "\n".join(src)
     text = text.replace("FASTS(a)", f"({stack} or {data})")
     text = text.replace("FAST(a)", f"({data} or {stack})")
