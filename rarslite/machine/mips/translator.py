@@ -174,7 +174,8 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
             g.access("", [], f"mem.store_half(a, {v} & 0xFFFF)", k, pc)
         else:
             keep = "words.get(w, 0) & KEEP[a & 3]"  # the other three bytes
-            g.access(fast, ["w = a & -4", f"words[w] = {keep} | ({v} & 255) << ((a & 3) << 3)"],
+            byte = "" if v == "0" else f" | ({v} & 255) << ((a & 3) << 3)"  # sb $zero: clear
+            g.access(fast, ["w = a & -4", f"words[w] = {keep}{byte}"],
                      f"mem.store_byte(a, {v} & 255)", k, pc)  # fmt: skip
     elif op in ("mult", "multu", "mul"):
         # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
