@@ -54,6 +54,16 @@ def test_blocks_respect_step_limits() -> None:
         assert fast[0].reason == "max_steps" and fast[0].steps == limit
 
 
+@pytest.mark.parametrize("name", ["sieve.asm", "fib_recursive.asm"])
+def test_loops_in_blocks_stop_exactly_at_step_limits(name: str) -> None:
+    """Looping traces stop with the budget: every limit, also ones a trace ends exactly at."""
+    path = os.path.join(BENCH, name)
+    for limit in [*range(1, 160), 997, 2048, 5000]:
+        fast, single = _run(path, True, limit), _run(path, False, limit)
+        assert fast == single, limit
+        assert fast[0].steps == limit
+
+
 def test_blocks_run_loops_and_faults_like_single_step(tmp_path) -> None:
     src = tmp_path / "loop.asm"
     src.write_text(

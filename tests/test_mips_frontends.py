@@ -139,6 +139,22 @@ def test_mars_help_and_bad_arguments(capsys) -> None:
     assert capsys.readouterr().out == "Invalid Command Argument: nosuchfile.asm\n"
 
 
+def test_mars_exit_codes_are_read_as_java_integer_decode(capsys, tmp_path) -> None:
+    """``ae<n>``/``se<n>`` go through Integer.decode, as recorded from MARS 4.5: ``#`` is hex,
+    a leading 0 is octal (so 08 is refused), and 0xFFFFFFFF is out of int range."""
+    from rarslite.commands import mars
+
+    bad = tmp_path / "bad.asm"
+    bad.write_text(".text\n addu $t0, $t0\n")
+    assert mars.main(["nc", "ae#5", str(bad)]) == 5
+    assert "Processing terminated due to errors." in capsys.readouterr().out
+    assert mars.main(["nc", "ae010", str(bad)]) == 8
+    capsys.readouterr()
+    for arg in ("ae0xFFFFFFFF", "ae08"):
+        assert mars.main(["nc", arg, str(bad)]) == 0
+        assert capsys.readouterr().out == f"Invalid Command Argument: {arg}\n"
+
+
 def test_run_isa_mips_shows_registers(tmp_path) -> None:
     src = tmp_path / "regs.asm"
     src.write_text(".text\n li $t0, -2\n li $t1, 0x3fc00000\n mtc1 $t1, $f2\n mthi $t0\n"

@@ -31,3 +31,14 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
     return value
+
+
+def add_isa_argument(parser: argparse.ArgumentParser, rest: str) -> None:
+    """The ``--isa`` option every command that takes programs shares; ``rest`` ends its help
+    after "auto (MIPS for .asm files with $ registers and syscall), "."""
+    parser.add_argument(
+        "--isa",
+        choices=("auto", "rv32", "mips"),
+        default="auto",
+        help="instruction set: auto (MIPS for .asm files with $ registers and syscall), " + rest,
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from rarslite.commands.arg_types import add_isa_argument
 from rarslite.memory_map import CONFIGS
 
 EXIT_ASM_ERROR = 2
@@ -43,13 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help="memory configuration: " + ", ".join(c.name for c in CONFIGS.values()),
     )
-    p.add_argument(
-        "--isa",
-        choices=("auto", "rv32", "mips"),
-        default="auto",
-        help="instruction set: auto (MIPS for .asm files with $ registers and syscall), "
-        "rv32 or mips (MARS's dialect; --listing is MARS's text segment window)",
-    )
+    add_isa_argument(p, "rv32 or mips (MARS's dialect; --listing is MARS's text segment window)")
     p.add_argument(
         "-o",
         dest="output",

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mars import text_listing
 from rarslite.commands.dumps import ascii_word, render_dump
+from rarslite.commands.rars import java_decode  # MARS and RARS share MarsLaunch's decoding
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
@@ -64,7 +65,8 @@ DUMP_ARGS = "Dump command line argument requires a segment, format and file name
 
 
 def _java_decode(text: str) -> int | None:
-    """Java's Integer.decode (no decimal wrap-around, unlike the assembler's literals)."""
+    """A step count or address as MARS reads it: the assembler's literal, decimal without
+    wrap-around. (``ae``/``se`` codes go through Java's Integer.decode: `java_decode`.)"""
     v = parse_int(text)
     if v is None:
         return None
@@ -103,8 +105,8 @@ def parse(argv: list[str]) -> Options:
                 o.config = argv[i]
             else:
                 o.invalid(f"Invalid memory configuration: {argv[i]}")
-        elif low[:2] in ("ae", "se") and _java_decode(a[2:]) is not None:
-            setattr(o, low[:2], _java_decode(a[2:]))
+        elif low[:2] in ("ae", "se") and java_decode(a[2:]) is not None:
+            setattr(o, low[:2], java_decode(a[2:]))
         elif low in _FLAGS:
             attr, value = _FLAGS[low]
             setattr(o, attr, value)

@@ -21,7 +21,7 @@ import sys
 import time
 from collections import deque
 
-from rarslite.commands.arg_types import positive_int, value_type
+from rarslite.commands.arg_types import add_isa_argument, positive_int, value_type
 from rarslite.devices.headless import KeyFeeder, printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
@@ -243,6 +243,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--timer", action="store_true", help="connect the Timer Tool and press Play")
     p.add_argument("--start-at-main", action="store_true", help="start at the global label main")
+    add_isa_argument(p, "rv32 (RARS's RISC-V) or mips (MARS's MIPS32; no --timer)")
     return p
 
 
@@ -257,9 +258,19 @@ def main(argv: list[str]) -> int:
         )
         return 2
     from rarslite.asm import AsmErrors, assemble
+    from rarslite.commands.run_mips import StderrReporter, wants_mips
 
+    mips = wants_mips(args, StderrReporter())
+    if mips and args.timer:
+        sys.stderr.write("rarslite play: MARS has no Timer Tool: --timer is for RISC-V programs\n")
+        return 2
     try:
-        program = assemble(args.files, extended=True)
+        if mips:
+            from rarslite.asm.mars import assemble as assemble_mips
+
+            program = assemble_mips(list(args.files))
+        else:
+            program = assemble(args.files, extended=True)
     except AsmErrors as e:
         sys.stderr.write("".join(m.friendly() for m in e.messages))
         return 2
@@ -267,7 +278,7 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"rarslite play: cannot read {e.filename}: {e.strerror}\n")
         return 2
     try:
-        return Game(program, args).play()
+        return Game(program, args, mips=mips).play()
     except KeyboardInterrupt:  # SIGINT from outside (in raw mode Ctrl-C is a key)
         sys.stderr.write("rarslite play: interrupted\n")
         return 130
@@ -276,14 +287,22 @@ def main(argv: list[str]) -> int:
 class Game:
     """One play session: a machine, its devices, and the terminal loop."""
 
-    def __init__(self, program: object, args: argparse.Namespace) -> None:
-        from rarslite.machine.machine import Machine
-        from rarslite.machine.simulator import Simulator
-
+    def __init__(self, program: object, args: argparse.Namespace, mips: bool = False) -> None:
         self.console = PlayConsole()
         self.notes: list[str] = []
-        self.machine = Machine(program, console=self.console, start_at_main=args.start_at_main)
-        self.sim = Simulator(self.machine)
+        if mips:  # the MIPS hart behind the same surface (machine: its device bus)
+            from rarslite.commands.play_mips import MipsPlay
+
+            run = MipsPlay(program, self.console, start_at_main=args.start_at_main)
+            self.machine, self.sim = run.machine, run.sim
+            self._instret = lambda: run.instret
+        else:
+            from rarslite.machine.machine import Machine
+            from rarslite.machine.simulator import Simulator
+
+            self.machine = Machine(program, console=self.console, start_at_main=args.start_at_main)
+            self.sim = Simulator(self.machine)
+            self._instret = lambda: self.machine.instret
         cols, rows = args.display
         self.kd = KeyboardDisplay(
             self.machine.config,
@@ -328,7 +347,7 @@ class Game:
             state = "running, waiting for a key"
         else:
             state = WATCHED.get(self.watcher.status, "running")
-        instr = self.machine.instret
+        instr = self._instret()
         return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
 
     def _loop(self, term: RawTerminal) -> int:

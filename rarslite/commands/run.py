@@ -14,6 +14,7 @@ from typing import BinaryIO
 
 from rarslite.bits import hex8, s32
 from rarslite.commands import grading
+from rarslite.commands.arg_types import add_isa_argument
 from rarslite.commands.common import CliConsole, internal_error, silence_stream
 from rarslite.memory_map import CONFIGS
 
@@ -84,13 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="Default",
         help="memory configuration (default: Default)",
     )
-    parser.add_argument(
-        "--isa",
-        choices=("auto", "rv32", "mips"),
-        default="auto",
-        help="instruction set: auto (MIPS for .asm files with $ registers and syscall), "
-        "rv32 (RARS's RISC-V) or mips (MARS's MIPS32)",
-    )
+    add_isa_argument(parser, "rv32 (RARS's RISC-V) or mips (MARS's MIPS32)")
     for module in _device_modules():
         module.add_arguments(parser)
     grading.add_arguments(parser)

@@ -9,7 +9,7 @@ an ``on_message(str)`` callback (headless: stderr; GUI: the Messages pane).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.machine import Machine
@@ -47,8 +47,55 @@ class Diagnostics:
         self._said.clear()
 
 
+class InterruptHelp(Protocol):
+    """A machine's account of its own interrupt switches, in its ISA's terms. A machine that
+    has ``interrupt_help`` (e.g. the MIPS bus) answers the questions below through it; others
+    are RISC-V machines, answered here from their CSRs."""
+
+    def missing_enables(self, kind: str) -> list[str]:
+        """The switches that keep an interrupt of ``kind`` from being taken."""
+        ...
+
+    def wants_interrupts(self, kind: str) -> bool:
+        """Whether the program set up for interrupts of ``kind``."""
+        ...
+
+    def set_up(self) -> str:
+        """What "set up for interrupts" means here, as the end of a sentence."""
+        ...
+
+    def lost(self, source: str) -> list[str]:
+        """Why a request ``source`` ("keyboard"/"display") just made went nowhere ([] if it
+        will be taken)."""
+        ...
+
+    def pending(self, kind: str) -> bool:
+        """Whether an interrupt of ``kind`` waits to be taken."""
+        ...
+
+
+def _help(machine: Machine) -> InterruptHelp | None:
+    return getattr(machine, "interrupt_help", None)
+
+
+def interrupt_setup(machine: Machine) -> str:
+    """What the program did to ask for interrupts (for "..., although ...")."""
+    h = _help(machine)
+    return h.set_up() if h is not None else "utvec and uie bit 8 are set up"
+
+
+def interrupt_lost(machine: Machine, source: str) -> list[str]:
+    """Why an interrupt request just made by ``source`` went nowhere (RISC-V machines keep a
+    request pending until it can be taken: none)."""
+    h = _help(machine)
+    return h.lost(source) if h is not None else []
+
+
 def missing_enables(machine: Machine, kind: str) -> list[str]:
     """The switches that keep an interrupt of ``kind`` ("external"/"timer") from being taken."""
+    h = _help(machine)
+    if h is not None:
+        return h.missing_enables(kind)
     csr = machine.csr
     missing = []
     if not csr.ustatus & UIE_BIT:
@@ -65,6 +112,9 @@ def missing_enables(machine: Machine, kind: str) -> list[str]:
 
 def interrupt_pending(machine: Machine, kind: str) -> bool:
     """Whether an interrupt of ``kind`` is waiting in the machine's pending slot."""
+    h = _help(machine)
+    if h is not None:
+        return h.pending(kind)
     pending = getattr(machine, "pending", None)
     if pending is not None and hasattr(pending, kind):  # the machine's interrupt controller
         return getattr(pending, kind) is not None
@@ -78,6 +128,9 @@ def interrupts_taken(machine: Machine) -> int | None:
 
 def wants_interrupts(machine: Machine, kind: str = "external") -> bool:
     """Whether the program set up for interrupts of ``kind`` (a handler and the uie bit)."""
+    h = _help(machine)
+    if h is not None:
+        return h.wants_interrupts(kind)
     csr = machine.csr
     bit = UIE_TIMER if kind == "timer" else UIE_EXTERNAL
     return bool(csr.uie & bit) and csr.utvec & ~3 != 0

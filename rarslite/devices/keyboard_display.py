@@ -32,7 +32,9 @@ from rarslite.devices.diagnostics import (
     PENDING_GRACE,
     Diagnostics,
     MessageSink,
+    interrupt_lost,
     interrupt_pending,
+    interrupt_setup,
     interrupts_taken,
     missing_enables,
     wants_interrupts,
@@ -244,7 +246,7 @@ class KeyboardDisplay(BaseDevice):
                 "rc-ie",
                 "Keyboard and Display MMIO: a key arrived but no keyboard interrupt was raised: "
                 f"receiver control (RC, {self.rc:#010x}) bit 1 (interrupt enable) is 0, although "
-                "utvec and uie bit 8 are set up. Store 2 to RC to enable keyboard interrupts.",
+                f"{interrupt_setup(machine)}. Store 2 to RC to enable keyboard interrupts.",
             )
 
     # -- device hooks ------------------------------------------------------------------------
@@ -453,7 +455,14 @@ class KeyboardDisplay(BaseDevice):
         machine = self.machine
         assert machine is not None
         if machine.request_interrupt("external", value):
-            if self._diag_deadline is None:
+            lost = interrupt_lost(machine, source)
+            if lost:
+                self.diagnostics.say_once(
+                    f"lost-{source}-{'|'.join(lost)}",
+                    f"Keyboard and Display MMIO: a {source} interrupt went nowhere: "
+                    + "; ".join(lost),
+                )
+            elif self._diag_deadline is None:
                 self._diag_deadline = machine.fetches + PENDING_GRACE
                 self._diag_source = source
                 self._diag_taken = interrupts_taken(machine)

@@ -12,7 +12,6 @@ bit 8 (keyboard, code 0x40) or 9 (display, 0x80) and EPC = that instruction.
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import SimpleNamespace
 
 from rarslite.machine.mips.hart import MipsException, MipsHart
 
@@ -30,8 +29,7 @@ class MipsBus:
         self.pending_code = 0  # MARS's one pending interrupt code (0x40 keyboard, 0x80 display)
         self.stop_message: str | None = None
         self.interrupts_taken = 0
-        # the RISC-V interrupt diagnostics of the devices read CSRs: none of them is set here
-        self.csr = SimpleNamespace(ustatus=0, uie=0, utvec=0, uip=0)
+        self.interrupt_help = MipsInterruptHelp(self)  # the devices' diagnostics, MARS's terms
         hart.memory.watchers = self.devices
 
     @property
@@ -56,16 +54,16 @@ class MipsBus:
             device.detach()
 
     def interrupts_deliverable(self) -> bool:
-        """A device's request would be kept right now (MARS: Status IE = 1 and EXL = 0)."""
+        """Status IE = 1 and EXL = 0: a device's request would be kept (MARS reads no other
+        Status bit)."""
         status = self.hart.cp0[12]
-        return bool(status & 1) and not status & 2
+        return bool(status & 1 and not status & 2)
 
     def external_interrupt_enabled(self) -> bool:
-        """The program takes device interrupts, now or after its handler's eret: Status IE
-        is set and kernel text holds a handler (without one MARS ends the run)."""
+        """The program takes device interrupts now or once its running handler returns:
+        Status IE = 1 and a handler at 0x80000180 (eret clears EXL)."""
         hart = self.hart
-        return bool(hart.cp0[12] & 1) and \
-            hart.memory.fetch(hart.config.exception_handler) is not None
+        return bool(hart.cp0[12] & 1) and hart.config.exception_handler in hart.memory.text
 
     def request_interrupt(self, kind: str, value: int) -> bool:
         status = self.hart.cp0[12]
@@ -95,3 +93,58 @@ class MipsBus:
             code, self.pending_code = self.pending_code, 0
             self.interrupts_taken += 1
             raise MipsException(0, "External Interrupt", interrupt=code << 2)
+
+
+class MipsInterruptHelp:
+    """Why a device interrupt goes nowhere, in MARS's terms (`rarslite.devices.diagnostics`):
+    a request is kept only while Status IE (bit 0) is 1 and EXL (bit 1) is 0, and is taken
+    only through a handler at 0x80000180. MARS reads no other Status bit, so the interrupt
+    mask bits 8-15 never matter (mars-reference §6.4)."""
+
+    def __init__(self, bus: MipsBus) -> None:
+        self.bus = bus
+
+    def _status(self) -> int:
+        return self.bus.hart.cp0[12]
+
+    def _handler(self) -> bool:
+        hart = self.bus.hart
+        return hart.config.exception_handler in hart.memory.text
+
+    _IE = "Status (coprocessor 0 register $12) bit 0, IE, is 0"
+    _EXL = ("Status bit 1, EXL, is 1: an exception handler is running (eret clears it) and "
+            "MARS drops requests made meanwhile")  # fmt: skip
+
+    def _no_handler(self) -> str:
+        return (f"there is no exception handler (no .ktext code at "
+                f"{self.bus.config.exception_handler:#010x})")  # fmt: skip
+
+    def missing_enables(self, kind: str) -> list[str]:
+        status = self._status()
+        missing = [self._IE] if not status & 1 else []
+        if status & 2:
+            missing.append(self._EXL)
+        if not self._handler():
+            missing.append(self._no_handler())
+        return missing
+
+    def wants_interrupts(self, kind: str) -> bool:
+        return self._handler() and bool(self._status() & 1)
+
+    def set_up(self) -> str:
+        return (f"an exception handler is at {self.bus.config.exception_handler:#010x} and "
+                "Status IE (bit 0) is 1")  # fmt: skip
+
+    def lost(self, source: str) -> list[str]:
+        status = self._status()
+        if not status & 1:
+            return [self._IE + ", so MARS drops the request"]
+        if status & 2:  # a display request during the handler is routine; a key is lost
+            return [self._EXL] if source == "keyboard" else []
+        if not self._handler():
+            return [self._no_handler() + ', so the interrupt ends the run with "External '
+                    'Interrupt"']  # fmt: skip
+        return []
+
+    def pending(self, kind: str) -> bool:
+        return kind == "external" and self.bus.pending_code != 0

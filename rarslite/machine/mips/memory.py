@@ -29,6 +29,7 @@ class MipsMemory:
             sh = 8 * (addr & 3)
             self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | byte << sh
         self.watchers: list = []  # connected devices (their `ranges` get load/store hooks)
+        self.cut = False  # a device hook ran: a running block ends after this access
 
     # -------------------------------------------------------------- regions
     def _in_text(self, a: int) -> bool:
@@ -108,6 +109,7 @@ class MipsMemory:
 
     def _loaded(self, a: int, n: int) -> None:
         for dev in self._watching(a):
+            self.cut = True
             dev.on_load(a, n)
 
     def load_word(self, a: int) -> int:
@@ -156,6 +158,7 @@ class MipsMemory:
         self.words[w] = (self.words.get(w, 0) & ~mask) | (value << sh) & mask
         if self.watchers:
             for dev in self._watching(a):
+                self.cut = True
                 dev.on_store(a, n, value)
 
     def _store_text(self, a: int, word: int) -> None:

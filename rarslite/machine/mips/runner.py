@@ -29,53 +29,75 @@ class Outcome:
     steps: int = 0
 
 
-def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
+def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
+        cache: dict | None = None) -> Outcome:  # fmt: skip
     """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run.
 
     ``blocks``: use the block translator where it applies (not with delayed branching or
-    self-modifying code); the single-step path gives the same results.
+    self-modifying code); the single-step path gives the same results. ``cache`` keeps
+    translations across calls that run one program in slices.
     """
-    from rarslite.machine.mips.translator import MAX_BLOCK, translate
+    from rarslite.machine.mips.translator import translate
 
     cfg = hart.config
     count = steps = 0
     last = None
-    cache: dict[int, tuple | None] = {}
+    cache = {} if cache is None else cache
     bus = hart.bus
-    use_blocks = blocks and not hart.db and not hart.memory.smc and bus is None
+    memory = hart.memory
+    use_blocks = blocks and not hart.db and not memory.smc
+    text = memory.text
+    limited = max_steps > 0 or bus is not None
+    unlimited = lim = 1 << 62
+    f0 = 0
     while True:
         pc = hart.pc
-        if use_blocks and (max_steps <= 0 or steps + MAX_BLOCK <= max_steps):
+        # blocks back to back while they apply (the hot loop: locals only)
+        while use_blocks:
             entry = cache.get(pc, 0)
             if entry == 0:
-                loops = max_steps <= 0
-                entry = cache[pc] = translate(hart, pc, loops) if pc in hart.memory.text else None
-            if entry is not None:
-                fn, n, looping = entry
-                user = cfg.text_base <= pc < cfg.text_limit
-                try:
-                    hart.pc = fn(hart)
-                except MipsException as e:
-                    k = hart.fault_index
-                    k += n * (hart.iters - 1) if looping else 0  # earlier whole iterations
-                    fpc = pc + 4 * (hart.fault_index)
-                    if user:
-                        count += k + 1 - (pc == last)
-                    last, steps = fpc, steps + k
-                    hart.pc = fpc + 4
-                    if not hart.take_exception(e, fpc):
-                        stmt = hart.memory.text[fpc]
-                        return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
-                                       line=stmt.line, count=count, steps=steps)  # fmt: skip
-                    steps += 1
-                    continue
-                if looping:
-                    n *= hart.iters
+                block = translate(hart, pc, bus is not None) if pc in text else None
+                entry = cache[pc] = block and (block.fn, len(block.addrs), block.user, block.addrs)
+            if entry is None:
+                break
+            fn, length, user, addrs = entry
+            if limited:
+                budget = max_steps - steps if max_steps > 0 else unlimited
+                if bus is not None:
+                    budget = min(budget, _device_budget(bus))
+                    f0 = bus.fetches
+                    memory.cut = False
+                if budget < length:
+                    break
+                lim = budget - length  # another loop iteration needs a whole trace's room
+            try:
+                npc, done, end = fn(lim, f0)
+            except MipsException as e:
+                done = hart.fault_done
+                fpc = addrs[hart.fault_index]
                 if user:
-                    count += n - (pc == last)
-                last = pc + 4 * (entry[1] - 1)
-                steps += n
+                    count += done + 1 - (pc == last)
+                last, steps = fpc, steps + done
+                if bus is not None:
+                    bus.fetches = f0 + done + 1
+                hart.pc = fpc + 4
+                if not hart.take_exception(e, fpc):
+                    stmt = text[fpc]
+                    return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
+                                   line=stmt.line, count=count, steps=steps)  # fmt: skip
+                steps += 1
+                pc = hart.pc
                 continue
+            if user:
+                count += done - (pc == last)
+            last = end
+            steps += done
+            if bus is not None:
+                bus.fetches = f0 + done
+            pc = npc
+        hart.pc = pc
+        if 0 < max_steps <= steps:  # blocks used the whole budget
+            return Outcome("max_steps", count=count, steps=steps)
         try:
             stmt = hart.memory.fetch(pc)
         except FetchError as e:
@@ -107,3 +129,16 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True) -> Outcome:
         steps += 1
         if 0 < max_steps <= steps:
             return Outcome("max_steps", count=count, steps=steps)
+
+
+def _device_budget(bus) -> int:
+    """How many instructions may run before the bus must act: none while posted work, a
+    pending interrupt or a stop waits; else up to the instruction before the earliest device
+    deadline (its fetch runs the device's event first)."""
+    if bus.posts or bus.pending_code or bus.stop_message is not None:
+        return 0
+    budget = 1 << 62
+    for dev in bus.devices:
+        if dev.deadline is not None:
+            budget = min(budget, dev.deadline - bus.fetches - 1)
+    return budget
