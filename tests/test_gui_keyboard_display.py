@@ -218,3 +218,46 @@ def test_keys_wait_for_the_program_to_run_before_the_next_one_is_typed(window, t
     tool._send_next()
     assert typed == [ord("a"), ord("b")] and tool.pending_keys() == 0
     monkeypatch.setattr(window.session, "running", False)
+
+
+ECHO_WFI = """\
+.text
+main:   la    t0, handler
+        csrw  t0, utvec
+        li    t0, 0x100
+        csrs  t0, uie              # external interrupts
+        li    s0, 0xFFFF0000
+        li    t0, 2
+        sw    t0, 0(s0)            # receiver: interrupt on a key
+        csrsi ustatus, 1
+loop:   wfi                        # sleep until a key comes
+        j     loop
+handler:
+        lw    t1, 4(s0)
+wait:   lw    t2, 8(s0)
+        andi  t2, t2, 1
+        beqz  t2, wait
+        sw    t1, 12(s0)           # echo: the display delay now runs during wfi
+        uret
+"""
+
+
+def test_a_program_sleeping_in_wfi_shows_its_last_character(window, tmp_path, qtbot):
+    """The display delay counts instructions, and none run during wfi: the echoed key is
+    shown at once (said once in Messages), and not twice when the next key wakes it."""
+    path = tmp_path / "echo_wfi.s"
+    path.write_text(ECHO_WFI)
+    window.open_file(str(path))
+    assert window.assemble()
+    tool = window.open_keyboard_display()
+    tool.connect_program()
+    window.act_go.trigger()
+    wait_until(lambda: window.session.machine.csr.ustatus & 1)  # listening for keys
+    qtbot.keyClicks(tool.keyboard, "x")
+    wait_until(lambda: tool.display.lines()[0].startswith("x"), timeout=10_000)
+    qtbot.keyClicks(tool.keyboard, "y")
+    wait_until(lambda: tool.display.lines()[0].startswith("xy"), timeout=10_000)
+    time.sleep(0.2)
+    assert tool.display.lines()[0].rstrip() == "xy"
+    notes = [line for line in window.messages.lines() if "waits (wfi)" in line]
+    assert len(notes) == 1

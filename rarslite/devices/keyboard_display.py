@@ -109,6 +109,7 @@ class KeyboardDisplay(BaseDevice):
         # Transmission in flight: the latched word, its delay, and either an absolute deadline
         # (counting) or the fetches still to count (disconnected / between machines).
         self._tx_word: int | None = None
+        self._tx_shown = False  # the in-flight character is already on the display (wfi)
         self._tx_limit = delay
         self._tx_deadline: int | None = None
         self._tx_left = 0
@@ -208,12 +209,30 @@ class KeyboardDisplay(BaseDevice):
         """
         if self._tx_word is None:
             return False
-        word = self._tx_word
+        word, shown = self._tx_word, self._tx_shown
         self._cancel_tx()
-        if self.display_after_delay:
+        if self.display_after_delay and not shown:
             self._show(word)
             return True
         return False
+
+    def show_in_flight_now(self) -> bool:
+        """The program waits (``wfi``) and no instruction counts the display delay down, so
+        a person would stare at a screen missing its last character: show it now. The
+        program still sees TC ready only when the delay has run (as in RARS, which shows
+        the character then too). A front end's wait hook calls this; True if shown."""
+        if self._tx_word is None or self._tx_shown or not self.display_after_delay:
+            return False
+        self._show(self._tx_word)
+        self._tx_shown = True
+        self.diagnostics.say_once(
+            "shown-while-waiting",
+            "Keyboard and Display MMIO: the program waits (wfi) while its last character is "
+            "still in its display delay, which counts instructions; rarslite shows the "
+            "character now (RARS shows it only after that many more instructions). "
+            "Transmitter ready still follows the delay.",
+        )
+        return True
 
     @property
     def in_flight(self) -> int | None:
@@ -335,6 +354,7 @@ class KeyboardDisplay(BaseDevice):
                 return  # not ready: RARS ignores the character
             words[i] = tc & 2
             self._tx_word = value
+            self._tx_shown = False
             self._tx_limit = self.generate_delay()
             self._tx_deadline = machine.fetches + self._tx_limit
             self.last_output = machine.fetches
@@ -356,9 +376,10 @@ class KeyboardDisplay(BaseDevice):
             return
         now = machine.fetches
         if self._tx_deadline is not None and now >= self._tx_deadline:
-            word = self._tx_word
+            word, shown = self._tx_word, self._tx_shown
             self._tx_word = self._tx_deadline = None
-            if self.display_after_delay and word is not None:
+            self._tx_shown = False
+            if self.display_after_delay and word is not None and not shown:
                 self._show(word)
             words, i = self._tc_slot
             tc = words[i] | 1
@@ -384,7 +405,7 @@ class KeyboardDisplay(BaseDevice):
                 self.keys_delivered, self.keys_read, self.chars_shown, self.last_output,
                 self.last_key_read, self.last_rc_poll, self.last_poll, self.polls,
                 self.last_key_taken, self.last_change, self.deadline, words,
-                self.grid.snapshot())  # fmt: skip
+                self.grid.snapshot(), self._tx_shown)  # fmt: skip
 
     def restore(self, state: tuple) -> None:
         (self.connected, keys, self._tx_word, self._tx_limit, self._tx_deadline,
@@ -392,7 +413,7 @@ class KeyboardDisplay(BaseDevice):
          self._disconnected_polls, self.key_unread, self.keys_delivered, self.keys_read,
          self.chars_shown, self.last_output, self.last_key_read, self.last_rc_poll,
          self.last_poll, self.polls, self.last_key_taken, self.last_change,
-         self.deadline, words, grid) = state  # fmt: skip
+         self.deadline, words, grid, self._tx_shown) = state  # fmt: skip
         self.pending_keys = deque(keys)
         m = self.machine
         if words is not None and m is not None:
@@ -424,6 +445,7 @@ class KeyboardDisplay(BaseDevice):
 
     def _cancel_tx(self) -> None:
         self._tx_word = self._tx_deadline = None
+        self._tx_shown = False
         self._tx_left = 0
 
     def _pause_tx(self) -> None:
