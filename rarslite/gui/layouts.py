@@ -76,7 +76,23 @@ def apply(window, name: str) -> None:
                 if dock is not None and dock in tools:
                     dock.raise_()
     window.pages.setCurrentIndex(0 if name == "Edit" else 1)
+    title_docks(window)
     _show_tab_bars(window)
+
+
+def title_docks(window) -> None:
+    """A tool dock's title: the tool's whole title (e.g. its area and whether it is connected)
+    on a dock of its own, its short ``tab_title`` when tabbed with others, so that a tab group
+    in a narrow column still shows the Registers tab; the whole title is the tooltip."""
+    for dock in window.tools.values():
+        tool = dock.widget()
+        full = tool.windowTitle()
+        tabbed = not dock.isHidden() and not dock.isFloating() and any(
+            not d.isHidden() for d in window.tabifiedDockWidgets(dock))
+        title = getattr(tool, "tab_title", full) if tabbed else full
+        if dock.windowTitle() != title:
+            dock.setWindowTitle(title)
+        dock.setToolTip(full)
 
 
 def _show_tab_bars(window) -> None:

@@ -380,6 +380,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         if geo is not None and state is not None:
             self.restoreGeometry(geo)
             self.restoreState(state)
+            layouts.title_docks(self)
             self.keep_on_screen()
         else:  # first start on this screen: fill it, in the default layout
             self.setGeometry(self.available_geometry())
@@ -597,7 +598,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             dock = self._dock(widget.windowTitle() or name, widget,
                               Qt.DockWidgetArea.RightDockWidgetArea)
             dock.setObjectName(f"tool_{name}")
-            widget.windowTitleChanged.connect(dock.setWindowTitle)
+            widget.windowTitleChanged.connect(lambda _title: self._retitle_docks())
             self.tools[name] = dock
             self.view_menu.addAction(dock.toggleViewAction())
             if self.session.program is not None:
@@ -625,6 +626,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         if created:
             self._arranging = True
             self.tabifyDockWidget(self.reg_dock, dock)
+            layouts.title_docks(self)
             dock.raise_()
             self._arranging = False
         QTimer.singleShot(0, self.keep_on_screen)
@@ -765,6 +767,10 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
     def _dock_moved(self) -> None:
         if not self._arranging:
             self.user_arranged = True
+            QTimer.singleShot(0, self._retitle_docks)  # tabbed or not now
+
+    def _retitle_docks(self) -> None:
+        layouts.title_docks(self)
 
     def event(self, event: QEvent) -> bool:
         # A press on the separator between docks starts a resize by the user.

@@ -1,4 +1,4 @@
-"""Registers dock: Registers / Floating Point / Control and Status tabs.
+"""Registers dock: Registers / Floating Point / CSR (Control and Status) tabs.
 
 Values come from the machine at each refresh; cells that changed since the previous refresh
 (the last step, or the last display frame while running) are highlighted. Cells are editable
@@ -204,6 +204,10 @@ class CsrModel(_RegisterModel):
         machine.csr.write(self._numbers[row], parse_int(text, self.xlen))
 
 
+# Short tab labels keep all three tabs whole in a 1366-wide window's register column.
+TAB_TIPS = {"CSR": "Control and Status registers"}
+
+
 class RegistersPanel(QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
@@ -217,7 +221,7 @@ class RegistersPanel(QWidget):
         self.isa_name = "rv32"
         self.cop1_tab = None  # MIPS: the Coproc 1 tab (its condition flags)
         self._build_tabs({"Registers": IntRegisterModel(), "Floating Point": FloatRegisterModel(),
-                          "Control and Status": CsrModel()})
+                          "CSR": CsrModel()})
         self.hex_box = QCheckBox("Hexadecimal values", checked=True)
         self.hex_box.toggled.connect(self.set_hex)
         layout = QVBoxLayout(self)
@@ -248,6 +252,8 @@ class RegistersPanel(QWidget):
                 view.setColumnWidth(1, 110)
                 page = self.cop1_tab = Cop1Tab(view)
             self.tabs.addTab(page, title)
+            if title in TAB_TIPS:
+                self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_TIPS[title])
 
     def set_isa(self, name: str) -> None:
         """Show the register tabs of the ISA called ``name`` (MIPS: MARS's three tabs)."""
@@ -261,7 +267,7 @@ class RegistersPanel(QWidget):
         else:
             self._build_tabs({"Registers": IntRegisterModel(),
                               "Floating Point": FloatRegisterModel(),
-                              "Control and Status": CsrModel()})
+                              "CSR": CsrModel()})
 
     def content_width(self) -> int:
         """The width that shows the Registers tab's three columns uncut (layouts use it)."""

@@ -98,6 +98,8 @@ class CellGrid(FitCanvas):
 
 
 class CellDisplayTool(QWidget):
+    tab_title = "Cells"  # its dock's tab in a tab group (layouts.title_docks)
+
     def __init__(self, session, settings: QSettings, message) -> None:
         super().__init__()
         self.session = session

@@ -90,6 +90,8 @@ class KeyboardPane(QPlainTextEdit):
 
 
 class KeyboardDisplayTool(QWidget):
+    tab_title = "Keyboard/Display"  # its dock's tab in a tab group (layouts.title_docks)
+
     def __init__(self, session, settings: QSettings, message) -> None:
         super().__init__()
         self.session = session
