@@ -641,6 +641,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             return tool
 
         try:
+            if "keyboard_display" in self.tools:  # released for the Colour Cell Display?
+                self.tools["keyboard_display"].widget().reclaim()
             return self._tool_dock("keyboard_display", make).widget()
         except DeviceConflict as exc:  # e.g. the Colour Cell Display is connected there
             self.message(f"Keyboard and Display MMIO: cannot open: {exc}. Disconnect the "
@@ -681,6 +683,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         in the tool's keyboard pane (in Run I/O's input line for a console game such as
         draughts or four in a row, or a cell display game)."""
         from rarslite.elf import is_elf
+        from rarslite.games import bombsweeper
         from rarslite.gui.tools.board_overlay import game_kind
 
         if path is not None:
@@ -699,6 +702,11 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None
         cells = self.tools.get("cell_display")
+        if (cells is None or not cells.widget().connected) and bombsweeper.recognises(
+                program.symbols):  # a cell display game: that is its screen
+            cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
+            if cells is None:
+                return False
         if cells is not None and cells.widget().connected:  # the user chose that screen
             cells.widget().reset()
             cells.raise_()
@@ -720,6 +728,18 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         else:
             tool.keyboard.setFocus()
         return True
+
+    def _connect_cell_display(self, size: int, base: int):
+        """The Colour Cell Display's dock, connected as a ``size`` x ``size`` display at
+        ``base`` (an open Keyboard and Display tool lets go of the MMIO addresses and closes),
+        or None."""
+        kd = self.keyboard_display()
+        if kd is not None:  # it holds the MMIO addresses, connected or not
+            kd.release()
+            self.tools["keyboard_display"].hide()
+        if not self.open_cell_display().connect_as(size, size, base):
+            return None  # the tool said why in Messages
+        return self.tools["cell_display"]
 
     # == layouts =================================================================================
     def available_geometry(self) -> QRect:

@@ -167,6 +167,15 @@ class CellDisplayTool(QWidget):
     def disconnect_program(self) -> None:
         self.connect_button.setChecked(False)
 
+    def connect_as(self, cols: int, rows: int, base: int) -> bool:
+        """Connect as a ``cols`` x ``rows`` display at ``base`` (Play: the game's own size);
+        a connected display keeps its size."""
+        if not self.connected:
+            self.cols_box.setValue(cols)
+            self.rows_box.setValue(rows)
+            self.base_edit.setText(f"0x{base:08x}")
+        return self.connect_program()
+
     def _connect_toggled(self, on: bool) -> None:
         if on and not self.connected:
             if not self._apply_geometry():

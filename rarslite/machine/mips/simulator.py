@@ -19,7 +19,7 @@ from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.simulator import TERMINAL, Simulator
 from rarslite.machine.traps import RuntimeErrorInfo
-from rarslite.program import SourceLoc, TextEntry
+from rarslite.program import DEVICE_SPAN, SourceLoc, TextEntry
 
 HISTORY = 2000  # single steps kept for backstep (MARS keeps 2000 too)
 _MISSING = object()
@@ -52,6 +52,20 @@ class MipsProgramView:
     @property
     def warnings(self) -> list:
         return self.mips.warnings
+
+    def mentions_mmio(self) -> bool:
+        """As `Program.mentions_mmio` (Run > Play opens no device tool for a console game): a
+        ``lui`` of the MMIO page (how ``li``, ``la`` and ``lw $t0, 0xffff0004`` reach it) or a
+        data word holding a device address."""
+        base = self.config.mmio_base
+        if base != 0xFFFF0000:
+            return True
+        if any(w.word >> 26 == 0x0F and w.word & 0xFFFF == base >> 16
+               for w in self.mips.text.values()):
+            return True
+        data = self.mips.data
+        return any(base <= int.from_bytes(bytes(data.get(a + i, 0) for i in range(4)), "little")
+                   < base + DEVICE_SPAN for a in data if a % 4 == 0)
 
 
 class JournalWords(dict):
@@ -94,7 +108,8 @@ class GuiMarsIO(MarsIO):
         self.console = console
 
     def write(self, text: str) -> None:
-        self.console.write(text.encode("latin-1", "replace"))
+        # The Console speaks UTF-8 (as read_line below): MARS's char 219 shows as 'Û'.
+        self.console.write(text.encode("utf-8", "replace"))
 
     def read_line(self) -> str | None:
         line = self.console.read_line()
