@@ -528,3 +528,21 @@ def test_the_keyboard_and_display_tool_takes_its_addresses_back(window, qtbot):
     kd.keyboard.setFocus()
     qtbot.keyClicks(kd.keyboard, "hi")
     wait_until(lambda: kd.display.lines()[0].startswith("hi"), timeout=20_000)
+
+
+def test_opening_a_mips_file_shows_mars_registers_before_assembling(window):
+    """The status bar says MIPS (MARS) as soon as a .asm file opens: so do the register tabs,
+    with the values a MARS run starts with; a RISC-V file brings RARS's back."""
+    w = window
+    w.open_file(os.path.join(EXAMPLES, "mips", "draughts", "draughts.asm"))
+    assert w.isa_label.text() == "ISA: MIPS (MARS)"
+    bar = w.registers.tabs.tabBar()
+    assert [bar.tabText(i) for i in range(bar.count())] == ["Registers", "Coproc 1", "Coproc 0"]
+    model = w.registers.models["Registers"]
+    values = {name: model.text(row) for row, (name, _num) in enumerate(model.names())}
+    assert values["$sp"] == "0x7fffeffc" and values["$gp"] == "0x10008000"
+    assert values["pc"] == "0x00400000" and values["hi"] == values["lo"] == "0x00000000"
+    w.open_file(FOUR)
+    assert w.isa_label.text() == "ISA: RISC-V (RARS)"
+    assert [bar.tabText(i) for i in range(bar.count())] == ["Registers", "Floating Point", "CSR"]
+    assert "sp" in {name for name, _num in w.registers.models["Registers"].names()}

@@ -37,9 +37,7 @@ from rarslite.gui.run_control import RunControl
 from rarslite.gui.run_io import GuiConsole, RunIOPane
 from rarslite.gui.session import Session
 from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
-from rarslite.machine.machine import Machine
 from rarslite.memory_map import CONFIGS, DEFAULT
-from rarslite.program import Program
 
 MAX_RECENT = 10
 OPEN_FILTER = ("Assembly files and RV32 executables (*.s *.asm *.S *.elf);;"
@@ -96,9 +94,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self._restore()
         self._update_actions()
         self._update_file_actions()
-        # Before any program: the values a run starts with (sp, gp, pc), as RARS shows them,
-        # not an empty column.
-        self.registers.refresh(Machine(Program(config=self.session.config)), mark_changes=False)
+        self.show_start_registers()
 
     # == construction ============================================================================
     def _build_central(self) -> None:
