@@ -135,7 +135,8 @@ def _side_column(window, tools: list[QDockWidget], debug: bool) -> None:
         msg_height = max(120, int(height * 0.17))
         window.exec_splitter.setSizes([int(height * 0.55), int(height * 0.45)])
     else:
-        reg_width, msg_height = max(260, int(width * 0.2)), max(120, int(height * 0.2))
+        reg_width = max(260, int(width * 0.2), window.registers.content_width())
+        msg_height = max(120, int(height * 0.2))
     window.resizeDocks([window.reg_dock], [reg_width], H)
     window.resizeDocks([window.msg_dock], [msg_height], V)
 

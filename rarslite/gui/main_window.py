@@ -135,6 +135,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
         self.registers.status.connect(self._view_status)
+        self.registers.width_changed.connect(self._fit_registers)
         self.memory.status.connect(self._view_status)
         self.reg_dock = self._dock("Registers", self.registers,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
@@ -576,6 +577,13 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
     def message(self, text: str, file: str | None = None, line: int = 0, column: int = 0,
                 kind: str = "info") -> None:
         self.messages.add(text, file, line, column, kind)
+
+    def _fit_registers(self) -> None:
+        """64-bit values want a wider register column: the layout again (the page stays)."""
+        if self.isVisible() and not self.user_arranged:
+            page = self.pages.currentIndex()
+            self.set_layout(self.layout_name)
+            self.pages.setCurrentIndex(page)
 
     def _view_status(self, text: str) -> None:
         """A register or memory edit: a refused one is shown where the person looks (the

@@ -212,6 +212,7 @@ class RegistersPanel(QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
     status = Signal(str)
+    width_changed = Signal()  # content_width changed (RARS's 64-bit mode switched)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -289,8 +290,11 @@ class RegistersPanel(QWidget):
     def refresh(self, machine, mark_changes: bool = True) -> None:
         if machine is not None and getattr(machine, "isa_name", "rv32") != self.isa_name:
             return  # a machine of the other ISA (the tabs follow the next set_isa)
+        xlen = self.models["Registers"].xlen
         for model in self.models.values():
             model.refresh(machine, mark_changes)
+        if self.models["Registers"].xlen != xlen:
+            self.width_changed.emit()
         if self.cop1_tab is not None:
             self.cop1_tab.refresh(machine)
 
