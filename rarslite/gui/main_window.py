@@ -200,8 +200,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
                            "Reset: reload the program, clear memory and registers (F12)")
         self.act_play = a("&Play", self.play, "Ctrl+P", sp.SP_ArrowRight,
-                          "Play: assemble, connect the Keyboard and Display tool, run, and "
-                          "type into its keyboard pane (Ctrl+P)")
+                          "Play: assemble, connect the game's screen (Keyboard and Display "
+                          "or Colour Cell Display tool), run, and type into it (Ctrl+P)")
         self.act_reset_layout = a("&Reset layout", self.reset_layout)
         self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
         self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
