@@ -173,3 +173,12 @@ def test_64_bit_register_values_are_whole_at_1366x768(qtbot, tmp_path, monkeypat
         assert window.reg_dock.width() < wide
     finally:
         close_window(window)
+
+
+def test_64_bit_before_any_program_shows_64_bit_starting_registers(window):
+    assert reg(window, "pc") == "0x00400000"
+    settings_action(window, "64 bit").trigger()
+    assert reg(window, "pc") == "0x0000000000400000"
+    assert reg(window, "sp") == "0x000000007fffeffc"
+    settings_action(window, "64 bit").trigger()
+    assert reg(window, "sp") == "0x7fffeffc"

@@ -102,7 +102,7 @@ class IsaSwitch:
             from rarslite.machine.machine import Machine
             from rarslite.program import Program
 
-            machine = Machine(Program(config=self.session.config))
+            machine = Machine(Program(config=self.session.config, xlen=self.session.xlen))
         self.registers.set_isa(getattr(machine, "isa_name", "rv32"))
         self.registers.refresh(machine, mark_changes=False)
 

@@ -453,6 +453,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.session.xlen = AsmHighlighter.default_xlen = 64 if on else 32
         for doc in self.editors.documents():
             doc.highlighter.set_xlen(self.session.xlen)
+        if self.session.machine is None:  # no program yet: the mode's starting registers
+            self.show_start_registers()
         if not getattr(self, "_rv64_for_this_run", False):  # --rv64 is not remembered
             self.settings.setValue("asm/rv64", on)
         self.message(f"{'64' if on else '32'}-bit mode (used from the next Assemble).")
