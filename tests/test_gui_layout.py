@@ -281,6 +281,8 @@ def test_tabbed_tools_have_short_tabs_and_registers_stays_in_view(window, screen
         assert bar.rect().contains(bar.tabRect(i)), (titles[i], bar.tabRect(i), bar.rect())
     cells = window.tools["cell_display"]
     assert cells.toolTip() == cells.widget().windowTitle()  # the whole title, on hover
+    view = {a.text() for a in window.view_menu.actions()}  # the View menu names the tools
+    assert {"Colour Cell Display", "Keyboard and Display MMIO Simulator", "Timer Tool"} <= view
     assert "not connected" in cells.toolTip()
     kd = window.tools["keyboard_display"]
     kd.widget().cols_box.setValue(30)

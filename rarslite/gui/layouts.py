@@ -91,7 +91,8 @@ def title_docks(window) -> None:
             not d.isHidden() for d in window.tabifiedDockWidgets(dock))
         title = getattr(tool, "tab_title", full) if tabbed else full
         if dock.windowTitle() != title:
-            dock.setWindowTitle(title)
+            dock.setWindowTitle(title)  # Qt also gives the View menu's entry this text:
+        dock.toggleViewAction().setText(full.split(" — ")[0])  # there, the tool's name
         dock.setToolTip(full)
 
 
