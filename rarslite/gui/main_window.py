@@ -75,6 +75,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.gui_priority = GuiPriority()
         self.layout_name = layouts.DEFAULT
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
+        self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -708,11 +709,17 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None
         cells = self.tools.get("cell_display")
-        if (cells is None or not cells.widget().connected) and bombsweeper.recognises(
-                program.symbols):  # a cell display game: that is its screen
+        cell_game = bombsweeper.recognises(program.symbols)
+        if cells is not None and cells.widget().connected and not cell_game and \
+                self._play_connected_cells:  # Play's choice for the last game, not the user's
+            cells.widget().disconnect_program()
+            cells.hide()
+        self._play_connected_cells = False
+        if (cells is None or not cells.widget().connected) and cell_game:
             cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
             if cells is None:
                 return False
+            self._play_connected_cells = True
         if cells is not None and cells.widget().connected:  # the user chose that screen
             cells.widget().reset()
             cells.raise_()
