@@ -245,7 +245,8 @@ def test_tabbed_tools_show_their_tabs_and_only_theirs(window, screen):
     window.open_file(CHECKERS)
     assert window.assemble()
     window.open_keyboard_display()
-    timer = window.open_timer().windowTitle()
+    window.open_timer()
+    timer = "Timer"  # a tabbed tool shows its short tab title
     settle()
     assert window.layout_name == "Play"
     assert {"Messages", timer} in shown_tab_groups(window)  # under the page, raised
@@ -255,3 +256,65 @@ def test_tabbed_tools_show_their_tabs_and_only_theirs(window, screen):
     groups = shown_tab_groups(window)
     assert {"Messages", timer} not in groups
     assert any({"Registers", timer} <= group for group in groups)
+
+
+def tab_bar_with(window, title: str) -> QTabBar:
+    [bar] = [bar for bar in window.findChildren(QTabBar)
+             if bar.parent() is window and bar.isVisible()
+             and title in {bar.tabText(i) for i in range(bar.count())}]
+    return bar
+
+
+@pytest.mark.parametrize("layout", ["Edit", "Debug"])
+def test_tabbed_tools_have_short_tabs_and_registers_stays_in_view(window, screen, layout):
+    window.open_file(CHECKERS)
+    assert window.assemble()
+    window.open_cell_display()
+    window.open_keyboard_display()
+    window.open_timer()
+    window.set_layout(layout)
+    settle()
+    bar = tab_bar_with(window, "Registers")
+    titles = [bar.tabText(i) for i in range(bar.count())]
+    assert set(titles) == {"Registers", "Cells", "Keyboard/Display", "Timer"}
+    for i in range(bar.count()):  # every tab whole, none scrolled out of the bar
+        assert bar.rect().contains(bar.tabRect(i)), (titles[i], bar.tabRect(i), bar.rect())
+    cells = window.tools["cell_display"]
+    assert cells.toolTip() == cells.widget().windowTitle()  # the whole title, on hover
+    view = {a.text() for a in window.view_menu.actions()}  # the View menu names the tools
+    assert {"Colour Cell Display", "Keyboard and Display MMIO Simulator", "Timer Tool"} <= view
+    assert "not connected" in cells.toolTip()
+    kd = window.tools["keyboard_display"]
+    kd.widget().cols_box.setValue(30)
+    settle()
+    assert "area 30 x 22" in kd.toolTip()
+    assert kd.windowTitle() == "Keyboard/Display"  # a title change keeps the short tab
+
+
+def test_a_tool_on_a_dock_of_its_own_keeps_its_whole_title(window, screen):
+    window.open_file(CHECKERS)
+    assert window.assemble()
+    kd = window.open_keyboard_display()
+    settle()
+    assert window.layout_name == "Play"
+    dock = window.tools["keyboard_display"]
+    assert dock.windowTitle() == kd.windowTitle()
+    assert "Keyboard and Display MMIO Simulator" in dock.windowTitle()
+    window.set_layout("Debug")  # now tabbed behind Registers
+    settle()
+    assert dock.windowTitle() == "Keyboard/Display"
+    dock.setFloating(True)  # the user pulls it out
+    settle()
+    assert dock.windowTitle() == kd.windowTitle()
+
+
+def test_register_tabs_are_whole(window, screen):
+    window.set_layout("Debug")
+    settle()
+    tabs = window.registers.tabs
+    bar = tabs.tabBar()
+    assert [bar.tabText(i) for i in range(bar.count())] == ["Registers", "Floating Point", "CSR"]
+    assert bar.tabToolTip(2) == "Control and Status registers"
+    for i in range(bar.count()):
+        assert bar.rect().contains(bar.tabRect(i))
+        assert bar.fontMetrics().horizontalAdvance(bar.tabText(i)) < bar.tabRect(i).width()

@@ -482,3 +482,67 @@ def test_overlay_pacing_waits_while_the_handler_runs(window):
     m.csr.ustatus = 0x1
     m.memory.poke_word(pending, ord("f"))  # the game has not taken the last key yet
     assert not tool.key_ready()
+
+
+@pytest.mark.parametrize("program", [os.path.join("bombsweeper", "bombsweeper.s"),
+                                     os.path.join("mips", "bombsweeper", "main.asm")])
+def test_play_a_cell_display_game_opens_and_connects_the_colour_cell_display(
+        window, qtbot, program):
+    """Bombsweeper (RISC-V or MIPS) played straight away: Play opens the Colour Cell Display
+    at the game's size and connects it, rather than a Keyboard and Display tool; a connected
+    Keyboard and Display tool (from an earlier game) lets go of 0xffff0000."""
+    w = window
+    assert w.play(ECHO)  # an earlier game left the Keyboard and Display tool connected
+    kd = w.keyboard_display()
+    assert kd.connected
+    w.settings.setValue("cell/cols", 32)  # the display last used at another size
+    map1 = os.path.join(os.path.dirname(os.path.join(EXAMPLES, program)), "maps", "map1.txt")
+    w.session.program_args = (map1,)  # the game's map
+    assert w.play(os.path.join(EXAMPLES, program))
+    cells = w.tools["cell_display"].widget()
+    assert cells.connected and not kd.connected
+    assert (cells.device.cols, cells.device.rows, cells.device.base) == (10, 10, 0xFFFF0000)
+    assert "not connected" not in w.tools["cell_display"].toolTip()
+    assert w.layout_name == "Play" and not cells.visibleRegion().isEmpty()
+    assert w.focusWidget() is w.run_io.input  # its keys are read from the console
+    # the hidden board drawn on the cells: grey on grey, the cursor's cell on yellow
+    wait_until(lambda: cells.device.cell(1, 0).bg == 7, timeout=20_000)
+    assert cells.device.cell(1, 0).fg == 7 and cells.device.cell(0, 0).bg == 11
+
+
+def test_the_keyboard_and_display_tool_takes_its_addresses_back(window, qtbot):
+    """After a cell display game released 0xffff0000, an MMIO game gets the Keyboard and
+    Display tool back; while the Colour Cell Display is connected there, Connect says why."""
+    w = window
+    assert w.play(ECHO)
+    kd = w.keyboard_display()
+    assert w.play(os.path.join(EXAMPLES, "bombsweeper", "bombsweeper.s"))
+    assert not w.tools["keyboard_display"].isVisible()
+    w.tools["keyboard_display"].show()  # View > its entry, cells still connected
+    kd.connect_button.click()
+    assert not kd.connected and not kd.connect_button.isChecked()
+    assert "cannot connect" in w.messages.lines()[-1]
+    assert w.play(ECHO)  # the display Play connected for bombsweeper lets go for this game
+    assert w.keyboard_display() is kd and kd.connected and w.running
+    assert not w.tools["cell_display"].widget().connected
+    kd.keyboard.setFocus()
+    qtbot.keyClicks(kd.keyboard, "hi")
+    wait_until(lambda: kd.display.lines()[0].startswith("hi"), timeout=20_000)
+
+
+def test_opening_a_mips_file_shows_mars_registers_before_assembling(window):
+    """The status bar says MIPS (MARS) as soon as a .asm file opens: so do the register tabs,
+    with the values a MARS run starts with; a RISC-V file brings RARS's back."""
+    w = window
+    w.open_file(os.path.join(EXAMPLES, "mips", "draughts", "draughts.asm"))
+    assert w.isa_label.text() == "ISA: MIPS (MARS)"
+    bar = w.registers.tabs.tabBar()
+    assert [bar.tabText(i) for i in range(bar.count())] == ["Registers", "Coproc 1", "Coproc 0"]
+    model = w.registers.models["Registers"]
+    values = {name: model.text(row) for row, (name, _num) in enumerate(model.names())}
+    assert values["$sp"] == "0x7fffeffc" and values["$gp"] == "0x10008000"
+    assert values["pc"] == "0x00400000" and values["hi"] == values["lo"] == "0x00000000"
+    w.open_file(FOUR)
+    assert w.isa_label.text() == "ISA: RISC-V (RARS)"
+    assert [bar.tabText(i) for i in range(bar.count())] == ["Registers", "Floating Point", "CSR"]
+    assert "sp" in {name for name, _num in w.registers.models["Registers"].names()}

@@ -18,6 +18,9 @@ from rarslite.gui.main_window import MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
+FOUR_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                         "rarslite", "examples", "four_in_a_row", "four_in_a_row.s")
+
 PROGRAM = """\
 .data
 big:    .dword 0x1122334455667788
@@ -132,3 +135,50 @@ def test_highlighter_knows_rv64_mnemonics_in_64_bit_mode():
     assert not any(cls == "instruction" for _, _, cls in classify_line(line))
     assert (4, 4, "instruction") in classify_line(line, xlen=64)
     assert (4, 6, "pseudo") in classify_line("    sext.w t1, t2", xlen=64)
+
+
+@pytest.mark.parametrize("layout", ["Edit", "Debug"])
+def test_64_bit_register_values_are_whole_at_1366x768(qtbot, tmp_path, monkeypatch, layout):
+    """Switching to 64 bit widens the register column of the layout (the values were cut to
+    '0x000000000000...'); back in 32 bit the column narrows again."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    from rarslite.gui.editor.code_editor import monospace_font
+
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+    window = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        window.set_layout(layout)
+        path = tmp_path / "w.s"
+        path.write_text(PROGRAM)
+        window.open_file(str(path))
+        settings_action(window, "64 bit").trigger()
+        assert window.assemble()
+        run_to_stop(qtbot, window)
+        view = window.registers.views["Registers"]
+
+        def value_room() -> int:
+            window.layout().activate()
+            return view.viewport().width() - view.columnViewportPosition(2)
+
+        text = reg(window, "t0")
+        assert text == "0x123456789abcdef0"
+        assert value_room() >= QFontMetrics(monospace_font(10)).horizontalAdvance(text) + 8
+        assert window.pages.currentIndex() == 1  # the Execute view stays
+        wide = window.reg_dock.width()
+        settings_action(window, "64 bit").trigger()
+        window.open_file(FOUR_PATH)
+        assert window.assemble()
+        assert window.reg_dock.width() < wide
+    finally:
+        close_window(window)
+
+
+def test_64_bit_before_any_program_shows_64_bit_starting_registers(window):
+    assert reg(window, "pc") == "0x00400000"
+    settings_action(window, "64 bit").trigger()
+    assert reg(window, "pc") == "0x0000000000400000"
+    assert reg(window, "sp") == "0x000000007fffeffc"
+    settings_action(window, "64 bit").trigger()
+    assert reg(window, "sp") == "0x7fffeffc"

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 SIZE = 10
+DISPLAY = 0xFFFF0000  # the display's top-left cell (one halfword per cell, row-major)
 REVEALED, BOMB, FLAG, COUNT = 0x40, 0x20, 0x10, 0x0F
 MAX_BOMBS = 99
 
@@ -194,11 +195,20 @@ class Bombsweeper:
         return screen
 
 
+STATE_LABELS = frozenset({"cells", "cursor_row", "cursor_col"})
+
+
+def recognises(symbols: Mapping[str, int]) -> bool:
+    """Whether a program has this game's labels (the RISC-V example and the MIPS homework
+    both do): it draws on a SIZE x SIZE colour cell display."""
+    return STATE_LABELS <= symbols.keys()
+
+
 def read_state(
     read_byte: Callable[[int], int], read_word: Callable[[int], int], symbols: Mapping[str, int]
 ) -> Bombsweeper | None:
     """The game of a running program (labels ``cells``, ``cursor_row``, ``cursor_col``)."""
-    if not {"cells", "cursor_row", "cursor_col"} <= symbols.keys():
+    if not recognises(symbols):
         return None
     cells = [read_byte(symbols["cells"] + i) & 0xFF for i in range(SIZE * SIZE)]
     row = read_word(symbols["cursor_row"]) & 0xFFFFFFFF

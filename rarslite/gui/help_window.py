@@ -34,7 +34,8 @@ USING_TEXT = """\
 <h3>Using rarslite</h3>
 <p>Open or write a <code>.s</code> file (<b>File &gt; Open example</b> has the games shipped
 with rarslite), press <b>Assemble</b>, then <b>Go</b> or <b>Step</b>.
-<b>Run &gt; Play</b> does it all for a game: assemble, connect the Keyboard and Display tool,
+<b>Run &gt; Play</b> does it all for a game: assemble, connect its screen (the Keyboard and
+Display tool, or the Colour Cell Display for bombsweeper; a console game plays in Run I/O),
 run, and type into it. The keys for every command are listed under <i>Keyboard shortcuts</i>;
 type in the search box above to look up an instruction, a system call, a directive or a device
 register (Esc clears the search, then closes this window).</p>

@@ -85,7 +85,26 @@ class IsaSwitch:
         for doc in self.editors.documents():
             doc.highlighter.set_isa(self.isa_of(doc).name)
         self.isa_label.setText(f"ISA: {'MIPS (MARS)' if isa is MIPS else 'RISC-V (RARS)'}")
+        if self.session.machine is None:
+            self.show_start_registers()
         return isa
+
+    def show_start_registers(self) -> None:
+        """Before any program: the current ISA's register tabs with the values a run starts
+        with (sp, gp, pc), as RARS and MARS show them, not an empty column."""
+        if self.session.isa is MIPS:
+            from rarslite.isa.mips.program import MipsProgram
+            from rarslite.machine.mips.simulator import MipsMachine
+
+            config = self.session.mips_config or MIPS.part("memory_configs")["Default"]
+            machine = MipsMachine(MipsProgram(config=config))
+        else:
+            from rarslite.machine.machine import Machine
+            from rarslite.program import Program
+
+            machine = Machine(Program(config=self.session.config, xlen=self.session.xlen))
+        self.registers.set_isa(getattr(machine, "isa_name", "rv32"))
+        self.registers.refresh(machine, mark_changes=False)
 
     def set_isa_choice(self, key: str) -> None:
         self.isa_choice = key

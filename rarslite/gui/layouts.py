@@ -76,7 +76,24 @@ def apply(window, name: str) -> None:
                 if dock is not None and dock in tools:
                     dock.raise_()
     window.pages.setCurrentIndex(0 if name == "Edit" else 1)
+    title_docks(window)
     _show_tab_bars(window)
+
+
+def title_docks(window) -> None:
+    """A tool dock's title: the tool's whole title (e.g. its area and whether it is connected)
+    on a dock of its own, its short ``tab_title`` when tabbed with others, so that a tab group
+    in a narrow column still shows the Registers tab; the whole title is the tooltip."""
+    for dock in window.tools.values():
+        tool = dock.widget()
+        full = tool.windowTitle()
+        tabbed = not dock.isHidden() and not dock.isFloating() and any(
+            not d.isHidden() for d in window.tabifiedDockWidgets(dock))
+        title = getattr(tool, "tab_title", full) if tabbed else full
+        if dock.windowTitle() != title:
+            dock.setWindowTitle(title)  # Qt also gives the View menu's entry this text:
+        dock.toggleViewAction().setText(full.split(" — ")[0])  # there, the tool's name
+        dock.setToolTip(full)
 
 
 def _show_tab_bars(window) -> None:
@@ -119,7 +136,8 @@ def _side_column(window, tools: list[QDockWidget], debug: bool) -> None:
         msg_height = max(120, int(height * 0.17))
         window.exec_splitter.setSizes([int(height * 0.55), int(height * 0.45)])
     else:
-        reg_width, msg_height = max(260, int(width * 0.2)), max(120, int(height * 0.2))
+        reg_width = max(260, int(width * 0.2), window.registers.content_width())
+        msg_height = max(120, int(height * 0.2))
     window.resizeDocks([window.reg_dock], [reg_width], H)
     window.resizeDocks([window.msg_dock], [msg_height], V)
 

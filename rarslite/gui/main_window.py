@@ -37,9 +37,7 @@ from rarslite.gui.run_control import RunControl
 from rarslite.gui.run_io import GuiConsole, RunIOPane
 from rarslite.gui.session import Session
 from rarslite.gui.worker import UNLIMITED, GuiPriority, RunThread
-from rarslite.machine.machine import Machine
 from rarslite.memory_map import CONFIGS, DEFAULT
-from rarslite.program import Program
 
 MAX_RECENT = 10
 OPEN_FILTER = ("Assembly files and RV32 executables (*.s *.asm *.S *.elf);;"
@@ -77,6 +75,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.gui_priority = GuiPriority()
         self.layout_name = layouts.DEFAULT
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
+        self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -96,9 +95,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self._restore()
         self._update_actions()
         self._update_file_actions()
-        # Before any program: the values a run starts with (sp, gp, pc), as RARS shows them,
-        # not an empty column.
-        self.registers.refresh(Machine(Program(config=self.session.config)), mark_changes=False)
+        self.show_start_registers()
 
     # == construction ============================================================================
     def _build_central(self) -> None:
@@ -139,6 +136,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
         self.registers.status.connect(self._view_status)
+        self.registers.width_changed.connect(self._fit_registers)
         self.memory.status.connect(self._view_status)
         self.reg_dock = self._dock("Registers", self.registers,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
@@ -203,8 +201,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
                            "Reset: reload the program, clear memory and registers (F12)")
         self.act_play = a("&Play", self.play, "Ctrl+P", sp.SP_ArrowRight,
-                          "Play: assemble, connect the Keyboard and Display tool, run, and "
-                          "type into its keyboard pane (Ctrl+P)")
+                          "Play: assemble, connect the game's screen (Keyboard and Display "
+                          "or Colour Cell Display tool), run, and type into it (Ctrl+P)")
         self.act_reset_layout = a("&Reset layout", self.reset_layout)
         self.act_clear_bp = a("Clear all &breakpoints", self.clear_breakpoints, "Ctrl+K")
         self.act_toggle_bp = a("Toggle brea&kpoint", self.bkpts.toggle_at_cursor, "Ctrl+B",
@@ -373,6 +371,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         if geo is not None and state is not None:
             self.restoreGeometry(geo)
             self.restoreState(state)
+            layouts.title_docks(self)
             self.keep_on_screen()
         else:  # first start on this screen: fill it, in the default layout
             self.setGeometry(self.available_geometry())
@@ -448,6 +447,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.session.xlen = AsmHighlighter.default_xlen = 64 if on else 32
         for doc in self.editors.documents():
             doc.highlighter.set_xlen(self.session.xlen)
+        if self.session.machine is None:  # no program yet: the mode's starting registers
+            self.show_start_registers()
         if not getattr(self, "_rv64_for_this_run", False):  # --rv64 is not remembered
             self.settings.setValue("asm/rv64", on)
         self.message(f"{'64' if on else '32'}-bit mode (used from the next Assemble).")
@@ -573,6 +574,13 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
                 kind: str = "info") -> None:
         self.messages.add(text, file, line, column, kind)
 
+    def _fit_registers(self) -> None:
+        """64-bit values want a wider register column: the layout again (the page stays)."""
+        if self.isVisible() and not self.user_arranged:
+            page = self.pages.currentIndex()
+            self.set_layout(self.layout_name)
+            self.pages.setCurrentIndex(page)
+
     def _view_status(self, text: str) -> None:
         """A register or memory edit: a refused one is shown where the person looks (the
         Messages tab may be behind Run I/O)."""
@@ -590,7 +598,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             dock = self._dock(widget.windowTitle() or name, widget,
                               Qt.DockWidgetArea.RightDockWidgetArea)
             dock.setObjectName(f"tool_{name}")
-            widget.windowTitleChanged.connect(dock.setWindowTitle)
+            widget.windowTitleChanged.connect(lambda _title: self._retitle_docks())
             self.tools[name] = dock
             self.view_menu.addAction(dock.toggleViewAction())
             if self.session.program is not None:
@@ -618,6 +626,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         if created:
             self._arranging = True
             self.tabifyDockWidget(self.reg_dock, dock)
+            layouts.title_docks(self)
             dock.raise_()
             self._arranging = False
         QTimer.singleShot(0, self.keep_on_screen)
@@ -632,6 +641,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             return tool
 
         try:
+            if "keyboard_display" in self.tools:  # released for the Colour Cell Display?
+                self.tools["keyboard_display"].widget().reclaim()
             return self._tool_dock("keyboard_display", make).widget()
         except DeviceConflict as exc:  # e.g. the Colour Cell Display is connected there
             self.message(f"Keyboard and Display MMIO: cannot open: {exc}. Disconnect the "
@@ -672,6 +683,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         in the tool's keyboard pane (in Run I/O's input line for a console game such as
         draughts or four in a row, or a cell display game)."""
         from rarslite.elf import is_elf
+        from rarslite.games import bombsweeper
         from rarslite.gui.tools.board_overlay import game_kind
 
         if path is not None:
@@ -690,6 +702,17 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None
         cells = self.tools.get("cell_display")
+        cell_game = bombsweeper.recognises(program.symbols)
+        if cells is not None and cells.widget().connected and not cell_game and \
+                self._play_connected_cells:  # Play's choice for the last game, not the user's
+            cells.widget().disconnect_program()
+            cells.hide()
+        self._play_connected_cells = False
+        if (cells is None or not cells.widget().connected) and cell_game:
+            cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
+            if cells is None:
+                return False
+            self._play_connected_cells = True
         if cells is not None and cells.widget().connected:  # the user chose that screen
             cells.widget().reset()
             cells.raise_()
@@ -711,6 +734,18 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         else:
             tool.keyboard.setFocus()
         return True
+
+    def _connect_cell_display(self, size: int, base: int):
+        """The Colour Cell Display's dock, connected as a ``size`` x ``size`` display at
+        ``base`` (an open Keyboard and Display tool lets go of the MMIO addresses and closes),
+        or None."""
+        kd = self.keyboard_display()
+        if kd is not None:  # it holds the MMIO addresses, connected or not
+            kd.release()
+            self.tools["keyboard_display"].hide()
+        if not self.open_cell_display().connect_as(size, size, base):
+            return None  # the tool said why in Messages
+        return self.tools["cell_display"]
 
     # == layouts =================================================================================
     def available_geometry(self) -> QRect:
@@ -758,6 +793,10 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
     def _dock_moved(self) -> None:
         if not self._arranging:
             self.user_arranged = True
+            QTimer.singleShot(0, self._retitle_docks)  # tabbed or not now
+
+    def _retitle_docks(self) -> None:
+        layouts.title_docks(self)
 
     def event(self, event: QEvent) -> bool:
         # A press on the separator between docks starts a resize by the user.

@@ -1,4 +1,4 @@
-"""Registers dock: Registers / Floating Point / Control and Status tabs.
+"""Registers dock: Registers / Floating Point / CSR (Control and Status) tabs.
 
 Values come from the machine at each refresh; cells that changed since the previous refresh
 (the last step, or the last display frame while running) are highlighted. Cells are editable
@@ -205,10 +205,15 @@ class CsrModel(_RegisterModel):
         machine.csr.write(self._numbers[row], parse_int(text, self.xlen))
 
 
+# Short tab labels keep all three tabs whole in a 1366-wide window's register column.
+TAB_TIPS = {"CSR": "Control and Status registers"}
+
+
 class RegistersPanel(QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
     status = Signal(str)
+    width_changed = Signal()  # content_width changed (RARS's 64-bit mode switched)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -218,7 +223,7 @@ class RegistersPanel(QWidget):
         self.isa_name = "rv32"
         self.cop1_tab = None  # MIPS: the Coproc 1 tab (its condition flags)
         self._build_tabs({"Registers": IntRegisterModel(), "Floating Point": FloatRegisterModel(),
-                          "Control and Status": CsrModel()})
+                          "CSR": CsrModel()})
         self.hex_box = QCheckBox("Hexadecimal values", checked=True)
         self.hex_box.toggled.connect(self.set_hex)
         layout = QVBoxLayout(self)
@@ -249,6 +254,8 @@ class RegistersPanel(QWidget):
                 view.setColumnWidth(1, 110)
                 page = self.cop1_tab = Cop1Tab(view)
             self.tabs.addTab(page, title)
+            if title in TAB_TIPS:
+                self.tabs.setTabToolTip(self.tabs.count() - 1, TAB_TIPS[title])
 
     def set_isa(self, name: str) -> None:
         """Show the register tabs of the ISA called ``name`` (MIPS: MARS's three tabs)."""
@@ -262,7 +269,7 @@ class RegistersPanel(QWidget):
         else:
             self._build_tabs({"Registers": IntRegisterModel(),
                               "Floating Point": FloatRegisterModel(),
-                              "Control and Status": CsrModel()})
+                              "CSR": CsrModel()})
 
     def content_width(self) -> int:
         """The width that shows the Registers tab's three columns uncut (layouts use it)."""
@@ -284,8 +291,11 @@ class RegistersPanel(QWidget):
     def refresh(self, machine, mark_changes: bool = True) -> None:
         if machine is not None and getattr(machine, "isa_name", "rv32") != self.isa_name:
             return  # a machine of the other ISA (the tabs follow the next set_isa)
+        xlen = self.models["Registers"].xlen
         for model in self.models.values():
             model.refresh(machine, mark_changes)
+        if self.models["Registers"].xlen != xlen:
+            self.width_changed.emit()
         if self.cop1_tab is not None:
             self.cop1_tab.refresh(machine)
 

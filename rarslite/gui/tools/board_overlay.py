@@ -138,6 +138,8 @@ class BoardWidget(BoardCanvas):
 
 
 class BoardOverlay(QWidget):
+    tab_title = "Board"  # its dock's tab in a tab group (layouts.title_docks)
+
     def __init__(self, session, window) -> None:
         super().__init__()
         self.session = session

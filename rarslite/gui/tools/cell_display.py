@@ -98,6 +98,8 @@ class CellGrid(FitCanvas):
 
 
 class CellDisplayTool(QWidget):
+    tab_title = "Cells"  # its dock's tab in a tab group (layouts.title_docks)
+
     def __init__(self, session, settings: QSettings, message) -> None:
         super().__init__()
         self.session = session
@@ -164,6 +166,15 @@ class CellDisplayTool(QWidget):
 
     def disconnect_program(self) -> None:
         self.connect_button.setChecked(False)
+
+    def connect_as(self, cols: int, rows: int, base: int) -> bool:
+        """Connect as a ``cols`` x ``rows`` display at ``base`` (Play: the game's own size);
+        a connected display keeps its size."""
+        if not self.connected:
+            self.cols_box.setValue(cols)
+            self.rows_box.setValue(rows)
+            self.base_edit.setText(f"0x{base:08x}")
+        return self.connect_program()
 
     def _connect_toggled(self, on: bool) -> None:
         if on and not self.connected:

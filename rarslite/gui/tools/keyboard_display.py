@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rarslite.devices.base import DeviceConflict
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.tools.fit_area import FitArea
@@ -90,6 +91,8 @@ class KeyboardPane(QPlainTextEdit):
 
 
 class KeyboardDisplayTool(QWidget):
+    tab_title = "Keyboard/Display"  # its dock's tab in a tab group (layouts.title_docks)
+
     def __init__(self, session, settings: QSettings, message) -> None:
         super().__init__()
         self.session = session
@@ -205,7 +208,27 @@ class KeyboardDisplayTool(QWidget):
     def disconnect_program(self) -> None:
         self.connect_button.setChecked(False)
 
+    def release(self) -> None:
+        """Give up the MMIO addresses (Play gives them to a cell display game's Colour Cell
+        Display); `reclaim` takes them back when the tool is opened again."""
+        self.disconnect_program()
+        self.session.remove_device(self.device)
+
+    def reclaim(self) -> None:
+        """Raises DeviceConflict while another tool holds the addresses."""
+        self.session.add_device(self.device)
+
     def _connect_toggled(self, on: bool) -> None:
+        if on and self.device not in self.session.devices:  # released (shown from View)
+            try:
+                self.reclaim()
+            except DeviceConflict as exc:
+                self.message(f"{TITLE}: cannot connect: {exc}. Disconnect the other tool "
+                             "first.", kind="error")
+                self.connect_button.blockSignals(True)
+                self.connect_button.setChecked(False)
+                self.connect_button.blockSignals(False)
+                return
         self._told_not_connected = False
         self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
         self.session.device_call(self.device.connect if on else self.device.disconnect)

@@ -22,6 +22,8 @@ class _Relay(QObject):
 
 
 class TimerTool(QWidget):
+    tab_title = "Timer"  # its dock's tab in a tab group (layouts.title_docks)
+
     def __init__(self, session, message) -> None:
         super().__init__()
         self.session = session

@@ -19,7 +19,7 @@ from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.simulator import TERMINAL, Simulator
 from rarslite.machine.traps import RuntimeErrorInfo
-from rarslite.program import SourceLoc, TextEntry
+from rarslite.program import DEVICE_SPAN, SourceLoc, TextEntry
 
 HISTORY = 2000  # single steps kept for backstep (MARS keeps 2000 too)
 _MISSING = object()
@@ -54,25 +54,18 @@ class MipsProgramView:
         return self.mips.warnings
 
     def mentions_mmio(self) -> bool:
-        """Whether the program can address the memory-mapped devices (as
-        `rarslite.program.Program.mentions_mmio`): a ``lui`` of the MMIO page, or a data
-        word holding a device address. Compact configurations answer True."""
-        from rarslite.program import DEVICE_SPAN
-
+        """As `Program.mentions_mmio` (Run > Play opens no device tool for a console game): a
+        ``lui`` of the MMIO page (how ``li``, ``la`` and ``lw $t0, 0xffff0004`` reach it) or a
+        data word holding a device address."""
         base = self.config.mmio_base
         if base != 0xFFFF0000:
             return True
-        lui = (0x0F << 26, 0xFC000000)  # opcode 001111
-        if any(w.word & lui[1] == lui[0] and w.word & 0xFFFF == base >> 16
+        if any(w.word >> 26 == 0x0F and w.word & 0xFFFF == base >> 16
                for w in self.mips.text.values()):
             return True
         data = self.mips.data
-        for addr in data:
-            if addr % 4 == 0:
-                word = sum(data.get(addr + i, 0) << (8 * i) for i in range(4))
-                if base <= word < base + DEVICE_SPAN:
-                    return True
-        return False
+        return any(base <= int.from_bytes(bytes(data.get(a + i, 0) for i in range(4)), "little")
+                   < base + DEVICE_SPAN for a in data if a % 4 == 0)
 
 
 class JournalWords(dict):
@@ -115,7 +108,7 @@ class GuiMarsIO(MarsIO):
         self.console = console
 
     def write(self, text: str) -> None:
-        # UTF-8, as `rarslite mars` prints MARS's Java characters (the Run I/O pane decodes it)
+        # The Console speaks UTF-8 (as read_line below): MARS's char 219 shows as 'Û'.
         self.console.write(text.encode("utf-8", "replace"))
 
     def read_line(self) -> str | None:
