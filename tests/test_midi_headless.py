@@ -54,7 +54,9 @@ loop:   mv a0, s0
         li a7, 93
         ecall
 """
-STDOUT = b"tune: 60 62400 done\n"  # what RARS prints (its final message is lost after prints)
+# Recorded from RARS 1.6 (`java -jar rars.jar nc notes.s` on a machine without a sound device:
+# exit status 7, "Can not open line" traces on stderr); its final message is lost after prints.
+STDOUT = b"tune: 60 62400 done\n"
 STATUS = 7
 
 
