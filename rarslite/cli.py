@@ -22,8 +22,8 @@ COMMANDS = {
 }
 
 USAGE = ("usage: rarslite [FILE...]            open the desktop app\n"
-         "       rarslite --play FILE         open FILE in the app and play it (Keyboard and "
-         "Display)\n"
+         "       rarslite --play FILE [-- ARG...]  open FILE (or an example's name) in the "
+         "app and play it\n"
          "       rarslite --rv64 [FILE...]    the app in RARS's 64-bit mode (this run only)\n"
          ) + "".join(
     f"       rarslite {name:<11} ...  {text}\n" for name, text in COMMANDS.items()

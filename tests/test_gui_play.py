@@ -113,6 +113,9 @@ def test_command_line_play_option_errors(capsys):
     assert gui_app.main(["--play", "/no/such/file.s"]) == 1
     assert "no such file" in capsys.readouterr().err
     assert gui_app._play_option(["a.s", "--play=b.s", "c.s"]) == ("b.s", ["a.s", "c.s"])
+    assert gui_app.split_program_args(["--play", "m.asm", "--", "maps/a b.txt", "--x"]) == (
+        ["--play", "m.asm"], ["maps/a b.txt", "--x"])
+    assert gui_app.split_program_args(["m.s"]) == (["m.s"], None)
     assert gui_app.resolve_play("checkers") == os.path.join(EXAMPLES, "checkers", "checkers.s")
     assert gui_app.resolve_play(str(bad := os.path.join(EXAMPLES, "checkers", "common.s"))) == bad
     QApplication.processEvents()

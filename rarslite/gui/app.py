@@ -1,5 +1,6 @@
-"""`rarslite [--play FILE|EXAMPLE] [FILE...]`: start the desktop app (``--play``: open FILE, or
-the packaged example of that name, and play it at once, as Run > Play does)."""
+"""`rarslite [--play FILE|EXAMPLE] [FILE...] [-- ARG...]`: start the desktop app (``--play``:
+open FILE, or the packaged example of that name, and play it at once, as Run > Play does;
+words after ``--`` are the program's arguments, as Settings > Program arguments)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    args, program_args = split_program_args(args)
     play, args = _play_option(args)
     rv64 = "--rv64" in args  # RARS's rv64: 64-bit mode for this run (not remembered)
     args = [a for a in args if a != "--rv64"]
@@ -63,6 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         window.use_rv64_for_this_run()
     themes.apply(window.settings.value("ui/theme", "system"))
     window.set_theme(themes.choice)
+    if program_args is not None:
+        window.session.program_args = tuple(program_args)
     missing = []
     for path in args:
         if os.path.isfile(path):
@@ -112,6 +116,14 @@ def resolve_play(name: str) -> str | None:
     from rarslite.examples import find
 
     return find(name)
+
+
+def split_program_args(args: list[str]) -> tuple[list[str], list[str] | None]:
+    """Split the app's own arguments from the program's, after ``--`` (None without it)."""
+    if "--" not in args:
+        return args, None
+    i = args.index("--")
+    return args[:i], args[i + 1:]
 
 
 def _play_option(args: list[str]) -> tuple[str | None, list[str]]:

@@ -54,6 +54,14 @@ pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br
 share 0xFFFF0000 with the Keyboard and Display tool: change its base or use one at a time.<br>
 <b>Tools &gt; Board overlay:</b> draws checkers (BLACK, RED, KINGS, TURN) or draughts (a 64-word
 board).</p>
+<p><b>MIPS programs (MARS 4.5):</b> opening a <code>.asm</code> file, or a <code>.s</code> file
+written for MARS (<code>$</code> registers, <code>syscall</code>), switches to MIPS (the status bar
+says which; Settings &gt; Instruction set overrides it). The Registers tab shows <code>$</code>
+names with pc, hi and lo, beside Coproc 1 and Coproc 0; Settings has MARS's delayed branching
+and memory configurations. Settings &gt; Program arguments sets what the program gets in
+<code>$a0</code>/<code>$a1</code> (RISC-V: <code>a0</code>/<code>a1</code>); from a shell,
+<code>rarslite --play FILE -- ARG...</code>. This reference then lists MARS's instructions and
+syscalls.</p>
 <p><b>File &gt; Open</b> also loads RV32 ELF executables (e.g. C built with
 <code>riscv64-unknown-elf-gcc -g</code>): they go straight to the Execute tab, with the C file and
 line in the Source column.</p>
