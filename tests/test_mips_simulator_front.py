@@ -172,3 +172,60 @@ def test_mentions_mmio_tells_device_programs_from_console_ones():
     assert view("main: lw $t0, 0xffff0000\n").mentions_mmio()  # li/lw expand to lui 0xffff
     assert view(".data\nrc: .word 0xffff0004\n.text\nmain: lw $t0, rc\n").mentions_mmio()
     assert not view(".data\nw: .word 0xfffe0000\n.text\nmain: nop\n").mentions_mmio()
+
+
+def _bombsweeper_in_slices(slice_steps: int, blocks: bool, monkeypatch) -> tuple:
+    """Bombsweeper won through the front with the cell display connected, run in the app's
+    short slices; (output, instructions, display words, translations compiled)."""
+    import os
+
+    from rarslite.devices.cell_display import CellDisplay
+    from rarslite.machine.console import BufferConsole
+    from rarslite.machine.mips import simulator, translator
+
+    game = os.path.join(os.path.dirname(__file__), "..", "rarslite", "examples", "mips",
+                        "bombsweeper")  # fmt: skip
+    compiled = []
+    real_translate, real_run = translator.translate, runner.run
+    monkeypatch.setattr(translator, "translate",
+                        lambda *a, **k: compiled.append(a[1]) or real_translate(*a, **k))
+    if not blocks:
+        monkeypatch.setattr(simulator.runner, "run",
+                            lambda hart, n, **k: real_run(hart, n, **{**k, "blocks": False}))
+    with open(os.path.join(game, "games", "win_map1.txt"), "rb") as fh:
+        console = BufferConsole(fh.read())
+    prog = assemble([os.path.join(game, "main.asm")])
+    _view, machine, sim = load_mips(prog, console,
+                                    program_args=[os.path.join(game, "maps", "map1.txt")])
+    machine.connect(CellDisplay())
+    reason = sim.run_slice(slice_steps)
+    while reason is None:
+        reason = sim.run_slice(slice_steps)
+    cells = [machine.memory.peek_word(0xFFFF0000 + 4 * i) for i in range(50)]
+    monkeypatch.undo()
+    return reason, bytes(console.out), sim.instruction_count, cells, len(compiled)
+
+
+def test_short_slices_with_a_device_keep_their_block_translations(monkeypatch):
+    # The app runs in slices of ~2 ms, down to 100 instructions: recompiling every block in
+    # each slice made the game crawl (26,000 compiles for its 116,000 instructions) and the
+    # app's Bombsweeper seemed to stall after a read
+    reason, out, count, cells, compiled = _bombsweeper_in_slices(100, True, monkeypatch)
+    assert reason == "exit" and b"All bombs flagged: you win!" in out
+    assert compiled < 1000
+    assert (reason, out, count, cells) == _bombsweeper_in_slices(100, False, monkeypatch)[:4]
+
+
+def test_a_device_connected_between_slices_drops_the_translations():
+    from rarslite.devices.cell_display import CellDisplay
+
+    _view, machine, sim = load_mips(program())
+    sim.run_slice(10)
+    assert machine.translations(set())  # kept across slices
+    display = CellDisplay()
+    machine.connect(display)
+    assert not machine.translations(set())  # compiled without the device's hooks
+    sim.run_slice(10)
+    machine.disconnect(display)
+    assert not machine.translations(set())
+    assert sim.run() == "exit2" and sim.exit_code == 50

@@ -157,6 +157,20 @@ class MipsMachine:
         self.record = False
         self.watched_breakpoints: set[int] = set()  # the simulator's, while it runs
         self.slice_ended = False
+        # block translations kept across run slices (compiling them anew each slice made
+        # the app's short slices crawl); they bake in the devices' ranges, the breakpoints
+        # (left out of the text) and the text itself, so any change to those drops them
+        self._translations: tuple[frozenset[int], dict] = (frozenset(), {})
+
+    def translations(self, breakpoints: set[int]) -> dict:
+        """The block cache for runs with ``breakpoints`` left out of the text."""
+        key = frozenset(breakpoints)
+        if self._translations[0] != key:
+            self._translations = (key, {})
+        return self._translations[1]
+
+    def forget_translations(self) -> None:
+        self._translations = (frozenset(), {})
 
     def _syscall(self, hart: MipsHart) -> None:
         """MARS's syscalls; the dialogs (50-59) through the front end's ``dialogs``.
@@ -200,12 +214,14 @@ class MipsMachine:
     # -- devices ---------------------------------------------------------------------------
     def connect(self, device) -> None:
         self.bus.connect(device)
-        self.hart.bus = self.bus  # devices watch every step: the single-step path
+        self.hart.bus = self.bus  # devices watch every step
+        self.forget_translations()
 
     def disconnect(self, device) -> None:
         self.bus.disconnect(device)
         if not self.bus.devices:
             self.hart.bus = None
+        self.forget_translations()
 
     def post(self, fn: Callable[[], None]) -> None:
         self.posts.append(fn)
@@ -223,6 +239,7 @@ class MipsMachine:
 
     def external_edit(self, clear_history: bool = True) -> None:
         """A debugger edit: the recorded steps cannot be undone across it."""
+        self.forget_translations()
         if clear_history:
             self.forget_history()
 
@@ -331,10 +348,8 @@ class MipsSimulator(Simulator):
         if not record:
             m.forget_history()
             if not bps:
-                # with a device connected, step by step: the app's devices and the input
-                # that ends a slice are not yet exact inside the runner's device-aware blocks
-                blocks = m.hart.bus is None
-                return self._end(self._finish(runner.run(m.hart, max(1, limit), blocks=blocks)))
+                cache = m.translations(bps)
+                return self._end(self._finish(runner.run(m.hart, max(1, limit), cache=cache)))
             return self._end(self._run_to_breakpoint(max(1, limit), bps))
         for i in range(max(1, limit)):
             if i and m.hart.pc in bps:
@@ -362,7 +377,7 @@ class MipsSimulator(Simulator):
         text = hart.memory.text
         removed = {a: text.pop(a) for a in list(bps) if a in text}
         try:
-            out = runner.run(hart, limit)
+            out = runner.run(hart, limit, cache=self.machine.translations(bps))
         finally:
             text.update(removed)
         if out.reason == "dropped" and hart.pc in removed:
