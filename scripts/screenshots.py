@@ -89,11 +89,16 @@ def shoot(size: str, out: str, theme_name: str) -> int:
     pump(0.5)
     if not save(window, os.path.join(out, f"screenshot-debug-{size}.png")):
         return 1
+    finish(window)
+    return 0
+
+
+def finish(window) -> None:
+    """Stop the program and close the window without the unsaved-changes question."""
     window.stop(wait=True)
     for doc in window.editors.documents():
         doc.document().setModified(False)
     window.close()
-    return 0
 
 
 def save(window, path: str) -> bool:

@@ -16,6 +16,8 @@ import sys
 import tempfile
 import time
 
+from screenshots import finish, save  # the one way both scripts save and close
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOMB = os.path.join(ROOT, "rarslite", "examples", "mips", "bombsweeper")
 SIZE = "1366x768"
@@ -96,19 +98,8 @@ def shoot(out: str) -> int:
     pump(0.5)
     if not save(window, os.path.join(out, f"screenshot-mips-debug-{SIZE}.png")):
         return 1
-    window.stop(wait=True)
-    for doc in window.editors.documents():
-        doc.document().setModified(False)
-    window.close()
+    finish(window)
     return 0
-
-
-def save(window, path: str) -> bool:
-    if not window.grab().save(path):
-        print(f"could not write {path}", file=sys.stderr)
-        return False
-    print(f"wrote {path} ({window.width()}x{window.height()})")
-    return True
 
 
 if __name__ == "__main__":
