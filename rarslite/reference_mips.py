@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rarslite.isa.mips.directives import DIRECTIVE_ROWS
 from rarslite.reference import Device, IsaTables
 
 _ARITH = {"add": "add", "sub": "subtract", "mul": "multiply", "div": "divide"}
@@ -130,13 +131,6 @@ class Syscall:
     description: str
 
 
-@dataclass(frozen=True)
-class DirectiveRow:
-    name: str
-    form: str
-    description: str
-
-
 SYSCALLS = (
     Syscall(1, "print integer", "$a0 = integer", "", "print $a0 in decimal"),
     Syscall(2, "print float", "$f12 = float", "", "print a single"),
@@ -199,29 +193,6 @@ SYSCALLS = (
             "show a message and a string"),
 )
 
-DIRECTIVES = (
-    DirectiveRow(".text", ".text [address]", "assemble into the user text segment"),
-    DirectiveRow(".data", ".data [address]", "assemble into the user data segment"),
-    DirectiveRow(".ktext", ".ktext [address]", "kernel text (the exception handler at "
-                 "0x80000180)"),
-    DirectiveRow(".kdata", ".kdata [address]", "kernel data segment"),
-    DirectiveRow(".extern", ".extern label size", "a global in the .extern area"),
-    DirectiveRow(".word", ".word 1, 2, label", "32-bit words"),
-    DirectiveRow(".half", ".half 1, 2", "16-bit halfwords"),
-    DirectiveRow(".byte", ".byte 1, 'a'", "bytes"),
-    DirectiveRow(".float", ".float 1.5", "single-precision values"),
-    DirectiveRow(".double", ".double 2.25", "double-precision values"),
-    DirectiveRow(".ascii", '.ascii "text"', "a string without a NUL"),
-    DirectiveRow(".asciiz", '.asciiz "text"', "a NUL-terminated string"),
-    DirectiveRow(".space", ".space 40", "reserve bytes (zero)"),
-    DirectiveRow(".align", ".align 2", "align to 2^n bytes (0 turns automatic alignment off)"),
-    DirectiveRow(".globl", ".globl main", "make labels global"),
-    DirectiveRow(".eqv", ".eqv NAME text", "replace NAME by text from here on"),
-    DirectiveRow(".include", '.include "file.asm"', "assemble another file here"),
-    DirectiveRow(".macro", ".macro name (%a, %b)", "begin a macro definition"),
-    DirectiveRow(".end_macro", ".end_macro", "end a macro definition"),
-    DirectiveRow(".set", ".set noat", "accepted and ignored, as in MARS"),
-)
 
 _OPERAND = re.compile(r"[^\s,()]+|[()]")
 _SLOT_EXAMPLE = {"rd": "$t1", "rs": "$t2", "rt": "$t3", "fd": "$f2", "fs": "$f4", "ft": "$f6",
@@ -271,5 +242,5 @@ def mips_tables() -> IsaTables:
         Device("Colour Cell Display (default address)", cell_display.DEFAULT_BASE,
                cell_display.REGISTERS),
     )
-    return IsaTables(instructions, pseudo, SYSCALLS, DIRECTIVES, devices,
+    return IsaTables(instructions, pseudo, SYSCALLS, DIRECTIVE_ROWS, devices,
                      syscall_register="$v0", syscall_instruction="syscall")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from rarslite.asm.data import _STR_ESC as _ESC  # MARS's string escapes are RARS's
 from rarslite.asm.errors import AsmErrors, AsmMessage
 from rarslite.isa.mips.codec import MipsInstr, disassemble, encode, field_of
+from rarslite.isa.mips.directives import DIRECTIVE_ROWS
 from rarslite.isa.mips.literals import fits, int_class, parse_int, s32
 from rarslite.isa.mips.memory_map import DEFAULT, MipsMemoryConfig
 from rarslite.isa.mips.program import MipsProgram, TextWord
@@ -24,10 +25,7 @@ from rarslite.isa.mips.pseudo import PSEUDO_MNEMONICS, PSEUDO_ROWS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.isa.mips.table import FP_REG_SLOTS, MNEMONICS, SPECS_BY_OP, Spec
 
-DIRECTIVES = frozenset(
-    ".data .text .kdata .ktext .word .half .byte .float .double .ascii .asciiz .space .align "
-    ".globl .extern .set .eqv .macro .end_macro .include".split()
-)
+DIRECTIVES = frozenset(d.name for d in DIRECTIVE_ROWS)
 _FLOAT_MAX = 3.4028234663852886e38
 _INTERNAL = "INTERNAL ERROR: pseudo-instruction expansion contained a pseudo-instruction"
 _REAL = re.compile(r"[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)\Z")
