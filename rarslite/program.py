@@ -6,6 +6,7 @@ and a source map. It knows nothing about execution.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rarslite.isa.instr import Instr
@@ -90,21 +91,26 @@ class Program:
         return None
 
     def mentions_mmio(self) -> bool:
-        """Whether the program can address the memory-mapped devices: a ``lui`` of the MMIO
-        page or a data word holding a device address (how ``li``/``la`` and address tables
-        reach them). A console-only program (neither) needs no device tool. Other memory
-        configurations answer True: their MMIO addresses are ordinary small constants."""
-        base = self.config.mmio_base
-        if base != 0xFFFF0000:
-            return True
-        if any(e.instr is not None and e.instr.op == "lui" and e.instr.imm & 0xFFFFF == base >> 12
-               for e in self.text.values()):
-            return True
-        for addr, data in self.data:
-            for i in range(-addr % 4, len(data) - 3, 4):
-                if base <= int.from_bytes(data[i:i + 4], "little") < base + DEVICE_SPAN:
-                    return True
-        return False
+        """Whether the program can address the memory-mapped devices (`reaches_devices`)."""
+        return reaches_devices(
+            self.config.mmio_base,
+            ((e.instr.imm & 0xFFFFF) << 12 for e in self.text.values()
+             if e.instr is not None and e.instr.op == "lui"),
+            (int.from_bytes(data[i:i + 4], "little")
+             for addr, data in self.data for i in range(-addr % 4, len(data) - 3, 4)))
+
+
+def reaches_devices(mmio_base: int, upper_values: Iterable[int], data_words: Iterable[int],
+                    ) -> bool:
+    """Whether a program can address the memory-mapped devices, for either ISA: a ``lui`` of
+    the MMIO page (``upper_values``: what each ``lui`` puts in its register) or a data word
+    holding a device address (how ``li``/``la`` and address tables reach them). A console-only
+    program (neither) needs no device tool. Other memory configurations answer True: their
+    MMIO addresses are ordinary small constants."""
+    if mmio_base != 0xFFFF0000:
+        return True
+    return any(v == mmio_base for v in upper_values) or any(
+        mmio_base <= w < mmio_base + DEVICE_SPAN for w in data_words)
 
 
 def within(ranges, addr: int, size: int) -> bool:

@@ -19,7 +19,7 @@ from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.simulator import TERMINAL, Simulator
 from rarslite.machine.traps import RuntimeErrorInfo
-from rarslite.program import DEVICE_SPAN, SourceLoc, TextEntry
+from rarslite.program import SourceLoc, TextEntry, reaches_devices
 
 HISTORY = 2000  # single steps kept for backstep (MARS keeps 2000 too)
 _MISSING = object()
@@ -54,18 +54,13 @@ class MipsProgramView:
         return self.mips.warnings
 
     def mentions_mmio(self) -> bool:
-        """As `Program.mentions_mmio` (Run > Play opens no device tool for a console game): a
-        ``lui`` of the MMIO page (how ``li``, ``la`` and ``lw $t0, 0xffff0004`` reach it) or a
-        data word holding a device address."""
-        base = self.config.mmio_base
-        if base != 0xFFFF0000:
-            return True
-        if any(w.word >> 26 == 0x0F and w.word & 0xFFFF == base >> 16
-               for w in self.mips.text.values()):
-            return True
+        """As `Program.mentions_mmio` (Run > Play opens no device tool for a console game)."""
         data = self.mips.data
-        return any(base <= int.from_bytes(bytes(data.get(a + i, 0) for i in range(4)), "little")
-                   < base + DEVICE_SPAN for a in data if a % 4 == 0)
+        return reaches_devices(
+            self.config.mmio_base,
+            ((w.word & 0xFFFF) << 16 for w in self.mips.text.values() if w.word >> 26 == 0x0F),
+            (int.from_bytes(bytes(data.get(a + i, 0) for i in range(4)), "little")
+             for a in data if a % 4 == 0))
 
 
 class JournalWords(dict):
