@@ -95,6 +95,10 @@ class Device(Protocol):
     def on_reset(self) -> None:
         """The machine's memory was cleared (RARS Assemble/Reset)."""
 
+    def on_wait(self) -> None:
+        """The program sleeps in ``wfi`` with nothing pending and a front end waits with a
+        person watching: no instruction runs, so nothing counts down instruction delays."""
+
     def snapshot(self) -> object:
         """The device's state for backstep (comparable with ==)."""
 
@@ -129,6 +133,9 @@ class BaseDevice:
         pass
 
     def on_reset(self) -> None:
+        pass
+
+    def on_wait(self) -> None:
         pass
 
     def snapshot(self) -> object:

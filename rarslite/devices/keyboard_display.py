@@ -216,13 +216,13 @@ class KeyboardDisplay(BaseDevice):
             return True
         return False
 
-    def show_in_flight_now(self) -> bool:
+    def on_wait(self) -> None:
         """The program waits (``wfi``) and no instruction counts the display delay down, so
         a person would stare at a screen missing its last character: show it now. The
         program still sees TC ready only when the delay has run (as in RARS, which shows
-        the character then too). A front end's wait hook calls this; True if shown."""
+        the character then too)."""
         if self._tx_word is None or self._tx_shown or not self.display_after_delay:
-            return False
+            return
         self._show(self._tx_word)
         self._tx_shown = True
         self.diagnostics.say_once(
@@ -232,7 +232,6 @@ class KeyboardDisplay(BaseDevice):
             "character now (RARS shows it only after that many more instructions). "
             "Transmitter ready still follows the delay.",
         )
-        return True
 
     @property
     def in_flight(self) -> int | None:

@@ -116,10 +116,8 @@ class RunThread(QThread):
     def _wait_for_interrupt(self) -> bool:
         """wfi with nothing pending (simulator thread): wait for a device or a pause."""
         m = self.sim.machine
-        for device in getattr(m, "devices", ()):  # nothing counts delays down while it waits
-            show = getattr(device, "show_in_flight_now", None)
-            if show is not None:
-                show()
+        for device in m.devices:
+            device.on_wait()
         while not self._pause.is_set() and m.stop_request is None:
             while m.posts:
                 m.posts.popleft()()
