@@ -55,12 +55,6 @@ def shoot(size: str, out: str, theme_name: str) -> int:
     window.set_theme(theme_name)
     window.show()
 
-    def pump(seconds: float) -> None:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            app.processEvents()
-            time.sleep(0.01)
-
     pump(0.3)
     if not window.play(CHECKERS):
         print("Play failed", file=sys.stderr)
@@ -91,6 +85,16 @@ def shoot(size: str, out: str, theme_name: str) -> int:
         return 1
     finish(window)
     return 0
+
+
+def pump(seconds: float) -> None:
+    """Let the window work for ``seconds``: events processed, the simulator thread runs."""
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        time.sleep(0.01)
 
 
 def finish(window) -> None:

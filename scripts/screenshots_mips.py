@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 
-from screenshots import finish, save  # the one way both scripts save and close
+from screenshots import finish, pump, save  # one copy of the shooting helpers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOMB = os.path.join(ROOT, "rarslite", "examples", "mips", "bombsweeper")
@@ -48,12 +48,6 @@ def shoot(out: str) -> int:
     window = MainWindow(theme_manager=ThemeManager(app))
     window.set_theme("light")
     window.show()
-
-    def pump(seconds: float) -> None:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            app.processEvents()
-            time.sleep(0.01)
 
     pump(0.3)
     window.open_file(os.path.join(BOMB, "main.asm"))
