@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from rarslite.isa.instr import Instr
+from rarslite.isa.riscv.instr import Instr
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
 DEVICE_SPAN = 0x100  # the device registers rarslite provides lie in [mmio_base, + this)

@@ -45,7 +45,7 @@ class Section:
 
 
 class InstructionDoc(Protocol):
-    """A basic instruction row (e.g. `rarslite.isa.table.Spec`)."""
+    """A basic instruction row (e.g. `rarslite.isa.riscv.table.Spec`)."""
 
     op: str
     operands: tuple[str, ...]  # operand slots in source order; "(" and ")" literal
@@ -55,7 +55,7 @@ class InstructionDoc(Protocol):
 
 
 class ServiceDoc(Protocol):
-    """A system call row (e.g. `rarslite.machine.ecalls.Service`)."""
+    """A system call row (e.g. `rarslite.machine.riscv.ecalls.Service`)."""
 
     number: int
     name: str
@@ -65,7 +65,7 @@ class ServiceDoc(Protocol):
 
 
 class DirectiveDoc(Protocol):
-    """A directive row (e.g. `rarslite.isa.directives.Directive`)."""
+    """A directive row (e.g. `rarslite.isa.riscv.directives.Directive`)."""
 
     name: str
     form: str
@@ -119,7 +119,7 @@ def instruction_section(rows: Iterable[InstructionDoc],
 
 
 _TOKEN = re.compile(r"[()]|[^\s,()]+")
-# How an expansion's functions of an operand read (see rarslite/isa/pseudo.py).
+# How an expansion's functions of an operand read (see rarslite/isa/riscv/pseudo.py).
 _FUNCTIONS = {"hi": "%hi", "lo": "%lo", "phi": "%pcrel_hi", "plo": "%pcrel_lo", "ahi": "%hi",
               "alo": "%lo"}
 _PLACEHOLDER = re.compile(r"(phi|plo|ahi|alo|hi|lo)?\{(\d+)\}")
@@ -189,10 +189,10 @@ def riscv_tables(config: MemoryConfig = DEFAULT, xlen: int = 32) -> IsaTables:
     """RISC-V's tables; device addresses as in memory configuration ``config``; ``xlen=64``:
     RARS's 64-bit mode (its RV64 rows and pseudo-instructions too)."""
     from rarslite.devices import cell_display, keyboard_display, timer
-    from rarslite.isa.directives import DIRECTIVE_ROWS
-    from rarslite.isa.pseudo import PSEUDO_ROWS_BY_XLEN
-    from rarslite.isa.table import SLOT_LABELS, SPECS_BY_XLEN
-    from rarslite.machine.ecalls import ECALLS
+    from rarslite.isa.riscv.directives import DIRECTIVE_ROWS
+    from rarslite.isa.riscv.pseudo import PSEUDO_ROWS_BY_XLEN
+    from rarslite.isa.riscv.table import SLOT_LABELS, SPECS_BY_XLEN
+    from rarslite.machine.riscv.ecalls import ECALLS
 
     devices = (
         Device("Keyboard and Display MMIO Simulator", config.mmio_base,

@@ -44,7 +44,7 @@ def simulate(path: str, device: bool = False, xlen: int = 32) -> tuple[int, floa
     """Assemble and run in this process: (instructions, seconds of simulation, stop reason)."""
     from rarslite.asm import assemble
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     program = assemble([path], xlen=xlen)
@@ -112,7 +112,7 @@ def stack_loop_figure(runs: int) -> None:
     """A loop of stack stores and loads: sw/lw in 32-bit mode against sd/ld in 64-bit mode
     (RV64 programs save registers as doublewords)."""
     from rarslite.asm import assemble_text
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     speeds = []
@@ -136,7 +136,7 @@ def printchar_figure() -> None:
     with the Keyboard and Display device: block mode vs the single-step path."""
     from rarslite.asm import assemble_text
     from rarslite.devices.keyboard_display import KeyboardDisplay
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     prog = assemble_text(REDRAW, "redraw.s")

@@ -28,7 +28,7 @@ SLICE = 200_000  # the GUI worker's largest slice: stops between them are realis
 def make(path: str, backstep: bool):
     from rarslite.asm import assemble
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     m = Machine(assemble([path]), console=BufferConsole())

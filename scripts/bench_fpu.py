@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rarslite.machine.fpu import HAS_RM, OPS  # noqa: E402
+from rarslite.machine.riscv.fpu import HAS_RM, OPS  # noqa: E402
 
 BOX = 0xFFFFFFFF_00000000
 

@@ -38,7 +38,7 @@ def run(path: str, argv: list[str] | None, single: bool) -> tuple[int, float, st
     from rarslite.asm import assemble
     from rarslite.devices import headless
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     m = Machine(assemble([path]), console=BufferConsole())

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from rarslite.machine import fpu  # noqa: E402  (used only to build cancelling fma operands)
+from rarslite.machine.riscv import fpu  # noqa: E402  (used only to build cancelling fma operands)
 
 BOX = 0xFFFFFFFF_00000000
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.errors import Trap
+from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import DEFAULT
 from rarslite.program import Program
 

@@ -6,8 +6,8 @@ It does not depend on the real assembler, so machine tests run on their own.
 
 from __future__ import annotations
 
-from rarslite.isa.instr import Instr
-from rarslite.machine.machine import Machine
+from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.riscv.machine import Machine
 from rarslite.memory_map import DEFAULT, MemoryConfig
 from rarslite.program import Program, SourceLoc, TextEntry
 

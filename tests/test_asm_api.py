@@ -7,8 +7,8 @@ import os
 import pytest
 
 from rarslite.asm import AsmErrors, assemble, assemble_text
-from rarslite.isa import decode
-from rarslite.isa.instr import Instr
+from rarslite.isa.riscv import decode
+from rarslite.isa.riscv.instr import Instr
 
 
 def test_program_fields():
@@ -87,7 +87,7 @@ def test_empty_and_comment_only_programs():
 
 
 def test_name_sets_for_the_highlighter():
-    import rarslite.isa as isa
+    import rarslite.isa.riscv as isa
 
     assert {"add", "fadd.s", "csrrw", "uret", "fence.i"} <= isa.MNEMONICS
     assert {"li", "la", "call", "csrw", "fgt.d", "sext.b"} <= isa.PSEUDO_MNEMONICS

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rarslite.asm import AsmErrors, assemble, assemble_text
-from rarslite.isa.instr import Instr
+from rarslite.isa.riscv.instr import Instr
 
 DATA = Path(__file__).resolve().parent / "data"
 CONF = Path(__file__).resolve().parent.parent.parent / "shared" / "conformance"

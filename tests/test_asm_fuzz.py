@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from test_isa_encoding import random_instr  # tests/ is on sys.path under pytest
 
 from rarslite.asm import AsmErrors, assemble_text
-from rarslite.isa import SPECS, Instr, decode, disassemble, encode
+from rarslite.isa.riscv import SPECS, Instr, decode, disassemble, encode
 from rarslite.program import Program
 
 LISTINGS = Path(__file__).resolve().parent / "data" / "asm_listings"

@@ -22,10 +22,10 @@ import pytest
 
 from rarslite.asm import AsmErrors, assemble, format_rars
 from rarslite.asm.listing import text_listing
-from rarslite.isa.csrs import CSRS
-from rarslite.isa.pseudo import PSEUDO_ROWS
-from rarslite.isa.registers import FP_ABI, INT_ABI
-from rarslite.isa.table import SPECS
+from rarslite.isa.riscv.csrs import CSRS
+from rarslite.isa.riscv.pseudo import PSEUDO_ROWS
+from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
+from rarslite.isa.riscv.table import SPECS
 from rarslite.memory_map import config_by_name
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -181,7 +181,7 @@ def test_parse_spec_rejects(spec: str) -> None:
 
 # -- on the real machine and headless ----------------------------------------------------------
 
-machine_mod = pytest.importorskip("rarslite.machine.machine")
+machine_mod = pytest.importorskip("rarslite.machine.riscv.machine")
 
 
 def real_machine():

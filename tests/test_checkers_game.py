@@ -147,7 +147,7 @@ def test_read_state_of_a_running_game() -> None:
 
     from rarslite.asm import assemble
     from rarslite.devices import headless
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     parser = argparse.ArgumentParser()

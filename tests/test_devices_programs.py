@@ -20,7 +20,7 @@ from rarslite.devices import headless  # noqa: E402
 from rarslite.devices.keyboard_display import KeyboardDisplay  # noqa: E402
 from rarslite.devices.timer import Timer  # noqa: E402
 from rarslite.machine.console import BufferConsole  # noqa: E402
-from rarslite.machine.machine import Machine  # noqa: E402
+from rarslite.machine.riscv.machine import Machine  # noqa: E402
 from rarslite.machine.simulator import Simulator  # noqa: E402
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "rarslite/examples/mmio"

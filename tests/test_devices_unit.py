@@ -13,7 +13,7 @@ import pytest
 
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.timer import Timer
-from rarslite.machine import traps
+from rarslite.machine.riscv import traps
 from rarslite.memory_map import COMPACT_TEXT_AT_ZERO
 
 RC, RD, TC, TD = 0xFFFF0000, 0xFFFF0004, 0xFFFF0008, 0xFFFF000C

@@ -6,14 +6,14 @@ import os
 
 import pytest
 
-from rarslite.machine.ecalls import (
+from rarslite.machine.riscv.ecalls import (
     close_files,
     handle_ecall,
     parse_java_double,
     parse_java_float,
     parse_java_int,
 )
-from rarslite.machine.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 
 DATA = 0x10010000
 A0, A1, A2, A3, A7 = 10, 11, 12, 13, 17

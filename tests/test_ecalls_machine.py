@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.ecalls import close_files
+from rarslite.machine.riscv.ecalls import close_files
 
 asm = pytest.importorskip("rarslite.asm")
 if not hasattr(asm, "assemble_text"):
     pytest.skip("the assembler is not there yet", allow_module_level=True)
 
-from rarslite.machine.machine import Machine  # noqa: E402
+from rarslite.machine.riscv.machine import Machine  # noqa: E402
 
 
 def machine_for(source: str, stdin: bytes = b"") -> Machine:

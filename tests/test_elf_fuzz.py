@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from rarslite.asm import assemble
 from rarslite.elf import ElfError, load_elf
 from rarslite.elf.writer import write_elf
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
 from tests.test_elf_support import CC, build_example, have
 

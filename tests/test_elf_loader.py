@@ -11,7 +11,7 @@ from rarslite.asm import assemble
 from rarslite.commands import run
 from rarslite.elf import ElfError, is_elf, load_elf
 from rarslite.elf.writer import write_elf
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.machine import Machine
 from rarslite.memory_map import COMPACT_TEXT_AT_ZERO, DEFAULT
 from rarslite.program import Program, TextEntry
 
@@ -129,7 +129,7 @@ def test_compact_configuration_is_chosen_by_addresses(tmp_path):
 
 
 def _program_with_words(words: list[int]) -> Program:
-    from rarslite.isa import decode
+    from rarslite.isa.riscv import decode
 
     program = Program()
     for i, word in enumerate(words):

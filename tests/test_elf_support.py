@@ -7,7 +7,7 @@ import re
 import shutil
 import subprocess
 
-from rarslite.isa import spec
+from rarslite.isa.riscv import spec
 
 CC = "riscv64-unknown-elf-gcc"
 OBJDUMP = "riscv64-unknown-elf-objdump"
@@ -100,7 +100,7 @@ def csr_numbers() -> dict[str, int]:
         import tempfile
 
         from rarslite.elf.writer import write_elf
-        from rarslite.isa import decode
+        from rarslite.isa.riscv import decode
         from rarslite.program import Program, TextEntry
 
         program = Program()

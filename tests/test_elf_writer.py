@@ -13,7 +13,7 @@ import pytest
 from rarslite.asm import AsmErrors, assemble
 from rarslite.elf import load_elf
 from rarslite.elf.writer import save_elf, write_elf
-from rarslite.isa import SPECS, decode, disassemble
+from rarslite.isa.riscv import SPECS, decode, disassemble
 from rarslite.program import Program, TextEntry
 from tests.test_elf_support import OBJDUMP, QEMU, have, normalise_objdump, normalise_ours, objdump
 

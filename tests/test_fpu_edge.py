@@ -9,7 +9,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from rarslite.machine.fpu import HAS_RM, OPS
+from rarslite.machine.riscv.fpu import HAS_RM, OPS
 
 B = 0xFFFFFFFF_00000000  # NaN-boxing of single results
 NX, UF, OF, DZ, NV = 1, 2, 4, 8, 16

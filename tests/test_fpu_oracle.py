@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.machine.fpu import HAS_RM, OPS
+from rarslite.machine.riscv.fpu import HAS_RM, OPS
 
 DATA = Path(__file__).parent / "data" / "fpu"
 FILES = sorted(DATA.glob("rars_*.txt"))
@@ -26,7 +26,7 @@ def _cases(path: Path):
 def test_recorded_files_cover_every_op():
     recorded = {p.name[len("rars_"):-len(".txt")] for p in FILES}
     spellings = {"fmv.x.s", "fmv.s.x"}  # aliases of fmv.x.w / fmv.w.x
-    from rarslite.isa.table import SPECS_BY_XLEN
+    from rarslite.isa.riscv.table import SPECS_BY_XLEN
 
     rv64_only = {s.op for s in SPECS_BY_XLEN[64]} - {s.op for s in SPECS_BY_XLEN[32]}
     assert set(OPS) - spellings - rv64_only <= recorded  # RV64: tests/test_rv64_conformance

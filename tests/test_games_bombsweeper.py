@@ -114,7 +114,7 @@ def run_program(stdin: bytes, args: tuple[str, ...]):
     if not hasattr(asm, "assemble"):
         pytest.skip("the assembler has not landed yet")
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     program = asm.assemble([str(PROGRAM)])

@@ -151,7 +151,7 @@ def run_program(path: Path, stdin: bytes, args: tuple[str, ...] = ()):
     if not hasattr(asm, "assemble"):
         pytest.skip("the assembler has not landed yet")
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     program = asm.assemble([str(path)])

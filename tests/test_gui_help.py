@@ -15,9 +15,9 @@ from gui_support import close_window, open_window  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from rarslite.isa.pseudo import PSEUDO_ROWS  # noqa: E402
-from rarslite.isa.table import SPECS  # noqa: E402
-from rarslite.machine.ecalls import ECALLS  # noqa: E402
+from rarslite.isa.riscv.pseudo import PSEUDO_ROWS  # noqa: E402
+from rarslite.isa.riscv.table import SPECS  # noqa: E402
+from rarslite.machine.riscv.ecalls import ECALLS  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rarslite.isa import SPECS, Instr, decode, disassemble, encode, spec
-from rarslite.isa.registers import RM_NAMES
+from rarslite.isa.riscv import SPECS, Instr, decode, disassemble, encode, spec
+from rarslite.isa.riscv.registers import RM_NAMES
 
 GNU_AS = shutil.which("riscv64-unknown-elf-as")
 GNU_OBJCOPY = shutil.which("riscv64-unknown-elf-objcopy")

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from rarslite.isa import Instr, decode, disassemble, encode, spec
-from rarslite.isa.table import SPECS_BY_XLEN
+from rarslite.isa.riscv import Instr, decode, disassemble, encode, spec
+from rarslite.isa.riscv.table import SPECS_BY_XLEN
 from tests.test_isa_encoding import GNU_AS, GNU_OBJCOPY, gnu_text, gnu_words, random_instr
 
 RV64_ONLY = {"ld", "sd", "lwu", "addiw", "slliw", "srliw", "sraiw", "addw", "subw", "sllw",

@@ -19,7 +19,7 @@ from rarslite.asm import assemble
 from rarslite.cli import main
 from rarslite.devices import headless
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 PATTERNS = Path(__file__).resolve().parent / "data/kdmmio/patterns"

@@ -141,7 +141,7 @@ def test_keyboard_display_printchar_redraw_block_vs_step():
     prog = asm.assemble_text(REDRAW, "redraw.s")
     outs = []
     for stepping in (False, True, "force"):
-        from rarslite.machine.machine import Machine
+        from rarslite.machine.riscv.machine import Machine
 
         m = Machine(prog)
         kd = kd_mod.KeyboardDisplay(cols=40, rows=22)
@@ -213,7 +213,7 @@ def test_deadline_passing_while_interrupts_are_off_is_caught_up_exactly():
 
 
 def test_word_slot_is_the_words_storage():
-    from rarslite.machine.memory import Memory
+    from rarslite.machine.riscv.memory import Memory
     from rarslite.memory_map import COMPACT_TEXT_AT_ZERO, DEFAULT
 
     for config in (DEFAULT, COMPACT_TEXT_AT_ZERO):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
@@ -95,7 +95,7 @@ def test_random_decoded_programs_blocks_equal_single_steps():
     contents: both paths must agree on everything, traps and error reports included."""
     import random
 
-    from rarslite.isa import decode
+    from rarslite.isa.riscv import decode
     from rarslite.program import Program, TextEntry
 
     rng = random.Random(229)

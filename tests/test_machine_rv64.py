@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rarslite.asm import assemble_text
-from rarslite.machine.errors import Trap
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.errors import Trap
+from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 PROGRAM = """.text

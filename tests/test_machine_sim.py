@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from machine_asm import li, machine, program
 from test_machine_exec import run_both, state
 
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 LOOP = ["addi x5, x0, 0", "addi x6, x0, 50", "loop:", "addi x5, x5, 1", "add x7, x7, x5",

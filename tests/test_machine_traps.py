@@ -6,8 +6,8 @@ import pytest
 from machine_asm import li, machine
 from test_machine_exec import run_both
 
-from rarslite.machine.errors import Trap
-from rarslite.machine.memory import Memory
+from rarslite.machine.riscv.errors import Trap
+from rarslite.machine.riscv.memory import Memory
 from rarslite.machine.simulator import Simulator
 from rarslite.memory_map import COMPACT_DATA_AT_ZERO, COMPACT_TEXT_AT_ZERO, DEFAULT
 
@@ -283,8 +283,8 @@ def test_ebreak_stops_and_continues():
 
 # ---------------------------------------------------------------- smc
 def test_self_modifying_code_rewrites_and_reexecutes():
-    from rarslite.isa import encode
-    from rarslite.isa.instr import Instr
+    from rarslite.isa.riscv import encode
+    from rarslite.isa.riscv.instr import Instr
 
     new = encode(Instr("addi", rd=6, rs1=0, imm=42))
     code = li(5, 0x400000) + li(7, new) + [
@@ -299,8 +299,8 @@ def test_self_modifying_code_rewrites_and_reexecutes():
 
 
 def test_smc_fetch_from_data_and_undefined_instruction():
-    from rarslite.isa import encode
-    from rarslite.isa.instr import Instr
+    from rarslite.isa.riscv import encode
+    from rarslite.isa.riscv.instr import Instr
 
     w = encode(Instr("addi", rd=6, rs1=0, imm=5))
     code = li(5, 0x10010000) + li(7, w) + ["sw x7, 0(x5)", "jalr x1, x5, 0"]

@@ -4,10 +4,10 @@ with a description, and the pseudo-instruction expansions read like source."""
 from __future__ import annotations
 
 from rarslite.devices import keyboard_display, timer
-from rarslite.isa.directives import DIRECTIVE_ROWS, DIRECTIVES
-from rarslite.isa.pseudo import PSEUDO_ROWS
-from rarslite.isa.table import SPECS
-from rarslite.machine.ecalls import ECALLS, SERVICES
+from rarslite.isa.riscv.directives import DIRECTIVE_ROWS, DIRECTIVES
+from rarslite.isa.riscv.pseudo import PSEUDO_ROWS
+from rarslite.isa.riscv.table import SPECS
+from rarslite.machine.riscv.ecalls import ECALLS, SERVICES
 from rarslite.memory_map import COMPACT_DATA_AT_ZERO, DEFAULT
 from rarslite.reference import (
     Entry,

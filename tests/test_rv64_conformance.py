@@ -17,7 +17,7 @@ import pytest
 from rarslite.asm import assemble
 from rarslite.commands import rars
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.machine import Machine
+from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
 
 DATA = Path(__file__).parent / "data" / "rv64"
@@ -43,7 +43,7 @@ def test_program_matches_rars(name):
 
 
 def test_recorded_set_covers_every_rv64_instruction():
-    from rarslite.isa.table import SPECS_BY_XLEN
+    from rarslite.isa.riscv.table import SPECS_BY_XLEN
 
     text = "".join((DATA / f"{n}.s").read_text() for n in PROGRAMS)
     words = set(text.replace(",", " ").split())

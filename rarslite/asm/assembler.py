@@ -22,11 +22,11 @@ from rarslite.asm.macros import Macro, MacroExpander
 from rarslite.asm.source import Problem, ReadFile, Unit, default_read, load_unit
 from rarslite.asm.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
 from rarslite.asm.templates import hint as template_hint
-from rarslite.isa.codec import encode, render
-from rarslite.isa.instr import Instr
-from rarslite.isa.literals import hex8, hi20, listing_int, lo12, s32
-from rarslite.isa.registers import ROUNDING_MODES
-from rarslite.isa.table import SPEC_BY_OP_BY_XLEN, Spec
+from rarslite.isa.riscv.codec import encode, render
+from rarslite.isa.riscv.instr import Instr
+from rarslite.isa.riscv.literals import hex8, hi20, listing_int, lo12, s32
+from rarslite.isa.riscv.registers import ROUNDING_MODES
+from rarslite.isa.riscv.table import SPEC_BY_OP_BY_XLEN, Spec
 from rarslite.memory_map import DEFAULT, MemoryConfig
 from rarslite.program import Program, SourceLoc, TextEntry
 
@@ -558,16 +558,16 @@ class Assembler(MacroExpander, DirectiveHandler, DataStore):
 
 
 def _operator_hint(word: str, toks: list[L.Token]) -> str:
-    from rarslite.isa.pseudo import PSEUDO_MNEMONICS
-    from rarslite.isa.table import MNEMONICS
+    from rarslite.isa.riscv.pseudo import PSEUDO_MNEMONICS
+    from rarslite.isa.riscv.table import MNEMONICS
 
     named = (L.REGISTER_NAME, L.REGISTER_NUMBER, L.FP_REGISTER_NAME, L.CSR_NAME, L.ROUNDING_MODE)
     if len(toks) > 1 and toks[1].type == L.COLON and toks[0].type in named:
         return f"{word} is a register, CSR or rounding-mode name and cannot be a label"
     if len(toks) > 2 and toks[0].type in (L.IDENTIFIER, L.OPERATOR) and toks[1].type == L.COLON:
         return "only one label may start a line"
-    from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
-    from rarslite.isa.table import MNEMONICS_BY_XLEN
+    from rarslite.isa.riscv.pseudo import PSEUDO_MNEMONICS_BY_XLEN
+    from rarslite.isa.riscv.table import MNEMONICS_BY_XLEN
 
     if word.lower() in MNEMONICS_BY_XLEN[64] | PSEUDO_MNEMONICS_BY_XLEN[64]:
         return f"{word} exists only in RARS's 64-bit mode (rars ... rv64, run --rv64)"

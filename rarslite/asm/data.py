@@ -7,7 +7,7 @@ import math
 import struct
 
 from rarslite.asm import lexer as L
-from rarslite.isa.literals import hex8, s32
+from rarslite.isa.riscv.literals import hex8, s32
 
 INT_DIRECTIVES = {".word": 4, ".half": 2, ".byte": 1, ".dword": 8}
 REAL_DIRECTIVES = {".float": 4, ".double": 8}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rarslite.asm import lexer as L
 from rarslite.asm.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
-from rarslite.isa.literals import S12, U20
+from rarslite.isa.riscv.literals import S12, U20
 
 IMM_OPS = {
     "add": "addi",

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import re
 
-from rarslite.isa import DIRECTIVES as DIRECTIVE_NAMES
-from rarslite.isa.csrs import CSRS
-from rarslite.isa.literals import S64, int_class, parse_int, parse_long
-from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
-from rarslite.isa.registers import FP_REGISTERS, ROUNDING_MODES, int_register
-from rarslite.isa.table import MNEMONICS_BY_XLEN
+from rarslite.isa.riscv import DIRECTIVES as DIRECTIVE_NAMES
+from rarslite.isa.riscv.csrs import CSRS
+from rarslite.isa.riscv.literals import S64, int_class, parse_int, parse_long
+from rarslite.isa.riscv.pseudo import PSEUDO_MNEMONICS_BY_XLEN
+from rarslite.isa.riscv.registers import FP_REGISTERS, ROUNDING_MODES, int_register
+from rarslite.isa.riscv.table import MNEMONICS_BY_XLEN
 
 # Token types (RARS's names)
 COMMENT = "COMMENT"

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rarslite.asm import lexer as L
-from rarslite.isa.registers import FP_REGISTERS, int_register
+from rarslite.isa.riscv.registers import FP_REGISTERS, int_register
 
 if TYPE_CHECKING:
     from rarslite.asm.assembler import Stmt

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 
 from rarslite.asm import lexer as L
-from rarslite.isa.literals import S12, U20, class_error
-from rarslite.isa.pseudo import PSEUDO_ROWS_BY_XLEN, quoted_example
-from rarslite.isa.table import SPECS_BY_XLEN, Spec
+from rarslite.isa.riscv.literals import S12, U20, class_error
+from rarslite.isa.riscv.pseudo import PSEUDO_ROWS_BY_XLEN, quoted_example
+from rarslite.isa.riscv.table import SPECS_BY_XLEN, Spec
 
 RELOC = "RELOC"  # extended dialect: a %hi/%lo/%pcrel_hi/%pcrel_lo(sym) operand folded to one
 

@@ -44,7 +44,7 @@ def engine_available() -> bool:
     """Whether the assembler and the simulator this command needs can be imported."""
     try:
         from rarslite.asm import assemble  # noqa: F401
-        from rarslite.machine.machine import Machine  # noqa: F401
+        from rarslite.machine.riscv.machine import Machine  # noqa: F401
         from rarslite.machine.simulator import Simulator  # noqa: F401
     except ImportError:
         return False
@@ -92,7 +92,7 @@ def return_trap_address(program: Program) -> int:
 
 def with_return_trap(program: Program) -> tuple[Program, int]:
     """The program plus an ``ebreak`` at the return trap address (the original is untouched)."""
-    from rarslite.isa import decode
+    from rarslite.isa.riscv import decode
 
     trap = return_trap_address(program)
     if trap >= program.config.text_limit:
@@ -127,7 +127,7 @@ def call_function(
     or does not return within ``max_steps`` instructions.
     """
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     if function not in program.symbols:

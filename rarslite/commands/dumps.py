@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rarslite.bits import hex8, s32
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
 
 MASK32 = 0xFFFFFFFF
 FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")

@@ -203,7 +203,7 @@ def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
     elif seg == ".data":
         # up to the first 4 KiB block never written (MARS's first null block)
         words, block = [], cfg.data_base
-        present = {(a - cfg.data_segment_base) >> 12 for a in hart.memory.words}
+        present = hart.memory.written_pages()
         while block < cfg.data_limit and (block - cfg.data_segment_base) >> 12 in present:
             words += [hart.memory.peek_word(a) for a in range(block, block + 4096, 4)]
             block += 4096

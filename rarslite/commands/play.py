@@ -297,7 +297,7 @@ class Game:
             self.machine, self.sim = run.machine, run.sim
             self._instret = lambda: run.instret
         else:
-            from rarslite.machine.machine import Machine
+            from rarslite.machine.riscv.machine import Machine
             from rarslite.machine.simulator import Simulator
 
             self.machine = Machine(program, console=self.console, start_at_main=args.start_at_main)

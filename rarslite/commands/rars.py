@@ -37,8 +37,8 @@ from rarslite.commands.dumps import (
     segment_bounds,
     words_until_null,
 )
-from rarslite.isa.csrs import CSRS
-from rarslite.isa.registers import FP_ABI, INT_ABI
+from rarslite.isa.riscv.csrs import CSRS
+from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
 from rarslite.memory_map import CONFIGS, MemoryConfig
 
 VERSION = "1.6"
@@ -533,8 +533,8 @@ def _run(
     limits: grading.Limits,
 ) -> int:
     from rarslite.asm import AsmErrors, assemble, format_rars
-    from rarslite.machine.ecalls import close_files
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.ecalls import close_files
+    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     if opts.debug:

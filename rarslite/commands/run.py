@@ -126,8 +126,8 @@ class Reporter:
 
 def _register_reader(name: str):
     """A function machine -> display text for register ``name``, or None if unknown."""
-    from rarslite.isa.csrs import CSRS
-    from rarslite.isa.registers import fp_register, int_register
+    from rarslite.isa.riscv.csrs import CSRS
+    from rarslite.isa.riscv.registers import fp_register, int_register
 
     if name == "pc":
         return lambda m: _int_text(m.pc)
@@ -202,8 +202,8 @@ def main(
 def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
     from rarslite.asm import AsmErrors
     from rarslite.elf import ElfError
-    from rarslite.machine.ecalls import close_files
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.ecalls import close_files
+    from rarslite.machine.riscv.machine import Machine
 
     regs = []
     for name in (args.regs or "").split(","):

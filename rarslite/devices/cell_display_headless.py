@@ -17,7 +17,7 @@ from rarslite.devices.base import DeviceConflict
 from rarslite.devices.cell_display import DEFAULT_BASE, FONTS, CellDisplay, parse_spec
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
 
 
 _spec = value_type(parse_spec)

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from rarslite.asm.errors import AsmMessage
 from rarslite.elf.dwarf_lines import SourceReader, source_locations
 from rarslite.elf.errors import ElfError
-from rarslite.isa import decode, disassemble
+from rarslite.isa.riscv import decode, disassemble
 from rarslite.memory_map import (
     COMPACT_DATA_AT_ZERO,
     COMPACT_TEXT_AT_ZERO,

@@ -28,7 +28,7 @@ class _Request:
 
 
 class GuiDialogs(QObject):
-    """A `DialogProvider` (rarslite.machine.ecalls) backed by modal Qt dialogs."""
+    """A `DialogProvider` (rarslite.machine.riscv.ecalls) backed by modal Qt dialogs."""
 
     _posted = Signal(object)
 

@@ -99,7 +99,7 @@ class IsaSwitch:
             config = self.session.mips_config or MIPS.part("memory_configs")["Default"]
             machine = MipsMachine(MipsProgram(config=config))
         else:
-            from rarslite.machine.machine import Machine
+            from rarslite.machine.riscv.machine import Machine
             from rarslite.program import Program
 
             machine = Machine(Program(config=self.session.config, xlen=self.session.xlen))

@@ -145,7 +145,7 @@ class Session:
     def load(self, program) -> None:
         """A fresh machine for ``program`` (RARS Assemble and Reset clear all memory); a
         MARS `MipsProgram` gets the MIPS front (`rarslite.machine.mips.simulator`)."""
-        from rarslite.machine.machine import Machine
+        from rarslite.machine.riscv.machine import Machine
         from rarslite.machine.simulator import Simulator
 
         old = self.machine

@@ -1,35 +1,3 @@
-"""RV32IMFD + Zicsr instruction set as RARS 1.6 knows it: one table, and what derives from it.
-
-Public API (used by the machine, the assembler and the GUI):
-``decode(word)``, ``encode(instr)``, ``disassemble(instr)``, ``spec(op)``, ``Instr`` and the
-name sets ``MNEMONICS``, ``PSEUDO_MNEMONICS``, ``DIRECTIVES``, ``REGISTER_NAMES``,
-``CSR_NAMES``.
-"""
-
-from __future__ import annotations
-
-from rarslite.isa.codec import decode, disassemble, encode, spec
-from rarslite.isa.csrs import CSR_BY_NUMBER, CSR_NAMES, CSRS
-from rarslite.isa.directives import DIRECTIVES
-from rarslite.isa.instr import Instr
-from rarslite.isa.pseudo import PSEUDO_MNEMONICS
-from rarslite.isa.registers import REGISTER_NAMES, ROUNDING_MODES
-from rarslite.isa.table import MNEMONICS, SPECS, Spec
-
-__all__ = [
-    "CSRS",
-    "CSR_BY_NUMBER",
-    "CSR_NAMES",
-    "DIRECTIVES",
-    "Instr",
-    "MNEMONICS",
-    "PSEUDO_MNEMONICS",
-    "REGISTER_NAMES",
-    "ROUNDING_MODES",
-    "SPECS",
-    "Spec",
-    "decode",
-    "disassemble",
-    "encode",
-    "spec",
-]
+"""Instruction sets, one package each: `rarslite.isa.riscv` (RV32/RV64 as RARS 1.6 knows it)
+and `rarslite.isa.mips` (MIPS32 as MARS 4.5 knows it). `rarslite.isa.base.Isa` is the shared
+description front ends read (names, tables, dialect); nothing here is specific to either."""

@@ -6,9 +6,8 @@ assembler), memory configurations, hart class and syscall table. Front ends (``c
 ``gui/``) pick one with :func:`isa_by_name` or :func:`detect` and never branch on which ISA
 it is. The parts are imported lazily so that asking for one ISA never loads the other.
 
-Per-ISA code lives in ``rarslite/isa/<name>/`` and ``rarslite/machine/<name>/``; the RISC-V
-modules still sit at the top of ``rarslite/isa`` and ``rarslite/machine`` (see
-docs/ARCHITECTURE.md for the target layout), and the RISC-V description points at them.
+Per-ISA code lives in ``rarslite/isa/<name>/`` and ``rarslite/machine/<name>/``; what sits
+directly in ``rarslite/isa`` and ``rarslite/machine`` is shared (docs/ARCHITECTURE.md).
 """
 
 from __future__ import annotations
@@ -44,17 +43,17 @@ RV32 = Isa(
     "rv32",
     "RARS",
     {
-        "table": "rarslite.isa.table:SPECS",
-        "registers": "rarslite.isa.registers:REGISTER_NAMES",
-        "pseudo": "rarslite.isa.pseudo:PSEUDO_ROWS",
-        "dialect": "rarslite.isa:DIRECTIVES",
+        "table": "rarslite.isa.riscv.table:SPECS",
+        "registers": "rarslite.isa.riscv.registers:REGISTER_NAMES",
+        "pseudo": "rarslite.isa.riscv.pseudo:PSEUDO_ROWS",
+        "dialect": "rarslite.isa.riscv:DIRECTIVES",
         "assemble": "rarslite.asm:assemble",
         "memory_configs": "rarslite.memory_map:CONFIGS",
-        "hart": "rarslite.machine.hart:Hart",
-        "syscalls": "rarslite.machine.ecalls:handle_ecall",
-        "decode": "rarslite.isa.codec:decode",
-        "encode": "rarslite.isa.codec:encode",
-        "disassemble": "rarslite.isa.codec:disassemble",
+        "hart": "rarslite.machine.riscv.hart:Hart",
+        "syscalls": "rarslite.machine.riscv.ecalls:handle_ecall",
+        "decode": "rarslite.isa.riscv.codec:decode",
+        "encode": "rarslite.isa.riscv.codec:encode",
+        "disassemble": "rarslite.isa.riscv.codec:disassemble",
     },
 )
 

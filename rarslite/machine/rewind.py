@@ -31,10 +31,10 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.machine.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
 
 BACKSTEP_LIMIT = 2000
 FOREVER = 1 << 62
@@ -167,7 +167,7 @@ def core_state(m: Machine) -> tuple:
 def restore_core(m: Machine, core: tuple) -> None:
     (m.pc, x, f, csr, pending, counters, heap, m.used_print_ecall, exits, err, m.attn,
      taken) = core  # fmt: skip
-    from rarslite.machine.traps import RuntimeErrorInfo
+    from rarslite.machine.outcome import RuntimeErrorInfo
 
     m.x[:] = x
     m.f[:] = f

@@ -15,8 +15,8 @@ from __future__ import annotations
 import traceback
 
 from rarslite.bits import hex8
-from rarslite.machine.machine import Machine
-from rarslite.machine.traps import RuntimeErrorInfo
+from rarslite.machine.outcome import RuntimeErrorInfo
+from rarslite.machine.riscv.machine import Machine
 
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 _FOREVER = 1 << 62

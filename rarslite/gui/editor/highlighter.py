@@ -49,9 +49,9 @@ def isa_names(isa_name: str = "rv32", xlen: int = 32) -> tuple[
         regs = frozenset(desc.part("registers")) | frozenset(f"${i}" for i in range(32))
         return basic, pseudo, regs, frozenset()
     try:
-        from rarslite import isa
-        from rarslite.isa.pseudo import PSEUDO_MNEMONICS_BY_XLEN
-        from rarslite.isa.table import MNEMONICS_BY_XLEN
+        from rarslite.isa import riscv as isa
+        from rarslite.isa.riscv.pseudo import PSEUDO_MNEMONICS_BY_XLEN
+        from rarslite.isa.riscv.table import MNEMONICS_BY_XLEN
 
         basic = MNEMONICS_BY_XLEN[xlen]
         return (

@@ -29,7 +29,7 @@ from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import doubleword_text, parse_int, word_text
 from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
-from rarslite.isa.registers import INT_ABI
+from rarslite.isa.riscv.registers import INT_ABI
 from rarslite.memory_map import DEFAULT
 
 

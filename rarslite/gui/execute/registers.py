@@ -23,8 +23,8 @@ from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import fp_text, parse_fp, parse_int, reg_text
 from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.gui.qt_compat import safe_model
-from rarslite.isa.csrs import CSRS, READ_ONLY
-from rarslite.isa.registers import FP_ABI, INT_ABI
+from rarslite.isa.riscv.csrs import CSRS, READ_ONLY
+from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
 
 _ROOT = QModelIndex()  # the invisible root: these models are flat tables
 

@@ -1,6 +1,6 @@
 """MARS's dialog syscalls 50-59 for a front end that can show dialogs (the desktop app).
 
-They use the same `DialogProvider` as RARS's services (`rarslite.machine.ecalls`), with
+They use the same `DialogProvider` as RARS's services (`rarslite.machine.riscv.ecalls`), with
 MARS's registers: the message at ``$a0``; results in ``$a0``, ``$a1`` (status: 0 OK, -1 not
 a number, -2 cancelled, -3 nothing typed, -4 the string was cut to fit) and ``$f0``. Without
 a provider (the command line) `rarslite.machine.mips.syscalls` ends the run as MARS does.
@@ -8,14 +8,14 @@ a provider (the command line) `rarslite.machine.mips.syscalls` ends the run as M
 
 from __future__ import annotations
 
-from rarslite.machine.ecalls import (
+from rarslite.machine.javanum import double_to_string, float_to_string
+from rarslite.machine.mips.hart import MipsHart
+from rarslite.machine.riscv.ecalls import (
     DialogProvider,
     parse_java_double,
     parse_java_float,
     parse_java_int,
 )
-from rarslite.machine.javanum import double_to_string, float_to_string
-from rarslite.machine.mips.hart import MipsHart
 
 V0, A0, A1, A2 = 2, 4, 5, 6
 M32 = 0xFFFFFFFF

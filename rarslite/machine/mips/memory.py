@@ -16,13 +16,32 @@ class FetchError(Exception):
         self.pc = pc
 
 
+_MISSING = object()
+
+
+class _Words(dict):
+    """Data words that log old values while a journal is on (single steps recorded)."""
+
+    log: list | None = None
+
+    def __setitem__(self, key, value) -> None:
+        if self.log is not None:
+            self.log.append((key, dict.get(self, key, _MISSING)))
+        dict.__setitem__(self, key, value)
+
+    def setdefault(self, key, default=None):
+        if self.log is not None and key not in self:
+            self.log.append((key, _MISSING))
+        return dict.setdefault(self, key, default)
+
+
 class MipsMemory:
     """Sparse little-endian words with MARS's regions, alignment rules and messages."""
 
     def __init__(self, config: MipsMemoryConfig, program, *, smc: bool = False) -> None:
         self.config = config
         self.text = program.text  # address -> TextWord (user and kernel text)
-        self.words: dict[int, int] = {}
+        self.words: dict[int, int] = _Words()
         self.smc = smc
         for addr, byte in program.data.items():
             w = addr & ~3
@@ -30,6 +49,48 @@ class MipsMemory:
             self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | byte << sh
         self.watchers: list = []  # connected devices (their `ranges` get load/store hooks)
         self.cut = False  # a device hook ran: a running block ends after this access
+
+    # -------------------------------------------------------------- undo and checkpoints
+    # The whole interface backstep uses: single steps mark the journal and undo to a mark;
+    # full-speed runs are rebuilt from `snapshot`s (machine/rewind.py). Text (smc) stores
+    # are not journaled, as before.
+    def journal_mark(self) -> int:
+        """Start journaling data stores if needed; a mark to `undo` back to."""
+        words = self.words
+        if words.log is None:
+            words.log = []
+        return len(words.log)
+
+    def undo(self, mark: int) -> None:
+        """Put back every data word stored since ``mark``."""
+        words = self.words
+        log = words.log or []
+        while len(log) > mark:
+            key, old = log.pop()
+            if old is _MISSING:
+                words.pop(key, None)
+            else:
+                dict.__setitem__(words, key, old)
+
+    def stop_journal(self) -> None:
+        self.words.log = None
+
+    def snapshot(self) -> object:
+        """A copy of the data words (opaque: hand it back to `restore`)."""
+        return dict(self.words)
+
+    def restore(self, snap: object) -> None:
+        words = self.words
+        dict.clear(words)
+        dict.update(words, snap)  # type: ignore[arg-type]
+        if words.log is not None:
+            words.log.clear()
+
+    def written_pages(self) -> set[int]:
+        """Data-segment 4 KiB block numbers ever written (MARS's dump stops at the first
+        block never written)."""
+        base = self.config.data_segment_base
+        return {(a - base) >> 12 for a in self.words}
 
     # -------------------------------------------------------------- regions
     def _in_text(self, a: int) -> bool:

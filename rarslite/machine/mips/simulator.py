@@ -17,12 +17,11 @@ from rarslite.machine.mips import runner
 from rarslite.machine.mips.bus import MipsBus
 from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
+from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.simulator import TERMINAL, Simulator
-from rarslite.machine.traps import RuntimeErrorInfo
 from rarslite.program import SourceLoc, TextEntry, reaches_devices
 
 HISTORY = 2000  # single steps kept for backstep (MARS keeps 2000 too)
-_MISSING = object()
 
 
 @dataclass
@@ -61,31 +60,6 @@ class MipsProgramView:
             ((w.word & 0xFFFF) << 16 for w in self.mips.text.values() if w.word >> 26 == 0x0F),
             (int.from_bytes(bytes(data.get(a + i, 0) for i in range(4)), "little")
              for a in data if a % 4 == 0))
-
-
-class JournalWords(dict):
-    """Memory words that can log old values (while single steps are recorded)."""
-
-    log: list | None = None
-
-    def __setitem__(self, key, value) -> None:
-        if self.log is not None:
-            self.log.append((key, dict.get(self, key, _MISSING)))
-        dict.__setitem__(self, key, value)
-
-    def setdefault(self, key, default=None):
-        if self.log is not None and key not in self:
-            self.log.append((key, _MISSING))
-        return dict.setdefault(self, key, default)
-
-    def undo(self, mark: int) -> None:
-        log = self.log or []
-        while len(log) > mark:
-            key, old = log.pop()
-            if old is _MISSING:
-                self.pop(key, None)
-            else:
-                dict.__setitem__(self, key, old)
 
 
 class _Posts(list):
@@ -130,7 +104,6 @@ class MipsMachine:
     def __init__(self, program: MipsProgram, console=None, *, start_at_main: bool = False,
                  delayed_branching: bool = False, program_args=()) -> None:
         self.hart = hart = MipsHart(program, delayed_branching=delayed_branching)
-        hart.memory.words = JournalWords(hart.memory.words)
         if start_at_main and program.main is not None:
             hart.pc = program.main
         if program_args:
@@ -241,17 +214,15 @@ class MipsMachine:
     # -- backstep --------------------------------------------------------------------------
     def snapshot(self) -> None:
         h = self.hart
-        words: JournalWords = h.memory.words  # type: ignore[assignment]
-        if words.log is None:
-            words.log = []
+        mark = h.memory.journal_mark()
         self.history.append((h.pc, h.r[:], h.hi, h.lo, h.f[:], h.fcc[:], dict(h.cp0),
-                             h.db_state, h.db_target, len(words.log), self.instret))
+                             h.db_state, h.db_target, mark, self.instret))
         if len(self.history) > HISTORY:
             del self.history[0]
 
     def forget_history(self) -> None:
         self.history.clear()
-        self.hart.memory.words.log = None  # type: ignore[attr-defined]
+        self.hart.memory.stop_journal()
 
     def backstep(self) -> bool:
         if not self.history:
@@ -262,7 +233,7 @@ class MipsMachine:
         h.r[:], h.f[:], h.fcc[:] = r, f, fcc
         h.cp0.clear()
         h.cp0.update(cp0)
-        h.memory.words.undo(mark)  # type: ignore[attr-defined]
+        h.memory.undo(mark)
         return True
 
 

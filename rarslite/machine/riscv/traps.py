@@ -8,13 +8,13 @@ software interrupt (uip bit0), timer interrupt, pending trap is taken, in that p
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rarslite.machine.errors import Trap
+from rarslite.machine.outcome import RuntimeErrorInfo
+from rarslite.machine.riscv.errors import Trap
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
 
 M32 = 0xFFFFFFFF
 EXTERNAL_CAUSE = 0x80000008
@@ -32,17 +32,6 @@ def external_interrupt_enabled(csr) -> bool:
     """A handler in utvec, uie bit 8, and ustatus.UIE set -- or UPIE, which trap entry sets
     and uret copies back to UIE, so a running handler's program still counts as enabled."""
     return bool(csr.utvec & ~3 and csr.uie & 0x100 and csr.ustatus & 0x11)
-
-
-@dataclass
-class RuntimeErrorInfo:
-    """Why a run ended with an error: RARS's message, the failing pc, and whether the report
-    names the source file and line ("Error in FILE line L: Runtime exception at PC: MSG") or
-    not ("Error in : MSG", fetch faults and missing interrupt handlers)."""
-
-    message: str
-    pc: int
-    with_location: bool = True
 
 
 class Pending:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time as _time
 from collections.abc import Callable
 
-from rarslite.machine.errors import Trap
+from rarslite.machine.riscv.errors import Trap
 
 M32 = 0xFFFFFFFF
 

@@ -10,7 +10,7 @@ The integer expression templates of both modes are in `int_ops.py`.
 
 from __future__ import annotations
 
-from rarslite.machine.int_ops import sx32
+from rarslite.machine.riscv.int_ops import sx32
 
 __all__ = ["sx32", "sx32_value", "div64", "rem64", "SIGN_EXTENDED_FP_RESULTS"]
 

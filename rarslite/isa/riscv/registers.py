@@ -38,7 +38,9 @@ def int_register(name: str) -> int | None:
     if num is not None:
         return num
     if len(name) > 1 and name[0] == "x":
-        from rarslite.isa.literals import parse_int  # local: literals imports nothing from here
+        from rarslite.isa.riscv.literals import (
+            parse_int,  # local: literals imports nothing from here
+        )
 
         value = parse_int(name[1:])
         if value is not None and 0 <= value <= 31:

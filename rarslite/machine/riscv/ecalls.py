@@ -32,11 +32,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from rarslite.bits import s32
-from rarslite.machine.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.files import FileTable
+from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
 
 A0, A1, A2, A3, A7, TP = 10, 11, 12, 13, 17, 4
 FA0, FA1, F0 = 10, 11, 0

@@ -10,14 +10,15 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from rarslite.machine import traps
 from rarslite.machine.console import BufferConsole, Console
-from rarslite.machine.csr import CsrFile
-from rarslite.machine.hart import CHUNK, Hart
-from rarslite.machine.memory import Memory
+from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.program_args import layout_program_args
 from rarslite.machine.rewind import Rewinder
-from rarslite.machine.traps import Pending, RuntimeErrorInfo
+from rarslite.machine.riscv import traps
+from rarslite.machine.riscv.csr import CsrFile
+from rarslite.machine.riscv.hart import CHUNK, Hart
+from rarslite.machine.riscv.memory import Memory
+from rarslite.machine.riscv.traps import Pending
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import Program
 

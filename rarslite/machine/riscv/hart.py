@@ -15,11 +15,12 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.isa.instr import Instr
-from rarslite.machine import rv64, traps
-from rarslite.machine.errors import ExitProgram, SyscallError, Trap
+from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots, restore_devices
-from rarslite.machine.translator import (
+from rarslite.machine.riscv import rv64, traps
+from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
     Block,
@@ -30,7 +31,7 @@ from rarslite.machine.translator import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.machine import Machine
+    from rarslite.machine.riscv.machine import Machine
 
 M32 = 0xFFFFFFFF
 CHUNK = 250_000  # most instructions one block call may run before attention is checked
@@ -57,7 +58,7 @@ def _raise_rm(rm: int, frm: int) -> None:
 
 def _fp_ops() -> dict[str, Callable] | None:
     try:
-        from rarslite.machine import fpu
+        from rarslite.machine.riscv import fpu
     except ImportError:
         return None
     return getattr(fpu, "OPS", None)
@@ -401,7 +402,7 @@ class Hart:
                 return mem.text[pc]
             return _EMPTY
         if mem.smc and mem.is_mapped(pc):
-            from rarslite.isa import decode
+            from rarslite.isa.riscv import decode
 
             word = mem.peek_word(pc)
             try:
@@ -488,7 +489,7 @@ class Hart:
                     return None
             # a second trap while one is pending ends the run (RARS); a fetch fault also
             # leaves its address in uepc
-            m.error = traps.RuntimeErrorInfo(exc.message, pc, exc.report_location)
+            m.error = RuntimeErrorInfo(exc.message, pc, exc.report_location)
             if exc.cause in (0, 1):
                 m.csr.uepc = pc
             return "error"
@@ -497,13 +498,13 @@ class Hart:
             m.exit_code_raw = exc.code
             return "exit2" if exc.via_exit2 else "exit"
         if isinstance(exc, SyscallError):
-            m.error = traps.RuntimeErrorInfo(exc.message, pc, True)
+            m.error = RuntimeErrorInfo(exc.message, pc, True)
             return "error"
         if isinstance(exc, KeyboardInterrupt):
             raise exc
         ins = m.memory.text.get(pc)
         name = ins.op if ins is not None else "instruction"
-        m.error = traps.RuntimeErrorInfo(
+        m.error = RuntimeErrorInfo(
             f"internal simulator error executing {name}: {type(exc).__name__}: {exc}", pc, True
         )
         return "error"
@@ -512,7 +513,7 @@ class Hart:
         m = self.m
         op = ins.op
         if op == "ecall":
-            from rarslite.machine.ecalls import handle_ecall
+            from rarslite.machine.riscv.ecalls import handle_ecall
 
             if m.rewind is None:
                 handle_ecall(m)

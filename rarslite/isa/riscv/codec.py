@@ -1,11 +1,17 @@
-"""Encoder, decoder and disassembler, all driven by the rows of `rarslite.isa.table`."""
+"""Encoder, decoder and disassembler, all driven by the rows of `rarslite.isa.riscv.table`."""
 
 from __future__ import annotations
 
-from rarslite.isa.instr import Instr
-from rarslite.isa.literals import hex8, listing_int
-from rarslite.isa.registers import RM_NAMES
-from rarslite.isa.table import FP_REG_SLOTS, INT_REG_SLOTS, SPEC_BY_OP_BY_XLEN, SPECS_BY_XLEN, Spec
+from rarslite.isa.riscv.instr import Instr
+from rarslite.isa.riscv.literals import hex8, listing_int
+from rarslite.isa.riscv.registers import RM_NAMES
+from rarslite.isa.riscv.table import (
+    FP_REG_SLOTS,
+    INT_REG_SLOTS,
+    SPEC_BY_OP_BY_XLEN,
+    SPECS_BY_XLEN,
+    Spec,
+)
 
 # slot kind -> Instr attribute holding its value
 _ATTR = {

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8
 from rarslite.devices.base import DeviceConflict
-from rarslite.isa.instr import Instr
-from rarslite.machine.errors import Trap
+from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import within
 
@@ -192,7 +192,7 @@ class Memory:
 
     def set_text_word(self, base: int, word: int) -> None:
         """Store a text word and its decoded form (smc stores, debugger edits)."""
-        from rarslite.isa import decode  # decoder only needed for self-modifying code
+        from rarslite.isa.riscv import decode  # decoder only needed for self-modifying code
 
         self.text_words[base] = word & M32
         try:

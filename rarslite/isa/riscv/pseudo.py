@@ -25,7 +25,7 @@ so for a mnemonic in both (``li``, ``sext.b`` ...) the 64-bit row wins.
 
 from __future__ import annotations
 
-from rarslite.isa.table import SPEC_BY_OP_BY_XLEN
+from rarslite.isa.riscv.table import SPEC_BY_OP_BY_XLEN
 
 _LOADS = ("lw", "lh", "lb", "lhu", "lbu")
 _STORES = ("sw", "sh", "sb")

@@ -28,8 +28,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from rarslite.isa.instr import Instr
-from rarslite.machine import int_ops, rv64
+from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.riscv import int_ops, rv64
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -415,7 +415,7 @@ class Translator:
         if fn is None:
             msg = f"{op} is not implemented by this simulator"
             return [f"raise INTERNAL({msg!r})"]
-        from rarslite.isa import spec  # operand kinds come from the one ISA table
+        from rarslite.isa.riscv import spec  # operand kinds come from the one ISA table
 
         sp = spec(op, self.xlen)
         key = "FO_" + op.replace(".", "_")
