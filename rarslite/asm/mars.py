@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rarslite.asm.data import _STR_ESC as _ESC  # MARS's string escapes are RARS's
@@ -255,6 +256,7 @@ class _Stmt:
     template: Template
     addr: int
     locals: dict[str, int]
+    origin: tuple[str, int, int]  # file, line there, macro body line (see TextWord)
 
 
 class MarsAssembler:
@@ -295,13 +297,14 @@ class MarsAssembler:
         self._msg(file, line, col, quoted + text)
 
     # -------------------------------------------------------------- entry
-    def assemble(self, files: list[str], texts: dict[str, str] | None = None) -> MipsProgram:
+    def assemble(self, files: list[str], texts: dict[str, str] | None = None,
+                 read_file: Callable[[str], str] | None = None) -> MipsProgram:
         texts = texts or {}
+        self.read_file = read_file or _read_disk
         for path in files:
             text = texts.get(path)
             if text is None:
-                with open(path, encoding="utf-8", errors="replace", newline="") as fh:
-                    text = fh.read()
+                text = _read_disk(path)
             self.prog.files.append(path)
             self._pass1_file(path, text, texts)
         if not self._errors():
@@ -327,8 +330,9 @@ class MarsAssembler:
         seen: tuple[str, ...],
         eqv: dict[str, str] | None = None,
     ):
-        """(file, line number, text, line number in its own file) with `.include` expanded
-        (included lines count as the .include line) and `.eqv` substituted (an included
+        """(file, line number, text, own file, line number in it) with `.include` expanded
+        (for MARS's listing and messages included lines count as the .include line; the
+        own file and line say where the text really is) and `.eqv` substituted (an included
         file's .eqv holds for the rest of the including file: .include is textual)."""
         eqv = {} if eqv is None else eqv
         for no, raw in enumerate(text.split("\n"), 1):
@@ -353,15 +357,14 @@ class MarsAssembler:
                 inc_text = texts.get(inc)
                 if inc_text is None:
                     try:
-                        with open(inc, encoding="utf-8", errors="replace", newline="") as fh:
-                            inc_text = fh.read()
+                        inc_text = self.read_file(inc)
                     except OSError:
                         self._msg(path, no, 1, f'Error reading include file "{m.group(1)}"')
                         continue
-                for _f, _n, t, own in self._lines(inc, inc_text, texts, (*seen, inc), eqv):
-                    yield path, no, t, own
+                for _f, _n, t, *own in self._lines(inc, inc_text, texts, (*seen, inc), eqv):
+                    yield path, no, t, *own
                 continue
-            yield path, no, line, no
+            yield path, no, line, path, no
 
     def _pass1_file(self, path: str, text: str, texts: dict[str, str]) -> None:
         self.local: dict[str, int] = {}
@@ -374,7 +377,7 @@ class MarsAssembler:
         self.file_globals: list[tuple[str, int, Tok]] = []
         lines = list(self._lines(path, text, texts, (path,)))
         collecting: tuple[str, list[str], list[tuple[int, str]]] | None = None
-        for file, no, line, own_no in lines:
+        for file, no, line, own_file, own_no in lines:
             if collecting is not None:
                 toks, _ = tokenize(line)
                 if toks and toks[0].text.lower() == ".end_macro":
@@ -389,7 +392,7 @@ class MarsAssembler:
                 names = [t.text for t in toks[1:] if t.kind not in ("(", ")")]
                 collecting = (names[0], names[1:], []) if names else ("", [], [])
                 continue
-            self._line(file, no, line, toks, bad)
+            self._line(file, no, line, toks, bad, origin=(own_file, own_no, 0))
         if collecting is not None:
             self._msg(path, len(lines), 1, "Macro started but not ended (no .end_macro directive)")
         for name, no, tok in self.file_globals:
@@ -406,6 +409,7 @@ class MarsAssembler:
         toks: list[Tok],
         bad: str | None,
         source: str | None = None,
+        origin: tuple[str, int, int] = ("", 0, 0),
     ) -> None:
         if bad is not None:
             col, _, text = bad.partition(":")
@@ -430,7 +434,7 @@ class MarsAssembler:
             if mname == name and nargs == len([t for t in toks[1:] if t.kind not in "()"]):
                 params_body = pb
         if params_body is not None:
-            self._expand_macro(file, no, toks, *params_body)
+            self._expand_macro(file, no, toks, *params_body, origin)
             return
         if head.kind != "op":
             if any(mname == name for mname, _n in self.macros):
@@ -457,7 +461,8 @@ class MarsAssembler:
             return
         n = 1 if chosen.spec else self._length(chosen)
         addr = self.addr[self.seg]
-        self.stmts.append(_Stmt(file, no, source or line, toks, chosen, addr, self.local))
+        self.stmts.append(
+            _Stmt(file, no, source or line, toks, chosen, addr, self.local, origin))
         self.addr[self.seg] = addr + 4 * n
 
     def _length(self, t: Template) -> int:
@@ -478,7 +483,8 @@ class MarsAssembler:
             self.pending.append(tok.text)
         self.local[tok.text] = self.addr[self.seg]
 
-    def _expand_macro(self, file: str, no: int, toks: list[Tok], params: list[str], body) -> None:
+    def _expand_macro(self, file: str, no: int, toks: list[Tok], params: list[str], body,
+                      origin: tuple[str, int, int]) -> None:
         args = [t.text for t in toks[1:] if t.kind not in "()"]
         k = self.macro_count
         self.macro_count += 1
@@ -497,7 +503,9 @@ class MarsAssembler:
                 text = re.sub(rf"(?<![\w.$]){re.escape(lab)}(?![\w.$])", f"{lab}_M{k}", text)
             btoks, bad = tokenize(text)
             # MARS's listing shows a macro's line as "<body line> text"
-            self._line(file, no, text, btoks, bad, f"<{body_no}> {text.strip()}")
+            # its real origin is the call's line, with the body line beside it (as RISC-V)
+            self._line(file, no, text, btoks, bad, f"<{body_no}> {text.strip()}",
+                       (origin[0], origin[1], body_no))
 
     # -------------------------------------------------------------- directives
     def _directive(self, file: str, no: int, toks: list[Tok]) -> None:
@@ -753,7 +761,8 @@ class MarsAssembler:
         if any(x in spec.operands for x in ("simm", "uimm", "br")):
             fields["imm"] = shown
         basic = disassemble(MipsInstr(spec.op, spec=spec, **fields), addr, typed)  # type: ignore[arg-type]
-        word = TextWord(addr, encode(instr), instr, st.file, st.line, st.source, k, basic)
+        word = TextWord(addr, encode(instr), instr, st.file, st.line, st.source, k, basic,
+                        *st.origin)
         self.prog.text[addr] = word
 
 
@@ -823,15 +832,23 @@ def assemble(
     allow_pseudo: bool = True,
     warnings_are_errors: bool = False,
     texts: dict[str, str] | None = None,
+    read_file: Callable[[str], str] | None = None,
 ) -> MipsProgram:
-    """Assemble MARS-dialect ``files`` (first = main file); raises `AsmErrors`."""
+    """Assemble MARS-dialect ``files`` (first = main file); raises `AsmErrors`. ``texts``
+    holds files' texts by path; ``read_file(path)`` reads the others' .include files (the
+    app: from the editor's unsaved buffers; it raises OSError for a missing file)."""
     asm = MarsAssembler(
         config,
         delayed_branching=delayed_branching,
         allow_pseudo=allow_pseudo,
         warnings_are_errors=warnings_are_errors,
     )
-    return asm.assemble(files, texts)
+    return asm.assemble(files, texts, read_file)
+
+
+def _read_disk(path: str) -> str:
+    with open(path, encoding="utf-8", errors="replace", newline="") as fh:
+        return fh.read()
 
 
 __all__ = ["DIRECTIVES", "MipsProgram", "TextWord", "assemble", "text_listing", "tokenize"]

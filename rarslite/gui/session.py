@@ -97,7 +97,7 @@ class Session:
             error = Diagnostic("error", path, 0, 0, str(exc.strerror or exc))
             raise AssemblyFailed([error]) from None
         if self.isa.name == "mips":
-            return self._assemble_mips(path, source)
+            return self._assemble_mips(path, source, read_file)
         try:
             program = assemble_text(source, path, read_file=read_file, extended=self.extended,
                                     allow_pseudo=self.allow_pseudo, config=self.config,
@@ -108,7 +108,7 @@ class Session:
         self.elf_path = None
         return _diagnostics(program.warnings)
 
-    def _assemble_mips(self, path: str, source: str) -> list[Diagnostic]:
+    def _assemble_mips(self, path: str, source: str, read_file) -> list[Diagnostic]:
         from rarslite.asm.errors import AsmErrors
 
         assemble = self.isa.part("assemble")
@@ -116,7 +116,8 @@ class Session:
         try:
             program = assemble([path], config=config,
                                delayed_branching=self.delayed_branching,
-                               allow_pseudo=self.allow_pseudo, texts={path: source})
+                               allow_pseudo=self.allow_pseudo, texts={path: source},
+                               read_file=read_file)
         except AsmErrors as exc:
             raise AssemblyFailed(_diagnostics(exc.messages)) from None
         except OSError as exc:  # an .include'd file that cannot be read

@@ -41,6 +41,7 @@ class TextSegmentModel(QAbstractTableModel):
         self.suspended = False  # all breakpoints ignored (shown greyed)
         self.pc: int | None = None
         self.show_files = False
+        self.main_file: str | None = None  # rows from other (.include'd) files name theirs
         self.point_size = TABLE_POINT_SIZE  # of the numbers and source (table_zoom changes it)
 
     def set_program(self, program, breakpoints: set[int] | None = None,
@@ -48,6 +49,7 @@ class TextSegmentModel(QAbstractTableModel):
         """``show_files``: name the source file in the Source column (an ELF's C files)."""
         self.beginResetModel()
         self.show_files = show_files
+        self.main_file = program.files[0] if program is not None and program.files else None
         self.entries = [program.text[a] for a in sorted(program.text)] if program else []
         self.row_of = {e.addr: i for i, e in enumerate(self.entries)}
         if breakpoints is not None:
@@ -106,7 +108,7 @@ class TextSegmentModel(QAbstractTableModel):
         if loc is None or not entry.first_of_source:
             return ""
         line = f"{loc.line}->{loc.macro_line}" if loc.macro_line else str(loc.line)
-        if self.show_files:
+        if self.show_files or (self.main_file is not None and loc.file != self.main_file):
             line = f"{os.path.basename(loc.file)}:{line}"
         return f"{line}: {loc.text.strip()}"
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.isa.mips.memory_map import MipsMemoryConfig
+from rarslite.program import SourceLoc
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.asm.errors import AsmMessage
@@ -14,6 +15,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @dataclass
 class TextWord:
+    """One text word. ``file``/``line`` are MARS's listing location, which MARS's dumps and
+    messages print: code from an ``.include``d file counts as the ``.include`` line of the
+    including file. ``origin_file``/``origin_line`` say where the statement really is (for
+    macro code: the call, with the body's line in ``macro_line``), which the app's views
+    and breakpoints use (`source_loc`)."""
+
     addr: int
     word: int
     instr: MipsInstr
@@ -22,6 +29,16 @@ class TextWord:
     source: str
     basic_index: int  # 0 for the first word of a statement
     basic: str = ""  # MARS's basic form, as its SegmentWindow dump shows it
+    origin_file: str = ""  # "" (words not from the assembler): the listing location
+    origin_line: int = 0
+    macro_line: int = 0
+
+    def source_loc(self) -> SourceLoc | None:
+        """The word's real source location (as RISC-V's `TextEntry.loc`), None if unknown."""
+        if not self.file:
+            return None
+        return SourceLoc(self.origin_file or self.file, self.origin_line or self.line,
+                         self.source, self.macro_line)
 
 
 @dataclass

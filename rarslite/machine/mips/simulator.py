@@ -19,7 +19,7 @@ from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.simulator import TERMINAL, Simulator
-from rarslite.program import SourceLoc, TextEntry, reaches_devices
+from rarslite.program import TextEntry, reaches_devices
 
 HISTORY = 2000  # single steps kept for backstep (MARS keeps 2000 too)
 
@@ -33,7 +33,7 @@ class MipsProgramView:
 
     def __post_init__(self) -> None:
         for addr, w in self.mips.text.items():
-            loc = SourceLoc(w.file, w.line, w.source) if w.file else None
+            loc = w.source_loc()  # the real origin (file, line), not MARS's listing line
             self.text[addr] = TextEntry(addr, w.word, None, w.basic, loc, w.basic_index == 0)  # type: ignore[arg-type]
 
     @property
