@@ -163,3 +163,22 @@ def test_ctrl_b_on_an_included_macro_call(window, files, qtbot):  # noqa: F811
     assert entry.basic == "addu $4,$0,$8"  # the macro's first instruction: move $a0, $t0
     assert w.session.machine.x[8] == 10  # the li before it ran
     assert highlighted(w, pc_row(w))
+
+
+def test_runtime_error_in_included_code_links_to_its_line(window, files, qtbot):  # noqa: F811
+    """MARS's report names the .include line; a click on it shows the real line."""
+    w = window
+    (files / "helpers.asm").write_text(HELPERS.replace("    jr $ra", "    lw $t1, 1($t0)"))
+    w.open_file(str(files / "main.asm"))
+    assemble(qtbot, w)
+    assert go(qtbot, w) == "error"
+    main = str(files / "main.asm")
+    report = f"Error in {main} line 11: Runtime exception at 0x00400030: fetch address " \
+             "not aligned on word boundary 0x0000000b"
+    assert report in w.run_io.text()  # MARS's words: the .include line of main.asm
+    item = w.messages.item(w.messages.count() - 1)
+    assert item.text() == report
+    w.messages.itemClicked.emit(item)
+    doc = w.editors.current()
+    assert os.path.basename(doc.path) == "helpers.asm"
+    assert doc.textCursor().blockNumber() + 1 == RET_LINE

@@ -265,7 +265,9 @@ class RunControl:
             report = self._error_report(sim)
             self.run_io.append(f"\n{report}\n")
             err = getattr(sim, "error", None)  # its line: a click on the message goes there
-            loc = sim.machine.source_location(err.pc) if err and err.with_location else None
+            # from the loaded program's entries (either ISA; MIPS: the real origin)
+            entry = self.session.program.text.get(err.pc) if err and err.with_location else None
+            loc = entry.loc if entry is not None else None
             self.message(report, loc.file if loc else None, loc.line if loc else 0,
                          kind="error")
             self.registers.show_csrs()
