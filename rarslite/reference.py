@@ -55,7 +55,7 @@ class InstructionDoc(Protocol):
 
 
 class ServiceDoc(Protocol):
-    """A system call row (e.g. `rarslite.machine.riscv.ecalls.Service`)."""
+    """A system call row (e.g. `rarslite.machine.services.Service`)."""
 
     number: int
     name: str

@@ -1,9 +1,9 @@
 """The Help reference's tables for MIPS programs (MARS's dialect), no Qt.
 
 Instructions and pseudo-instructions are the rows of the MIPS assembler's own tables
-(`rarslite.isa.mips.table.SPECS`, `rarslite.isa.mips.pseudo.PSEUDO_ROWS`), so the reference
-lists exactly what it accepts; the one-line descriptions, the system-call list (as
-`rarslite.machine.mips.syscalls` implements it) and the directive notes are ours.
+(`rarslite.isa.mips.table.SPECS`, `rarslite.isa.mips.pseudo.PSEUDO_ROWS`) and the system
+calls the rows of the simulator's (`rarslite.machine.mips.syscalls.SYSCALLS`), so the
+reference lists exactly what they accept; the one-line descriptions are ours.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from rarslite.isa.mips.directives import DIRECTIVE_ROWS
+from rarslite.machine.mips.syscalls import SYSCALLS
 from rarslite.reference import Device, IsaTables
 
 _ARITH = {"add": "add", "sub": "subtract", "mul": "multiply", "div": "divide"}
@@ -120,78 +121,6 @@ class InstructionRow:
     example: str
     extension: str
     description: str
-
-
-@dataclass(frozen=True)
-class Syscall:
-    number: int
-    name: str
-    inputs: str
-    outputs: str
-    description: str
-
-
-SYSCALLS = (
-    Syscall(1, "print integer", "$a0 = integer", "", "print $a0 in decimal"),
-    Syscall(2, "print float", "$f12 = float", "", "print a single"),
-    Syscall(3, "print double", "$f12 = double", "", "print a double"),
-    Syscall(4, "print string", "$a0 = address", "", "print a NUL-terminated string"),
-    Syscall(5, "read integer", "", "$v0 = integer", "read a line holding an integer"),
-    Syscall(6, "read float", "", "$f0 = float", "read a line holding a float"),
-    Syscall(7, "read double", "", "$f0 = double", "read a line holding a double"),
-    Syscall(8, "read string", "$a0 = buffer, $a1 = length", "",
-            "read at most $a1 - 1 characters of a line, NUL-terminated"),
-    Syscall(9, "sbrk", "$a0 = bytes", "$v0 = address", "allocate heap memory"),
-    Syscall(10, "exit", "", "", "end the program"),
-    Syscall(11, "print character", "$a0 = character", "", "print the low byte of $a0"),
-    Syscall(12, "read character", "", "$v0 = character", "read one character"),
-    Syscall(13, "open file", "$a0 = name, $a1 = flags (0 read, 1 write, 9 append)",
-            "$v0 = descriptor (negative: error)", "open a file"),
-    Syscall(14, "read from file", "$a0 = fd, $a1 = buffer, $a2 = length",
-            "$v0 = bytes read (0 at end, negative: error)", "read bytes from a file"),
-    Syscall(15, "write to file", "$a0 = fd, $a1 = buffer, $a2 = length",
-            "$v0 = bytes written", "write bytes to a file"),
-    Syscall(16, "close file", "$a0 = fd", "", "close a file"),
-    Syscall(17, "exit2", "$a0 = exit code", "", "end the program with a code"),
-    Syscall(30, "time", "", "$a0 = low word, $a1 = high word",
-            "milliseconds since 1 January 1970"),
-    Syscall(31, "MIDI out", "$a0 pitch, $a1 ms, $a2 instrument, $a3 volume", "",
-            "play a note (silent here)"),
-    Syscall(32, "sleep", "$a0 = milliseconds", "", "pause the program"),
-    Syscall(33, "MIDI out synchronous", "as 31", "", "play a note and wait (silent here)"),
-    Syscall(34, "print integer hex", "$a0 = integer", "", "print as 0x and 8 hex digits"),
-    Syscall(35, "print integer binary", "$a0 = integer", "", "print as 32 binary digits"),
-    Syscall(36, "print integer unsigned", "$a0 = integer", "", "print as unsigned decimal"),
-    Syscall(40, "set seed", "$a0 = generator id, $a1 = seed", "",
-            "seed a pseudo-random generator"),
-    Syscall(41, "random int", "$a0 = generator id", "$a0 = number", "next random integer"),
-    Syscall(42, "random int range", "$a0 = id, $a1 = upper bound", "$a0 = 0 .. bound - 1",
-            "next random integer below a bound"),
-    Syscall(43, "random float", "$a0 = generator id", "$f0 = float in [0, 1)",
-            "next random single"),
-    Syscall(44, "random double", "$a0 = generator id", "$f0 = double in [0, 1)",
-            "next random double"),
-    Syscall(50, "ConfirmDialog", "$a0 = question", "$a0 = 0 yes, 1 no, 2 cancel",
-            "ask yes/no/cancel in a dialog (desktop app)"),
-    Syscall(51, "InputDialogInt", "$a0 = prompt", "$a0 = integer, $a1 = status",
-            "ask for an integer (status 0 OK, -1 not a number, -2 cancel, -3 empty)"),
-    Syscall(52, "InputDialogFloat", "$a0 = prompt", "$f0 = float, $a1 = status",
-            "ask for a float in a dialog"),
-    Syscall(53, "InputDialogDouble", "$a0 = prompt", "$f0 = double, $a1 = status",
-            "ask for a double in a dialog"),
-    Syscall(54, "InputDialogString", "$a0 = prompt, $a1 = buffer, $a2 = length",
-            "$a1 = status (-4: cut to fit)", "ask for a string in a dialog"),
-    Syscall(55, "MessageDialog", "$a0 = message, $a1 = 0 error, 1 info, 2 warning, "
-            "3 question", "", "show a message"),
-    Syscall(56, "MessageDialogInt", "$a0 = message, $a1 = integer", "",
-            "show a message and an integer"),
-    Syscall(57, "MessageDialogFloat", "$a0 = message, $f12 = float", "",
-            "show a message and a float"),
-    Syscall(58, "MessageDialogDouble", "$a0 = message, $f12 = double", "",
-            "show a message and a double"),
-    Syscall(59, "MessageDialogString", "$a0 = message, $a1 = string", "",
-            "show a message and a string"),
-)
 
 
 _OPERAND = re.compile(r"[^\s,()]+|[()]")

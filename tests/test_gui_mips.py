@@ -537,3 +537,13 @@ def test_breakpoint_set_while_waiting_for_input_stops_after_it(window, tmp_path)
     assert cell(window.registers.views["Registers"], 16, 2) == "0x00000007"
     assert window.session.machine.pc == after_read(window)
     window.stop(wait=True)
+
+
+def test_help_lists_every_mars_syscall_from_the_engines_table(window, tmp_path):
+    from rarslite.machine.mips.syscalls import SYSCALLS
+
+    assemble_file(window, tmp_path / "mult.asm", PROGRAM)
+    names = window.show_help().visible_names("System calls")
+    mars_45 = [*range(1, 18), *range(30, 37), *range(40, 45), *range(50, 60)]
+    assert [int(name.split()[0]) for name in names] == mars_45
+    assert names == [f"{s.number} {s.name}" for s in SYSCALLS]

@@ -1,5 +1,6 @@
 """MIDI ecalls in the desktop app: each note reaches the sound sink with its pitch, duration,
-instrument and volume; ecall 33 holds the program for the note's duration, 31 does not."""
+instrument and volume; ecall 33 holds the program for the note's duration, 31 does not. MARS's
+syscalls 31/33 in MIPS programs play through the same player."""
 
 from __future__ import annotations
 
@@ -38,6 +39,36 @@ main:   li a0, 67               # G4, 600 ms, instrument 40 (violin), volume 90,
         ecall
 """
 
+MIPS_TUNE = """\
+.text
+main:   li $a0, 67              # the same notes in a MARS program
+        li $a1, 600
+        li $a2, 40
+        li $a3, 90
+        li $v0, 33
+        syscall
+        li $a0, 72
+        li $a1, 20000
+        li $a2, 0
+        li $a3, 127
+        li $v0, 31
+        syscall
+        li $a0, 200             # out of range: MARS's defaults are RARS's
+        li $a1, -5
+        li $a2, 300
+        li $a3, -1
+        li $v0, 31
+        syscall
+        li $v0, 10
+        syscall
+"""
+# isa -> (file name, tune, the register holding the first argument, the 600 ms line, sleep)
+PROGRAMS = {
+    "riscv": ("tune.s", TUNE, 10, "li a1, 600", ".text\n li a0, 60000\n li a7, 32\n ecall\n"),
+    "mips": ("tune.asm", MIPS_TUNE, 4, "li $a1, 600",
+             ".text\n li $a0, 60000\n li $v0, 32\n syscall\n"),
+}
+
 
 class FakeSink:
     def __init__(self) -> None:
@@ -60,15 +91,18 @@ def window(qtbot, tmp_path, monkeypatch):
     close_window(w)
 
 
-def _load(window, tmp_path, source: str) -> None:
-    path = tmp_path / "tune.s"
+def _load(window, tmp_path, name: str, source: str) -> None:
+    path = tmp_path / name
     path.write_text(source)
     window.open_file(str(path))
     assert window.assemble()
+    assert window.session.isa.name == ("mips" if name.endswith(".asm") else "rv32")
 
 
-def test_notes_reach_the_sink_and_33_waits(window, tmp_path):
-    _load(window, tmp_path, TUNE)
+@pytest.mark.parametrize("isa", PROGRAMS)
+def test_notes_reach_the_sink_and_33_waits(window, tmp_path, isa):
+    name, tune, a0, _, _ = PROGRAMS[isa]
+    _load(window, tmp_path, name, tune)
     window.act_go.trigger()
     # 31's 20-second note must not hold the program: it ends long before
     wait_until(lambda: not window.running, timeout=10_000)
@@ -78,11 +112,14 @@ def test_notes_reach_the_sink_and_33_waits(window, tmp_path):
     (_, t33), (_, t31), _ = window.sink.notes
     assert t31 - t33 >= 0.6  # the program waited for the 600 ms note
     assert ended - t31 < 10  # and not for the 20 s one
-    assert window.session.machine.x[10] == 200  # a0 unchanged: the defaults are internal
+    assert window.session.machine.x[a0] == 200  # a0 unchanged: the defaults are internal
+    assert "finished running (0)" in window.run_io.text()
 
 
-def test_stopping_during_a_note_ends_the_wait_and_the_sound(window, tmp_path):
-    _load(window, tmp_path, TUNE.replace("li a1, 600", "li a1, 60000"))
+@pytest.mark.parametrize("isa", PROGRAMS)
+def test_stopping_during_a_note_ends_the_wait_and_the_sound(window, tmp_path, isa):
+    name, tune, _, line, _ = PROGRAMS[isa]
+    _load(window, tmp_path, name, tune.replace(line, line + "00"))
     window.act_go.trigger()
     wait_until(lambda: window.sink.notes, timeout=10_000)
     started = time.monotonic()
@@ -90,4 +127,17 @@ def test_stopping_during_a_note_ends_the_wait_and_the_sound(window, tmp_path):
     wait_until(lambda: not window.running, timeout=10_000)
     assert time.monotonic() - started < 10  # not the 60 s of the note
     assert window.sink.stopped.is_set()
-    assert len(window.sink.notes) == 1
+    assert len(window.sink.notes) == 1  # the program did not run on to the next notes
+
+
+@pytest.mark.parametrize("isa", PROGRAMS)
+def test_stopping_during_a_sleep(window, tmp_path, isa):
+    name, *_, sleep = PROGRAMS[isa]
+    _load(window, tmp_path, name, sleep)
+    window.act_go.trigger()
+    time.sleep(0.3)
+    assert window.running
+    started = time.monotonic()
+    window.act_stop.trigger()
+    wait_until(lambda: not window.running, timeout=10_000)
+    assert time.monotonic() - started < 10  # not the 60 s sleep

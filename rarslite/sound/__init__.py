@@ -18,3 +18,12 @@ class Note:
     duration_ms: int
     instrument: int  # General MIDI program 0-127
     volume: int  # MIDI velocity 0-127
+
+    @classmethod
+    def from_args(cls, pitch: int, duration_ms: int, instrument: int, volume: int) -> Note:
+        """The note the MIDI services play for their signed arguments: RARS and MARS (one
+        code base) put a default in place of any out of range (60, 1000 ms, 0, 100)."""
+        return cls(pitch if 0 <= pitch <= 127 else 60,
+                   duration_ms if duration_ms >= 0 else 1000,
+                   instrument if 0 <= instrument <= 127 else 0,
+                   volume if 0 <= volume <= 127 else 100)

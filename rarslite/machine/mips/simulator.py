@@ -16,7 +16,7 @@ from rarslite.isa.mips.program import MipsProgram
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.bus import MipsBus
 from rarslite.machine.mips.hart import MipsHart
-from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
+from rarslite.machine.mips.syscalls import WAITING_SERVICES, JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.simulator import TERMINAL, Simulator
 from rarslite.program import TextEntry, reaches_devices
@@ -88,7 +88,7 @@ class GuiMarsIO(MarsIO):
         return text[:-1] if text.endswith("\n") else text
 
 
-INPUT_SERVICES = frozenset({5, 6, 7, 8, 12, *range(50, 55)})
+INPUT_SERVICES = WAITING_SERVICES  # reads, dialogs, sleep, a synchronous note
 
 
 class SliceEnd(JavaCrash):
@@ -141,18 +141,14 @@ class MipsMachine:
         self._translations = (frozenset(), {})
 
     def _syscall(self, hart: MipsHart) -> None:
-        """MARS's syscalls; the dialogs (50-59) through the front end's ``dialogs``.
+        """MARS's syscalls; dialogs (50-59), MIDI (31, 33) and sleep through ``dialogs``.
 
         A read may wait for the user for long; if meanwhile a pause or stop was asked for or
         breakpoints are set, the run slice ends right after it (`SliceEnd`), so they act
         before the program runs on (to its next read, where it would wait again)."""
         service = hart.r[2]
-        if self.dialogs is not None and 50 <= service <= 59:
-            from rarslite.machine.mips.dialogs import handle_dialog
-
-            handle_dialog(hart, self.dialogs)
-        else:
-            handle_syscall(hart, self.io)
+        self.io.dialogs = self.dialogs  # dialogs, MIDI and sleep through the app's provider
+        handle_syscall(hart, self.io)
         if (service in INPUT_SERVICES and not hart.db
                 and (self.stop_request is not None or self.watched_breakpoints)):
             self.slice_ended = True

@@ -29,11 +29,13 @@ import re
 import time
 from collections.abc import Callable
 from fractions import Fraction
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from rarslite.bits import s32
 from rarslite.machine.files import FileTable
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.services import Service
+from rarslite.sound import Note
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.machine import Machine
@@ -428,20 +430,14 @@ def _sleep(machine: Machine) -> None:
 
 def _midi(wait: bool) -> Callable[[Machine], None]:
     def service(machine: Machine) -> None:
-        pitch, duration = s32(machine.x[A0]), s32(machine.x[A1])
-        instrument, volume = s32(machine.x[A2]), s32(machine.x[A3])
-        # RARS's defaults for out-of-range arguments
-        pitch = pitch if 0 <= pitch <= 127 else 60
-        duration = duration if duration >= 0 else 1000
-        instrument = instrument if 0 <= instrument <= 127 else 0
-        volume = volume if 0 <= volume <= 127 else 100
         midi = getattr(getattr(machine, "dialogs", None), "midi", None)
         if midi is None:
             # RARS without a sound device: Java prints a stack trace on stderr and the
             # program goes on at once (no wait, registers unchanged). Front ends may say so.
             machine.notes_not_played = getattr(machine, "notes_not_played", 0) + 1
             return
-        midi(pitch, duration, instrument, volume, wait)
+        note = Note.from_args(*(s32(machine.x[r]) for r in (A0, A1, A2, A3)))
+        midi(note.pitch, note.duration_ms, note.instrument, note.volume, wait)
 
     return service
 
@@ -657,18 +653,7 @@ def _rand_double(machine: Machine) -> None:
     machine.f[FA0] = _stream(machine).next_double_bits()
 
 
-class Service(NamedTuple):
-    """One row of the ecall table: what runs, and what the Help reference says about it."""
-
-    number: int  # the value in a7
-    name: str  # RARS's name of the service
-    run: Callable[[Machine], None]
-    inputs: str  # the argument registers, "" for none
-    outputs: str  # the result registers, "" for none
-    description: str  # one line, our own words
-
-
-S = Service
+S = Service  # the shared row shape (rarslite.machine.services)
 ECALLS: tuple[Service, ...] = (
     S(1, "PrintInt", _print_int, "a0 = integer", "", "print a0 as a signed decimal"),
     S(2, "PrintFloat", _print_float, "fa0 = float", "", "print a single-precision number"),
