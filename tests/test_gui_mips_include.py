@@ -97,6 +97,11 @@ def test_gutter_breakpoint_in_an_included_file(window, files, qtbot):  # noqa: F
     assemble(qtbot, w)
     assert w.session.isa.name == "mips"
     assert inc_doc.breakpoint_state(LI_LINE) == ACTIVE
+    # helpers.asm has no syscall of its own, yet as a file of the MIPS program it is MIPS
+    assert inc_doc.highlighter.isa_name == "mips"
+    w.editors.setCurrentWidget(inc_doc)
+    assert w.isa_label.text() == "ISA: MIPS (MARS)"
+    w.editors.setCurrentWidget(main_doc)
 
     assert go(qtbot, w) == "breakpoint"
     m = w.session.machine

@@ -14,6 +14,7 @@ import shlex
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QInputDialog, QLabel
 
+from rarslite.gui.breakpoints import source_key
 from rarslite.isa.base import MIPS, RV32, Isa, detect, isa_by_name
 
 AUTO = "auto"
@@ -71,12 +72,24 @@ class IsaSwitch:
             return isa_by_name(self.isa_choice)
         if doc is None:
             return self.session.isa
+        if self._included_in_loaded_program(doc.path):
+            return isa_by_name(getattr(self.session.machine, "isa_name", "rv32"))
         # the app judges a .s file (and an untitled tab) by its text as an .asm file: RARS's
         # dialect has no $ registers, so one with them and syscall is a MARS program
         path = doc.path or "untitled.asm"
         if path.lower().endswith(".s"):
             path = path[:-2] + ".asm"
         return detect(path, doc.toPlainText())
+
+    def _included_in_loaded_program(self, path: str | None) -> bool:
+        """Whether ``path`` is a file the loaded program ``.include``d (not one it was
+        assembled from): such a file is in the program's ISA, whatever its own text looks
+        like (a MIPS helper file may have no ``syscall``)."""
+        table, program = self.bkpts.table, self.session.program
+        if not path or table is None or program is None:
+            return False
+        key = source_key(path)
+        return key in table.files and key not in {source_key(f) for f in program.files}
 
     def follow_isa(self) -> Isa:
         """Serve the current tab's ISA (highlighting, assembler, status bar)."""

@@ -117,6 +117,7 @@ class RunControl:
         self.text_view.model_.set_program(s.program, s.breakpoints,
                                           show_files=s.elf_path is not None)
         self.bkpts.program_loaded(s.program)  # breakpoints by source line -> addresses
+        self.follow_isa()  # its .include'd files' tabs are in its ISA
         self.memory.set_program(s.program, s.machine)
         self.registers.set_isa(getattr(s.machine, "isa_name", "rv32"))
         self.registers.refresh(s.machine, mark_changes=False)
