@@ -25,8 +25,8 @@ from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.timer import Timer
 from rarslite.machine import rewind
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.riscv.replay import core_state
 from rarslite.machine.riscv.machine import Machine
+from rarslite.machine.riscv.replay import core_state
 from rarslite.machine.simulator import Simulator
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,7 +1,7 @@
 """`rarslite play` for MIPS programs: the MIPS hart behind the machine surface play drives.
 
 `MipsPlay` stands where play's RISC-V `Machine` and `Simulator` stand: devices connect to its
-bus (the Keyboard and Display MMIO tool as MARS has it), ``run_slice(n)`` runs up to ``n``
+`MipsMachine` (the Keyboard and Display MMIO tool as MARS has it), ``run_slice(n)`` runs up to ``n``
 instructions through the MIPS runner (blocks included; device deadlines cut them) and says
 why it stopped in the simulator's words, and the end of a run is described as `run --isa mips`
 describes it.
@@ -10,9 +10,8 @@ describes it.
 from __future__ import annotations
 
 from rarslite.machine.mips import runner
-from rarslite.machine.mips.bus import MipsBus
-from rarslite.machine.mips.hart import MipsHart
-from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+from rarslite.machine.mips.machine import MipsMachine
+from rarslite.machine.mips.syscalls import MarsIO
 
 # runner outcome -> the simulator's stop reason that play understands
 _REASONS = {"max_steps": "max_steps", "exit": "exit", "exit2": "exit2", "dropped": "dropped",
@@ -37,32 +36,23 @@ class _ConsoleText:
 
 
 class MipsPlay:
-    """One MIPS program for play: ``machine`` (the bus devices connect to) and ``sim``."""
+    """One MIPS program for play: ``machine`` (devices connect to it) and ``sim``."""
 
     def __init__(self, program, console, start_at_main: bool = False) -> None:
-        self.hart = hart = MipsHart(program)
-        if start_at_main and program.main is not None:
-            hart.pc = program.main
         text = _ConsoleText(console)
         self.io = MarsIO(text, text)  # type: ignore[arg-type]
-        hart.syscall = lambda h: handle_syscall(h, self.io)
-        self.bus = MipsBus(hart)
-        hart.bus = self.bus
+        self.machine = MipsMachine(program, start_at_main=start_at_main, io=self.io)
+        self.hart = self.machine.hart
         self.instret = 0
         self.exit_code: int | None = None
         self.report: str | None = None
-        self._cache: dict = {}  # translations live across slices
-
-    @property
-    def machine(self) -> MipsBus:
-        return self.bus
 
     @property
     def sim(self) -> MipsPlay:
         return self
 
     def run_slice(self, n: int) -> str:
-        result = runner.run(self.hart, n, cache=self._cache)
+        result = runner.run(self.hart, n, cache=self.machine.translations(frozenset()))
         self.instret += result.steps
         reason = _REASONS.get(result.reason, result.reason)
         if result.reason == "exit2":

@@ -94,7 +94,7 @@ class IsaSwitch:
         with (sp, gp, pc), as RARS and MARS show them, not an empty column."""
         if self.session.isa is MIPS:
             from rarslite.isa.mips.program import MipsProgram
-            from rarslite.machine.mips.simulator import MipsMachine
+            from rarslite.machine.mips.machine import MipsMachine
 
             config = self.session.mips_config or MIPS.part("memory_configs")["Default"]
             machine = MipsMachine(MipsProgram(config=config))

@@ -86,7 +86,9 @@ class MachineCore:
         raise NotImplementedError
 
     # the run interface of `Simulator`
-    def set_breakpoints(self, bps: frozenset[int]) -> None:
+    def set_breakpoints(self, bps: set[int] | frozenset[int]) -> None:
+        """The front end's breakpoints for the next run (its live set: a MIPS read that
+        waits for input looks at it again)."""
         raise NotImplementedError
 
     def run_steps(self, limit: int) -> str | None:

@@ -57,7 +57,7 @@ class Simulator:
         m = self.machine
         if self.done:
             return self.reason
-        m.set_breakpoints(frozenset(self.breakpoints))
+        m.set_breakpoints(self.breakpoints)  # the live set: the machine freezes a copy
         try:
             r = m.run_steps(limit)
         except KeyboardInterrupt:

@@ -147,8 +147,8 @@ class Machine(MachineCore):
         return ok
 
     # ------------------------------------------------------------ the run interface
-    def set_breakpoints(self, bps: frozenset[int]) -> None:
-        self.hart.set_breakpoints(bps)
+    def set_breakpoints(self, bps: set[int] | frozenset[int]) -> None:
+        self.hart.set_breakpoints(bps)  # kept as a frozenset
 
     def run_steps(self, limit: int) -> str | None:
         return self.hart.run(limit)
