@@ -103,7 +103,7 @@ class IsaSwitch:
             from rarslite.program import Program
 
             machine = Machine(Program(config=self.session.config, xlen=self.session.xlen))
-        self.registers.set_isa(getattr(machine, "isa_name", "rv32"))
+        self.registers.set_isa(machine.isa_name)
         self.registers.refresh(machine, mark_changes=False)
 
     def set_isa_choice(self, key: str) -> None:

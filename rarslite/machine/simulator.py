@@ -77,6 +77,7 @@ class Simulator:
         m = self.machine
         if m.record:
             m.set_record(False)
+        if m.history:  # recorded or rebuilt steps end where this run starts
             m.forget_history()
 
     def run(self, max_steps: int | None = None) -> str:
