@@ -1,7 +1,7 @@
 """Speed of the desktop app's MIPS machine (`machine/mips/machine.py` under `Simulator`), in
 instructions per second, for the ways a GUI run goes: plain slices (block translator), with a
-device connected (single steps with device time), with a breakpoint set (one step per
-call) and recorded for Backstep.
+device connected, with a breakpoint set, and with Backstep after Go on (checkpoints and an
+input log, machine/rewind.py: still the block translator).
 
     python scripts/bench_mips_front.py [--steps N]
 """
