@@ -8,10 +8,10 @@ of the machine state:
 * ``attn``: work posted from other threads (typed keys, tool buttons) and pause/stop requests,
   with the step count of the attention that ran them and whether a step top had already run
   at that count (a run that ended on its step limit processes the top before returning);
-* ``ecall``: the effect of every ecall (registers, memory written, heap, exceptions), so that
-  replay neither reads input again nor repeats output;
-* ``wfi``: what a front end's ``wait_for_interrupt`` hook did (device state, pending
-  interrupts, device memory afterwards);
+* ``ecall``: the effect of every syscall (registers, memory written, heap, exceptions), so
+  that replay neither reads input again nor repeats output;
+* ``wfi`` (RISC-V): what a front end's ``wait_for_interrupt`` hook did (device state,
+  pending interrupts, device memory afterwards);
 * values read from clocks and other nondeterministic sources (`Machine.nondeterministic`).
 
 When the per-step history is empty, `Rewinder.rebuild` restores the newest checkpoint at least
@@ -19,6 +19,11 @@ When the per-step history is empty, `Rewinder.rebuild` restores the newest check
 recording, with the logged inputs injected exactly where they happened. The result is checked
 against the state before the rebuild; on any difference the state is put back and the history
 stays empty (`last_error` says why).
+
+This module is ISA-neutral: what a checkpoint captures and restores, how a syscall's effect
+is logged and applied again, and how replay drives the run loop are methods of the machine
+(`rarslite.machine.core.MachineCore`: ``capture``, ``logged_syscall``, ``replay``, ...;
+RISC-V's in `rarslite.machine.riscv.replay`, MIPS's in `MipsMachine`).
 
 State changes that do not come from execution (a register or memory edit in a debugger, a
 device connected, Reset) are barriers: history before them cannot be rebuilt.
