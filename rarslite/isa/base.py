@@ -2,7 +2,7 @@
 
 An ``Isa`` names, for one instruction set and its simulator's dialect, every per-ISA part:
 the instruction table, register names, pseudo-instruction table, dialect (directives and
-assembler), memory configurations, hart and machine classes and syscall table. Front ends (``commands/``,
+assembler), memory configurations, hart class and syscall table. Front ends (``commands/``,
 ``gui/``) pick one with :func:`isa_by_name` or :func:`detect` and never branch on which ISA
 it is. The parts are imported lazily so that asking for one ISA never loads the other.
 
