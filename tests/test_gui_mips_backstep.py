@@ -10,7 +10,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from gui_support import assemble_file, close_window, open_window  # noqa: E402
+from gui_support import (  # noqa: E402
+    assemble_file,
+    close_window,
+    go_typing,
+    open_window,
+    wait_until,
+)
 from PySide6.QtCore import Qt  # noqa: E402
 
 from rarslite.asm.mars import assemble  # noqa: E402
@@ -105,3 +111,47 @@ def test_pause_a_running_mips_program_then_backstep(window, qtbot, tmp_path):
         w.act_backstep.trigger()
     assert m.steps == paused_at - 25 and m.rewind.last_error is None
     assert shown(w) == expected(tmp_path, paused_at - 25)
+
+
+ECHO5 = """\
+.text
+main:   lui   $s0, 0xffff
+        li    $s1, 0               # keys echoed
+loop:   lw    $t0, 0($s0)          # receiver control: wait for a key
+        andi  $t0, $t0, 1
+        beqz  $t0, loop
+        lw    $a0, 4($s0)
+wait:   lw    $t1, 8($s0)          # transmitter control: wait until ready
+        andi  $t1, $t1, 1
+        beqz  $t1, wait
+        sw    $a0, 12($s0)         # echo it
+shown:  lw    $t1, 8($s0)          # until it is shown (the delay counts instructions)
+        andi  $t1, $t1, 1
+        beqz  $t1, shown
+        addiu $s1, $s1, 1
+        blt   $s1, 5, loop
+        li    $v0, 10
+        syscall
+"""
+
+
+def test_backstep_after_go_restores_the_keyboard_and_display(window, qtbot, tmp_path):
+    """Keys typed while the program runs reach it at a step's fetch; Backstep rebuilds those
+    steps, and the display shows the text as it was."""
+    w = window
+    assemble_file(w, tmp_path / "echo.asm", ECHO5)
+    reason, tool = go_typing(qtbot, w, "hello")
+    assert reason == "exit"
+    assert shown(w)[0]["$s1"] == "0x00000005"
+    undone = 0
+    while tool.display.text() == "hello":  # back until the last echo is undone
+        assert w.act_backstep.isEnabled(), w.session.machine.rewind.last_error
+        qtbot.keyClick(w, Qt.Key.Key_F8)
+        undone += 1
+    assert tool.display.text() == "hell" and shown(w)[0]["$s1"] == "0x00000004"
+    assert undone < 20 and w.act_go.isEnabled()  # the program can go on again
+    with qtbot.waitSignal(w.run_finished, timeout=20_000) as blocker:
+        w.act_go.trigger()
+    assert blocker.args[0] == "exit"
+    wait_until(lambda: tool.display.text() == "hello")
+    assert shown(w)[0]["$s1"] == "0x00000005"
