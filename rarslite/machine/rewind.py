@@ -23,7 +23,7 @@ stays empty (`last_error` says why).
 This module is ISA-neutral: what a checkpoint captures and restores, how a syscall's effect
 is logged and applied again, and how replay drives the run loop are methods of the machine
 (`rarslite.machine.core.MachineCore`: ``capture``, ``logged_syscall``, ``replay``, ...;
-RISC-V's in `rarslite.machine.riscv.replay`, MIPS's in `MipsMachine`).
+RISC-V's in `rarslite.machine.riscv.replay`, MIPS's in `rarslite.machine.mips.replay`).
 
 State changes that do not come from execution (a register or memory edit in a debugger, a
 device connected, Reset) are barriers: history before them cannot be rebuilt.

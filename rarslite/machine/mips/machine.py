@@ -15,7 +15,7 @@ connected (None otherwise: no device time is counted and blocks run unchecked); 
 
 Backstep: single steps are recorded (`snapshot`); with backstep after Go on, full-speed runs
 take checkpoints and log syscall effects and posted work (machine/rewind.py), and `replay`
-rebuilds the last steps from them.
+rebuilds the last steps from them (the MIPS part of that is `replay.py`).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.mips.program import MipsProgram
 from rarslite.machine.core import MachineCore
-from rarslite.machine.mips import runner
-from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
+from rarslite.machine.mips import replay, runner
+from rarslite.machine.mips.hart import MipsException, MipsHart
 from rarslite.machine.mips.interrupts import MipsInterruptHelp
 from rarslite.machine.mips.syscalls import JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.outcome import RuntimeErrorInfo
@@ -34,8 +34,6 @@ from rarslite.machine.rewind import (
     BACKSTEP_LIMIT,
     FOREVER,
     TERMINAL,
-    Diverged,
-    device_snapshot,
     device_snapshots,
     restore_devices,
 )
@@ -45,8 +43,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.rewind import Rewinder
 
 INPUT_SERVICES = frozenset({5, 6, 7, 8, 12, *range(50, 55)})
-_CORE_NAMES = ("pc", "r", "hi", "lo", "f", "fcc", "cp0", "db_state", "db_target", "instret",
-               "fetches", "steps", "pending", "taken", "heap", "exit", "error", "report")
 _STEPS = 10  # index of instret in a history entry
 
 
@@ -410,7 +406,7 @@ class MipsMachine(MachineCore):
         h.cp0.clear()
         h.cp0.update(cp0)
         h.memory.undo(mark)
-        _set_heap(h, heap)
+        replay.set_heap(h, heap)
         if devices:
             restore_devices(self, devices)
         self.steps = self.instret
@@ -421,76 +417,21 @@ class MipsMachine(MachineCore):
             self.rewind.went_back(log)
         return True
 
-    # -- backstep after Go (machine/rewind.py) -------------------------------------------------
+    # -- backstep after Go (machine/rewind.py; the MIPS part is in replay.py) ------------------
     def capture(self) -> tuple:
-        h = self.hart
-        mem = h.memory
-        e = self.error
-        err = None if e is None else (e.message, e.pc, e.with_location)
-        core = (h.pc, tuple(h.r), h.hi, h.lo, tuple(h.f), tuple(h.fcc),
-                tuple(sorted(h.cp0.items())), h.db_state, h.db_target, self.instret,
-                self.fetches, self.steps, self.pending_code, self.interrupts_taken,
-                getattr(h, "heap_break", None), self.exit_code, err, self.report)  # fmt: skip
-        return (core, mem.snapshot(), dict(mem.text) if mem.smc else None,
-                [(d, device_snapshot(d)) for d in self.devices])  # fmt: skip
+        return replay.capture(self)
 
     def restore_capture(self, state: tuple) -> None:
-        core, words, text, devices = state
-        h = self.hart
-        (h.pc, r, h.hi, h.lo, f, fcc, cp0, h.db_state, h.db_target, self.instret,
-         self.fetches, self.steps, self.pending_code, self.interrupts_taken, heap,
-         self.exit_code, err, self.report) = core  # fmt: skip
-        h.r[:], h.f[:], h.fcc[:] = r, f, fcc
-        h.cp0.clear()
-        h.cp0.update(cp0)
-        _set_heap(h, heap)
-        self.error = None if err is None else RuntimeErrorInfo(*err)
-        h.memory.restore(words)
-        if text is not None:
-            h.memory.text.clear()
-            h.memory.text.update(text)
-            self.forget_translations()
-        restore_devices(self, devices)
+        replay.restore(self, state)
 
     def capture_difference(self, a: tuple, b: tuple) -> str | None:
-        if a[0] != b[0]:
-            for name, x, y in zip(_CORE_NAMES, a[0], b[0], strict=True):
-                if x != y:
-                    return f"{name}: {x!r} != {y!r}"
-        if a[1] != b[1] and (not isinstance(a[1], dict) or _nonzero(a[1]) != _nonzero(b[1])):
-            return "memory"  # (a device's restore may store a zero word a run never wrote)
-        if a[2] != b[2]:
-            return "text"
-        if a[3] != b[3]:
-            return f"devices: {a[3]!r} != {b[3]!r}"
-        return None
+        return replay.difference(a, b)
 
     def logged_syscall(self, handle: Callable[[Any], None]) -> tuple:
-        """Run a syscall; its effect is the registers, heap and data words it left."""
-        h = self.hart
-        mem = h.memory
-        mark = mem.journal_mark()
-        exc: BaseException | None = None
-        try:
-            handle(self)
-        except (Exit, JavaCrash, MipsException) as e:
-            exc = e
-        writes = mem.written_since(mark)
-        if not self._history:
-            mem.stop_journal()  # no recorded step needs it
-        return (h.pc, h.r[:], h.f[:], getattr(h, "heap_break", None), writes, exc), exc
+        return replay.logged_syscall(self, handle)
 
     def replay_syscall(self, effect: tuple) -> None:
-        h = self.hart
-        pc, r, f, heap, writes, exc = effect
-        if pc != h.pc:
-            raise Diverged(f"syscall at 0x{h.pc:08x}, logged at 0x{pc:08x}")
-        for addr, value in writes.items():
-            h.memory.poke_word(addr, value)
-        h.r[:], h.f[:] = r, f
-        _set_heap(h, heap)
-        if exc is not None:
-            raise exc
+        replay.replay_syscall(self, effect)
 
     def replay_begin(self) -> tuple:
         stash = (list(self.posts), self.stop_request, self.stop_message, self._record,
@@ -498,7 +439,7 @@ class MipsMachine(MachineCore):
         self.posts.clear()
         self.stop_request = self.stop_message = None
         self.watched_breakpoints = frozenset()
-        return stash
+        return stash  # its last item: the run ended the program (replay redoes that step)
 
     def replay_end(self, stash: tuple) -> None:
         posts, self.stop_request, self.stop_message, self._record, self.watched_breakpoints, \
@@ -507,43 +448,12 @@ class MipsMachine(MachineCore):
         self.posts.extend(posts)
 
     def replay(self, rw: Rewinder, rec_from: int, target: int, stash: tuple) -> None:
-        """From a restored checkpoint to ``target``: block mode up to ``rec_from``, then
-        recorded single steps, with logged posts run where they ran: at a step boundary
-        (between slices) or in the fetch of a step (`before_step`). A run that ended the
-        program has its last step (the exit, the error) done again."""
-        log = rw.log
-        while True:
-            event = log.peek("attn")
-            if event is None or event[0] > target:
-                break
-            s, posts, _stop, _top, at_boundary = event
-            self._replay_to(s, rec_from)
-            log.take("attn")
-            if at_boundary:
-                for fn in posts:
-                    fn()
-                    self.update_deadline()
-            else:
-                self.posts.extend(posts)  # the next step's fetch runs them
-        self._replay_to(target, rec_from)
-        if stash[-1]:
-            if self.steps >= rec_from:
-                self.snapshot()
-            if self._finish(self._runner(1, blocks=False)) is None:
-                raise Diverged(f"replay did not end at step {self.steps}")
+        replay.replay(self, rw, rec_from, target, stash)
 
-    def _replay_to(self, stop_at: int, rec_from: int) -> None:
-        while self.steps < stop_at:
-            if self.steps >= rec_from:
-                self.snapshot()
-                r = self._finish(self._runner(1, blocks=False))
-            else:
-                n = min(stop_at, rec_from) - self.steps
-                r = self._finish(self._runner(n, cache=self.translations(frozenset())))
-            if r is not None:
-                raise Diverged(f"replay ended ({r}) at step {self.steps}, before {stop_at}")
-        if self.steps != stop_at:
-            raise Diverged(f"replay passed step {stop_at}")
+    def run_part(self, limit: int, *, blocks: bool = True) -> str | None:
+        """Run ``limit`` steps without breakpoints (replay); a stop reason or None."""
+        cache = self.translations(frozenset()) if blocks else None
+        return self._finish(self._runner(limit, blocks=blocks, cache=cache))
 
     def checkpoint_at(self, steps: int, sooner: bool = False) -> None:
         self._ck_at = min(self._ck_at, steps) if sooner else steps
@@ -551,17 +461,6 @@ class MipsMachine(MachineCore):
     def _rewind_switched(self, on: bool) -> None:
         if not on:
             self._ck_at = FOREVER
-
-
-def _nonzero(words: dict[int, int]) -> dict[int, int]:
-    return {k: v for k, v in words.items() if v}
-
-
-def _set_heap(hart: MipsHart, heap: int | None) -> None:
-    if heap is not None:
-        hart.heap_break = heap
-    elif hasattr(hart, "heap_break"):
-        del hart.heap_break  # before the first sbrk: created again on first use
 
 
 def load_mips(program: MipsProgram, console=None, **options) -> tuple:
