@@ -2,6 +2,9 @@
 """Backstep after Go: what it costs and how fast the history comes back.
 
     python3 scripts/bench_backstep.py [--dir ../shared/bench] [--runs N] [PROGRAM ...]
+    python3 scripts/bench_backstep.py --mips [--runs N] [PROGRAM.asm ...]
+
+``--mips`` measures the MIPS versions (scripts/bench_mips/*.asm) on `MipsMachine`.
 
 Per program: the speed of a full-speed run (block mode, in slices as the GUI runs) without
 and with backstep available (checkpoints + input log, machine/rewind.py), their ratio
@@ -26,12 +29,19 @@ SLICE = 200_000  # the GUI worker's largest slice: stops between them are realis
 
 
 def make(path: str, backstep: bool):
-    from rarslite.asm import assemble
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
-    m = Machine(assemble([path]), console=BufferConsole())
+    if path.endswith(".asm"):  # a MARS program
+        from rarslite.asm.mars import assemble as assemble_mips
+        from rarslite.machine.mips.machine import MipsMachine
+
+        m = MipsMachine(assemble_mips([path]), BufferConsole())
+    else:
+        from rarslite.asm import assemble
+        from rarslite.machine.riscv.machine import Machine
+
+        m = Machine(assemble([path]), console=BufferConsole())
     sim = Simulator(m)
     sim.backstep_enabled = backstep
     return m, sim
@@ -75,9 +85,13 @@ def main() -> None:
     ap.add_argument("--dir", default=DEFAULT_DIR)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--steps", type=int, default=10_000_000)
+    ap.add_argument("--mips", action="store_true", help="the MIPS programs (bench_mips/)")
     ap.add_argument("programs", nargs="*")
     a = ap.parse_args()
-    names = a.programs or sorted(f for f in os.listdir(a.dir) if f.endswith(".s"))
+    ext = ".s"
+    if a.mips:
+        a.dir, ext = os.path.join(HERE, "bench_mips"), ".asm"
+    names = a.programs or sorted(f for f in os.listdir(a.dir) if f.endswith(ext))
     print(f"{'program':24} {'instr':>10} {'plain MIPS':>10} {'backstep MIPS':>13} "
           f"{'ratio':>6} {'rebuild s':>9} {'stop at':>10}")
     ratios = []

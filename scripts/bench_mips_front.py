@@ -1,7 +1,7 @@
-"""Speed of the desktop app's MIPS simulator front (`machine/mips/simulator.py`), in
+"""Speed of the desktop app's MIPS machine (`machine/mips/machine.py` under `Simulator`), in
 instructions per second, for the ways a GUI run goes: plain slices (block translator), with a
-device connected (single steps with device time), with a breakpoint set (one step per
-call) and recorded for Backstep.
+device connected, with a breakpoint set, and with Backstep after Go on (checkpoints and an
+input log, machine/rewind.py: still the block translator).
 
     python scripts/bench_mips_front.py [--steps N]
 """
@@ -23,7 +23,7 @@ loop: addiu $t0, $t0, 1
 
 def measure(setup, steps: int, slice_steps: int = 20_000) -> float:
     from rarslite.asm.mars import assemble
-    from rarslite.machine.mips.simulator import load_mips
+    from rarslite.machine.mips.machine import load_mips
 
     program = assemble(["bench.asm"], texts={"bench.asm": LOOP})
     _view, machine, sim = load_mips(program)

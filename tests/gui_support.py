@@ -65,3 +65,18 @@ def run_to_stop(qtbot, window: MainWindow, timeout: int = 10_000) -> str:
     with qtbot.waitSignal(window.run_finished, timeout=timeout) as blocker:
         window.act_go.trigger()
     return blocker.args[0]
+
+
+def go_typing(qtbot, window: MainWindow, keys: str, timeout: int = 20_000):
+    """Connect the Keyboard and Display tool, Go and type ``keys`` into it while the program
+    runs; wait until the run stops and the display shows them. Returns (reason, tool)."""
+    from PySide6.QtCore import Qt
+
+    tool = window.open_keyboard_display()
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.run_finished, timeout=timeout) as blocker:
+        window.act_go.trigger()
+        tool.keyboard.setFocus()
+        qtbot.keyClicks(tool.keyboard, keys)
+    wait_until(lambda: tool.display.text() == keys)
+    return blocker.args[0], tool

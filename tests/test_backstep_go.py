@@ -25,8 +25,8 @@ from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.timer import Timer
 from rarslite.machine import rewind
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.rewind import core_state
 from rarslite.machine.riscv.machine import Machine
+from rarslite.machine.riscv.replay import core_state
 from rarslite.machine.simulator import Simulator
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -335,3 +335,12 @@ def test_checkers_breakpoint_mid_game_then_2000_backsteps():
     # going on from there reaches the breakpoint again, in the same state
     assert sim.run() == "breakpoint" and m.steps == stop and m.pc == bp
     assert session.kd.grid.lines() == screen
+
+
+def test_go_after_a_rebuild_then_backstep_goes_back_from_the_new_end():
+    m, sim, _kd = make(BENCH / "sieve.s", backstep=True)
+    sim.run(max_steps=30_000)
+    assert sim.backstep() and m.steps == 29_999  # history rebuilt, one step undone
+    sim.run(max_steps=20_000)
+    assert sim.backstep() and m.steps == 49_998  # not a stale step from before this Go
+    assert m.rewind.last_error is None

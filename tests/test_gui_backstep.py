@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from gui_support import close_window, open_window, wait_until  # noqa: E402
+from gui_support import close_window, go_typing, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
 pytestmark = pytest.mark.gui
@@ -101,14 +101,8 @@ def test_backstep_after_the_end_restores_the_keyboard_and_display(qtbot, tmp_pat
         path.write_text(ECHO5)
         w.open_file(str(path))
         assert w.assemble()
-        tool = w.open_keyboard_display()
-        qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
-        with qtbot.waitSignal(w.run_finished, timeout=20_000) as blocker:
-            w.act_go.trigger()
-            tool.keyboard.setFocus()
-            qtbot.keyClicks(tool.keyboard, "hello")
-        assert blocker.args[0] == "exit"
-        wait_until(lambda: tool.display.text() == "hello")
+        reason, tool = go_typing(qtbot, w, "hello")
+        assert reason == "exit"
         assert reg(w, "s1") == 5 and not w.act_go.isEnabled()
         undone = 0
         while tool.display.text() == "hello":  # back until the last echo is undone

@@ -9,8 +9,7 @@ import os
 
 from rarslite.commands import run
 from rarslite.devices.diagnostics import interrupt_lost, missing_enables, wants_interrupts
-from rarslite.machine.mips.bus import MipsBus
-from rarslite.machine.mips.hart import MipsHart
+from rarslite.machine.mips.machine import MipsMachine
 
 DATA = os.path.join(os.path.dirname(__file__), "data", "mips_devices")
 HANDLER = ".ktext 0x80000180\n lui $k0, 0xffff\n lw $k1, 4($k0)\n eret\n"
@@ -25,12 +24,12 @@ def _run(src: str, keys: str, tmp_path) -> tuple[int, str, str]:
     return rc, out.getvalue().decode(), err.getvalue().decode()
 
 
-def _bus(src: str, tmp_path) -> MipsBus:
+def _bus(src: str, tmp_path) -> MipsMachine:
     from rarslite.asm.mars import assemble
 
     path = tmp_path / "b.asm"
     path.write_text(src)
-    return MipsBus(MipsHart(assemble([str(path)])))
+    return MipsMachine(assemble([str(path)]))
 
 
 def test_working_interrupt_program_hears_nothing() -> None:

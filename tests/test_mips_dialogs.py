@@ -7,7 +7,7 @@ import struct
 import pytest
 
 from rarslite.asm.mars import assemble
-from rarslite.machine.mips.simulator import load_mips
+from rarslite.machine.mips.machine import load_mips
 
 
 class Answers:

@@ -45,6 +45,11 @@ def test_isa_descriptions_resolve_their_parts() -> None:
     assert word == 0x012A4020
     assert MIPS.part("hart").__name__ == "MipsHart"
     assert "Default" in MIPS.part("memory_configs")
+    from rarslite.machine.core import MachineCore
+
+    for isa in (RV32, MIPS):  # one shared machine surface, one subclass per ISA
+        assert issubclass(isa.part("machine"), MachineCore)
+        assert isa.part("machine").isa_name == isa.name
 
 
 def _run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:

@@ -8,7 +8,7 @@ import pytest
 
 from rarslite.asm.errors import AsmErrors
 from rarslite.asm.mars import assemble, text_listing
-from rarslite.machine.mips.simulator import load_mips
+from rarslite.machine.mips.machine import load_mips
 
 MAIN = """\
 .include "defs.asm"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rarslite.asm.mars import assemble
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.hart import MipsHart
-from rarslite.machine.mips.simulator import load_mips
+from rarslite.machine.mips.machine import load_mips
 
 PROGRAM = """\
 .data
@@ -163,7 +163,7 @@ def test_a_pause_asked_during_a_read_acts_right_after_it():
 
 def test_mentions_mmio_tells_device_programs_from_console_ones():
     """Run > Play opens a device tool only for programs that can reach the devices."""
-    from rarslite.machine.mips.simulator import MipsProgramView
+    from rarslite.machine.mips.program_view import MipsProgramView
 
     def view(src: str) -> MipsProgramView:
         return MipsProgramView(assemble(["m.asm"], texts={"m.asm": src}))
@@ -181,7 +181,8 @@ def _bombsweeper_in_slices(slice_steps: int, blocks: bool, monkeypatch) -> tuple
 
     from rarslite.devices.cell_display import CellDisplay
     from rarslite.machine.console import BufferConsole
-    from rarslite.machine.mips import simulator, translator
+    from rarslite.machine.mips import machine as mips_machine
+    from rarslite.machine.mips import translator
 
     game = os.path.join(os.path.dirname(__file__), "..", "rarslite", "examples", "mips",
                         "bombsweeper")  # fmt: skip
@@ -190,7 +191,7 @@ def _bombsweeper_in_slices(slice_steps: int, blocks: bool, monkeypatch) -> tuple
     monkeypatch.setattr(translator, "translate",
                         lambda *a, **k: compiled.append(a[1]) or real_translate(*a, **k))
     if not blocks:
-        monkeypatch.setattr(simulator.runner, "run",
+        monkeypatch.setattr(mips_machine.runner, "run",
                             lambda hart, n, **k: real_run(hart, n, **{**k, "blocks": False}))
     with open(os.path.join(game, "games", "win_map1.txt"), "rb") as fh:
         console = BufferConsole(fh.read())

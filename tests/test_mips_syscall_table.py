@@ -7,7 +7,7 @@ import pytest
 
 from rarslite.asm.mars import assemble
 from rarslite.machine.mips.hart import MipsException
-from rarslite.machine.mips.simulator import load_mips
+from rarslite.machine.mips.machine import load_mips
 from rarslite.machine.mips.syscalls import SERVICES, SYSCALLS, MarsIO, handle_syscall
 from rarslite.reference import build
 from rarslite.reference_mips import mips_tables

@@ -290,7 +290,7 @@ class Game:
     def __init__(self, program: object, args: argparse.Namespace, mips: bool = False) -> None:
         self.console = PlayConsole()
         self.notes: list[str] = []
-        if mips:  # the MIPS hart behind the same surface (machine: its device bus)
+        if mips:  # a MipsMachine behind the same surface, run by the shared Simulator
             from rarslite.commands.play_mips import MipsPlay
 
             run = MipsPlay(program, self.console, start_at_main=args.start_at_main)

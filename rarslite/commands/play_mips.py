@@ -1,22 +1,16 @@
-"""`rarslite play` for MIPS programs: the MIPS hart behind the machine surface play drives.
+"""`rarslite play` for MIPS programs: a `MipsMachine` behind the surface play drives.
 
 `MipsPlay` stands where play's RISC-V `Machine` and `Simulator` stand: devices connect to its
-bus (the Keyboard and Display MMIO tool as MARS has it), ``run_slice(n)`` runs up to ``n``
-instructions through the MIPS runner (blocks included; device deadlines cut them) and says
-why it stopped in the simulator's words, and the end of a run is described as `run --isa mips`
-describes it.
+`MipsMachine` (the Keyboard and Display MMIO tool as MARS has it) and the shared `Simulator`
+runs it in slices (blocks included; device deadlines cut them), reporting an error in MARS's
+words; the program's files are closed when it ends.
 """
 
 from __future__ import annotations
 
-from rarslite.machine.mips import runner
-from rarslite.machine.mips.bus import MipsBus
-from rarslite.machine.mips.hart import MipsHart
-from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
-
-# runner outcome -> the simulator's stop reason that play understands
-_REASONS = {"max_steps": "max_steps", "exit": "exit", "exit2": "exit2", "dropped": "dropped",
-            "stopped": "stopped", "error": "error", "java_crash": "error"}  # fmt: skip
+from rarslite.machine.mips.machine import MipsMachine
+from rarslite.machine.mips.syscalls import MarsIO
+from rarslite.machine.simulator import TERMINAL, Simulator
 
 
 class _ConsoleText:
@@ -36,42 +30,26 @@ class _ConsoleText:
         return ""  # keys go to the device; console input gets end of input
 
 
-class MipsPlay:
-    """One MIPS program for play: ``machine`` (the bus devices connect to) and ``sim``."""
+class MipsPlay(Simulator):
+    """One MIPS program for play: ``machine`` (devices connect to it) and ``sim`` (itself)."""
+
+    machine: MipsMachine
 
     def __init__(self, program, console, start_at_main: bool = False) -> None:
-        self.hart = hart = MipsHart(program)
-        if start_at_main and program.main is not None:
-            hart.pc = program.main
         text = _ConsoleText(console)
         self.io = MarsIO(text, text)  # type: ignore[arg-type]
-        hart.syscall = lambda h: handle_syscall(h, self.io)
-        self.bus = MipsBus(hart)
-        hart.bus = self.bus
-        self.instret = 0
-        self.exit_code: int | None = None
-        self.report: str | None = None
-        self._cache: dict = {}  # translations live across slices
-
-    @property
-    def machine(self) -> MipsBus:
-        return self.bus
+        super().__init__(MipsMachine(program, start_at_main=start_at_main, io=self.io))
 
     @property
     def sim(self) -> MipsPlay:
         return self
 
-    def run_slice(self, n: int) -> str:
-        result = runner.run(self.hart, n, cache=self._cache)
-        self.instret += result.steps
-        reason = _REASONS.get(result.reason, result.reason)
-        if result.reason == "exit2":
-            self.exit_code = result.exit_code
-        elif result.reason == "error":
-            where = f"{result.file}:{result.line}: " if result.file else ""
-            self.report = f"{where}runtime error at 0x{result.pc:08x}: {result.message}"
-        elif result.reason == "java_crash":
-            self.report = result.message
-        if reason != "max_steps":
+    @property
+    def instret(self) -> int:
+        return self.machine.instret
+
+    def run_slice(self, max_instructions: int) -> str | None:
+        reason = super().run_slice(max_instructions)
+        if reason in TERMINAL:
             self.io.close_all()
         return reason

@@ -76,15 +76,14 @@ class _Sessions:
             session.finish()
 
 
-def _devices(hart, args, out, report: R.Reporter) -> _Sessions | None:
-    """The headless devices the options ask for (Keyboard and Display MMIO: ``--kdmmio``,
-    ``--keys``, ``--screen`` ...; the colour cell display), or None."""
+def _devices(bus, args, out, report: R.Reporter) -> _Sessions | None:
+    """Connect the headless devices the options ask for (Keyboard and Display MMIO:
+    ``--kdmmio``, ``--keys``, ``--screen`` ...; the colour cell display) to the
+    `MipsMachine` ``bus``; their sessions, or None."""
     from rarslite.devices import headless
-    from rarslite.machine.mips.bus import MipsBus
 
     if getattr(args, "timer", False) or getattr(args, "timer_ipms", None):
         raise ValueError("MARS has no Timer Tool: --timer is for RISC-V programs")
-    bus = MipsBus(hart)
     sessions = []
     for module in R._device_modules():
         if module is headless:
@@ -93,7 +92,6 @@ def _devices(hart, args, out, report: R.Reporter) -> _Sessions | None:
             sessions.append(module.attach(bus, args, stdout=out))
     if not bus.devices:
         return None  # nothing connected: the run keeps the block translator
-    hart.bus = bus
     return _Sessions(sessions)
 
 
@@ -138,8 +136,8 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
     from rarslite.asm.mars import assemble
     from rarslite.isa.mips.memory_map import CONFIGS
     from rarslite.machine.mips import runner
-    from rarslite.machine.mips.hart import MipsHart
-    from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+    from rarslite.machine.mips.machine import MipsMachine
+    from rarslite.machine.mips.syscalls import MarsIO
 
     regs = []
     for name in (args.regs or "").split(","):
@@ -164,19 +162,16 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
         return R.EXIT_ASM_ERROR
     if prog.warnings:
         report.say("".join(m.friendly() for m in prog.warnings))
-    hart = MipsHart(prog, smc=args.smc)
-    if args.start_at_main and prog.main is not None:
-        hart.pc = prog.main
-    if program_args:
-        hart.set_program_args(program_args)
     out = io.TextIOWrapper(stdout, encoding="utf-8", newline="", write_through=True)
     inp = io.TextIOWrapper(stdin, encoding="utf-8") if stdin is not None else None
     if args.stdin:
         inp = open(args.stdin, encoding="utf-8")  # noqa: SIM115 - read until the run ends
     console = MarsIO(out, inp)
-    hart.syscall = lambda h: handle_syscall(h, console)
+    machine = MipsMachine(prog, smc=args.smc, start_at_main=args.start_at_main,
+                          program_args=program_args, io=console)
+    hart = machine.hart
     try:
-        session = _devices(hart, args, out, report)
+        session = _devices(machine, args, out, report)
     except ValueError as e:  # a bad --keys text or keys file, a Timer for MIPS
         out.detach()
         report.say(f"rarslite run: {e}\n")
@@ -193,7 +188,7 @@ def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.R
         report.say("".join(f"{name} = {reader(hart)}\n" for name, reader in regs))
     if result.reason == "stopped":
         report.say(f"rarslite: {result.message}\n")
-        quiet = getattr(hart.bus, "quiet_end", False)  # the key feeder's quiet end
+        quiet = getattr(machine, "quiet_end", False)  # the key feeder's quiet end
         return R.EXIT_QUIET if quiet else R.EXIT_STOPPED
     if result.reason == "exit2":
         return result.exit_code

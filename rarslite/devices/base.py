@@ -53,7 +53,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.core import MachineCore as Machine
 
 
 class DeviceRegister(NamedTuple):

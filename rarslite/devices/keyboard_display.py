@@ -43,7 +43,7 @@ from rarslite.devices.terminal_grid import TerminalGrid
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.core import MachineCore as Machine
 
 REGISTERS = (
     DeviceRegister(0, "RC", "receiver control",

@@ -107,7 +107,7 @@ class IsaSwitch:
         with (sp, gp, pc), as RARS and MARS show them, not an empty column."""
         if self.session.isa is MIPS:
             from rarslite.isa.mips.program import MipsProgram
-            from rarslite.machine.mips.simulator import MipsMachine
+            from rarslite.machine.mips.machine import MipsMachine
 
             config = self.session.mips_config or MIPS.part("memory_configs")["Default"]
             machine = MipsMachine(MipsProgram(config=config))
@@ -116,7 +116,7 @@ class IsaSwitch:
             from rarslite.program import Program
 
             machine = Machine(Program(config=self.session.config, xlen=self.session.xlen))
-        self.registers.set_isa(getattr(machine, "isa_name", "rv32"))
+        self.registers.set_isa(machine.isa_name)
         self.registers.refresh(machine, mark_changes=False)
 
     def set_isa_choice(self, key: str) -> None:

@@ -119,7 +119,7 @@ class RunControl:
         self.bkpts.program_loaded(s.program)  # breakpoints by source line -> addresses
         self.follow_isa()  # its .include'd files' tabs are in its ISA
         self.memory.set_program(s.program, s.machine)
-        self.registers.set_isa(getattr(s.machine, "isa_name", "rv32"))
+        self.registers.set_isa(s.machine.isa_name)
         self.registers.refresh(s.machine, mark_changes=False)
         self.registers.clear_changes()
         self.text_view.set_pc(s.machine.pc)

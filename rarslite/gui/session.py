@@ -145,7 +145,7 @@ class Session:
     # -- machine -----------------------------------------------------------------------------
     def load(self, program) -> None:
         """A fresh machine for ``program`` (RARS Assemble and Reset clear all memory); a
-        MARS `MipsProgram` gets the MIPS front (`rarslite.machine.mips.simulator`)."""
+        MARS `MipsProgram` gets a `MipsMachine` (`rarslite.machine.mips.machine`)."""
         from rarslite.machine.riscv.machine import Machine
         from rarslite.machine.simulator import Simulator
 
@@ -166,7 +166,7 @@ class Session:
                                    program_args=self.program_args)
             self.sim = Simulator(self.machine)
         else:
-            from rarslite.machine.mips.simulator import load_mips
+            from rarslite.machine.mips.machine import load_mips
 
             self.program, self.machine, self.sim = load_mips(
                 program, self.console, start_at_main=self.start_at_main,
@@ -176,8 +176,7 @@ class Session:
             self.machine.sleep = self.dialogs.sleep
         for device in self.devices:
             self.machine.connect(device)
-        if isinstance(program, Program):  # Backstep after Go (checkpoints, machine/rewind.py)
-            self.sim.backstep_enabled = True
+        self.sim.backstep_enabled = True  # Backstep after Go (checkpoints, machine/rewind.py)
         self.sim.breakpoints = set() if self.breakpoints_suspended else self.breakpoints
 
     def suspend_breakpoints(self, suspended: bool) -> None:

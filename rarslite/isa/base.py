@@ -32,8 +32,8 @@ class Isa:
 
     def part(self, key: str) -> Any:
         """The object behind part ``key`` (``table``, ``registers``, ``pseudo``, ``dialect``,
-        ``assemble``, ``memory_configs``, ``hart``, ``syscalls``, ``decode``, ``encode``,
-        ``disassemble``)."""
+        ``assemble``, ``memory_configs``, ``hart``, ``machine``, ``syscalls``, ``decode``,
+        ``encode``, ``disassemble``)."""
         module, _, attr = self.parts[key].partition(":")
         obj = importlib.import_module(module)
         return getattr(obj, attr) if attr else obj
@@ -50,6 +50,7 @@ RV32 = Isa(
         "assemble": "rarslite.asm:assemble",
         "memory_configs": "rarslite.memory_map:CONFIGS",
         "hart": "rarslite.machine.riscv.hart:Hart",
+        "machine": "rarslite.machine.riscv.machine:Machine",  # on machine.core.MachineCore
         "syscalls": "rarslite.machine.riscv.ecalls:handle_ecall",
         "decode": "rarslite.isa.riscv.codec:decode",
         "encode": "rarslite.isa.riscv.codec:encode",
@@ -68,6 +69,7 @@ MIPS = Isa(
         "assemble": "rarslite.asm.mars:assemble",
         "memory_configs": "rarslite.isa.mips.memory_map:CONFIGS",
         "hart": "rarslite.machine.mips.hart:MipsHart",
+        "machine": "rarslite.machine.mips.machine:MipsMachine",  # on machine.core.MachineCore
         "syscalls": "rarslite.machine.mips.syscalls:handle_syscall",
         "decode": "rarslite.isa.mips.codec:decode",
         "encode": "rarslite.isa.mips.codec:encode",

@@ -8,10 +8,10 @@ of the machine state:
 * ``attn``: work posted from other threads (typed keys, tool buttons) and pause/stop requests,
   with the step count of the attention that ran them and whether a step top had already run
   at that count (a run that ended on its step limit processes the top before returning);
-* ``ecall``: the effect of every ecall (registers, memory written, heap, exceptions), so that
-  replay neither reads input again nor repeats output;
-* ``wfi``: what a front end's ``wait_for_interrupt`` hook did (device state, pending
-  interrupts, device memory afterwards);
+* ``ecall``: the effect of every syscall (registers, memory written, heap, exceptions), so
+  that replay neither reads input again nor repeats output;
+* ``wfi`` (RISC-V): what a front end's ``wait_for_interrupt`` hook did (device state,
+  pending interrupts, device memory afterwards);
 * values read from clocks and other nondeterministic sources (`Machine.nondeterministic`).
 
 When the per-step history is empty, `Rewinder.rebuild` restores the newest checkpoint at least
@@ -19,6 +19,11 @@ When the per-step history is empty, `Rewinder.rebuild` restores the newest check
 recording, with the logged inputs injected exactly where they happened. The result is checked
 against the state before the rebuild; on any difference the state is put back and the history
 stays empty (`last_error` says why).
+
+This module is ISA-neutral: what a checkpoint captures and restores, how a syscall's effect
+is logged and applied again, and how replay drives the run loop are methods of the machine
+(`rarslite.machine.core.MachineCore`: ``capture``, ``logged_syscall``, ``replay``, ...;
+RISC-V's in `rarslite.machine.riscv.replay`, MIPS's in `rarslite.machine.mips.replay`).
 
 State changes that do not come from execution (a register or memory edit in a debugger, a
 device connected, Reset) are barriers: history before them cannot be rebuilt.
@@ -31,10 +36,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
-
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.core import MachineCore as Machine
 
 BACKSTEP_LIMIT = 2000
 FOREVER = 1 << 62
@@ -103,88 +106,22 @@ class InputLog:
 
 
 class Checkpoint:
-    """The whole machine at a step boundary (memory copied, devices snapshotted)."""
+    """The whole machine at a step boundary: what the machine's `capture` holds (registers,
+    memory copied, devices snapshotted), with the input log's positions then."""
 
-    __slots__ = ("steps", "core", "memory", "text", "devices", "log", "top_at")
+    __slots__ = ("steps", "state", "log")
 
     def __init__(self, m: Machine, log: dict[str, int]) -> None:
-        mem = m.memory
         self.steps = m.steps
-        self.core = core_state(m)
-        self.memory = [(bytes(r.buf), set(r.written)) for r in mem._regions]
-        self.text = (dict(mem.text), dict(mem.text_words)) if mem.smc else None
-        self.devices = [(d, device_snapshot(d)) for d in m.devices]
+        self.state = m.capture()
         self.log = log
-        self.top_at = m.hart._top_at
 
     def restore(self, m: Machine) -> None:
-        mem = m.memory
-        for r, (data, written) in zip(mem._regions, self.memory, strict=True):
-            r.buf[:] = data
-            r.written = set(written)
-        if self.text is not None:
-            mem.text.clear()
-            mem.text.update(self.text[0])
-            mem.text_words.clear()
-            mem.text_words.update(self.text[1])
-            m.hart.flush()
-        restore_core(m, self.core)
-        restore_devices(m, self.devices)
-        m.hart._top_at = self.top_at
+        m.restore_capture(self.state)
 
-    def same_as(self, other: Checkpoint) -> str | None:
+    def same_as(self, other: Checkpoint, m: Machine) -> str | None:
         """None if both hold the same machine state, else what differs first."""
-        if self.core != other.core:
-            names = ("pc", "x", "f", "csr", "pending", "counters", "heap", "print", "exit",
-                     "error", "attn", "interrupts")  # fmt: skip
-            for name, a, b in zip(names, self.core, other.core, strict=True):
-                if a != b:
-                    return f"{name}: {a!r} != {b!r}"
-        for r, (a, b) in enumerate(zip(self.memory, other.memory, strict=True)):
-            if a[0] != b[0]:
-                return f"memory region {r}"
-        if self.text != other.text:
-            return "text"
-        if self.devices != other.devices:
-            return f"devices: {self.devices!r} != {other.devices!r}"
-        return None
-
-
-def core_state(m: Machine) -> tuple:
-    """Registers, CSRs, pending interrupts, counters and run results (comparable)."""
-    p = m.pending
-    trap = p.trap
-    trap_key = None if trap is None else (trap.cause, trap.value, trap.message,
-                                         trap.report_location)
-    err = m.error
-    return (m.pc, tuple(m.x), tuple(m.f), m.csr.snapshot(),
-            (p.external, p.timer, trap_key, p.trap_pc), (m.fetches, m.instret, m.steps),
-            getattr(m, "heap_break", None), m.used_print_ecall, (m.exit_code, m.exit_code_raw),
-            None if err is None else (err.message, err.pc, err.with_location), m.attn,
-            getattr(m, "interrupts_taken", None))  # fmt: skip
-
-
-def restore_core(m: Machine, core: tuple) -> None:
-    (m.pc, x, f, csr, pending, counters, heap, m.used_print_ecall, exits, err, m.attn,
-     taken) = core  # fmt: skip
-    from rarslite.machine.outcome import RuntimeErrorInfo
-
-    m.x[:] = x
-    m.f[:] = f
-    m.csr.restore(csr)
-    ext, tim, trap_key, trap_pc = pending
-    m.pending.restore((ext, tim, None if trap_key is None else Trap(*trap_key), trap_pc))
-    m.fetches, m.instret, m.steps = counters
-    if heap is not None:
-        m.heap_break = heap
-    elif hasattr(m, "heap_break"):
-        del m.heap_break
-    m.exit_code, m.exit_code_raw = exits
-    m.error = None if err is None else RuntimeErrorInfo(*err)
-    if taken is not None:
-        m.interrupts_taken = taken
-    elif hasattr(m, "interrupts_taken"):
-        del m.interrupts_taken
+        return m.capture_difference(self.state, other.state)
 
 
 def device_snapshot(dev: object) -> object:
@@ -241,7 +178,7 @@ class Rewinder:
         """The state changed outside execution: nothing before this can be replayed."""
         self.checkpoints.clear()
         self.log = InputLog()
-        self.m.hart.ck_at = 0  # a fresh checkpoint at the next step boundary
+        self.m.checkpoint_at(0)  # a fresh checkpoint at the next step boundary
         self.interval = FIRST_INTERVAL
         self.floor = -1
 
@@ -264,15 +201,14 @@ class Rewinder:
             want = int(rate * max(took, 1e-4) / BUDGET) if rate else self.interval
             self.interval = max(MIN_INTERVAL, min(MAX_INTERVAL, want))
         self._last_cpu = time.thread_time()
-        m.hart.ck_at = m.steps + max(self.interval, BACKSTEP_LIMIT)
+        m.checkpoint_at(m.steps + max(self.interval, BACKSTEP_LIMIT))
 
     def went_back(self, log_positions: dict[str, int]) -> None:
         """A backstep restored an earlier state: the later inputs and checkpoints are void."""
         steps = self.m.steps
         self.checkpoints = [c for c in self.checkpoints if c.steps <= steps]
         self.log.truncate(log_positions)
-        hart = self.m.hart
-        hart.ck_at = min(hart.ck_at, steps + self.interval)
+        self.m.checkpoint_at(steps + self.interval, sooner=True)
 
     def value(self, kind: str, read: Callable[[], Any]) -> Any:
         """A nondeterministic value: read and logged during a run, taken from the log in
@@ -300,57 +236,22 @@ class Rewinder:
         if last is not None and kept and kept[-1] is last and last[0] == m.steps:
             last[1].extend(posts)
             return
-        self._drain = (m.steps, list(posts), None, m.hart._top_at == m.steps, True)
+        self._drain = (m.steps, list(posts), None, m.step_top_ran(), True)
         self.log.append("attn", self._drain)
 
-    def ecall(self, handle: Callable[[Machine], None]) -> None:
-        """Run an ecall (logging its effect), or in replay apply the logged effect."""
+    def syscall(self, handle: Callable[[Machine], None]) -> None:
+        """Run a syscall (logging its effect: the machine's `logged_syscall`), or in replay
+        apply the logged effect (`replay_syscall`): replay neither reads input again nor
+        repeats output."""
         m = self.m
-        mem = m.memory
         if self.replaying:
-            steps, x, f, writes, heap, printed, exc = self.log.take("ecall")
-            if steps != m.steps:
-                raise Diverged(f"ecall at step {m.steps}, logged at {steps}")
-            for addr, data, text in writes:
-                if text:
-                    mem._text_write(addr, 4, int.from_bytes(data, "little"))
-                else:
-                    for i, b in enumerate(data):
-                        mem.store_byte(addr + i, b)
-            m.x[:] = x
-            m.f[:] = f
-            if heap is not None:
-                m.heap_break = heap
-            m.used_print_ecall = printed
-            if exc is not None:
-                raise exc
+            m.replay_syscall(self.log.take("ecall"))
             return
         if not self.logging:
             handle(m)
             return
-        outer = mem.journal
-        journal: list[tuple[int, bytes]] = []
-        mem.journal = journal
-        exc: BaseException | None = None
-        try:
-            handle(m)
-        except (Trap, ExitProgram, SyscallError) as e:
-            exc = e
-        finally:
-            mem.journal = outer
-        if outer is not None:
-            outer.extend(journal)
-        writes = []
-        for addr, old in journal:
-            if old.endswith(b"T"):
-                word = mem.text_words.get(addr, 0)
-                writes.append((addr, word.to_bytes(4, "little"), True))
-            else:
-                r = mem._region(addr)
-                o = addr - r.base
-                writes.append((addr, bytes(r.buf[o : o + len(old)]), False))
-        self.log.append("ecall", (m.steps, list(m.x), list(m.f), writes,
-                                  getattr(m, "heap_break", None), m.used_print_ecall, exc))
+        effect, exc = m.logged_syscall(handle)
+        self.log.append("ecall", effect)
         if exc is not None:
             raise exc
 
@@ -395,7 +296,6 @@ class Rewinder:
     def rebuild(self) -> bool:
         """Rebuild the per-step history up to the current state. False if impossible."""
         m = self.m
-        hart = m.hart
         target = m.steps
         self.last_error = None
         usable = self._usable()
@@ -409,93 +309,28 @@ class Rewinder:
                 ck = c
         rec_from = max(want, ck.steps, self.floor)
         final = Checkpoint(m, self.log.positions())
-        final_top = hart._top_at == target
-        stash = (list(m.posts), m.stop_request, m.stop_message, m.wait_for_interrupt,
-                 hart.record, hart.breakpoints, hart.ck_at)
-        m.posts.clear()
-        m.stop_request = None
-        m.wait_for_interrupt = None
-        hart.set_breakpoints(frozenset())
+        stash = m.replay_begin()
         self.replaying = True
         self.log.cursor = dict(ck.log)
-        hart.history.clear()
+        m.forget_history()
         error = None
         try:
             ck.restore(m)
-            hart.ck_at = FOREVER
-            self._replay(rec_from, target, final_top)
-            error = final.same_as(Checkpoint(m, {}))
+            m.replay(self, rec_from, target, stash)
+            error = final.same_as(Checkpoint(m, {}), m)
         except Diverged as exc:
             error = str(exc)
         finally:
             self.replaying = False
             self.log.cursor = None
-            posts, m.stop_request, m.stop_message, m.wait_for_interrupt, record, bps, ck_at = stash
-            m.posts.extend(posts)
-            hart.set_record(record)
-            hart.set_breakpoints(bps)
-            hart.ck_at = ck_at
-            hart.limit_first = False
+            m.replay_end(stash)
         if error is not None:
             self.last_error = error
-            hart.history.clear()
+            m.forget_history()
             final.restore(m)
             return False
         self.last_error = None
         self.last_rebuild_seconds = time.perf_counter() - t0
-        if hart.history:
-            self.floor = hart.history[0].counters[2]
-        return bool(hart.history)
-
-    def _replay(self, rec_from: int, target: int, final_top: bool) -> None:
-        m = self.m
-        hart = m.hart
-        log = self.log
-        pending = False  # injected work whose step top has not run yet
-        while True:
-            event = log.peek("attn")
-            if event is None or event[0] > target:
-                break
-            s, posts, stop, top_before, between_runs = event
-            if m.steps < s:
-                # an injected top runs with the next step, in one history entry, as in a run
-                self._advance(s, rec_from)
-            elif pending:
-                self._top(rec_from)
-            pending = False
-            log.take("attn")
-            if top_before and hart._top_at != m.steps:
-                self._top(rec_from)  # the top a run ending here ran before the input came
-            if between_runs:  # run then and there; the next run's top follows them
-                for fn in posts:
-                    fn()
-                    m.update_deadline()
-                m.attn = True
-                continue
-            m.posts.extend(posts)
-            m.stop_request = stop
-            m.attn = pending = True
-        if m.steps < target:
-            self._advance(target, rec_from)
-        elif pending:
-            self._top(rec_from)
-        if final_top and hart._top_at != m.steps:
-            self._top(rec_from)
-
-    def _advance(self, stop_at: int, rec_from: int) -> None:
-        """Run until ``steps == stop_at``, stopping before the step top there."""
-        m = self.m
-        hart = m.hart
-        while m.steps < stop_at:
-            recorded = m.steps >= rec_from
-            end = stop_at if recorded else min(stop_at, rec_from)
-            r = hart.replay_run(end - m.steps, recorded, limit_first=True)
-            if r in TERMINAL and m.steps < stop_at:
-                raise Diverged(f"replay ended ({r}) at step {m.steps}, before {stop_at}")
-        if m.steps != stop_at:
-            raise Diverged(f"replay passed step {stop_at}")
-
-    def _top(self, rec_from: int) -> None:
-        """One step top (attention) with no step after it, as a run ending there does."""
-        m = self.m
-        m.hart.replay_run(0, m.steps >= rec_from, limit_first=False)
+        if m.history:
+            self.floor = m.history_floor()
+        return bool(m.history)

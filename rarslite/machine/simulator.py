@@ -1,4 +1,7 @@
-"""`Simulator`: what the CLI and the GUI drive (docs/ARCHITECTURE.md).
+"""`Simulator`: what the CLI and the GUI drive, for either ISA (docs/ARCHITECTURE.md).
+
+It drives a machine through the run interface of `rarslite.machine.core.MachineCore`
+(`run_steps`, `set_breakpoints`, `set_record`, ``history``, `backstep_step`, `report_line`).
 
 Stop reasons: "exit", "exit2", "dropped", "max_steps", "error", "paused", "breakpoint",
 "ebreak", "stopped", "waiting" (a ``wfi`` with nothing pending: the front end decides whether
@@ -14,18 +17,18 @@ from __future__ import annotations
 
 import traceback
 
-from rarslite.bits import hex8
+from rarslite.machine.core import MachineCore
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.riscv.machine import Machine
+from rarslite.machine.rewind import BACKSTEP_LIMIT
 
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 _FOREVER = 1 << 62
 
 
 class Simulator:
-    """Runs a `Machine`: run/step/backstep, breakpoints, pause/stop from another thread."""
+    """Runs a machine: run/step/backstep, breakpoints, pause/stop from another thread."""
 
-    def __init__(self, machine: Machine) -> None:
+    def __init__(self, machine: MachineCore) -> None:
         self.machine = machine
         self.breakpoints: set[int] = set()
         self.reason: str | None = None
@@ -47,16 +50,16 @@ class Simulator:
     def can_backstep(self) -> bool:
         """Something to undo: recorded steps, or a run whose steps can be rebuilt."""
         m = self.machine
-        return bool(m.hart.history) or (m.rewind is not None and m.rewind.can_rebuild())
+        return bool(m.history) or (m.rewind is not None and m.rewind.can_rebuild())
 
     # ------------------------------------------------------------ running
     def _go(self, limit: int) -> str | None:
         m = self.machine
         if self.done:
             return self.reason
-        m.hart.set_breakpoints(frozenset(self.breakpoints))
+        m.set_breakpoints(self.breakpoints)  # the live set: the machine freezes a copy
         try:
-            r = m.hart.run(limit)
+            r = m.run_steps(limit)
         except KeyboardInterrupt:
             raise
         except Exception as exc:  # an engine bug must not escape as a traceback
@@ -71,10 +74,11 @@ class Simulator:
 
     def _unrecorded(self) -> None:
         """A run without recording: earlier snapshots could not be restored consistently."""
-        hart = self.machine.hart
-        if hart.record:
-            hart.set_record(False)
-            hart.history.clear()
+        m = self.machine
+        if m.record:
+            m.set_record(False)
+        if m.history:  # recorded or rebuilt steps end where this run starts
+            m.forget_history()
 
     def run(self, max_steps: int | None = None) -> str:
         """Run until something stops the program; returns the stop reason."""
@@ -100,21 +104,21 @@ class Simulator:
     def step(self) -> str | None:
         """Execute one step (one instruction, or a trap/interrupt entry and its first
         instruction). Returns a stop reason or None. Always recorded for `backstep`."""
-        self.machine.hart.set_record(True)
+        self.machine.set_record(True)
         return self._go(1)
 
     def backstep(self) -> bool:
         """Undo the last step: a recorded one, or after a full-speed run (with
         ``backstep_enabled``) one of the last 2000 steps rebuilt by replay."""
         m = self.machine
-        history = m.hart.history
+        history = m.history
         if m.rewind is not None:
             if not history:
                 m.rewind.rebuild()
-            elif len(history) == history.maxlen:
-                m.rewind.floor = max(m.rewind.floor, history[0].counters[2])
-        if m.hart.backstep():
-            if self.done and self.reason in ("exit", "exit2", "dropped", "error", "stopped"):
+            elif len(history) == BACKSTEP_LIMIT:
+                m.rewind.floor = max(m.rewind.floor, m.history_floor())
+        if m.backstep_step():
+            if self.done and self.reason in TERMINAL:
                 self.done = False
                 self.reason = "paused"
             return True
@@ -147,15 +151,5 @@ class Simulator:
 
     @property
     def report(self) -> str | None:
-        """RARS's runtime error line, e.g. ``Error in f.s line 9: Runtime exception at
-        0x00400008: address out of range 0x00000000`` (fetch faults: ``Error in : ...``)."""
-        e = self.machine.error
-        if e is None:
-            return None
-        if not e.with_location:
-            return f"Error in : {e.message}"
-        loc = self.machine.source_location(e.pc)
-        where = f"{loc.file} line {loc.line}" if loc is not None else ""
-        if loc is not None and loc.macro_line:
-            where = f"{loc.file} line {loc.line}->{loc.macro_line}"
-        return f"Error in {where}: Runtime exception at {hex8(e.pc)}: {e.message}"
+        """The runtime error line in the ISA's simulator's words (RARS's or MARS's)."""
+        return self.machine.report_line()

@@ -2,7 +2,7 @@
 and double values, condition flags) and Coproc 0 (vaddr, status, cause, epc).
 
 The models share `registers._RegisterModel`'s refresh, change marks and editing; the values
-are read from the MIPS hart behind `rarslite.machine.mips.simulator.MipsMachine`.
+are read from the MIPS hart behind `rarslite.machine.mips.machine.MipsMachine`.
 """
 
 from __future__ import annotations

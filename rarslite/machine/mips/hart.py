@@ -109,7 +109,7 @@ class MipsHart:
         self.db_state = 0
         self.db_target = 0
         self.syscall = None  # set by the front end: callable(hart)
-        self.bus = None  # a MipsBus when devices are connected
+        self.bus = None  # its MipsMachine while devices are connected (machine.py)
         self.steps = 0
 
     def set_program_args(self, args: list[str]) -> None:

@@ -75,6 +75,12 @@ class MipsMemory:
     def stop_journal(self) -> None:
         self.words.log = None
 
+    def written_since(self, mark: int) -> dict[int, int]:
+        """The data words stored since ``mark`` with their values now (backstep after Go
+        logs a syscall's stores this way)."""
+        words = self.words
+        return {key: words.get(key, 0) for key, _ in (words.log or [])[mark:]}
+
     def snapshot(self) -> object:
         """A copy of the data words (opaque: hand it back to `restore`)."""
         return dict(self.words)

@@ -518,7 +518,7 @@ class Hart:
             if m.rewind is None:
                 handle_ecall(m)
             else:
-                m.rewind.ecall(handle_ecall)
+                m.rewind.syscall(handle_ecall)
             return None
         if op == "ebreak":
             return "ebreak"
