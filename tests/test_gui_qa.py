@@ -506,8 +506,10 @@ def test_play_a_cell_display_game_opens_and_connects_the_colour_cell_display(
     assert w.layout_name == "Play" and not cells.visibleRegion().isEmpty()
     assert w.focusWidget() is w.run_io.input  # its keys are read from the console
     # the hidden board drawn on the cells: grey on grey, the cursor's cell on yellow
-    wait_until(lambda: cells.device.cell(1, 0).bg == 7, timeout=20_000)
-    assert cells.device.cell(1, 0).fg == 7 and cells.device.cell(0, 0).bg == 11
+    # (the program draws cell by cell: wait for both cells, not one then read the other)
+    wait_until(lambda: cells.device.cell(1, 0).bg == 7 and cells.device.cell(0, 0).bg == 11,
+               timeout=20_000)
+    assert cells.device.cell(1, 0).fg == 7
 
 
 def test_the_keyboard_and_display_tool_takes_its_addresses_back(window, qtbot):
