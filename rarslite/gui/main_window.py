@@ -76,6 +76,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.layout_name = layouts.DEFAULT
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
         self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
+        self._play_opened_board = False  # Play opened the board overlay (for the last game)
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -721,8 +722,13 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             if tool is None:
                 return False
             tool.reset()  # a new game: no screen or typed keys left from the last run
+        board = self.tools.get("board")
         if kind is not None:
+            self._play_opened_board |= board is None or board.isHidden()
             self.open_board_overlay()
+        elif board is not None and self._play_opened_board:
+            board.hide()  # the last game's board: over this game's screen it only says "Not a
+            self._play_opened_board = False  # checkers program"
         if tool is not None:
             tool.connect_program()
         self.go()

@@ -1,0 +1,72 @@
+"""Found by a third new-user pass (fresh settings, real windows at 1366x768 and 1920x1080,
+both ISAs): one game after another with Play, the MIPS examples in File > Open example,
+what the status bar and Messages say after Backstep and Pause."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtCore import QRect  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from rarslite.gui.main_window import MainWindow  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLES = os.path.join(ROOT, "rarslite", "examples")
+MIPS = os.path.join(EXAMPLES, "mips")
+DRAUGHTS = os.path.join(MIPS, "draughts", "draughts.asm")
+FOUR = os.path.join(MIPS, "four_in_a_row", "four_in_a_row.asm")
+BOMB = os.path.join(MIPS, "bombsweeper", "main.asm")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1920, 1080))
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    monkeypatch.setattr(w.editors, "ask_save_all",
+                        lambda _docs: QMessageBox.StandardButton.Discard)
+    yield w
+    close_window(w)
+
+
+def shown(widget) -> bool:
+    """On screen: visible and not hidden behind another tab."""
+    return widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
+# -- Play, one game after another ------------------------------------------------------------
+
+def test_play_another_game_puts_away_the_last_games_board(window, qtbot):
+    """Draughts (board overlay), then Four in a Row, then Bombsweeper: the overlay Play opened
+    for draughts does not stay over the next games' screens saying "Not a checkers program",
+    and Bombsweeper's cells are in front, not behind it."""
+    w = window
+    assert w.play(DRAUGHTS)
+    overlay = w.tools["board"].widget()
+    assert shown(overlay)
+    assert w.play(FOUR)
+    assert not w.tools["board"].isVisible()
+    wait_until(lambda: "Press 1 to play" in w.run_io.text(), timeout=20_000)
+    w.session.program_args = (os.path.join(MIPS, "bombsweeper", "maps", "map1.txt"),)
+    assert w.play(BOMB)
+    cells = w.tools["cell_display"].widget()
+    assert cells.connected and shown(cells)
+    assert not w.tools["board"].isVisible()
+    assert w.play(DRAUGHTS)  # a board game again: its overlay is back
+    assert shown(w.tools["board"].widget())
+
+
+def test_play_keeps_a_board_overlay_the_user_opened(window):
+    w = window
+    w.act_board.trigger()  # Tools > Board overlay, before any game
+    assert w.play(FOUR)
+    assert w.tools["board"].isVisible()
