@@ -70,3 +70,19 @@ def test_play_keeps_a_board_overlay_the_user_opened(window):
     w.act_board.trigger()  # Tools > Board overlay, before any game
     assert w.play(FOUR)
     assert w.tools["board"].isVisible()
+
+
+# -- File > Open example ----------------------------------------------------------------------
+
+def test_open_example_lists_the_mips_games(window):
+    """The MIPS course games (examples/mips/<game>/) are in File > Open example, under mips,
+    named so that Bombsweeper's files are told apart; one opens as a MIPS program."""
+    w = window
+    titles = {a.text(): a for a in w.examples_menu.actions()}
+    mips = {a.text(): a for a in titles["mips"].menu().actions()}
+    assert {"draughts", "four_in_a_row", "bombsweeper/main", "bombsweeper/hw3"} <= set(mips)
+    assert "MIPS" in mips["draughts"].toolTip()
+    mips["draughts"].trigger()
+    doc = w.editors.current()
+    assert doc is not None and os.path.samefile(doc.path, DRAUGHTS)
+    assert w.isa_label.text() == "ISA: MIPS (MARS)"

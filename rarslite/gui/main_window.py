@@ -567,7 +567,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             menu = self.examples_menu if len(programs) == 1 else \
                 self.examples_menu.addMenu(example.name)
             for program, path in programs:
-                act = menu.addAction(program if len(programs) == 1 else program.split("/")[-1])
+                act = menu.addAction(program if len(programs) == 1 else program.split("/", 1)[1])
                 act.setToolTip(f"{example.summary}\n{path}")
                 act.triggered.connect(lambda _c=False, p=path: self.open_file(p))
 
