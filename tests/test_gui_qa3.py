@@ -13,8 +13,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from gui_support import close_window, open_window, wait_until  # noqa: E402
-from PySide6.QtCore import QRect  # noqa: E402
+from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from test_gui_breakpoints import PROGRAM, go  # noqa: E402
 
 from rarslite.gui.main_window import MainWindow  # noqa: E402
 
@@ -86,3 +87,51 @@ def test_open_example_lists_the_mips_games(window):
     doc = w.editors.current()
     assert doc is not None and os.path.samefile(doc.path, DRAUGHTS)
     assert w.isa_label.text() == "ISA: MIPS (MARS)"
+
+
+# -- what the status bar and Messages say ----------------------------------------------------
+
+def step(qtbot, w) -> None:
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        w.act_step.trigger()
+
+
+def test_backstep_updates_the_status_bar(window, tmp_path, qtbot):
+    """After Backstep the status bar names where the program now is (it kept the undone
+    step's address), and after backstepping from the end it no longer says Finished."""
+    w = window
+    path = tmp_path / "prog.s"
+    path.write_text(PROGRAM)
+    w.open_file(str(path))
+    assert w.assemble()
+    for _ in range(3):  # li t0 (line 5), then li t1's two instructions (line 6)
+        step(qtbot, w)
+    assert w.run_state.text() == "Paused at 0x0040000c, prog.s line 7"
+    w.act_backstep.trigger()
+    assert w.session.machine.pc == 0x00400008
+    assert w.run_state.text() == "Paused at 0x00400008, prog.s line 6"
+    assert go(qtbot, w) == "exit"
+    assert w.run_state.text().startswith("Finished")
+    w.act_backstep.trigger()  # undoes the exit ecall (line 12)
+    assert w.run_state.text() == f"Paused at 0x{w.session.machine.pc:08x}, prog.s line 12"
+    assert w.act_step.isEnabled()
+
+
+def test_pause_while_the_program_waits_for_input_says_why_it_goes_on(window, tmp_path, qtbot):
+    """Pause while a read syscall waits for a line: the run cannot stop inside the read, so
+    Messages says it pauses after the input (rather than nothing happening)."""
+    w = window
+    path = tmp_path / "read.s"
+    path.write_text(".text\nmain:\n    li a7, 5\n    ecall\n    mv s0, a0\n"
+                    "    li a7, 10\n    ecall\n")
+    w.open_file(str(path))
+    assert w.assemble()
+    w.act_go.trigger()
+    wait_until(lambda: w.run_io.console.waiting)
+    w.act_pause.trigger()
+    assert "waiting for input in Run I/O" in w.messages.lines()[-1]
+    assert w.running
+    with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
+        qtbot.keyClicks(w.run_io.input, "42")
+        qtbot.keyClick(w.run_io.input, Qt.Key.Key_Return)
+    assert blocker.args[0] == "paused" and w.run_state.text().startswith("Paused at")

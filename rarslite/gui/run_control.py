@@ -174,6 +174,9 @@ class RunControl:
     def pause(self) -> None:
         if self.thread is not None:
             self.thread.request_pause()  # a program blocked on input pauses after the input
+            if self.console.waiting:  # so Pause seems to do nothing: say why
+                self.message("Pause: the program is waiting for input in Run I/O; it pauses "
+                             "after you enter a line (Stop, F11, ends it now).")
 
     def stop(self, wait: bool = False) -> None:
         """End the run (RARS Stop: the program cannot continue until Reset)."""
@@ -228,6 +231,7 @@ class RunControl:
             self.message("Backstep: nothing to undo." if why is None else
                          f"Backstep: the last steps could not be rebuilt ({why}).")
         self.finished = False
+        self.run_state.setText(self._state_text("paused", sim))  # not the undone step's pc
         self._refresh_views(mark_changes=True)
         self._update_actions()
 
