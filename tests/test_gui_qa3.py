@@ -135,3 +135,24 @@ def test_pause_while_the_program_waits_for_input_says_why_it_goes_on(window, tmp
         qtbot.keyClicks(w.run_io.input, "42")
         qtbot.keyClick(w.run_io.input, Qt.Key.Key_Return)
     assert blocker.args[0] == "paused" and w.run_state.text().startswith("Paused at")
+
+
+def test_a_mips_program_ends_in_mars_words(window, tmp_path, qtbot):
+    """MARS prints no exit code at the end of a run, says "null instruction" for falling
+    off the end, and names Step when a step ended the program."""
+    w = window
+    exits = tmp_path / "exits.asm"
+    exits.write_text(".text\nmain: li $v0, 10\n      syscall\n")
+    w.open_file(str(exits))
+    assert w.assemble()
+    assert go(qtbot, w) == "exit"
+    assert w.run_io.text().endswith("\n-- program is finished running --\n\n")
+    assert w.messages.lines()[-1] == "Go: execution completed successfully."
+    drops = tmp_path / "drops.asm"
+    drops.write_text(".text\nmain: li $v0, 1\n      syscall\n")  # print 0, then the end
+    w.open_file(str(drops))
+    assert w.assemble()
+    for _ in range(3):
+        step(qtbot, w)
+    assert w.run_io.text().endswith("\n-- program is finished running (dropped off bottom) --\n\n")
+    assert w.messages.lines()[-1] == "Step: execution terminated due to null instruction."

@@ -14,6 +14,19 @@ from rarslite.gui.session import AssemblyFailed, disk_reader
 from rarslite.gui.worker import RunThread
 
 
+def mars_end_words(reason: str, stepping: bool) -> tuple[str, str]:
+    """What MARS's Run I/O and Messages say when a program ends (``exit``, ``exit2`` or
+    ``dropped``): no exit code, "null instruction" for falling off the end, and after a Step
+    its name and a doubled space where the reason would go."""
+    action = "Step" if stepping else "Go"
+    if reason == "dropped":
+        return ("\n-- program is finished running (dropped off bottom) --\n\n",
+                f"{action}: execution terminated {'due to' if stepping else 'by'} null "
+                "instruction.")
+    return (f"\n-- program is finished running {' ' if stepping else ''}--\n\n",
+            f"{action}: execution completed successfully.")
+
+
 class RunControl:
     @property
     def running(self) -> bool:
@@ -258,7 +271,12 @@ class RunControl:
         sim = self.session.sim
         self.run_io.pump()
         ended = reason in ("exit", "exit2", "dropped", "error", "stopped")
-        if reason in ("exit", "exit2"):
+        if reason in ("exit", "exit2", "dropped") and \
+                getattr(sim.machine, "isa_name", "rv32") == "mips":
+            run_io, message = mars_end_words(reason, stepping)
+            self.run_io.append(run_io)
+            self.message(message)
+        elif reason in ("exit", "exit2"):
             code = getattr(sim, "exit_code", 0)
             self.run_io.append(f"\n-- program is finished running ({code}) --\n\n")
             self.message(f"Go: execution completed successfully (exit code {code}).")
