@@ -156,3 +156,53 @@ def test_a_mips_program_ends_in_mars_words(window, tmp_path, qtbot):
         step(qtbot, w)
     assert w.run_io.text().endswith("\n-- program is finished running (dropped off bottom) --\n\n")
     assert w.messages.lines()[-1] == "Step: execution terminated due to null instruction."
+
+
+# -- Run I/O ----------------------------------------------------------------------------------
+
+CHATTY = """\
+.data
+line:   .asciz "a line of output\\n"
+prompt: .asciz "your move> "
+.text
+main:   li    s0, 60
+again:  la    a0, line
+        li    a7, 4
+        ecall
+        addi  s0, s0, -1
+        bnez  s0, again
+        la    a0, prompt
+        li    a7, 4
+        ecall
+        li    a7, 5
+        ecall
+        li    a7, 10
+        ecall
+"""
+
+
+def last_line_shown(output) -> bool:
+    """The end of the Run I/O text (the program's prompt) is inside the visible pane."""
+    block = output.document().lastBlock()
+    geometry = output.blockBoundingGeometry(block).translated(output.contentOffset())
+    return 0 <= geometry.top() and geometry.bottom() <= output.viewport().height() + 1
+
+
+def test_run_io_keeps_the_prompt_in_view_when_its_pane_shrinks(window, tmp_path):
+    """A console program waits at its prompt, the user switches Play to Debug (a much lower
+    Run I/O pane): the prompt stays in view rather than the lines above it."""
+    w = window
+    path = tmp_path / "chatty.s"
+    path.write_text(CHATTY)
+    w.open_file(str(path))
+    assert w.assemble()
+    w.set_layout("Play")
+    w.bottom_tabs.setCurrentWidget(w.run_io)
+    w.act_go.trigger()
+    wait_until(lambda: w.run_io.console.waiting and "your move>" in w.run_io.text())
+    output = w.run_io.output
+    wait_until(lambda: last_line_shown(output))
+    tall = output.viewport().height()
+    w.set_layout("Debug")
+    wait_until(lambda: output.viewport().height() < tall / 2)
+    assert last_line_shown(output)
