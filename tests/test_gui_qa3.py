@@ -130,6 +130,7 @@ def test_pause_while_the_program_waits_for_input_says_why_it_goes_on(window, tmp
     wait_until(lambda: w.run_io.console.waiting)
     w.act_pause.trigger()
     assert "waiting for input in Run I/O" in w.messages.lines()[-1]
+    assert w.run_state.text() == "Waiting for input: pauses after the line you enter"
     assert w.running
     with qtbot.waitSignal(w.run_finished, timeout=10_000) as blocker:
         qtbot.keyClicks(w.run_io.input, "42")

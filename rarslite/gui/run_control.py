@@ -187,7 +187,9 @@ class RunControl:
     def pause(self) -> None:
         if self.thread is not None:
             self.thread.request_pause()  # a program blocked on input pauses after the input
-            if self.console.waiting:  # so Pause seems to do nothing: say why
+            if self.console.waiting:  # Pause seems to do nothing: say why (status bar:
+                # Messages sits behind the Run I/O tab the user types in)
+                self.run_state.setText("Waiting for input: pauses after the line you enter")
                 self.message("Pause: the program is waiting for input in Run I/O; it pauses "
                              "after you enter a line (Stop, F11, ends it now).")
 
