@@ -207,3 +207,28 @@ def test_run_io_keeps_the_prompt_in_view_when_its_pane_shrinks(window, tmp_path)
     w.set_layout("Debug")
     wait_until(lambda: output.viewport().height() < tall / 2)
     assert last_line_shown(output)
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1920, 1080)])
+def test_play_a_console_board_game_shows_the_board_and_the_registers(
+        qtbot, tmp_path, monkeypatch, screen):
+    """Console draughts in Play: the board overlay over Registers in the right column (the
+    registers were hidden behind the board's tab), the whole board and a dozen registers
+    readable, Run I/O large."""
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *screen))
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        assert w.play(DRAUGHTS)
+        overlay = w.tools["board"].widget()
+        assert shown(overlay) and shown(w.registers)
+        assert w.tools["board"] not in w.tabifiedDockWidgets(w.reg_dock)
+        board = overlay.draughts_view  # the squares, all of them inside the overlay's dock
+        wait_until(lambda: board.visibleRegion().boundingRect().size() == board.size(),
+                   timeout=3000)  # the overlay fits the board to its pane after a resize
+        assert min(board.width(), board.height()) >= 200
+        table = w.registers.views["Registers"]
+        assert table.rowAt(table.viewport().height() - 1) >= 11 or \
+            table.rowAt(table.viewport().height() - 1) == -1  # -1: all rows shown
+        assert w.run_io.output.height() > 0.3 * w.height()
+    finally:
+        close_window(w)
