@@ -232,3 +232,13 @@ def test_play_a_console_board_game_shows_the_board_and_the_registers(
         assert w.run_io.output.height() > 0.3 * w.height()
     finally:
         close_window(w)
+
+
+def test_about_names_both_instruction_sets_and_the_version(window, monkeypatch):
+    from rarslite import __version__
+
+    shown_text = []
+    monkeypatch.setattr(QMessageBox, "about", lambda _parent, _title, text: shown_text.append(text))
+    window.act_about.trigger()
+    assert len(shown_text) == 1
+    assert __version__ in shown_text[0] and "MIPS32 (as MARS 4.5)" in shown_text[0]

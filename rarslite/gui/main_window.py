@@ -840,9 +840,14 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         return self.help_window
 
     def show_about(self) -> None:
+        from rarslite import __version__
+
         QMessageBox.about(self, "About rarslite",
-                          "rarslite: a fast, RARS-compatible RISC-V (RV32IMFD) assembler and "
-                          "simulator with the Keyboard and Display MMIO tool.")
+                          f"rarslite {__version__}: a fast assembler and simulator for RISC-V "
+                          "(RV32IMFD and RV64, as RARS) and MIPS32 (as MARS 4.5), with the "
+                          "Keyboard and Display MMIO tool, the Colour Cell Display and a board "
+                          "overlay for the course games. Help > Help contents (F1) is the "
+                          "reference.")
 
     # == closing =================================================================================
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
