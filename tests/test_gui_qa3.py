@@ -242,3 +242,31 @@ def test_about_names_both_instruction_sets_and_the_version(window, monkeypatch):
     window.act_about.trigger()
     assert len(shown_text) == 1
     assert __version__ in shown_text[0] and "MIPS32 (as MARS 4.5)" in shown_text[0]
+
+
+# -- a new file --------------------------------------------------------------------------------
+
+def test_mips_typed_into_a_new_tab_switches_the_app_to_mips(window, qtbot, monkeypatch):
+    """Ctrl+N and a MIPS program typed in: the status bar says MIPS once the typing pauses
+    (it said RISC-V until another tab was chosen), the tab is untitled.asm and Save as
+    offers that name."""
+    from PySide6.QtWidgets import QFileDialog
+
+    w = window
+    w.act_new.trigger()
+    doc = w.editors.current()
+    assert w.isa_label.text() == "ISA: RISC-V (RARS)"
+    doc.setFocus()
+    for line in (".text", "main: li $v0, 10", "syscall"):
+        qtbot.keyClicks(doc, line)
+        qtbot.keyClick(doc, Qt.Key.Key_Escape)  # the completion list, if it opened
+        qtbot.keyClick(doc, Qt.Key.Key_Return)
+    assert doc.toPlainText() == ".text\nmain: li $v0, 10\nsyscall\n"
+    wait_until(lambda: w.isa_label.text() == "ISA: MIPS (MARS)", timeout=3000)
+    bar = w.editors.tabBar()
+    assert bar.tabText(bar.currentIndex()) == "untitled.asm *"
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _parent, _title, path, _filter: offered.append(path) or ("", ""))
+    w.act_save.trigger()
+    assert offered == ["untitled.asm"]

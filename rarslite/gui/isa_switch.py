@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import shlex
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QInputDialog, QLabel
 
@@ -63,6 +64,10 @@ class IsaSwitch:
         self.isa_label = QLabel()
         self.statusBar().addPermanentWidget(self.isa_label)
         self.editors.currentChanged.connect(lambda _i: self.follow_isa())
+        # a tab's text can change what it is (MIPS typed into an untitled tab): judged again
+        # once the typing pauses
+        self._isa_retry = QTimer(self, singleShot=True, interval=400)
+        self._isa_retry.timeout.connect(self.follow_isa)
         self.follow_isa()
 
     def isa_of(self, doc) -> Isa:
@@ -80,10 +85,16 @@ class IsaSwitch:
 
     def follow_isa(self) -> Isa:
         """Serve the current tab's ISA (highlighting, assembler, status bar)."""
-        isa = self.isa_of(self.editors.current())
+        current = self.editors.current()
+        if current is not None and not getattr(current, "isa_followed", False):
+            current.isa_followed = True
+            current.textChanged.connect(self._isa_retry.start)
+        isa = self.isa_of(current)
         self.session.isa = isa
         for doc in self.editors.documents():
             doc.highlighter.set_isa(self.isa_of(doc).name)
+            if doc.path is None:
+                self.editors.retitle(doc)  # untitled.asm or untitled.s
         self.isa_label.setText(f"ISA: {'MIPS (MARS)' if isa is MIPS else 'RISC-V (RARS)'}")
         if self.session.machine is None:
             self.show_start_registers()
