@@ -270,3 +270,16 @@ def test_mips_typed_into_a_new_tab_switches_the_app_to_mips(window, qtbot, monke
                         lambda _parent, _title, path, _filter: offered.append(path) or ("", ""))
     w.act_save.trigger()
     assert offered == ["untitled.asm"]
+
+
+def test_program_arguments_dialog_says_where_relative_files_are_opened(window, monkeypatch):
+    """Bombsweeper's map as "maps/map1.txt" failed to open from the app with nothing saying
+    where it was looked for: the dialog names the folder."""
+    from PySide6.QtWidgets import QInputDialog
+
+    asked = []
+    monkeypatch.setattr(QInputDialog, "getText",
+                        lambda _p, _t, label, text="": asked.append(label) or ("x y", True))
+    window.ask_program_args()
+    assert os.getcwd() in asked[0]
+    assert window.session.program_args == ("x", "y")

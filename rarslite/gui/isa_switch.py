@@ -9,6 +9,7 @@ settings (delayed branching, its memory configurations) live in the same menu.
 
 from __future__ import annotations
 
+import os
 import shlex
 
 from PySide6.QtCore import QTimer
@@ -127,9 +128,10 @@ class IsaSwitch:
 
     def ask_program_args(self) -> None:
         """MARS's and RARS's program arguments: ``a0`` = argc, ``a1`` = argv at the start."""
-        text, ok = QInputDialog.getText(self, "Program arguments",
-                                        "Arguments (quote an argument that has spaces):",
-                                        text=shlex.join(self.session.program_args))
+        text, ok = QInputDialog.getText(  # where a relative name is opened (MARS: the same)
+            self, "Program arguments", "Arguments (quote an argument that has spaces).\n"
+            f"A file named without its folder is opened from {os.getcwd()}",
+            text=shlex.join(self.session.program_args))
         if not ok:
             return
         try:
