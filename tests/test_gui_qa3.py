@@ -283,3 +283,27 @@ def test_program_arguments_dialog_says_where_relative_files_are_opened(window, m
     window.ask_program_args()
     assert os.getcwd() in asked[0]
     assert window.session.program_args == ("x", "y")
+
+
+def test_play_a_console_game_after_a_device_game_gives_run_io_the_room(window):
+    """Checkers (Keyboard and Display tool, opened by Play), then console draughts: the last
+    game's display, still connected and showing the checkers board, took most of the window
+    while draughts was typed in a small Run I/O."""
+    w = window
+    assert w.play(os.path.join(EXAMPLES, "checkers", "checkers.s"))
+    kd = w.keyboard_display()
+    assert kd.connected and shown(kd)
+    assert w.play(DRAUGHTS)
+    assert not w.tools["keyboard_display"].isVisible() and not kd.connected
+    assert shown(w.tools["board"].widget())
+    assert w.run_io.output.width() > 0.5 * w.width()
+    assert w.run_io.output.height() > 0.3 * w.height()
+    assert w.play(os.path.join(EXAMPLES, "checkers", "checkers.s"))  # and back
+    assert kd.connected and shown(kd)
+
+
+def test_play_keeps_a_keyboard_and_display_tool_the_user_opened(window):
+    w = window
+    w.act_kd.trigger()  # Tools > Keyboard and Display, before any game
+    assert w.play(DRAUGHTS)
+    assert w.tools["keyboard_display"].isVisible()

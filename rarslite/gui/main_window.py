@@ -77,6 +77,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
         self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
         self._play_opened_board = False  # Play opened the board overlay (for the last game)
+        self._play_opened_kd = False  # ... and the Keyboard and Display tool
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -718,10 +719,17 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             cells.widget().reset()
             cells.raise_()
         elif program.mentions_mmio():  # a console-only game gets no empty device tool
+            kd_dock = self.tools.get("keyboard_display")
+            self._play_opened_kd |= kd_dock is None or kd_dock.isHidden()
             tool = self.open_keyboard_display()
             if tool is None:
                 return False
             tool.reset()  # a new game: no screen or typed keys left from the last run
+        elif self._play_opened_kd and self.keyboard_display() is not None:
+            # a console game: the last game's screen, still connected, would take Run I/O's room
+            self._play_opened_kd = False
+            self.keyboard_display().disconnect_program()
+            self.tools["keyboard_display"].hide()
         board = self.tools.get("board")
         if kind is not None:
             self._play_opened_board |= board is None or board.isHidden()
