@@ -307,3 +307,13 @@ def test_play_keeps_a_keyboard_and_display_tool_the_user_opened(window):
     w.act_kd.trigger()  # Tools > Keyboard and Display, before any game
     assert w.play(DRAUGHTS)
     assert w.tools["keyboard_display"].isVisible()
+
+
+def test_settings_say_which_instruction_set_each_entry_is_for(window):
+    """One Settings menu serves both ISAs: RARS's 64 bit and memory configuration are marked
+    RISC-V as MARS's are marked MIPS (a MIPS user took RARS's for MARS's)."""
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Settings")
+    texts = [a.text() for a in menu.actions() if a.text()]
+    assert {"RISC-V: 64 bit", "RISC-V: &Memory configuration", "MIPS: delayed branching",
+            "MIPS memory configuration"} <= set(texts)
+    assert "64 bit" not in texts and "&Memory configuration" not in texts

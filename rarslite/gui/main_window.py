@@ -270,7 +270,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.act_extended.setCheckable(True)
         self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
-        self.act_rv64 = m.addAction("64 bit")  # RARS's name: RV64 instructions and registers
+        # RARS's name, marked RISC-V like the MIPS entries below it (one menu serves both)
+        self.act_rv64 = m.addAction("RISC-V: 64 bit")  # RV64 instructions and registers
         self.act_rv64.setCheckable(True)
         self.act_rv64.setToolTip("Assemble and run in RARS's 64-bit mode (RV64IMFD)")
         self.session.xlen = 64 if self.settings.value("asm/rv64", False, type=bool) else 32
@@ -279,7 +280,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         AsmHighlighter.default_xlen = self.session.xlen
         self.act_rv64.setChecked(self.session.xlen == 64)
         self.act_rv64.toggled.connect(self._set_rv64)
-        config_menu = m.addMenu("&Memory configuration")
+        config_menu = m.addMenu("RISC-V: &Memory configuration")
         config_group = QActionGroup(self)
         chosen = self.settings.value("asm/memory_config", DEFAULT.name)
         for config in CONFIGS.values():
