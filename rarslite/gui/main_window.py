@@ -736,8 +736,9 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             self._play_opened_board |= board is None or board.isHidden()
             self.open_board_overlay()
         elif board is not None and self._play_opened_board:
-            board.hide()  # the last game's board: over this game's screen it only says "Not a
-            self._play_opened_board = False  # checkers program"
+            # the last game's board: over this game's screen it only says "Not a checkers program"
+            board.hide()
+            self._play_opened_board = False
         if tool is not None:
             tool.connect_program()
         self.go()
