@@ -317,3 +317,22 @@ def test_settings_say_which_instruction_set_each_entry_is_for(window):
     assert {"RISC-V: 64 bit", "RISC-V: &Memory configuration", "MIPS: delayed branching",
             "MIPS memory configuration"} <= set(texts)
     assert "64 bit" not in texts and "&Memory configuration" not in texts
+
+
+def test_a_program_waiting_for_timer_interrupts_says_to_connect_the_timer_tool(window):
+    """mmio/timer_ticks played: Play connects only the display, so the count stayed at 0 with
+    no word why; the status bar and Messages say to connect and play the Timer Tool, and
+    with it the program counts its ten ticks and ends."""
+    w = window
+    assert w.play(os.path.join(EXAMPLES, "mmio", "timer_ticks.s"))
+    wait_until(lambda: "Timer Tool" in w.run_state.text(), timeout=10_000)
+    assert w.run_state.text() == "Waiting for timer interrupts: connect the Timer Tool, run again"
+    said = [line for line in w.messages.lines() if "enabled timer interrupts" in line]
+    assert len(said) == 1 and "Connect to Program and Play, then run the program again" in said[0]
+    timer = w.open_timer()
+    timer.connect_button.click()
+    timer.play_button.click()
+    assert w.play()  # again, with the Timer Tool connected and playing
+    wait_until(lambda: not w.running, timeout=20_000)
+    assert w.run_state.text().startswith("Finished")
+    assert len([line for line in w.messages.lines() if "enabled timer interrupts" in line]) == 1

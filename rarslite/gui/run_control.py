@@ -147,6 +147,7 @@ class RunControl:
                 self.message("Go: the program has finished; Reset (F12) to run it again.")
             return
         thread = RunThread(self.session.sim, self.speed, self.gui_priority)
+        self._timer_hinted = False
         self._start(thread)
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
@@ -350,6 +351,27 @@ class RunControl:
         self.gui_priority.busy()
         self._frame += 1
         self._refresh_views(mark_changes=True, tools_only=self._frame % 4 != 0)
+        if self._frame % 4 == 0:
+            self._hint_timer()
+
+    def _hint_timer(self) -> None:
+        """A program that enabled timer interrupts (RISC-V uie bit 4) with no Timer Tool
+        connected and playing waits for ticks that never come: say so, once a run (Run >
+        Play connects only the game's screen)."""
+        uie = getattr(getattr(self.session.machine, "csr", None), "uie", 0)
+        if getattr(self, "_timer_hinted", True) or not uie & 0x10:
+            return
+        dock = self.tools.get("timer")
+        timer = dock.widget().device if dock is not None else None
+        if timer is not None and timer.connected and timer.running:
+            return
+        self._timer_hinted = True
+        self.run_state.setText("Waiting for timer interrupts: connect the Timer Tool, run again")
+        # run again: the compare value the program stored before the connection armed nothing
+        self.message("The program enabled timer interrupts (uie bit 4), but no Timer Tool is "
+                     "connected and playing: open Tools > Timer Tool, press Connect to Program "
+                     "and Play, then run the program again (Run > Play, Ctrl+P).",
+                     kind="warning")
 
     def _refresh_views(self, mark_changes: bool, tools_only: bool = False) -> None:
         m = self.session.machine
