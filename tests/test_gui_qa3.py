@@ -336,3 +336,22 @@ def test_a_program_waiting_for_timer_interrupts_says_to_connect_the_timer_tool(w
     wait_until(lambda: not w.running, timeout=20_000)
     assert w.run_state.text().startswith("Finished")
     assert len([line for line in w.messages.lines() if "enabled timer interrupts" in line]) == 1
+
+
+def test_keyboard_display_delay_choice_is_not_cut_in_a_narrow_column(qtbot, tmp_path,
+                                                                      monkeypatch):
+    """The Keyboard and Display tool tabbed in the Debug layout's column at 1366x768 showed
+    "Fixed length" for "Fixed length delay" while the "Delay:" label had room to spare."""
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        assert w.play(os.path.join(EXAMPLES, "checkers", "checkers.s"))
+        w.set_layout("Debug")
+        tool = w.keyboard_display()
+        w.tools["keyboard_display"].raise_()
+        wait_until(lambda: shown(tool))
+        combo = tool.technique
+        assert combo.currentText() == "Fixed length delay"
+        assert combo.width() >= combo.sizeHint().width()
+    finally:
+        close_window(w)
