@@ -44,12 +44,15 @@ def test_find_refuses_what_is_not_a_program(name):
 
 def test_every_listed_program_is_found_and_assembles():
     from rarslite.asm import assemble
+    from rarslite.isa.base import MIPS
 
     names = [p for e in examples.examples() for p in e.programs]
-    assert {"checkers", "draughts", "four_in_a_row", "bombsweeper", "mmio/echo_polling"} <= set(
-        names)
+    assert {"checkers", "draughts", "four_in_a_row", "bombsweeper", "mmio/echo_polling",
+            "mips/draughts", "mips/four_in_a_row", "mips/bombsweeper/main"} <= set(names)
     for name in names:
-        assert assemble([examples.find(name)]).text, name  # AsmErrors if it does not assemble
+        path = examples.find(name)
+        by = MIPS.part("assemble") if path.endswith(".asm") else assemble
+        assert by([path]).text, name  # AsmErrors if it does not assemble
 
 
 def _cmd(argv: list[str]) -> tuple[int, str, str]:

@@ -1,5 +1,5 @@
-"""The desktop app in RARS's 64-bit mode: Settings > 64 bit (remembered), 64-bit register and
-memory views, the Help reference's RV64 rows, and ``--rv64`` on the command line."""
+"""The desktop app in RARS's 64-bit mode: Settings > RISC-V: 64 bit (remembered), 64-bit register
+and memory views, the Help reference's RV64 rows, and ``--rv64`` on the command line."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def test_64_bit_setting_assembles_runs_and_shows_whole_registers(window, tmp_pat
     assert not window.assemble()  # 32-bit mode: ld / addw / a 64-bit li are errors
     doc = window.editors.current()
     assert doc.highlighter.xlen == 32
-    settings_action(window, "64 bit").trigger()
+    settings_action(window, "RISC-V: 64 bit").trigger()
     assert doc.highlighter.xlen == 64  # ld, addw are instructions now
     assert window.settings.value("asm/rv64", type=bool) is True
     assert window.assemble()
@@ -90,11 +90,11 @@ def test_64_bit_is_remembered_and_help_shows_rv64_rows(qtbot, tmp_path, monkeypa
     QSettings(ini, QSettings.Format.IniFormat).setValue("asm/rv64", True)
     w = open_window(qtbot, tmp_path, monkeypatch)  # the same settings file
     try:
-        assert settings_action(w, "64 bit").isChecked() and w.session.xlen == 64
+        assert settings_action(w, "RISC-V: 64 bit").isChecked() and w.session.xlen == 64
         help_window = w.show_help()
         ops = {s.op for s in help_window.tables_source.instructions}
         assert {"ld", "sd", "addiw", "fcvt.l.d"} <= ops
-        settings_action(w, "64 bit").trigger()  # off again
+        settings_action(w, "RISC-V: 64 bit").trigger()  # off again
         assert "ld" not in {s.op for s in w.show_help().tables_source.instructions}
     finally:
         close_window(w)
@@ -104,7 +104,7 @@ def test_rv64_on_the_command_line_is_not_remembered(qtbot, tmp_path, monkeypatch
     w = open_window(qtbot, tmp_path, monkeypatch)
     try:
         w.use_rv64_for_this_run()
-        assert w.session.xlen == 64 and settings_action(w, "64 bit").isChecked()
+        assert w.session.xlen == 64 and settings_action(w, "RISC-V: 64 bit").isChecked()
         assert not w.settings.value("asm/rv64", False, type=bool)
     finally:
         close_window(w)
@@ -153,7 +153,7 @@ def test_64_bit_register_values_are_whole_at_1366x768(qtbot, tmp_path, monkeypat
         path = tmp_path / "w.s"
         path.write_text(PROGRAM)
         window.open_file(str(path))
-        settings_action(window, "64 bit").trigger()
+        settings_action(window, "RISC-V: 64 bit").trigger()
         assert window.assemble()
         run_to_stop(qtbot, window)
         view = window.registers.views["Registers"]
@@ -167,7 +167,7 @@ def test_64_bit_register_values_are_whole_at_1366x768(qtbot, tmp_path, monkeypat
         assert value_room() >= QFontMetrics(monospace_font(10)).horizontalAdvance(text) + 8
         assert window.pages.currentIndex() == 1  # the Execute view stays
         wide = window.reg_dock.width()
-        settings_action(window, "64 bit").trigger()
+        settings_action(window, "RISC-V: 64 bit").trigger()
         window.open_file(FOUR_PATH)
         assert window.assemble()
         assert window.reg_dock.width() < wide
@@ -177,8 +177,8 @@ def test_64_bit_register_values_are_whole_at_1366x768(qtbot, tmp_path, monkeypat
 
 def test_64_bit_before_any_program_shows_64_bit_starting_registers(window):
     assert reg(window, "pc") == "0x00400000"
-    settings_action(window, "64 bit").trigger()
+    settings_action(window, "RISC-V: 64 bit").trigger()
     assert reg(window, "pc") == "0x0000000000400000"
     assert reg(window, "sp") == "0x000000007fffeffc"
-    settings_action(window, "64 bit").trigger()
+    settings_action(window, "RISC-V: 64 bit").trigger()
     assert reg(window, "sp") == "0x7fffeffc"

@@ -66,11 +66,17 @@ def folder(name: str) -> str | None:
 
 def _programs(name: str, path: str) -> list[str]:
     """Program names of one folder: a game's ``name/name.s`` is the folder's only program
-    (its other .s files, like ``common.s``, are parts of it); crt0.s is the C runtime."""
+    (its other .s files, like ``common.s``, are parts of it); crt0.s is the C runtime. A
+    folder of folders (``mips/``: one game per folder) has its folders' programs
+    (``mips/draughts``, ``mips/bombsweeper/main``)."""
     files = sorted(f for f in os.listdir(path) if f.endswith(PROGRAM_SUFFIXES))
     stems = [os.path.splitext(f)[0] for f in files]
-    if name in stems:
+    if os.path.basename(name) in stems:
         return [name]
+    if not files:
+        return [program for sub in sorted(os.listdir(path))
+                if not sub.startswith(("_", ".")) and os.path.isdir(os.path.join(path, sub))
+                for program in _programs(f"{name}/{sub}", os.path.join(path, sub))]
     return [f"{name}/{stem}" for stem in stems if stem != "crt0"]
 
 

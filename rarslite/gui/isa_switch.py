@@ -9,8 +9,10 @@ settings (delayed branching, its memory configurations) live in the same menu.
 
 from __future__ import annotations
 
+import os
 import shlex
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QInputDialog, QLabel
 
@@ -64,6 +66,10 @@ class IsaSwitch:
         self.isa_label = QLabel()
         self.statusBar().addPermanentWidget(self.isa_label)
         self.editors.currentChanged.connect(lambda _i: self.follow_isa())
+        # a tab's text can change what it is (MIPS typed into an untitled tab): judged again
+        # once the typing pauses
+        self._isa_retry = QTimer(self, singleShot=True, interval=400)
+        self._isa_retry.timeout.connect(self.follow_isa)
         self.follow_isa()
 
     def isa_of(self, doc) -> Isa:
@@ -93,10 +99,16 @@ class IsaSwitch:
 
     def follow_isa(self) -> Isa:
         """Serve the current tab's ISA (highlighting, assembler, status bar)."""
-        isa = self.isa_of(self.editors.current())
+        current = self.editors.current()
+        if current is not None and not getattr(current, "isa_followed", False):
+            current.isa_followed = True
+            current.textChanged.connect(self._isa_retry.start)
+        isa = self.isa_of(current)
         self.session.isa = isa
         for doc in self.editors.documents():
             doc.highlighter.set_isa(self.isa_of(doc).name)
+            if doc.path is None:
+                self.editors.retitle(doc)  # untitled.asm or untitled.s
         self.isa_label.setText(f"ISA: {'MIPS (MARS)' if isa is MIPS else 'RISC-V (RARS)'}")
         if self.session.machine is None:
             self.show_start_registers()
@@ -129,9 +141,10 @@ class IsaSwitch:
 
     def ask_program_args(self) -> None:
         """MARS's and RARS's program arguments: ``a0`` = argc, ``a1`` = argv at the start."""
-        text, ok = QInputDialog.getText(self, "Program arguments",
-                                        "Arguments (quote an argument that has spaces):",
-                                        text=shlex.join(self.session.program_args))
+        text, ok = QInputDialog.getText(  # where a relative name is opened (MARS: the same)
+            self, "Program arguments", "Arguments (quote an argument that has spaces).\n"
+            f"A file named without its folder is opened from {os.getcwd()}",
+            text=shlex.join(self.session.program_args))
         if not ok:
             return
         try:

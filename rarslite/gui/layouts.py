@@ -12,8 +12,8 @@ so a right-hand column runs the window's full height and Messages sits under the
 * **Play**: the Keyboard and Display tool large (its display and keyboard pane), the board
   overlay and Registers in a column beside it, the Execute page small; other tools are tabbed
   with Messages under the page. Without that tool (a console game) Run I/O gets the room
-  instead, with the board overlay or Colour Cell Display, if open, in front in the right
-  column.
+  instead; the right column holds the board overlay over Registers, or the Colour Cell
+  Display in front of Registers.
 
 The window also never outgrows the screen: `fit_geometry` is the one rule for that.
 """
@@ -68,7 +68,9 @@ def apply(window, name: str) -> None:
             window.tools["keyboard_display"] in tools:
         _play(window, tools)
     else:
-        _side_column(window, tools, debug=name in ("Debug", "Play"))
+        board = window.tools.get("board") if name == "Play" else None
+        _side_column(window, tools, debug=name in ("Debug", "Play"),
+                     above=board if board in tools else None)
         if name == "Play":  # a console game (no Keyboard and Display tool): Run I/O is its
             window.resizeDocks([window.msg_dock], [int(window.height() * 0.45)], V)  # screen
             for name in ("cell_display", "board"):  # the game's picture in front
@@ -120,11 +122,17 @@ def _reset(window: QMainWindow, dock: QDockWidget, area=RIGHT) -> None:
     dock.show()
 
 
-def _side_column(window, tools: list[QDockWidget], debug: bool) -> None:
-    """Edit and Debug: Registers in the right column with the tools tabbed behind it."""
+def _side_column(window, tools: list[QDockWidget], debug: bool,
+                 above: QDockWidget | None = None) -> None:
+    """Edit and Debug: Registers in the right column with the tools tabbed behind it;
+    ``above`` (a console game's board overlay in Play) gets its own place over Registers."""
     width, height = window.width(), window.height()
+    if above is not None:
+        _reset(window, above)  # the right area stacks its docks: this one first, on top
     _reset(window, window.reg_dock)
     for dock in tools:
+        if dock is above:
+            continue
         _reset(window, dock)
         window.tabifyDockWidget(window.reg_dock, dock)
     for dock in window.tools.values():
@@ -140,6 +148,10 @@ def _side_column(window, tools: list[QDockWidget], debug: bool) -> None:
         msg_height = max(120, int(height * 0.2))
     window.resizeDocks([window.reg_dock], [reg_width], H)
     window.resizeDocks([window.msg_dock], [msg_height], V)
+    if above is not None:  # a square board as wide as the column, Registers below it
+        dock_height = height - (window.menuBar().height() + _toolbar_height(window))
+        board_h = min(reg_width - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
+        window.resizeDocks([above, window.reg_dock], [board_h, dock_height - board_h], V)
 
 
 def _play(window, tools: list[QDockWidget]) -> None:

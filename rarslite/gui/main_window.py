@@ -76,6 +76,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.layout_name = layouts.DEFAULT
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
         self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
+        self._play_opened_board = False  # Play opened the board overlay (for the last game)
+        self._play_opened_kd = False  # ... and the Keyboard and Display tool
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -268,7 +270,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         self.act_extended.setCheckable(True)
         self.act_extended.setChecked(self.session.allow_pseudo)
         self.act_extended.toggled.connect(self._set_extended)
-        self.act_rv64 = m.addAction("64 bit")  # RARS's name: RV64 instructions and registers
+        # RARS's name, marked RISC-V like the MIPS entries below it (one menu serves both)
+        self.act_rv64 = m.addAction("RISC-V: 64 bit")  # RV64 instructions and registers
         self.act_rv64.setCheckable(True)
         self.act_rv64.setToolTip("Assemble and run in RARS's 64-bit mode (RV64IMFD)")
         self.session.xlen = 64 if self.settings.value("asm/rv64", False, type=bool) else 32
@@ -277,7 +280,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         AsmHighlighter.default_xlen = self.session.xlen
         self.act_rv64.setChecked(self.session.xlen == 64)
         self.act_rv64.toggled.connect(self._set_rv64)
-        config_menu = m.addMenu("&Memory configuration")
+        config_menu = m.addMenu("RISC-V: &Memory configuration")
         config_group = QActionGroup(self)
         chosen = self.settings.value("asm/memory_config", DEFAULT.name)
         for config in CONFIGS.values():
@@ -566,7 +569,7 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             menu = self.examples_menu if len(programs) == 1 else \
                 self.examples_menu.addMenu(example.name)
             for program, path in programs:
-                act = menu.addAction(program if len(programs) == 1 else program.split("/")[-1])
+                act = menu.addAction(program if len(programs) == 1 else program.split("/", 1)[1])
                 act.setToolTip(f"{example.summary}\n{path}")
                 act.triggered.connect(lambda _c=False, p=path: self.open_file(p))
 
@@ -717,12 +720,25 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
             cells.widget().reset()
             cells.raise_()
         elif program.mentions_mmio():  # a console-only game gets no empty device tool
+            kd_dock = self.tools.get("keyboard_display")
+            self._play_opened_kd |= kd_dock is None or kd_dock.isHidden()
             tool = self.open_keyboard_display()
             if tool is None:
                 return False
             tool.reset()  # a new game: no screen or typed keys left from the last run
+        elif self._play_opened_kd and self.keyboard_display() is not None:
+            # a console game: the last game's screen, still connected, would take Run I/O's room
+            self._play_opened_kd = False
+            self.keyboard_display().disconnect_program()
+            self.tools["keyboard_display"].hide()
+        board = self.tools.get("board")
         if kind is not None:
+            self._play_opened_board |= board is None or board.isHidden()
             self.open_board_overlay()
+        elif board is not None and self._play_opened_board:
+            # the last game's board: over this game's screen it only says "Not a checkers program"
+            board.hide()
+            self._play_opened_board = False
         if tool is not None:
             tool.connect_program()
         self.go()
@@ -834,9 +850,14 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         return self.help_window
 
     def show_about(self) -> None:
+        from rarslite import __version__
+
         QMessageBox.about(self, "About rarslite",
-                          "rarslite: a fast, RARS-compatible RISC-V (RV32IMFD) assembler and "
-                          "simulator with the Keyboard and Display MMIO tool.")
+                          f"rarslite {__version__}: a fast assembler and simulator for RISC-V "
+                          "(RV32IMFD and RV64, as RARS) and MIPS32 (as MARS 4.5), with the "
+                          "Keyboard and Display MMIO tool, the Colour Cell Display and a board "
+                          "overlay for the course games. Help > Help contents (F1) is the "
+                          "reference.")
 
     # == closing =================================================================================
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

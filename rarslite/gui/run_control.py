@@ -14,6 +14,19 @@ from rarslite.gui.session import AssemblyFailed, disk_reader
 from rarslite.gui.worker import RunThread
 
 
+def mars_end_words(reason: str, stepping: bool) -> tuple[str, str]:
+    """What MARS's Run I/O and Messages say when a program ends (``exit``, ``exit2`` or
+    ``dropped``): no exit code, "null instruction" for falling off the end, and after a Step
+    its name and a doubled space where the reason would go."""
+    action = "Step" if stepping else "Go"
+    if reason == "dropped":
+        return ("\n-- program is finished running (dropped off bottom) --\n\n",
+                f"{action}: execution terminated {'due to' if stepping else 'by'} null "
+                "instruction.")
+    return (f"\n-- program is finished running {' ' if stepping else ''}--\n\n",
+            f"{action}: execution completed successfully.")
+
+
 class RunControl:
     @property
     def running(self) -> bool:
@@ -135,6 +148,7 @@ class RunControl:
                 self.message("Go: the program has finished; Reset (F12) to run it again.")
             return
         thread = RunThread(self.session.sim, self.speed, self.gui_priority)
+        self._timer_hinted = False
         self._start(thread)
         self.message(f"Go: running {os.path.basename(self._main_file())}")
         self.bottom_tabs.setCurrentWidget(self.run_io)
@@ -175,6 +189,11 @@ class RunControl:
     def pause(self) -> None:
         if self.thread is not None:
             self.thread.request_pause()  # a program blocked on input pauses after the input
+            if self.console.waiting:  # Pause seems to do nothing: say why (status bar:
+                # Messages sits behind the Run I/O tab the user types in)
+                self.run_state.setText("Waiting for input: pauses after the line you enter")
+                self.message("Pause: the program is waiting for input in Run I/O; it pauses "
+                             "after you enter a line (Stop, F11, ends it now).")
 
     def stop(self, wait: bool = False) -> None:
         """End the run (RARS Stop: the program cannot continue until Reset)."""
@@ -229,6 +248,7 @@ class RunControl:
             self.message("Backstep: nothing to undo." if why is None else
                          f"Backstep: the last steps could not be rebuilt ({why}).")
         self.finished = False
+        self.run_state.setText(self._state_text("paused", sim))  # not the undone step's pc
         self._refresh_views(mark_changes=True)
         self._update_actions()
 
@@ -255,7 +275,12 @@ class RunControl:
         sim = self.session.sim
         self.run_io.pump()
         ended = reason in ("exit", "exit2", "dropped", "error", "stopped")
-        if reason in ("exit", "exit2"):
+        if reason in ("exit", "exit2", "dropped") and \
+                getattr(sim.machine, "isa_name", "rv32") == "mips":
+            run_io, message = mars_end_words(reason, stepping)
+            self.run_io.append(run_io)
+            self.message(message)
+        elif reason in ("exit", "exit2"):
             code = getattr(sim, "exit_code", 0)
             self.run_io.append(f"\n-- program is finished running ({code}) --\n\n")
             self.message(f"Go: execution completed successfully (exit code {code}).")
@@ -329,6 +354,27 @@ class RunControl:
         self.gui_priority.busy()
         self._frame += 1
         self._refresh_views(mark_changes=True, tools_only=self._frame % 4 != 0)
+        if self._frame % 4 == 0:
+            self._hint_timer()
+
+    def _hint_timer(self) -> None:
+        """A program that enabled timer interrupts (RISC-V uie bit 4) with no Timer Tool
+        connected and playing waits for ticks that never come: say so, once a run (Run >
+        Play connects only the game's screen)."""
+        uie = getattr(getattr(self.session.machine, "csr", None), "uie", 0)
+        if getattr(self, "_timer_hinted", True) or not uie & 0x10:
+            return
+        dock = self.tools.get("timer")
+        timer = dock.widget().device if dock is not None else None
+        if timer is not None and timer.connected and timer.running:
+            return
+        self._timer_hinted = True
+        self.run_state.setText("Waiting for timer interrupts: connect the Timer Tool, run again")
+        # run again: the compare value the program stored before the connection armed nothing
+        self.message("The program enabled timer interrupts (uie bit 4), but no Timer Tool is "
+                     "connected and playing: open Tools > Timer Tool, press Connect to Program "
+                     "and Play, then run the program again (Run > Play, Ctrl+P).",
+                     kind="warning")
 
     def _refresh_views(self, mark_changes: bool, tools_only: bool = False) -> None:
         m = self.session.machine

@@ -109,13 +109,25 @@ class GuiConsole(QObject):
             self.waiting = False
 
 
+class _Output(QPlainTextEdit):
+    """The output view: when its pane gets lower (another layout, a dock resized) it keeps
+    showing the end, where the program's prompt is, if it showed the end before."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum()
+        super().resizeEvent(event)
+        if at_end:
+            bar.setValue(bar.maximum())
+
+
 class RunIOPane(QWidget):
     """Program output above an input line; the prompt label says when the program waits."""
 
     def __init__(self, console: GuiConsole, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.console = console
-        self.output = QPlainTextEdit(readOnly=True)
+        self.output = _Output(readOnly=True)
         self.output.setFont(monospace_font(OUTPUT_POINT_SIZE))
         self.output.setMaximumBlockCount(100_000)
         self.prompt = QLabel("Input:")

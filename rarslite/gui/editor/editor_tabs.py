@@ -38,8 +38,12 @@ class Document(CodeEditor):
         self.disk_mtime = 0.0
 
     def title(self) -> str:
-        name = os.path.basename(self.path) if self.path else "untitled.s"
+        name = os.path.basename(self.path) if self.path else self.untitled_name()
         return name + (" *" if self.document().isModified() else "")
+
+    def untitled_name(self) -> str:
+        """The name offered for a new file: MARS's .asm for MIPS text, else RARS's .s."""
+        return "untitled.asm" if self.highlighter.isa_name == "mips" else "untitled.s"
 
     def load(self) -> None:
         assert self.path
@@ -105,7 +109,7 @@ class EditorTabs(QTabWidget):
         from rarslite.gui.editor.completion import Completion
 
         doc.completion = Completion(doc)  # Ctrl+Space
-        doc.modificationChanged.connect(lambda _m, d=doc: self._retitle(d))
+        doc.modificationChanged.connect(lambda _m, d=doc: self.retitle(d))
         doc.zoomed.connect(self._zoom_all)
         index = self.addTab(doc, doc.title())
         self.setTabToolTip(index, doc.path or "")
@@ -150,7 +154,7 @@ class EditorTabs(QTabWidget):
         doc = doc or self.current()
         if doc is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, "Save as", doc.path or "untitled.s",
+        path, _ = QFileDialog.getSaveFileName(self, "Save as", doc.path or doc.untitled_name(),
                                               FILE_FILTER)
         return bool(path) and self._write(doc, path)
 
@@ -169,7 +173,7 @@ class EditorTabs(QTabWidget):
                 self._watch(old)
             return False
         self._watch(path)
-        self._retitle(doc)
+        self.retitle(doc)
         self.setTabToolTip(self.indexOf(doc), path)
         self.file_opened.emit(path)
         self.status.emit(f"Saved {path}")
@@ -234,7 +238,7 @@ class EditorTabs(QTabWidget):
         return True
 
     # -- appearance --------------------------------------------------------------------------
-    def _retitle(self, doc: Document) -> None:
+    def retitle(self, doc: Document) -> None:
         index = self.indexOf(doc)
         if index >= 0:
             self.setTabText(index, doc.title())

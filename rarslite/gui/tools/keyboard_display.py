@@ -168,8 +168,10 @@ class KeyboardDisplayTool(QWidget):
         controls.addWidget(reset_b, 0, 1)
         controls.addWidget(font_b, 0, 2)
         controls.addWidget(help_b, 0, 3)
-        controls.addWidget(QLabel("Delay:"), 1, 0)
-        controls.addWidget(self.technique, 1, 1)
+        delay_row = QHBoxLayout()  # the label takes only its width: the choice gets the rest
+        delay_row.addWidget(QLabel("Delay:"))
+        delay_row.addWidget(self.technique, 1)
+        controls.addLayout(delay_row, 1, 0, 1, 2)
         controls.addWidget(self.delay_slider, 1, 2)
         controls.addWidget(self.delay_label, 1, 3)
         size_row = QHBoxLayout()
