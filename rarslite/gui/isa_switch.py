@@ -141,9 +141,14 @@ class IsaSwitch:
 
     def ask_program_args(self) -> None:
         """MARS's and RARS's program arguments: ``a0`` = argc, ``a1`` = argv at the start."""
-        text, ok = QInputDialog.getText(  # where a relative name is opened (MARS: the same)
+        doc = self.editors.current()
+        if doc is not None and doc.path:  # the program that is assembled next
+            folder = os.path.dirname(os.path.abspath(doc.path))
+        else:
+            folder = self.session.working_folder or os.getcwd()
+        text, ok = QInputDialog.getText(  # where the program opens a relative file name
             self, "Program arguments", "Arguments (quote an argument that has spaces).\n"
-            f"A file named without its folder is opened from {os.getcwd()}",
+            f"A file named without its folder is opened from the program's folder, {folder}",
             text=shlex.join(self.session.program_args))
         if not ok:
             return

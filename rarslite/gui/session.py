@@ -82,6 +82,9 @@ class Session:
         self.mips_config = None  # MARS's memory configuration (None: its Default)
         self.delayed_branching = False  # MARS's Settings > Delayed branching
         self._assembled = None  # what load() was given (MIPS: the MipsProgram under the view)
+        # where the program's relative file names are opened: its own folder once it has
+        # one (a student's "maps/map1.txt" beside the game), not wherever the app started
+        self.working_folder: str | None = None
 
     # -- assembling --------------------------------------------------------------------------
     def assemble(self, path: str, read_file: Callable[[str], str]) -> list[Diagnostic]:
@@ -96,6 +99,7 @@ class Session:
         except OSError as exc:
             error = Diagnostic("error", path, 0, 0, str(exc.strerror or exc))
             raise AssemblyFailed([error]) from None
+        self.working_folder = os.path.dirname(path) if os.path.isabs(path) else None
         if self.isa.name == "mips":
             return self._assemble_mips(path, source, read_file)
         try:
@@ -138,6 +142,7 @@ class Session:
             program = load_elf(path)
         except ElfError as exc:
             raise AssemblyFailed([Diagnostic("error", path, 0, 0, str(exc))]) from None
+        self.working_folder = os.path.dirname(os.path.abspath(path))
         self.load(program)
         self.elf_path = path
         return _diagnostics(program.warnings)
@@ -171,6 +176,7 @@ class Session:
             self.program, self.machine, self.sim = load_mips(
                 program, self.console, start_at_main=self.start_at_main,
                 delayed_branching=self.delayed_branching, program_args=self.program_args)
+        self.machine.file_folder = self.working_folder  # file services' relative names
         if self.dialogs is not None:
             self.machine.dialogs = self.dialogs
             self.machine.sleep = self.dialogs.sleep

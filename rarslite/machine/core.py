@@ -59,6 +59,9 @@ class MachineCore:
         self.wait_for_interrupt: Callable[[], bool] | None = None
         self.error: RuntimeErrorInfo | None = None
         self.exit_code = 0
+        # the folder the program's file services open relative names in (None: the
+        # process's, as RARS and MARS); the app uses the program's own folder
+        self.file_folder: str | None = None
         # backstep after full-speed runs (rewind.py), when a front end enables it
         self.rewind: Rewinder | None = None
 

@@ -230,6 +230,7 @@ class MipsMachine(MachineCore):
 
     def _handle(self, hart: MipsHart) -> None:
         self.io.dialogs = self.dialogs  # dialogs, MIDI and sleep through the app's provider
+        self.io.folder = self.file_folder
         handle_syscall(hart, self.io)
 
     # -- the run interface (rarslite.machine.simulator) --------------------------------------

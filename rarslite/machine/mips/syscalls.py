@@ -48,6 +48,7 @@ class MarsIO:
         self.names: dict[int, str] = {}
         self.random: dict[int, JRandom] = {}
         self.dialogs: DialogProvider | None = None  # the app's (see the module docstring)
+        self.folder: str | None = None  # relative file names open here (None: the process's)
 
     def close_all(self) -> None:
         """Close every file the program opened (MARS does at the end of a run)."""
@@ -194,7 +195,8 @@ def _open(hart: MipsHart, io: MarsIO) -> None:
         # MARS takes the descriptor before opening, and keeps it when the open fails
         io.names[free[0]] = name
         try:
-            io.files[free[0]] = open(name, mode)  # noqa: SIM115 - closed by 16 or at exit
+            path = os.path.join(io.folder, name) if io.folder and name else name
+            io.files[free[0]] = open(path, mode)  # noqa: SIM115 - closed by 16 or at exit
             fd = free[0]
         except OSError:
             io.files[free[0]] = None

@@ -555,7 +555,7 @@ def _message_dialog_float(machine: Machine) -> None:
 def _files(machine: Machine) -> FileTable:
     files = getattr(machine, "files", None)
     if files is None:
-        files = FileTable()
+        files = FileTable(cwd=getattr(machine, "file_folder", None))
         machine.files = files
     return files
 
