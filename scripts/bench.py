@@ -42,7 +42,7 @@ def timed(cmd: list[str], cwd: str) -> tuple[float, bytes]:
 
 def simulate(path: str, device: bool = False, xlen: int = 32) -> tuple[int, float, str]:
     """Assemble and run in this process: (instructions, seconds of simulation, stop reason)."""
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
     from rarslite.machine.console import BufferConsole
     from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
@@ -111,7 +111,7 @@ loop:   {s}  s0, 0(sp)
 def stack_loop_figure(runs: int) -> None:
     """A loop of stack stores and loads: sw/lw in 32-bit mode against sd/ld in 64-bit mode
     (RV64 programs save registers as doublewords)."""
-    from rarslite.asm import assemble_text
+    from rarslite.asm.riscv import assemble_text
     from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
@@ -134,7 +134,7 @@ def stack_loop_figure(runs: int) -> None:
 def printchar_figure() -> None:
     """Redraw a 40x22 screen 20 times through printChar (bell + char, polling the ready bit)
     with the Keyboard and Display device: block mode vs the single-step path."""
-    from rarslite.asm import assemble_text
+    from rarslite.asm.riscv import assemble_text
     from rarslite.devices.keyboard_display import KeyboardDisplay
     from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
@@ -165,7 +165,7 @@ def printchar_figure() -> None:
 
 def bench_mars(args) -> int:
     """The MIPS bench programs: rarslite mars vs MARS, median whole-process wall times."""
-    from rarslite.asm.mars import assemble
+    from rarslite.asm.mips.assembler import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall

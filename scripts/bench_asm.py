@@ -11,7 +11,7 @@ import random
 import sys
 import time
 
-from rarslite.asm import assemble_text
+from rarslite.asm.riscv import assemble_text
 
 
 def generate(lines: int, seed: int = 1) -> str:

@@ -33,12 +33,12 @@ def make(path: str, backstep: bool):
     from rarslite.machine.simulator import Simulator
 
     if path.endswith(".asm"):  # a MARS program
-        from rarslite.asm.mars import assemble as assemble_mips
+        from rarslite.asm.mips.assembler import assemble as assemble_mips
         from rarslite.machine.mips.machine import MipsMachine
 
         m = MipsMachine(assemble_mips([path]), BufferConsole())
     else:
-        from rarslite.asm import assemble
+        from rarslite.asm.riscv import assemble
         from rarslite.machine.riscv.machine import Machine
 
         m = Machine(assemble([path]), console=BufferConsole())

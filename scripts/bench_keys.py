@@ -35,7 +35,7 @@ loop:   addi    t1, t1, 3
 
 
 def run(path: str, argv: list[str] | None, single: bool) -> tuple[int, float, str]:
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
     from rarslite.devices import headless
     from rarslite.machine.console import BufferConsole
     from rarslite.machine.riscv.machine import Machine

@@ -22,7 +22,7 @@ loop: addiu $t0, $t0, 1
 
 
 def measure(setup, steps: int, slice_steps: int = 20_000) -> float:
-    from rarslite.asm.mars import assemble
+    from rarslite.asm.mips.assembler import assemble
     from rarslite.machine.mips.machine import load_mips
 
     program = assemble(["bench.asm"], texts={"bench.asm": LOOP})

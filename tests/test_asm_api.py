@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from rarslite.asm import AsmErrors, assemble, assemble_text
+from rarslite.asm.riscv import AsmErrors, assemble, assemble_text
 from rarslite.isa.riscv import decode
 from rarslite.isa.riscv.instr import Instr
 

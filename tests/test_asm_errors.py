@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.asm import AsmErrors, assemble, assemble_text, format_rars
+from rarslite.asm.riscv import AsmErrors, assemble, assemble_text, format_rars
 
 ERRORS = Path(__file__).resolve().parent / "data" / "asm_errors"
 

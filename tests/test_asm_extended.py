@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.asm import AsmErrors, assemble, assemble_text
+from rarslite.asm.riscv import AsmErrors, assemble, assemble_text
 from rarslite.isa.riscv.instr import Instr
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_isa_encoding import random_instr  # tests/ is on sys.path under pytest
 
-from rarslite.asm import AsmErrors, assemble_text
+from rarslite.asm.riscv import AsmErrors, assemble_text
 from rarslite.isa.riscv import SPECS, Instr, decode, disassemble, encode
 from rarslite.program import Program
 
@@ -63,7 +63,7 @@ def test_random_text_only_asm_errors(src, extended):
 def test_binary_files_only_asm_errors(tmp_path_factory, data):
     path = tmp_path_factory.mktemp("bin") / "prog.s"
     path.write_bytes(data)
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
 
     _check(lambda: assemble([str(path)], extended=True))
 

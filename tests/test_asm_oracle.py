@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.asm import AsmErrors, assemble, format_rars
-from rarslite.asm.listing import text_listing
+from rarslite.asm.riscv import AsmErrors, assemble, format_rars
+from rarslite.asm.riscv.listing import text_listing
 from rarslite.isa.riscv.csrs import CSRS
 from rarslite.isa.riscv.pseudo import PSEUDO_ROWS
 from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
@@ -69,7 +69,7 @@ def _freg(r: random.Random) -> str:
 
 def _operand(r: random.Random, example_tok: str, labels: list[str]) -> str:
     """A random operand of the same kind as the example's token."""
-    from rarslite.asm import lexer as L
+    from rarslite.asm.riscv import lexer as L
 
     t = L.classify(example_tok)
     if t.type in (L.REGISTER_NAME, L.REGISTER_NUMBER):
@@ -90,7 +90,7 @@ def _operand(r: random.Random, example_tok: str, labels: list[str]) -> str:
 
 
 def _instance(r: random.Random, usage: str, labels: list[str]) -> str:
-    from rarslite.asm import lexer as L
+    from rarslite.asm.riscv import lexer as L
 
     toks = L.tokenize_line(usage, [], False)
     out = [toks[0].value]

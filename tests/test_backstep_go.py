@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from rarslite import asm
+from rarslite.asm import riscv as asm
 from rarslite.devices import headless
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.timer import Timer

@@ -280,7 +280,7 @@ def test_headless_session_shows_what_a_program_drew() -> None:
     import argparse
     import io
 
-    asm = pytest.importorskip("rarslite.asm")
+    asm = pytest.importorskip("rarslite.asm.riscv")
     if not hasattr(asm, "assemble_text"):
         pytest.skip("the assembler has not landed yet")
     from rarslite.devices import cell_display_headless as headless

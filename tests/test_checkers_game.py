@@ -19,7 +19,7 @@ CHECKERS = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers/che
 
 
 def _headless_run_available() -> bool:
-    for name in ("rarslite.commands.run", "rarslite.devices.headless", "rarslite.asm",
+    for name in ("rarslite.commands.run", "rarslite.devices.headless", "rarslite.asm.riscv",
                  "rarslite.machine.simulator"):
         try:
             if importlib.util.find_spec(name) is None:
@@ -145,7 +145,7 @@ def test_read_state_of_a_running_game() -> None:
     import argparse
     import io
 
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
     from rarslite.devices import headless
     from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator

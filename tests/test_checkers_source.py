@@ -50,7 +50,7 @@ def test_no_line_is_too_wide_and_no_tabs() -> None:
 
 @pytest.mark.skipif(not call.engine_available(), reason="assembler not available yet")
 def test_assembles_in_the_rars_dialect_without_warnings() -> None:
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
 
     program = assemble([str(EXAMPLE / "checkers.s")])  # plain RARS dialect, no extensions
     assert program.warnings == []

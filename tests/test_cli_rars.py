@@ -15,7 +15,7 @@ import pytest
 
 from rarslite.commands import rars
 
-if not hasattr(pytest.importorskip("rarslite.asm"), "assemble"):
+if not hasattr(pytest.importorskip("rarslite.asm.riscv"), "assemble"):
     pytest.skip("the assembler is not there yet", allow_module_level=True)
 
 

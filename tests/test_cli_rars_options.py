@@ -200,17 +200,17 @@ def test_unsupported_modes_say_so(tmp_path, monkeypatch):
 
 
 def test_internal_errors_are_one_line_not_a_traceback(tmp_path, monkeypatch):
-    import rarslite.asm
+    import rarslite.asm.riscv
     from rarslite.commands import run as run_cmd
 
     def boom(*args, **kwargs):
         raise RuntimeError("simulated bug")
 
-    monkeypatch.setattr(rarslite.asm, "assemble", boom, raising=False)
+    monkeypatch.setattr(rarslite.asm.riscv, "assemble", boom, raising=False)
     monkeypatch.setattr(
-        rarslite.asm, "AsmErrors", type("AsmErrors", (Exception,), {}), raising=False
+        rarslite.asm.riscv, "AsmErrors", type("AsmErrors", (Exception,), {}), raising=False
     )
-    monkeypatch.setattr(rarslite.asm, "format_rars", lambda *a, **k: "", raising=False)
+    monkeypatch.setattr(rarslite.asm.riscv, "format_rars", lambda *a, **k: "", raising=False)
     monkeypatch.delenv("RARSLITE_DEBUG", raising=False)
     monkeypatch.chdir(tmp_path)
     (tmp_path / "p.s").write_text("  nop\n")

@@ -11,7 +11,7 @@ import pytest
 
 from rarslite.commands import run as run_cmd
 
-if not hasattr(pytest.importorskip("rarslite.asm"), "assemble"):
+if not hasattr(pytest.importorskip("rarslite.asm.riscv"), "assemble"):
     pytest.skip("the assembler is not there yet", allow_module_level=True)
 
 

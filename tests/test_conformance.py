@@ -18,7 +18,7 @@ CHECK = ROOT.parent / "shared" / "conformance" / "check.py"
 
 @pytest.mark.skipif(not CHECK.is_file(), reason=f"conformance suite not found at {CHECK}")
 def test_rars_conformance_suite():
-    if not hasattr(pytest.importorskip("rarslite.asm"), "assemble"):
+    if not hasattr(pytest.importorskip("rarslite.asm.riscv"), "assemble"):
         pytest.skip("the assembler is not there yet")
     proc = subprocess.run(
         [sys.executable, str(CHECK), "--", sys.executable, "-m", "rarslite", "rars"],

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-asm = pytest.importorskip("rarslite.asm")
+asm = pytest.importorskip("rarslite.asm.riscv")
 if not hasattr(asm, "assemble_text"):  # pragma: no cover - until the assembler lands
     pytest.skip("assembler not available yet", allow_module_level=True)
 

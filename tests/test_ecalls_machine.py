@@ -7,7 +7,7 @@ import pytest
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.ecalls import close_files
 
-asm = pytest.importorskip("rarslite.asm")
+asm = pytest.importorskip("rarslite.asm.riscv")
 if not hasattr(asm, "assemble_text"):
     pytest.skip("the assembler is not there yet", allow_module_level=True)
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rarslite.asm import assemble
+from rarslite.asm.riscv import assemble
 from rarslite.elf import ElfError, load_elf
 from rarslite.elf.writer import write_elf
 from rarslite.machine.riscv.machine import Machine

@@ -7,7 +7,7 @@ import struct
 
 import pytest
 
-from rarslite.asm import assemble
+from rarslite.asm.riscv import assemble
 from rarslite.commands import run
 from rarslite.elf import ElfError, is_elf, load_elf
 from rarslite.elf.writer import write_elf

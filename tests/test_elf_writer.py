@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from rarslite.asm import AsmErrors, assemble
+from rarslite.asm.riscv import AsmErrors, assemble
 from rarslite.elf import load_elf
 from rarslite.elf.writer import save_elf, write_elf
 from rarslite.isa.riscv import SPECS, decode, disassemble

@@ -43,7 +43,7 @@ def test_find_refuses_what_is_not_a_program(name):
 
 
 def test_every_listed_program_is_found_and_assembles():
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
     from rarslite.isa.base import MIPS
 
     names = [p for e in examples.examples() for p in e.programs]

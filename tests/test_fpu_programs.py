@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-if not hasattr(pytest.importorskip("rarslite.asm"), "assemble"):
+if not hasattr(pytest.importorskip("rarslite.asm.riscv"), "assemble"):
     pytest.skip("the assembler is not there yet", allow_module_level=True)
 
 from rarslite.commands import rars  # noqa: E402

@@ -110,7 +110,7 @@ def test_read_state() -> None:
 
 
 def run_program(stdin: bytes, args: tuple[str, ...]):
-    asm = pytest.importorskip("rarslite.asm")
+    asm = pytest.importorskip("rarslite.asm.riscv")
     if not hasattr(asm, "assemble"):
         pytest.skip("the assembler has not landed yet")
     from rarslite.machine.console import BufferConsole

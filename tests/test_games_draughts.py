@@ -147,7 +147,7 @@ def test_read_state_reads_the_array_and_rejects_other_layouts() -> None:
 
 
 def run_program(path: Path, stdin: bytes, args: tuple[str, ...] = ()):
-    asm = pytest.importorskip("rarslite.asm")
+    asm = pytest.importorskip("rarslite.asm.riscv")
     if not hasattr(asm, "assemble"):
         pytest.skip("the assembler has not landed yet")
     from rarslite.machine.console import BufferConsole

@@ -51,7 +51,7 @@ def test_the_rule_messages_appear_in_the_recorded_games() -> None:
 
 
 def run_program(stdin: bytes, args: tuple[str, ...]):
-    asm = pytest.importorskip("rarslite.asm")
+    asm = pytest.importorskip("rarslite.asm.riscv")
     if not hasattr(asm, "assemble"):
         pytest.skip("the assembler has not landed yet")
     from rarslite.machine.console import BufferConsole

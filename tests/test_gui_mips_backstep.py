@@ -19,7 +19,7 @@ from gui_support import (  # noqa: E402
 )
 from PySide6.QtCore import Qt  # noqa: E402
 
-from rarslite.asm.mars import assemble  # noqa: E402
+from rarslite.asm.mips.assembler import assemble  # noqa: E402
 from rarslite.machine.mips.machine import load_mips  # noqa: E402
 
 pytestmark = pytest.mark.gui

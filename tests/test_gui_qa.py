@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 from test_gui_breakpoints import PROGRAM, click_gutter, go  # noqa: E402
 from test_gui_polish import edit_cell  # noqa: E402
 
-from rarslite.asm import assemble  # noqa: E402
+from rarslite.asm.riscv import assemble  # noqa: E402
 from rarslite.games import checkers  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
 from rarslite.gui.theme import ThemeManager  # noqa: E402

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.asm import assemble
+from rarslite.asm.riscv import assemble
 from rarslite.cli import main
 from rarslite.devices import headless
 from rarslite.machine.console import BufferConsole

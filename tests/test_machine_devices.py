@@ -137,7 +137,7 @@ def test_post_runs_on_simulator_thread_and_interrupt_is_delivered():
 
 def test_keyboard_display_printchar_redraw_block_vs_step():
     kd_mod = pytest.importorskip("rarslite.devices.keyboard_display")
-    asm = pytest.importorskip("rarslite.asm")
+    asm = pytest.importorskip("rarslite.asm.riscv")
     prog = asm.assemble_text(REDRAW, "redraw.s")
     outs = []
     for stepping in (False, True, "force"):

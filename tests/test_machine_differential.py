@@ -17,7 +17,7 @@ SHARED = Path(__file__).resolve().parents[2] / "shared"
 CONF = SHARED / "conformance"
 BENCH = SHARED / "bench"
 
-asm = pytest.importorskip("rarslite.asm")
+asm = pytest.importorskip("rarslite.asm.riscv")
 
 
 def conformance_programs() -> list[str]:

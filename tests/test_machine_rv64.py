@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rarslite.asm import assemble_text
+from rarslite.asm.riscv import assemble_text
 from rarslite.machine.riscv.errors import Trap
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator

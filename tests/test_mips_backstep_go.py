@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.mips.machine import load_mips

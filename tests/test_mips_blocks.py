@@ -10,7 +10,7 @@ import os
 import pytest
 
 from rarslite.asm.errors import AsmErrors
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import MarsIO, handle_syscall

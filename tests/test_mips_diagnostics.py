@@ -25,7 +25,7 @@ def _run(src: str, keys: str, tmp_path) -> tuple[int, str, str]:
 
 
 def _bus(src: str, tmp_path) -> MipsMachine:
-    from rarslite.asm.mars import assemble
+    from rarslite.asm.mips.assembler import assemble
 
     path = tmp_path / "b.asm"
     path.write_text(src)

@@ -6,7 +6,7 @@ import struct
 
 import pytest
 
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.mips.machine import load_mips
 
 

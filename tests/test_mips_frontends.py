@@ -9,7 +9,7 @@ import random
 import pytest
 
 from rarslite.asm.errors import AsmErrors
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.commands import run
 from rarslite.isa.base import MIPS, RV32, detect, isa_by_name
 

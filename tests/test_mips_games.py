@@ -426,7 +426,7 @@ def run_on_mips_hart(name: str, monkeypatch):
     """Run a recorded game on rarslite's MIPS hart in-process; (program, hart)."""
     import io
 
-    from rarslite.asm.mars import assemble
+    from rarslite.asm.mips.assembler import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rarslite.asm.errors import AsmErrors
-from rarslite.asm.mars import assemble, text_listing
+from rarslite.asm.mips.assembler import assemble, text_listing
 from rarslite.machine.mips.machine import load_mips
 
 MAIN = """\

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.machine import load_mips

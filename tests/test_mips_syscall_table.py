@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.mips.hart import MipsException
 from rarslite.machine.mips.machine import load_mips
 from rarslite.machine.mips.syscalls import SERVICES, SYSCALLS, MarsIO, handle_syscall

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-asm = pytest.importorskip("rarslite.asm")
+asm = pytest.importorskip("rarslite.asm.riscv")
 if not hasattr(asm, "assemble"):  # pragma: no cover - until the assembler lands
     pytest.skip("assembler not available yet", allow_module_level=True)
 

@@ -70,7 +70,7 @@ def test_footer_shows_the_programs_last_console_line():
 
 
 def game_for(path: str):
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
     from rarslite.commands.play import Game, build_parser
 
     args = build_parser().parse_args([path, "--display", "40x12"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rarslite.asm.errors import AsmErrors
-from rarslite.asm.mars import assemble
+from rarslite.asm.mips.assembler import assemble
 from rarslite.isa.mips.pseudo import PSEUDO_ROWS
 from rarslite.isa.mips.table import SPECS
 from rarslite.reference import build
@@ -51,6 +51,6 @@ def test_syscalls_and_directives():
     assert calls["4 print string"].example == "li $v0, 4; syscall"
     assert {"10 exit", "17 exit2", "51 InputDialogInt", "42 random int range"} <= set(calls)
     directives = {e.name for e in SECTIONS["Directives"].entries}
-    from rarslite.asm.mars import DIRECTIVES
+    from rarslite.asm.mips.assembler import DIRECTIVES
 
     assert directives == set(DIRECTIVES)

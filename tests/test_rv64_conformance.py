@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.asm import assemble
+from rarslite.asm.riscv import assemble
 from rarslite.commands import rars
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.machine import Machine

@@ -70,8 +70,8 @@ def main(argv: list[str]) -> int:
 
     if run_mips.wants_mips(args, run_mips.StderrReporter()):
         return run_mips.asm_mips(args)
-    from rarslite.asm import AsmErrors, assemble
-    from rarslite.asm.listing import text_listing
+    from rarslite.asm.riscv import AsmErrors, assemble
+    from rarslite.asm.riscv.listing import text_listing
 
     try:
         program = assemble(

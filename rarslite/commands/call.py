@@ -43,7 +43,7 @@ class CallResult:
 def engine_available() -> bool:
     """Whether the assembler and the simulator this command needs can be imported."""
     try:
-        from rarslite.asm import assemble  # noqa: F401
+        from rarslite.asm.riscv import assemble  # noqa: F401
         from rarslite.machine.riscv.machine import Machine  # noqa: F401
         from rarslite.machine.simulator import Simulator  # noqa: F401
     except ImportError:
@@ -67,7 +67,7 @@ def parse_value(text: str, symbols: Mapping[str, int]) -> int:
 
 def assemble_program(path: str) -> Program:
     """Assemble ``path`` (rarslite's extended dialect), turning errors into a CallError."""
-    from rarslite.asm import AsmErrors, assemble
+    from rarslite.asm.riscv import AsmErrors, assemble
 
     try:
         return assemble([path], extended=True)

@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
-from rarslite.asm.mars import text_listing
+from rarslite.asm.mips.assembler import text_listing
 from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.commands.rars import java_decode  # MARS and RARS share MarsLaunch's decoding
 from rarslite.isa.mips.literals import parse_int
@@ -284,7 +284,7 @@ def main(argv: list[str]) -> int:
 
 
 def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of outputs
-    from rarslite.asm.mars import assemble
+    from rarslite.asm.mips.assembler import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall

@@ -257,7 +257,7 @@ def main(argv: list[str]) -> int:
             "`rarslite run --kdmmio --keys ...`)\n"
         )
         return 2
-    from rarslite.asm import AsmErrors, assemble
+    from rarslite.asm.riscv import AsmErrors, assemble
     from rarslite.commands.run_mips import StderrReporter, wants_mips
 
     mips = wants_mips(args, StderrReporter())
@@ -266,7 +266,7 @@ def main(argv: list[str]) -> int:
         return 2
     try:
         if mips:
-            from rarslite.asm.mars import assemble as assemble_mips
+            from rarslite.asm.mips.assembler import assemble as assemble_mips
 
             program = assemble_mips(list(args.files))
         else:

@@ -532,7 +532,7 @@ def _run(
     stdout: BinaryIO,
     limits: grading.Limits,
 ) -> int:
-    from rarslite.asm import AsmErrors, assemble, format_rars
+    from rarslite.asm.riscv import AsmErrors, assemble, format_rars
     from rarslite.machine.riscv.ecalls import close_files
     from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator

@@ -200,7 +200,7 @@ def main(
 
 
 def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
-    from rarslite.asm import AsmErrors
+    from rarslite.asm.riscv import AsmErrors
     from rarslite.elf import ElfError
     from rarslite.machine.riscv.ecalls import close_files
     from rarslite.machine.riscv.machine import Machine
@@ -277,7 +277,7 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
 
 def _load_program(files: list[str], args, config):
     """Assemble the source files, or load the one ELF executable among them."""
-    from rarslite.asm import assemble
+    from rarslite.asm.riscv import assemble
     from rarslite.elf import ElfError, is_elf, load_elf
 
     if any(is_elf(path) for path in files):

@@ -24,7 +24,7 @@ class StderrReporter:
 def asm_mips(args) -> int:
     """`rarslite asm` for a MIPS program: errors, warnings and MARS's text listing."""
     from rarslite.asm.errors import AsmErrors
-    from rarslite.asm.mars import assemble, text_listing
+    from rarslite.asm.mips.assembler import assemble, text_listing
     from rarslite.commands.asm import EXIT_ASM_ERROR, in_source_order
     from rarslite.isa.mips.memory_map import CONFIGS
 
@@ -133,7 +133,7 @@ def _register_reader(name: str):
 
 def run_mips(args, program_args: list[str], stdin, stdout: BinaryIO, report: R.Reporter) -> int:
     from rarslite.asm.errors import AsmErrors
-    from rarslite.asm.mars import assemble
+    from rarslite.asm.mips.assembler import assemble
     from rarslite.isa.mips.memory_map import CONFIGS
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.machine import MipsMachine

@@ -92,7 +92,7 @@ class Session:
 
         Returns warnings; raises AssemblyFailed with every error found.
         """
-        from rarslite.asm import AsmErrors, assemble_text
+        from rarslite.asm.riscv import AsmErrors, assemble_text
 
         try:
             source = read_file(path)

@@ -47,7 +47,7 @@ RV32 = Isa(
         "registers": "rarslite.isa.riscv.registers:REGISTER_NAMES",
         "pseudo": "rarslite.isa.riscv.pseudo:PSEUDO_ROWS",
         "dialect": "rarslite.isa.riscv:DIRECTIVES",
-        "assemble": "rarslite.asm:assemble",
+        "assemble": "rarslite.asm.riscv:assemble",
         "memory_configs": "rarslite.memory_map:CONFIGS",
         "hart": "rarslite.machine.riscv.hart:Hart",
         "machine": "rarslite.machine.riscv.machine:Machine",  # on machine.core.MachineCore
@@ -65,8 +65,8 @@ MIPS = Isa(
         "table": "rarslite.isa.mips.table:SPECS",
         "registers": "rarslite.isa.mips.registers:REGISTER_NAMES",
         "pseudo": "rarslite.isa.mips.pseudo:PSEUDO_ROWS",
-        "dialect": "rarslite.asm.mars:DIRECTIVES",
-        "assemble": "rarslite.asm.mars:assemble",
+        "dialect": "rarslite.asm.mips.assembler:DIRECTIVES",
+        "assemble": "rarslite.asm.mips.assembler:assemble",
         "memory_configs": "rarslite.isa.mips.memory_map:CONFIGS",
         "hart": "rarslite.machine.mips.hart:MipsHart",
         "machine": "rarslite.machine.mips.machine:MipsMachine",  # on machine.core.MachineCore

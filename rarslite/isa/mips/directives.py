@@ -1,7 +1,7 @@
 """MARS 4.5's assembler directives as a table: name, source form, description (our own words).
 
-The MARS-dialect assembler's set of directive names (`rarslite.asm.mars.DIRECTIVES`) and the
-Help reference both derive from these rows.
+The MARS-dialect assembler's set of directive names
+(`rarslite.asm.mips.assembler.DIRECTIVES`) and the Help reference both derive from these rows.
 """
 
 from __future__ import annotations

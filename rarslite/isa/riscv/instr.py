@@ -1,6 +1,7 @@
 """The decoded form of one basic instruction, shared by assembler, decoder and machine.
 
-Field conventions (the contract between `rarslite.isa`, `rarslite.asm` and `rarslite.machine`):
+Field conventions (the contract between `rarslite.isa.riscv`, `rarslite.asm.riscv` and
+`rarslite.machine.riscv`):
 
 * ``op``: canonical lowercase basic mnemonic as in the ISA table (``"addi"``, ``"fadd.s"``,
   ``"csrrwi"``, ``"fence.i"``, ``"uret"``).

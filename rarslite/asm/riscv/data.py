@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import struct
 
-from rarslite.asm import lexer as L
+from rarslite.asm.riscv import lexer as L
 from rarslite.isa.riscv.literals import hex8, s32
 
 INT_DIRECTIVES = {".word": 4, ".half": 2, ".byte": 1, ".dword": 8}

@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from rarslite.asm import lexer as L
+from rarslite.asm.riscv import lexer as L
 from rarslite.isa.riscv.registers import FP_REGISTERS, int_register
 
 if TYPE_CHECKING:
-    from rarslite.asm.assembler import Stmt
+    from rarslite.asm.riscv.assembler import Stmt
 
 
 @dataclass

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rarslite.asm import lexer as L
+from rarslite.asm.riscv import lexer as L
 from rarslite.isa.riscv.literals import S12, U20, class_error
 from rarslite.isa.riscv.pseudo import PSEUDO_ROWS_BY_XLEN, quoted_example
 from rarslite.isa.riscv.table import SPECS_BY_XLEN, Spec

@@ -12,7 +12,7 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from rarslite.asm.lexer import (
+from rarslite.asm.riscv.lexer import (
     COMMENT,
     DIRECTIVE,
     IDENTIFIER,

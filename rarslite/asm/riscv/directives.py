@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rarslite.asm import lexer as L
-from rarslite.asm.data import INT_DIRECTIVES, REAL_DIRECTIVES, STRING_DIRECTIVES
-from rarslite.asm.macros import Macro, is_macro_param
+from rarslite.asm.riscv import lexer as L
+from rarslite.asm.riscv.data import INT_DIRECTIVES, REAL_DIRECTIVES, STRING_DIRECTIVES
+from rarslite.asm.riscv.macros import Macro, is_macro_param
 
 if TYPE_CHECKING:
-    from rarslite.asm.assembler import FileState
+    from rarslite.asm.riscv.assembler import FileState
 
 
 class DirectiveHandler:

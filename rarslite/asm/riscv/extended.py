@@ -7,8 +7,8 @@ are tried only when no RARS template fits, so a valid RARS line never changes me
 
 from __future__ import annotations
 
-from rarslite.asm import lexer as L
-from rarslite.asm.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
+from rarslite.asm.riscv import lexer as L
+from rarslite.asm.riscv.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
 from rarslite.isa.riscv.literals import S12, U20
 
 IMM_OPS = {

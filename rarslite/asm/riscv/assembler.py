@@ -13,15 +13,15 @@ import dataclasses
 import difflib
 from dataclasses import dataclass, field
 
-from rarslite.asm import lexer as L
-from rarslite.asm.data import DataStore, chunks
-from rarslite.asm.directives import DirectiveHandler, LabelRef
 from rarslite.asm.errors import ERROR_LIMIT, AsmErrors, AsmMessage
-from rarslite.asm.extended import extended_alternative, fold_extended
-from rarslite.asm.macros import Macro, MacroExpander
-from rarslite.asm.source import Problem, ReadFile, Unit, default_read, load_unit
-from rarslite.asm.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
-from rarslite.asm.templates import hint as template_hint
+from rarslite.asm.riscv import lexer as L
+from rarslite.asm.riscv.data import DataStore, chunks
+from rarslite.asm.riscv.directives import DirectiveHandler, LabelRef
+from rarslite.asm.riscv.extended import extended_alternative, fold_extended
+from rarslite.asm.riscv.macros import Macro, MacroExpander
+from rarslite.asm.riscv.source import Problem, ReadFile, Unit, default_read, load_unit
+from rarslite.asm.riscv.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
+from rarslite.asm.riscv.templates import hint as template_hint
 from rarslite.isa.riscv.codec import encode, render
 from rarslite.isa.riscv.instr import Instr
 from rarslite.isa.riscv.literals import hex8, hi20, listing_int, lo12, s32
