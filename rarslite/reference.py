@@ -5,8 +5,8 @@ register comes from the table that the assembler, simulator or device itself use
 reference cannot drift from what the program accepts. A front end adds its own sections (the
 GUI: keyboard shortcuts read from its actions) and filters rows with `Entry.matches`.
 
-The generator takes an instruction set's tables as input (`IsaTables`): `riscv_tables()`
-gathers RISC-V's; another instruction set supplies rows of the same shapes.
+The generator takes an instruction set's tables as input (`IsaTables`); each ISA gathers its
+own in `rarslite.isa.<name>.reference.reference_tables` (the `reference` part of its `Isa`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from rarslite.devices.base import DeviceRegister
-from rarslite.memory_map import DEFAULT, MemoryConfig
 
 
 @dataclass(frozen=True)
@@ -183,23 +182,3 @@ def build(tables: IsaTables) -> list[Section]:
         directive_section(tables.directives),
         device_section(tables.devices),
     ]
-
-
-def riscv_tables(config: MemoryConfig = DEFAULT, xlen: int = 32) -> IsaTables:
-    """RISC-V's tables; device addresses as in memory configuration ``config``; ``xlen=64``:
-    RARS's 64-bit mode (its RV64 rows and pseudo-instructions too)."""
-    from rarslite.devices import cell_display, keyboard_display, timer
-    from rarslite.isa.riscv.directives import DIRECTIVE_ROWS
-    from rarslite.isa.riscv.pseudo import PSEUDO_ROWS_BY_XLEN
-    from rarslite.isa.riscv.table import SLOT_LABELS, SPECS_BY_XLEN
-    from rarslite.machine.riscv.ecalls import ECALLS
-
-    devices = (
-        Device("Keyboard and Display MMIO Simulator", config.mmio_base,
-               keyboard_display.REGISTERS),
-        Device("Timer Tool", config.mmio_base, timer.REGISTERS),
-        Device("Colour Cell Display (default address)", cell_display.DEFAULT_BASE,
-               cell_display.REGISTERS),
-    )
-    return IsaTables(SPECS_BY_XLEN[xlen], PSEUDO_ROWS_BY_XLEN[xlen], ECALLS, DIRECTIVE_ROWS,
-                     devices, slot_labels=SLOT_LABELS)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rarslite.devices import keyboard_display, timer
 from rarslite.isa.riscv.directives import DIRECTIVE_ROWS, DIRECTIVES
 from rarslite.isa.riscv.pseudo import PSEUDO_ROWS
+from rarslite.isa.riscv.reference import reference_tables as riscv_tables
 from rarslite.isa.riscv.table import SPECS
 from rarslite.machine.riscv.ecalls import ECALLS, SERVICES
 from rarslite.memory_map import COMPACT_DATA_AT_ZERO, DEFAULT
@@ -15,7 +16,6 @@ from rarslite.reference import (
     expansion_text,
     instruction_section,
     operand_text,
-    riscv_tables,
 )
 
 

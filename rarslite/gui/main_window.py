@@ -833,13 +833,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
         """The non-modal, searchable reference window (built again when the memory
         configuration, and so the device addresses, changed)."""
         from rarslite.gui.help_window import HelpWindow
-        from rarslite.reference import riscv_tables
-
-        tables = riscv_tables(self.session.config, self.session.xlen)
-        if self.session.isa.name == "mips":
-            from rarslite.reference_mips import mips_tables
-
-            tables = mips_tables()
+        # the loaded ISA's tables; RISC-V's device addresses follow its memory configuration
+        tables = self.session.isa.part("reference")(self.session.config, self.session.xlen)
         old = getattr(self, "help_window", None)
         if old is None or old.tables_source != tables:
             if old is not None:

@@ -55,6 +55,7 @@ RV32 = Isa(
         "decode": "rarslite.isa.riscv.codec:decode",
         "encode": "rarslite.isa.riscv.codec:encode",
         "disassemble": "rarslite.isa.riscv.codec:disassemble",
+        "reference": "rarslite.isa.riscv.reference:reference_tables",
     },
 )
 
@@ -74,6 +75,7 @@ MIPS = Isa(
         "decode": "rarslite.isa.mips.codec:decode",
         "encode": "rarslite.isa.mips.codec:encode",
         "disassemble": "rarslite.isa.mips.codec:disassemble",
+        "reference": "rarslite.isa.mips.reference:reference_tables",
     },
 )
 

@@ -152,8 +152,9 @@ def _filled(usage: str, expansion: str) -> str:
     return re.sub(r"\bv(\d)\b", operand, re.sub(r"%(\d)", operand, expansion))
 
 
-def mips_tables() -> IsaTables:
-    """MIPS's reference tables (MARS's devices at its one memory-mapped address range)."""
+def reference_tables(config: object = None, xlen: int = 32) -> IsaTables:
+    """MIPS's reference tables (MARS's devices at its one memory-mapped address range, so
+    ``config`` and ``xlen``, RARS's settings, do not matter)."""
     from rarslite.devices import cell_display, keyboard_display
     from rarslite.isa.mips.pseudo import PSEUDO_ROWS
     from rarslite.isa.mips.table import SPECS
