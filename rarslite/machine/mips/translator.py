@@ -12,6 +12,7 @@ Not used with delayed branching or self-modifying code.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from rarslite.isa.mips.codec import MipsInstr
@@ -67,14 +68,27 @@ class _Gen:
         self.lines: list[str] = []
         self.read: set[int] = set()
         self.written: set[int] = set()
+        self.live_in: set[int] = set()  # read (or kept) before this trace writes them
+        self.wsets: list[list[int]] = []  # per trace entry: registers written up to it
         self.hilo = False
         self.hooks = False  # devices connected
+        # inline memory paths: (name, first address, last address, power-of-two size or 0)
+        # for loads and for stores, in the order to try them for ordinary base registers
+        self.load_windows: list[tuple[str, int, int, int]] = []
+        self.store_windows: list[tuple[str, int, int, int]] = []
 
     def r(self, n: int) -> str:
         if n == 0:
             return "0"
-        self.read.add(n)
+        self.use(n)
         return f"r{n}"
+
+    def use(self, n: int) -> None:
+        """Register ``n``'s value on entry may be needed here (read, or written only on
+        one path)."""
+        self.read.add(n)
+        if n not in self.written:
+            self.live_in.add(n)
 
     def w(self, n: int, expr: str) -> None:
         if n:
@@ -84,21 +98,42 @@ class _Gen:
     def emit(self, line: str) -> None:
         self.lines.append(line)
 
-    def access(self, cond: str, fast: list[str], slow: str, k: int, pc: int) -> None:
-        """A memory access: ``fast`` lines where ``cond`` holds (plain data or stack), else
-        the `MipsMemory` call ``slow``. With devices connected the slow path sees the exact
-        fetch count, and a device hook there ends the block after this instruction."""
+    def access(self, fast: list[tuple[str, str]], slow: str, k: int, pc: int) -> None:
+        """A memory access: ``fast`` is (condition, statement) per inline region, tried in
+        order; else the `MipsMemory` call ``slow``. With devices connected the slow path
+        sees the exact fetch count, and a device hook there ends the block after this
+        instruction."""
         slow_lines = [f"f = {k}", slow]  # only the slow path can fault
         if self.hooks:
             slow_lines = [f"f = {k}", f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
                           f"    @CUT {(pc + 4) & M} {k} {pc}@"]  # fmt: skip
-        if not cond:
+        if not fast:
             self.lines += slow_lines
             return
-        self.lines.append(f"if {cond}:")
-        self.lines += ["    " + x for x in fast]
+        kw = "if"
+        for cond, stmt in fast:
+            self.lines.append(f"{kw} {cond}: {stmt}")
+            kw = "elif"
         self.lines.append("else:")
         self.lines += ["    " + x for x in slow_lines]
+
+    def inline(self, size: int, base: int, store: bool, template: str) -> list[tuple[str, str]]:
+        """Inline paths of an access of ``size`` bytes: ``template`` with ``{v}`` (the view
+        name prefix) and ``{i}`` (the index into it)."""
+        windows = self.store_windows if store else self.load_windows
+        if base in (29, 30):  # $sp/$fp: the stack first
+            windows = sorted(windows, key=lambda w: w[0] != "stack")
+        out = []
+        shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
+        for name, lo, hi, pow2 in windows:
+            if pow2:  # one test for range and alignment: no bit outside the window's
+                cond = f"not (o := a - {lo}) & {-pow2 | (size - 1)}"
+                index = f"o{shift}"
+            else:
+                cond = f"{lo} <= a <= {hi}" + (f" and not a & {size - 1}" if size > 1 else "")
+                index = f"(a - {lo}){shift}"
+            out.append((cond, template.format(v=name, i=index)))
+        return out
 
 
 def _fmt(template: str, g: _Gen, i: MipsInstr) -> str:
@@ -145,38 +180,28 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         pass
     elif op in _LOADS:
         n = _LOADS[op]
-        fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"  # stack test first for $sp/$fp
         g.emit(_addr(g, i))
         v = f"r{i.rt}" if i.rt else "v"  # straight into the register: a fault leaves it
         if i.rt:
             g.written.add(i.rt)
-        if n == 4:
-            g.access(f"{fast} and not a & 3", [f"{v} = words.get(a, 0)"], f"{v} = mem.load_word(a)",
-                     k, pc)  # fmt: skip
-        elif n == 2:
-            g.access("", [], f"{v} = mem.load_half(a)", k, pc)
-            if op == "lh":
-                g.emit(f"{v} = (({v} ^ 0x8000) - 0x8000) & M")
-        else:
-            g.access(fast, [f"{v} = (words.get(a & ~3, 0) >> ((a & 3) << 3)) & 255"],
-                     f"{v} = mem.load_byte(a)", k, pc)  # fmt: skip
-            if op == "lb":
-                g.emit(f"{v} = (({v} ^ 0x80) - 0x80) & M")
+        view = {"lw": "W", "ll": "W", "lh": "SH", "lhu": "H", "lb": "SB", "lbu": "B"}[op]
+        sign = " & 4294967295" if op in ("lh", "lb") else ""
+        fast = g.inline(n, i.rs, False, f"{v} = {{v}}{view}[{{i}}]{sign}")
+        call = {4: "load_word", 2: "load_half", 1: "load_byte"}[n]
+        slow = f"{v} = mem.{call}(a)"
+        if op in ("lh", "lb"):  # the signed views extend on the inline path
+            bit = 0x8000 if n == 2 else 0x80
+            slow += f"; {v} = (({v} ^ {bit}) - {bit}) & M"
+        g.access(fast, slow, k, pc)
     elif op in _STORES:
         n = _STORES[op]
-        fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"
         g.emit(_addr(g, i))
         v = g.r(i.rt)
-        if n == 4:
-            g.access(f"{fast} and not a & 3", [f"words[a] = {v}"], f"mem.store_word(a, {v})",
-                     k, pc)  # fmt: skip
-        elif n == 2:
-            g.access("", [], f"mem.store_half(a, {v} & 0xFFFF)", k, pc)
-        else:
-            keep = "words.get(w, 0) & KEEP[a & 3]"  # the other three bytes
-            byte = "" if v == "0" else f" | ({v} & 255) << ((a & 3) << 3)"  # sb $zero: clear
-            g.access(fast, ["w = a & -4", f"words[w] = {keep}{byte}"],
-                     f"mem.store_byte(a, {v} & 255)", k, pc)  # fmt: skip
+        value = v if n == 4 or v == "0" else f"{v} & {(1 << 8 * n) - 1}"
+        view = {4: "W", 2: "H", 1: "B"}[n]
+        fast = g.inline(n, i.rs, True, f"{{v}}{view}[{{i}}] = {value}")
+        call = {4: "store_word", 2: "store_half", 1: "store_byte"}[n]
+        g.access(fast, f"mem.{call}(a, {value})", k, pc)
     elif op in ("mult", "multu", "mul"):
         # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
         # stored as is and split only where read
@@ -210,7 +235,7 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
     elif op in ("movn", "movz"):
         if i.rd:
             cond = f"{g.r(i.rt)} {'!=' if op == 'movn' else '=='} 0"
-            g.read.add(i.rd)
+            g.use(i.rd)
             g.w(i.rd, f"{g.r(i.rs)} if {cond} else r{i.rd}")
     elif op in ("clz", "clo"):
         s = g.r(i.rs)
@@ -227,8 +252,9 @@ def _div(a: int, b: int) -> int:
 
 
 class Block:
-    """A translated trace: ``fn(lim) -> (next_pc, completed, address of the last
-    instruction run)``; ``addrs`` maps a fault's trace index to its address."""
+    """A translated trace: ``fn(lim, f0=0) -> (next_pc, completed)``, where ``next_pc`` is
+    ``~pc`` (negative) when a ``jr``/``jalr`` jumped to its own address (MARS counts the
+    repeated fetch once); ``addrs`` maps a fault's trace index to its address."""
 
     __slots__ = ("fn", "addrs", "user", "source")
 
@@ -274,11 +300,12 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 g.emit(f"r{d} = {1 - taken}")
                 addrs.append(addr)
                 code.append(g.lines)
+                g.wsets.append(sorted(g.written))
                 addr = follow
                 continue
             cond = _fmt(_BRANCH[op], g, i)
             if op.endswith("al"):
-                g.read.add(31)
+                g.use(31)  # written only if taken: later exits write back the entry value
                 g.written.add(31)
                 g.emit(f"if {cond}:")
                 g.emit(f"    r31 = {nxt}")
@@ -304,11 +331,13 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
             g.emit(f"@GO t {k} {addr}@")
             addrs.append(addr)
             code.append(g.lines)
+            g.wsets.append(sorted(g.written))
             return addrs, code
         elif op not in _SIMPLE or not _translate_one(g, i, addr, k):
             break
         addrs.append(addr)
         code.append(g.lines)
+        g.wsets.append(sorted(g.written))
         addr = follow
     if addrs:
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
@@ -341,18 +370,39 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     ``j`` and ``jal`` (the callee is inlined) and a ``jr $ra`` that returns from such a call
     (behind a guard), up to a ``jr``/``jalr``, an instruction the interpreter runs, an address
     already in the trace or MAX_BLOCK instructions. Control that comes back to ``pc`` loops
-    inside the block while the budget ``lim`` allows another whole trace."""
+    inside the block while the budget ``lim`` allows another whole trace.
+
+    Registers live in locals. A trace that does not loop loads only the registers it reads
+    before writing and writes back, at each exit, those written so far; a looping one loads
+    and writes back all it touches. A fault writes back whichever register locals are bound
+    (they hold the state before the faulting instruction)."""
+    mem = hart.memory
     g = _Gen()
     g.hooks = hooks
+    watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
+    for name, lo, hi, pow2, _region in mem.fast_windows():
+        if name not in ("data", "stack") or any(a < hi + 1 and lo < b for a, b in watched):
+            continue  # a device watches it (e.g. a cell display in data memory): hooks
+        g.load_windows.append((name, lo, hi, pow2))
+        if not (mem.track_pages and name == "data"):
+            g.store_windows.append((name, lo, hi, pow2))
     addrs, code = _trace(hart, pc, g)
     if not addrs:
         return None
-    regs = sorted(g.read | g.written)
-    wb = [f"R[{x}] = r{x}" for x in sorted(g.written)]
-    if g.hilo:
-        wb.append("h.hi = hl >> 32 & M; h.lo = hl & M")
-    wbs = "; ".join(wb) or "pass"
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
+    hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
+    every = sorted(g.written)
+
+    def writeback(k: int) -> str:
+        regs = every if looping else g.wsets[k]
+        return "; ".join([f"R[{x}] = r{x}" for x in regs] + hl_wb) or "pass"
+
+    backs = {line.split()[2] for lines in code for line in lines
+             if line.lstrip().startswith(f"@GO {pc} ")}  # fmt: skip
+    # one way back to the start: count iterations with a for loop over a range (the
+    # interpreter's cheapest loop), completed instructions being ``it * per``
+    per = int(backs.pop()) + 1 if looping and not hooks and len(backs) == 1 else 0
+    count = f"it * {per} + " if per else "n + " if looping else ""
     body: list[str] = []
     for lines in code:
         for line in lines:
@@ -362,42 +412,69 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
                 continue
             pad = line[: len(line) - len(stripped)]
             target, k, last = stripped[1:-1].split()[1:]
+            done = f"{count}{int(k) + 1}"
             if looping and target == str(pc) and stripped.startswith("@GO"):  # another iteration
-                out = [f"n += {int(k) + 1}", "if n <= lim: continue",
-                       f"{wbs}; return ({pc}, n, {last})"]  # fmt: skip
+                out = ["continue"] if per else [
+                    f"n += {int(k) + 1}", "if n <= lim: continue",
+                    f"{writeback(int(k))}; return ({pc}, n)"]  # fmt: skip
+            elif target == "t":  # a jump through a register: to itself, MARS counts it once
+                out = [f"{writeback(int(k))}; return (t if t != {last} else ~t, {done})"]
             else:
-                out = [f"{wbs}; return ({target}, n + {int(k) + 1}, {last})"]
+                out = [f"{writeback(int(k))}; return ({target}, {done})"]
             body += [pad + x for x in out]
+    regs = sorted(g.read | g.written) if looping else sorted(g.live_in)
     load = [f"r{x} = R[{x}]" for x in regs]
+    if looping:  # a register the loop never writes: its signed forms once, before it
+        text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body))
+        for x in sorted(g.read - g.written):
+            signed, flipped = f"((r{x} ^ {S}) - {S})", f"(r{x} ^ {S})"
+            if signed in text:
+                text = text.replace(signed, f"v{x}")
+                load.append(f"v{x} = (r{x} ^ {S}) - {S}")
+            if flipped in text:
+                text = text.replace(flipped, f"s{x}")
+                load.append(f"s{x} = r{x} ^ {S}")
+        body = text.split("\n")
     if g.hilo:
         load.append("hl = h.hi << 32 | h.lo")
-    ind = "        " if looping else "    "
-    src = ["def block(lim, f0=0, h=h, R=R, mem=mem, words=words):", *("    " + x for x in load)]
-    src += ["    n = f = 0", "    try:"]
-    if looping:
+    used = set(_IDENT.findall("\n".join(body)))
+    views = sorted(f"{name}{v}" for name, *_ in g.load_windows for v in _VIEWS
+                   if f"{name}{v}" in used)  # fmt: skip
+    params = "".join(f", {v}={v}" for v in views)
+    src = [f"def block(lim, f0=0, h=h, R=R, mem=mem{params}):"]
+    src += ["    " + x for x in load]
+    src += ["    n = f = 0" if looping or hooks else "    f = 0", "    try:"]
+    ind = "    "
+    if per:
+        src.append(f"        for it in range(lim // {per} + 1):")
+        ind = "        "
+    elif looping:
         src.append("        while True:")
+        ind = "        "
     src += [ind + "    " + x for x in body]
-    src += ["    except MipsException:"]
-    src += ["        " + x for x in wb] + ["        h.fault_index = f; h.fault_done = n + f"]
-    src += ["        raise"]
-    cfg = hart.config
-    data = f"{cfg.data_segment_base} <= a < {cfg.data_limit}"
-    stack = f"{cfg.stack_limit} < a < {cfg.stack_base + 4}"
-    watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
-    if any(lo < cfg.data_limit and cfg.data_segment_base < hi for lo, hi in watched):
-        data = "False"  # a device watches data memory (a cell display there): no fast path
-    if any(lo < cfg.stack_base + 4 and cfg.stack_limit < hi for lo, hi in watched):
-        stack = "False"
-    text = "\n".join(src)
-    text = text.replace("FASTS(a)", f"({stack} or {data})")
-    text = text.replace("FAST(a)", f"({data} or {stack})")
+    if per:  # the budget allows no further iteration
+        src.append(f"        {writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
+    src += ["    except MipsException:",
+            "        L = locals()  # the registers assigned so far (faults are rare)"]
+    src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in every]
+    src += ["        " + x for x in hl_wb]
+    src += [f"        h.fault_index = f; h.fault_done = {count}f", "        raise"]
+    text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(src))
     env = {
-        "M": 0xFFFFFFFF, "S": S, "MipsException": MipsException, "_div": _div,
-        "KEEP": (0xFFFFFF00, 0xFFFF00FF, 0xFF00FFFF, 0x00FFFFFF),
+        "MipsException": MipsException, "_div": _div,
         "OVERFLOW": lambda: MipsException(12, "arithmetic overflow"),
-        "h": hart, "R": hart.r, "mem": hart.memory, "words": hart.memory.words,
-        "B": hart.bus,
+        "h": hart, "R": hart.r, "mem": mem, "B": hart.bus,
     }  # fmt: skip
+    views_of = mem.window_views()
+    env.update({v: views_of[v] for v in views})
     exec(compile(text, f"<mips block 0x{pc:08x}>", "exec"), env)  # noqa: S102
     user = hart.config.text_base <= pc < hart.config.text_limit
     return Block(env["block"], addrs, user, text)
+
+
+_VIEWS = ("W", "H", "SH", "B", "SB")  # the views of `MipsMemory.window_views`
+# the generated code's names for the two masks, written as literals (the compiler folds
+# constant expressions such as ``-5 & M ^ S``, and a constant loads faster than a global)
+_CONSTS = {"M": "4294967295", "S": "2147483648"}
+_LITERALS = re.compile(r"\b[MS]\b")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
