@@ -17,11 +17,14 @@ Modules, in the order a file goes through them:
 
 from __future__ import annotations
 
-from rarslite.asm.assembler import Assembler
+from typing import TYPE_CHECKING
+
 from rarslite.asm.errors import AsmErrors, AsmMessage, format_rars
-from rarslite.asm.source import ReadFile
 from rarslite.memory_map import DEFAULT, MemoryConfig
-from rarslite.program import Program
+
+if TYPE_CHECKING:  # the RISC-V assembler loads on first use (`rarslite mars` needs none of it)
+    from rarslite.asm.source import ReadFile
+    from rarslite.program import Program
 
 __all__ = ["AsmErrors", "AsmMessage", "assemble", "assemble_text", "format_rars"]
 
@@ -98,6 +101,8 @@ def _run(
     all_errors: bool | None = None,
     xlen: int = 32,
 ) -> Program:
+    from rarslite.asm.assembler import Assembler
+
     asm = Assembler(
         config,
         all_errors=all_errors,

@@ -7,6 +7,7 @@ import math
 import struct
 
 from rarslite.asm import lexer as L
+from rarslite.asm.escapes import STR_ESC as _STR_ESC
 from rarslite.isa.riscv.literals import hex8, s32
 
 INT_DIRECTIVES = {".word": 4, ".half": 2, ".byte": 1, ".dword": 8}
@@ -228,17 +229,6 @@ class DataStore:
                 self.data_addr = (self.data_addr + 1) & 0xFFFFFFFF
 
 
-_STR_ESC = {
-    "n": "\n",
-    "t": "\t",
-    "r": "\r",
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "b": "\b",
-    "f": "\f",
-    "0": "\0",
-}
 
 
 def chunks(mem: dict[int, int]) -> list[tuple[int, bytes]]:

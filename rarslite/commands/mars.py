@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mars import text_listing
 from rarslite.commands.dumps import ascii_word, render_dump
-from rarslite.commands.rars import java_decode  # MARS and RARS share MarsLaunch's decoding
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
@@ -76,6 +75,14 @@ def _java_decode(text: str) -> int | None:
     return v
 
 
+def _exit_code(text: str) -> int | None:
+    """An ``ae``/``se`` code: MarsLaunch's decoding, shared with RARS's (whose big module
+    loads only when asked for)."""
+    from rarslite.commands.rars import java_decode
+
+    return java_decode(text)
+
+
 def parse(argv: list[str]) -> Options:
     """MARS's reading of its arguments (MarsLaunch order): every bad argument adds a message
     to ``notes`` and clears ``ok``; reading goes on to the end."""
@@ -105,8 +112,8 @@ def parse(argv: list[str]) -> Options:
                 o.config = argv[i]
             else:
                 o.invalid(f"Invalid memory configuration: {argv[i]}")
-        elif low[:2] in ("ae", "se") and java_decode(a[2:]) is not None:
-            setattr(o, low[:2], java_decode(a[2:]))
+        elif low[:2] in ("ae", "se") and _exit_code(a[2:]) is not None:
+            setattr(o, low[:2], _exit_code(a[2:]))
         elif low in _FLAGS:
             attr, value = _FLAGS[low]
             setattr(o, attr, value)
@@ -335,6 +342,7 @@ def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of 
         hart.set_program_args(o.program_args)
     io = MarsIO(out)
     hart.syscall = lambda h: handle_syscall(h, io)
+    hart.memory.track_pages = any(seg == ".data" for seg, _fmt, _path in o.dumps)
     exit_code = 0
     tail = ""
     result = None

@@ -12,7 +12,6 @@ import sys
 import time
 from typing import TextIO
 
-from rarslite.asm.lexer import java_double
 from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 from rarslite.machine.jrandom import JRandom
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
@@ -99,6 +98,8 @@ def handle_syscall(hart: MipsHart, io: MarsIO) -> None:  # noqa: C901 - one tabl
             raise MipsException(8, "invalid integer input (syscall 5)")
         r[V0] = v & 0xFFFFFFFF
     elif n in (6, 7):
+        from rarslite.asm.lexer import java_double  # Java's double syntax (loaded on use)
+
         text = _line(io).strip()
         if java_double(text) is None:
             kind = "float" if n == 6 else "double"

@@ -69,6 +69,7 @@ class _Gen:
         self.read: set[int] = set()
         self.written: set[int] = set()
         self.live_in: set[int] = set()  # read (or kept) before this trace writes them
+        self.const: dict[int, str] = {}  # registers the trace set to a known value
         self.wsets: list[list[int]] = []  # per trace entry: registers written up to it
         self.hilo = False
         self.hooks = False  # devices connected
@@ -78,8 +79,12 @@ class _Gen:
         self.store_windows: list[tuple[str, int, int, int]] = []
 
     def r(self, n: int) -> str:
+        """The expression for register ``n``'s value here: a literal if the trace set it
+        to a constant (the compiler then folds the expressions it goes into)."""
         if n == 0:
             return "0"
+        if n in self.const:
+            return self.const[n]
         self.use(n)
         return f"r{n}"
 
@@ -92,8 +97,16 @@ class _Gen:
 
     def w(self, n: int, expr: str) -> None:
         if n:
-            self.written.add(n)
+            self.clobber(n)
             self.lines.append(f"r{n} = {expr}")
+            literal = _LITERALS.sub(lambda m: _CONSTS[m.group()], expr)
+            if _CONST_EXPR.fullmatch(literal):
+                self.const[n] = str(eval(literal, {"__builtins__": {}}))  # noqa: S307 - digits and operators only
+
+    def clobber(self, n: int) -> None:
+        """Register ``n`` is written here (with a value not known while translating)."""
+        self.written.add(n)
+        self.const.pop(n, None)
 
     def emit(self, line: str) -> None:
         self.lines.append(line)
@@ -143,11 +156,12 @@ def _fmt(template: str, g: _Gen, i: MipsInstr) -> str:
 
 
 def _addr(g: _Gen, i: MipsInstr) -> str:
-    if i.rs == 0:
-        return f"a = {i.imm & M}"
+    base = g.r(i.rs)
+    if base.isdigit():  # $zero or a constant
+        return f"a = {(int(base) + i.imm) & M}"
     if i.imm == 0:
-        return f"a = r{g.r(i.rs)[1:]}"
-    return f"a = ({g.r(i.rs)} + {i.imm}) & M"
+        return f"a = {base}"
+    return f"a = ({base} + {i.imm}) & M"
 
 
 def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C901
@@ -183,7 +197,7 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         g.emit(_addr(g, i))
         v = f"r{i.rt}" if i.rt else "v"  # straight into the register: a fault leaves it
         if i.rt:
-            g.written.add(i.rt)
+            g.clobber(i.rt)
         view = {"lw": "W", "ll": "W", "lh": "SH", "lhu": "H", "lb": "SB", "lbu": "B"}[op]
         sign = " & 4294967295" if op in ("lh", "lb") else ""
         fast = g.inline(n, i.rs, False, f"{v} = {{v}}{view}[{{i}}]{sign}")
@@ -306,7 +320,7 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
             cond = _fmt(_BRANCH[op], g, i)
             if op.endswith("al"):
                 g.use(31)  # written only if taken: later exits write back the entry value
-                g.written.add(31)
+                g.clobber(31)
                 g.emit(f"if {cond}:")
                 g.emit(f"    r31 = {nxt}")
             else:
@@ -321,9 +335,11 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 calls.append(nxt)
         elif op == "jr" and calls and i.rs == 31:
             follow = calls.pop()  # an inlined call returns: guard the prediction
-            g.emit(f"t = {g.r(31)}")
-            g.emit(f"if t != {follow}:")
-            g.emit(f"    @GO t {k} {addr}@")
+            ra = g.r(31)
+            if ra != str(follow):  # (no guard where $ra still holds the call's link)
+                g.emit(f"t = {ra}")
+                g.emit(f"if t != {follow}:")
+                g.emit(f"    @GO t {k} {addr}@")
         elif op in ("jr", "jalr"):
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
@@ -478,3 +494,4 @@ _VIEWS = ("W", "H", "SH", "B", "SB")  # the views of `MipsMemory.window_views`
 _CONSTS = {"M": "4294967295", "S": "2147483648"}
 _LITERALS = re.compile(r"\b[MS]\b")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+_CONST_EXPR = re.compile(r"[-+*&|^~<>() 0-9]+")  # an expression of literals only
