@@ -86,12 +86,12 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             entry = cache.get(pc, 0)
             if entry == 0:
                 block = translate(hart, pc, bus is not None) if pc in text else None
-                entry = cache[pc] = block and (block.fn, len(block.addrs), block.user, block.addrs)
+                entry = cache[pc] = block and (block.fn, block.length, block.user, block.where)
                 if block is not None and block.user:
                     fast[pc] = block.fn
             if entry is None:
                 break
-            fn, length, user, addrs = entry
+            fn, length, user, _where = entry
             if limited:
                 budget = max_steps - steps if max_steps > 0 else unlimited
                 if bus is not None:
@@ -159,9 +159,9 @@ def _fault(hart: MipsHart, e: MipsException, entry: tuple, pc: int, last: int | 
     """A block that started at ``pc`` faulted (``f0``: the bus's fetch count then): its
     completed instructions and the faulting one are counted, then the exception goes to the
     handler or ends the run: (the Outcome if it ended, count, steps, last)."""
-    _fn, _length, user, addrs = entry
-    done = hart.fault_done
-    fpc = addrs[hart.fault_index]
+    _fn, _length, user, where = entry
+    fpc, before = where[hart.fault_index]
+    done = hart.fault_done + before
     if user:
         count += done + 1 - (pc == last)
     steps += done

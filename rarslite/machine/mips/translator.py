@@ -1,13 +1,14 @@
 """Block translator for the MIPS hart: traces of user code become Python functions.
 
 A trace (see `translate`) follows the code through not-taken branches, jumps and inlined
-calls; registers live in Python locals inside it. When an instruction faults, the locals
-are written back (they hold exactly the state before that instruction) and the fault is
-re-raised with the trace index of the faulting instruction in ``hart.fault_index`` (and the
-instructions completed before it in ``hart.fault_done``), so the runner reports and handles
-it exactly as the single-step path would. Loads and stores inside the data segment and the
-stack (plain memory that no device watches) are inlined; others go through `MipsMemory`.
-Not used with delayed branching or self-modifying code.
+calls; registers live in Python locals inside it, and a taken branch to a short tail of
+code runs that tail in place (an exit stub, `_stub`). When an instruction faults, the
+locals are written back (they hold exactly the state before that instruction) and the fault
+is re-raised with the faulting instruction's key in ``hart.fault_index`` (see `Block`), so
+the runner reports and handles it exactly as the single-step path would. Loads and stores
+inside the data segment and the stack (plain memory that no device watches) index the
+memory's region views inline; others go through `MipsMemory`. Not used with delayed
+branching, self-modifying code or while stores are journaled for backstep.
 """
 
 from __future__ import annotations
@@ -71,6 +72,11 @@ class _Gen:
         self.live_in: set[int] = set()  # read (or kept) before this trace writes them
         self.const: dict[int, str] = {}  # registers the trace set to a known value
         self.wsets: list[list[int]] = []  # per trace entry: registers written up to it
+        # exit stubs (see `_stub`): per stub instruction (address, instructions the path
+        # completed before it); per stub the registers written up to its exit
+        self.stub_where: list[tuple[int, int]] = []
+        self.stub_wsets: list[list[int]] = []
+        self.longest = 0  # the most instructions one path through the block runs
         self.hilo = False
         self.hooks = False  # devices connected
         # inline memory paths: (name, first address, last address, power-of-two size or 0)
@@ -268,13 +274,17 @@ def _div(a: int, b: int) -> int:
 class Block:
     """A translated trace: ``fn(lim, f0=0) -> (next_pc, completed)``, where ``next_pc`` is
     ``~pc`` (negative) when a ``jr``/``jalr`` jumped to its own address (MARS counts the
-    repeated fetch once); ``addrs`` maps a fault's trace index to its address."""
+    repeated fetch once). A fault sets ``hart.fault_index`` (a key of ``where``: the faulting
+    instruction's address and how many instructions its path completed before it in the
+    current loop iteration) and ``hart.fault_done`` (those of earlier iterations)."""
 
-    __slots__ = ("fn", "addrs", "user", "source")
+    __slots__ = ("fn", "where", "length", "user", "source")
 
-    def __init__(self, fn: Callable, addrs: list[int], user: bool, source: str) -> None:
+    def __init__(self, fn: Callable, where: dict[int, tuple[int, int]], length: int,
+                 user: bool, source: str) -> None:  # fmt: skip
         self.fn = fn
-        self.addrs = addrs
+        self.where = where
+        self.length = length  # the most instructions one loop iteration or exit path runs
         self.user = user  # in user text (MARS's instruction count covers only that)
         self.source = source
 
@@ -310,7 +320,7 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 cond, d, taken = fused
                 g.emit(f"if {cond}:")
                 g.emit(f"    r{d} = {taken}")
-                g.emit(f"    @GO {target} {k} {addr}@")
+                g.lines += _exit(hart, g, target, k, addr, (lo, hi))
                 g.emit(f"r{d} = {1 - taken}")
                 addrs.append(addr)
                 code.append(g.lines)
@@ -325,7 +335,7 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 g.emit(f"    r31 = {nxt}")
             else:
                 g.emit(f"if {cond}:")
-            g.emit(f"    @GO {target} {k} {addr}@")
+            g.lines += _exit(hart, g, target, k, addr, (lo, hi))
         elif op in ("j", "jal"):
             follow = ((addr + 4) & 0xF0000000) | i.imm << 2
             if follow == addr:
@@ -358,6 +368,61 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
     if addrs:
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
     return addrs, code
+
+
+STUB_MAX = 6  # instructions an exit stub may hold
+
+
+def _exit(hart: MipsHart, g: _Gen, target: int, k: int, addr: int,
+          segment: tuple[int, int]) -> list[str]:  # fmt: skip
+    """The (indented) lines of a taken branch's exit from trace entry ``k`` (at ``addr``):
+    its stub if the code there is short, else a plain exit to ``target``."""
+    saved = g.lines, set(g.written), dict(g.const)
+    # forward branches only: a backward one is a loop's, whose head should start a block
+    stub = _stub(hart, g, target, k, segment) if target > addr and not g.hooks else None
+    g.lines, g.written, g.const = saved
+    return ["    " + x for x in (stub or [f"@GO {target} {k} {addr}@"])]
+
+
+def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) -> list[str]:
+    """An exit stub: the code at a side exit's target translated in place, when it reaches
+    a jump through a register within STUB_MAX instructions (``j`` followed), so a short tail
+    such as a function's base case and return costs no block of its own. Its instructions'
+    fault indices start at MAX_BLOCK. Empty if the code there is anything else."""
+    text = hart.memory.text
+    lines: list[str] = []
+    exit_to = ""
+    last = j = 0
+    while j < STUB_MAX and segment[0] <= addr < segment[1]:
+        tw = text.get(addr)
+        if not isinstance(tw, TextWord) or tw.instr is None:
+            break
+        i = tw.instr
+        g.lines = []
+        if i.op in ("jr", "jalr"):
+            if i.op == "jalr":
+                g.w(i.rd, str((addr + 4) & M))
+            g.emit(f"t = {g.r(i.rs)}")
+            exit_to = "t"
+        elif i.op == "j":
+            follow = ((addr + 4) & 0xF0000000) | i.imm << 2
+            if follow == addr:
+                break
+        elif i.op not in _SIMPLE or not _translate_one(g, i, addr, MAX_BLOCK + len(g.stub_where)):
+            break
+        g.stub_where.append((addr, k + 1 + j))
+        lines += g.lines
+        j, last = j + 1, addr
+        if exit_to:
+            break
+        addr = follow if i.op == "j" else (addr + 4) & M
+    if not exit_to:  # ending elsewhere would only move the next block's start
+        del g.stub_where[len(g.stub_where) - j :]
+        return []
+    g.longest = max(g.longest, k + 1 + j)
+    lines.append(f"@XIT {exit_to or addr} {k + j} {last} {len(g.stub_wsets)}@")
+    g.stub_wsets.append(sorted(g.written))
+    return lines
 
 
 def _fuse_set_branch(code: list[list[str]], i: MipsInstr) -> tuple[str, int, int] | None:
@@ -407,10 +472,15 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         return None
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
     hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
-    every = sorted(g.written)
+    main = sorted(g.written)
+    anywhere = set(g.written).union(*g.stub_wsets)  # by the trace or any exit stub
 
-    def writeback(k: int) -> str:
-        regs = every if looping else g.wsets[k]
+    def writeback(k: int, stub: int = -1) -> str:
+        """Registers back at an exit after trace entry ``k`` (or exit stub ``stub``)."""
+        if stub >= 0:
+            regs = sorted(set(main) | set(g.stub_wsets[stub])) if looping else g.stub_wsets[stub]
+        else:
+            regs = main if looping else g.wsets[k]
         return "; ".join([f"R[{x}] = r{x}" for x in regs] + hl_wb) or "pass"
 
     backs = {line.split()[2] for lines in code for line in lines
@@ -423,26 +493,26 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     for lines in code:
         for line in lines:
             stripped = line.lstrip()
-            if not stripped.startswith(("@GO ", "@CUT ")):
+            if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
                 body.append(line)
                 continue
             pad = line[: len(line) - len(stripped)]
-            target, k, last = stripped[1:-1].split()[1:]
+            target, k, last, *stub = stripped[1:-1].split()[1:]
             done = f"{count}{int(k) + 1}"
+            wb = writeback(int(k), int(stub[0]) if stub else -1)
             if looping and target == str(pc) and stripped.startswith("@GO"):  # another iteration
                 out = ["continue"] if per else [
-                    f"n += {int(k) + 1}", "if n <= lim: continue",
-                    f"{writeback(int(k))}; return ({pc}, n)"]  # fmt: skip
+                    f"n += {int(k) + 1}", "if n <= lim: continue", f"{wb}; return ({pc}, n)"]
             elif target == "t":  # a jump through a register: to itself, MARS counts it once
-                out = [f"{writeback(int(k))}; return (t if t != {last} else ~t, {done})"]
+                out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
             else:
-                out = [f"{writeback(int(k))}; return ({target}, {done})"]
+                out = [f"{wb}; return ({target}, {done})"]
             body += [pad + x for x in out]
     regs = sorted(g.read | g.written) if looping else sorted(g.live_in)
     load = [f"r{x} = R[{x}]" for x in regs]
     if looping:  # a register the loop never writes: its signed forms once, before it
         text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body))
-        for x in sorted(g.read - g.written):
+        for x in sorted(g.read - anywhere):
             signed, flipped = f"((r{x} ^ {S}) - {S})", f"(r{x} ^ {S})"
             if signed in text:
                 text = text.replace(signed, f"v{x}")
@@ -472,9 +542,9 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         src.append(f"        {writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
     src += ["    except MipsException:",
             "        L = locals()  # the registers assigned so far (faults are rare)"]
-    src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in every]
+    src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in sorted(anywhere)]
     src += ["        " + x for x in hl_wb]
-    src += [f"        h.fault_index = f; h.fault_done = {count}f", "        raise"]
+    src += [f"        h.fault_index = f; h.fault_done = {count}0", "        raise"]
     text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(src))
     env = {
         "MipsException": MipsException, "_div": _div,
@@ -485,7 +555,9 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     env.update({v: views_of[v] for v in views})
     exec(compile(text, f"<mips block 0x{pc:08x}>", "exec"), env)  # noqa: S102
     user = hart.config.text_base <= pc < hart.config.text_limit
-    return Block(env["block"], addrs, user, text)
+    where = {k: (a, k) for k, a in enumerate(addrs)}
+    where.update({MAX_BLOCK + j: w for j, w in enumerate(g.stub_where)})
+    return Block(env["block"], where, max(len(addrs), g.longest), user, text)
 
 
 _VIEWS = ("W", "H", "SH", "B", "SB")  # the views of `MipsMemory.window_views`
