@@ -8,6 +8,7 @@ own business (`machine/riscv/memory.py`, `machine/mips/memory.py`).
 
 from __future__ import annotations
 
+import mmap
 import sys
 
 if sys.byteorder != "little":  # pragma: no cover - the memoryview casts assume it
@@ -23,13 +24,16 @@ class Region:
     __slots__ = ("name", "lo", "hi", "base", "buf", "words", "halves", "sbytes", "shalves",
                  "swords", "dwords", "written")  # fmt: skip
 
-    def __init__(self, name: str, lo: int, hi: int) -> None:
+    def __init__(self, name: str, lo: int, hi: int, lazy: bool = False) -> None:
         self.name = name
         self.lo = lo
         self.hi = hi
         self.base = lo & ~3  # storage starts word-aligned so word views line up
         size = max(((hi - self.base + 4 + 3) & ~3) + _PAD, 8)
-        self.buf = bytearray(size)
+        # ``lazy``: anonymous mmap pages, zero until touched (a bytearray is zero-filled at
+        # once: milliseconds per 4 MiB region at every start). Indexing, slices, `find` with
+        # bytes and the views work the same on both.
+        self.buf: bytearray | mmap.mmap = mmap.mmap(-1, size) if lazy else bytearray(size)
         self.words = memoryview(self.buf).cast("I")
         self.halves = memoryview(self.buf).cast("H")
         self.sbytes = memoryview(self.buf).cast("b")

@@ -31,13 +31,13 @@ class MipsMemory:
         self.text = program.text  # address -> TextWord (user and kernel text)
         self.smc = smc
         c = config
-        self.data = Region("data", c.data_segment_base, c.data_limit - 1)
+        self.data = Region("data", c.data_segment_base, c.data_limit - 1, lazy=True)
         stack_lo = c.stack_limit + 1
         if stack_lo < c.data_limit and c.data_segment_base <= c.stack_base + 3:
             stack_lo = c.data_limit  # the overlap is the data segment's (empty if all of it)
-        self.stack = Region("stack", stack_lo, c.stack_base + 3)
-        self.mmio = Region("mmio", c.mmio_base, c.memory_limit - 1)
-        self.kdata = Region("kdata", c.kernel_data_base, c.kernel_data_limit - 1)
+        self.stack = Region("stack", stack_lo, c.stack_base + 3, lazy=True)
+        self.mmio = Region("mmio", c.mmio_base, c.memory_limit - 1, lazy=True)
+        self.kdata = Region("kdata", c.kernel_data_base, c.kernel_data_limit - 1, lazy=True)
         self.regions = (self.data, self.stack, self.mmio, self.kdata)
         for addr, byte in program.data.items():
             r = self._region(addr)
@@ -323,7 +323,7 @@ class MipsMemory:
         r = self._region(a)
         if r is not None and not self.watchers:  # the common case: one search
             o = a - r.base
-            end = r.buf.find(0, o, r.hi - r.base + 1)
+            end = r.buf.find(b"\0", o, r.hi - r.base + 1)
             if end >= 0:
                 return bytes(r.buf[o:end])
         out = bytearray()
