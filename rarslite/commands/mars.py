@@ -13,11 +13,9 @@ from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mars import text_listing
-from rarslite.commands.dumps import ascii_word, render_dump
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
-from rarslite.machine.javanum import double_to_string, float_to_string
 
 BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n\n"
 DUMP_FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")
@@ -158,6 +156,8 @@ def _is_register(a: str) -> bool:
 
 
 def _display(hart, o: Options) -> str:
+    from rarslite.machine.javanum import double_to_string, float_to_string  # (on use)
+
     out = ["\n"]
 
     def label(name: str) -> str:
@@ -197,12 +197,16 @@ def _word(v: int, fmt: str) -> str:
     if fmt == "dec":
         return str(v - (1 << 32) if v & 0x80000000 else v)
     if fmt == "ascii":
+        from rarslite.commands.dumps import ascii_word  # (on use: most runs dump nothing)
+
         return ascii_word(v)
     return f"0x{v:08x}"
 
 
 def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
     """Write a dump; MARS's message for a problem, else None."""
+    from rarslite.commands.dumps import render_dump
+
     cfg = prog.config
     if seg == ".text":
         addrs = sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit)
