@@ -294,3 +294,29 @@ def test_bench_programs_keep_blocks_in_user_text_hot_loop() -> None:
     result = runner.run(hart, cache=cache)
     assert result.reason == "exit" and out.getvalue() == "75025"
     assert len(cache[None]) <= 6  # the user blocks the hot loop knows
+
+
+def test_a_loop_bound_rewritten_after_the_loop_is_read_anew(tmp_path) -> None:
+    """A looping block computes the signed form of a register the loop never writes once;
+    code after the way back (same block) that rewrites and reads it sees the new value."""
+    src = """
+.data
+bound: .word -100
+.text
+  li $t1, 5
+  li $t0, -3
+  la $s0, bound
+loop:
+  addiu $t0, $t0, 1
+  blt $t0, $t1, loop
+  lw $t1, 0($s0)
+  slt $t2, $t1, $t0
+  mult $t1, $t0
+  mflo $t3
+  li $v0, 10
+  syscall
+"""
+    fast, single = _run(src, tmp_path, True), _run(src, tmp_path, False)
+    assert fast == single
+    regs = fast[2][0]
+    assert regs[8:12] == [5, 0xFFFFFF9C, 1, (-500) & 0xFFFFFFFF]  # $t0..$t3

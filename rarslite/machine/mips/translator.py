@@ -136,9 +136,10 @@ class _Gen:
         self.lines.append("else:")
         self.lines += ["    " + x for x in slow_lines]
 
-    def inline(self, size: int, base: int, store: bool, template: str) -> list[tuple[str, str]]:
-        """Inline paths of an access of ``size`` bytes: ``template`` with ``{v}`` (the view
-        name prefix) and ``{i}`` (the index into it)."""
+    def inline(self, size: int, base: int, store: bool, template: str,
+               a: str = "a") -> list[tuple[str, str]]:  # fmt: skip
+        """Inline paths of an access of ``size`` bytes at address ``a`` (a name):
+        ``template`` with ``{v}`` (the view name prefix) and ``{i}`` (the index into it)."""
         windows = self.store_windows if store else self.load_windows
         if base in (29, 30):  # $sp/$fp: the stack first
             windows = sorted(windows, key=lambda w: w[0] != "stack")
@@ -146,11 +147,11 @@ class _Gen:
         shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
         for name, lo, hi, pow2 in windows:
             if pow2:  # one test for range and alignment: no bit outside the window's
-                cond = f"not (o := a - {lo}) & {-pow2 | (size - 1)}"
+                cond = f"not (o := {a} - {lo}) & {-pow2 | (size - 1)}"
                 index = f"o{shift}"
             else:
-                cond = f"{lo} <= a <= {hi}" + (f" and not a & {size - 1}" if size > 1 else "")
-                index = f"(a - {lo}){shift}"
+                cond = f"{lo} <= {a} <= {hi}" + (f" and not {a} & {size - 1}" if size > 1 else "")
+                index = f"({a} - {lo}){shift}"
             out.append((cond, template.format(v=name, i=index)))
         return out
 
@@ -162,12 +163,16 @@ def _fmt(template: str, g: _Gen, i: MipsInstr) -> str:
 
 
 def _addr(g: _Gen, i: MipsInstr) -> str:
+    """The name holding a load's or store's address (``a``, computed here, or the base
+    register itself when the offset is 0)."""
     base = g.r(i.rs)
     if base.isdigit():  # $zero or a constant
-        return f"a = {(int(base) + i.imm) & M}"
-    if i.imm == 0:
-        return f"a = {base}"
-    return f"a = ({base} + {i.imm}) & M"
+        g.emit(f"a = {(int(base) + i.imm) & M}")
+    elif i.imm == 0:
+        return base
+    else:
+        g.emit(f"a = ({base} + {i.imm}) & M")
+    return "a"
 
 
 def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C901
@@ -200,28 +205,28 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         pass
     elif op in _LOADS:
         n = _LOADS[op]
-        g.emit(_addr(g, i))
+        a = _addr(g, i)
         v = f"r{i.rt}" if i.rt else "v"  # straight into the register: a fault leaves it
         if i.rt:
             g.clobber(i.rt)
         view = {"lw": "W", "ll": "W", "lh": "SH", "lhu": "H", "lb": "SB", "lbu": "B"}[op]
         sign = " & 4294967295" if op in ("lh", "lb") else ""
-        fast = g.inline(n, i.rs, False, f"{v} = {{v}}{view}[{{i}}]{sign}")
+        fast = g.inline(n, i.rs, False, f"{v} = {{v}}{view}[{{i}}]{sign}", a)
         call = {4: "load_word", 2: "load_half", 1: "load_byte"}[n]
-        slow = f"{v} = mem.{call}(a)"
+        slow = f"{v} = mem.{call}({a})"
         if op in ("lh", "lb"):  # the signed views extend on the inline path
             bit = 0x8000 if n == 2 else 0x80
             slow += f"; {v} = (({v} ^ {bit}) - {bit}) & M"
         g.access(fast, slow, k, pc)
     elif op in _STORES:
         n = _STORES[op]
-        g.emit(_addr(g, i))
+        a = _addr(g, i)
         v = g.r(i.rt)
         value = v if n == 4 or v == "0" else f"{v} & {(1 << 8 * n) - 1}"
         view = {4: "W", 2: "H", 1: "B"}[n]
-        fast = g.inline(n, i.rs, True, f"{{v}}{view}[{{i}}] = {value}")
+        fast = g.inline(n, i.rs, True, f"{{v}}{view}[{{i}}] = {value}", a)
         call = {4: "store_word", 2: "store_half", 1: "store_byte"}[n]
-        g.access(fast, f"mem.{call}(a, {value})", k, pc)
+        g.access(fast, f"mem.{call}({a}, {value})", k, pc)
     elif op in ("mult", "multu", "mul"):
         # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
         # stored as is and split only where read
@@ -490,7 +495,8 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     per = int(backs.pop()) + 1 if looping and not hooks and len(backs) == 1 else 0
     count = f"it * {per} + " if per else "n + " if looping else ""
     body: list[str] = []
-    for lines in code:
+    split = 0  # body lines of the loop proper (up to its way back; all if several)
+    for index, lines in enumerate(code):
         for line in lines:
             stripped = line.lstrip()
             if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
@@ -508,11 +514,14 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
             else:
                 out = [f"{wb}; return ({target}, {done})"]
             body += [pad + x for x in out]
+        if not per or index + 1 == per:
+            split = len(body)
     regs = sorted(g.read | g.written) if looping else sorted(g.live_in)
     load = [f"r{x} = R[{x}]" for x in regs]
     if looping:  # a register the loop never writes: its signed forms once, before it
-        text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body))
-        for x in sorted(g.read - anywhere):
+        text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body[:split]))
+        kept = set(g.wsets[per - 1]) if per else set(g.written)  # written while it loops
+        for x in sorted(g.read - kept - set().union(*g.stub_wsets)):
             signed, flipped = f"((r{x} ^ {S}) - {S})", f"(r{x} ^ {S})"
             if signed in text:
                 text = text.replace(signed, f"v{x}")
@@ -520,7 +529,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
             if flipped in text:
                 text = text.replace(flipped, f"s{x}")
                 load.append(f"s{x} = r{x} ^ {S}")
-        body = text.split("\n")
+        body = text.split("\n") + body[split:]
     if g.hilo:
         load.append("hl = h.hi << 32 | h.lo")
     used = set(_IDENT.findall("\n".join(body)))
