@@ -490,9 +490,14 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
 
     backs = {line.split()[2] for lines in code for line in lines
              if line.lstrip().startswith(f"@GO {pc} ")}  # fmt: skip
-    # one way back to the start: count iterations with a for loop over a range (the
-    # interpreter's cheapest loop), completed instructions being ``it * per``
+    # one way back to the start and no way out before it (a loop that runs to its count):
+    # count iterations with a for loop over a range (the interpreter's cheapest loop;
+    # setting it up costs more than a few iterations save), completed instructions being
+    # ``it * per``
     per = int(backs.pop()) + 1 if looping and not hooks and len(backs) == 1 else 0
+    if any(x.lstrip().startswith("@") and not x.lstrip().startswith(f"@GO {pc} ")
+           for lines in code[:per] for x in lines):  # fmt: skip
+        per = 0
     count = f"it * {per} + " if per else "n + " if looping else ""
     body: list[str] = []
     split = 0  # body lines of the loop proper (up to its way back; all if several)
