@@ -48,7 +48,7 @@ def make(source: Path | str, backstep: bool = False, kd: bool = False, stdin: by
 
 def state(m) -> tuple:
     core, words, _text, devices = m.capture()
-    return core, {a: w for a, w in words.items() if w}, tuple(snap for _, snap in devices)
+    return core, tuple(data for data, _ in words), tuple(snap for _, snap in devices)
 
 
 def run_schedule(sim, kd, schedule, stepped: bool) -> str | None:

@@ -29,7 +29,7 @@ def _run(path: str, blocks: bool, max_steps: int = -1) -> tuple:
     hart.syscall = lambda h: handle_syscall(h, console)
     result = runner.run(hart, max_steps, blocks=blocks)
     console.close_all()
-    words = {a: w for a, w in hart.memory.words.items() if w}
+    words = hart.memory.nonzero_words()
     state = (hart.r, hart.hi, hart.lo, hart.f, hart.fcc, hart.cp0, hart.pc, words)
     return result, out.getvalue(), state
 

@@ -13,12 +13,9 @@ from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mips.assembler import text_listing
-from rarslite.commands.dumps import ascii_word, render_dump
-from rarslite.commands.rars import java_decode  # MARS and RARS share MarsLaunch's decoding
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
-from rarslite.machine.javanum import double_to_string, float_to_string
 
 BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n\n"
 DUMP_FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")
@@ -76,6 +73,14 @@ def _java_decode(text: str) -> int | None:
     return v
 
 
+def _exit_code(text: str) -> int | None:
+    """An ``ae``/``se`` code: MarsLaunch's decoding, shared with RARS's (whose big module
+    loads only when asked for)."""
+    from rarslite.commands.rars import java_decode
+
+    return java_decode(text)
+
+
 def parse(argv: list[str]) -> Options:
     """MARS's reading of its arguments (MarsLaunch order): every bad argument adds a message
     to ``notes`` and clears ``ok``; reading goes on to the end."""
@@ -105,8 +110,8 @@ def parse(argv: list[str]) -> Options:
                 o.config = argv[i]
             else:
                 o.invalid(f"Invalid memory configuration: {argv[i]}")
-        elif low[:2] in ("ae", "se") and java_decode(a[2:]) is not None:
-            setattr(o, low[:2], java_decode(a[2:]))
+        elif low[:2] in ("ae", "se") and _exit_code(a[2:]) is not None:
+            setattr(o, low[:2], _exit_code(a[2:]))
         elif low in _FLAGS:
             attr, value = _FLAGS[low]
             setattr(o, attr, value)
@@ -151,6 +156,8 @@ def _is_register(a: str) -> bool:
 
 
 def _display(hart, o: Options) -> str:
+    from rarslite.machine.javanum import double_to_string, float_to_string  # (on use)
+
     out = ["\n"]
 
     def label(name: str) -> str:
@@ -190,12 +197,16 @@ def _word(v: int, fmt: str) -> str:
     if fmt == "dec":
         return str(v - (1 << 32) if v & 0x80000000 else v)
     if fmt == "ascii":
+        from rarslite.commands.dumps import ascii_word  # (on use: most runs dump nothing)
+
         return ascii_word(v)
     return f"0x{v:08x}"
 
 
 def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
     """Write a dump; MARS's message for a problem, else None."""
+    from rarslite.commands.dumps import render_dump
+
     cfg = prog.config
     if seg == ".text":
         addrs = sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit)
@@ -335,6 +346,7 @@ def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of 
         hart.set_program_args(o.program_args)
     io = MarsIO(out)
     hart.syscall = lambda h: handle_syscall(h, io)
+    hart.memory.track_pages = any(seg == ".data" for seg, _fmt, _path in o.dumps)
     exit_code = 0
     tail = ""
     result = None

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rarslite.asm.errors import AsmErrors, AsmMessage
-from rarslite.asm.riscv.data import _STR_ESC as _ESC  # MARS's string escapes are RARS's
+from rarslite.asm.escapes import STR_ESC as _ESC  # MARS's string escapes are RARS's
 from rarslite.isa.mips.codec import MipsInstr, disassemble, encode, field_of
 from rarslite.isa.mips.directives import DIRECTIVE_ROWS
 from rarslite.isa.mips.literals import fits, int_class, parse_int, s32

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import struct
 
+from rarslite.asm.escapes import STR_ESC as _STR_ESC
 from rarslite.asm.riscv import lexer as L
 from rarslite.isa.riscv.literals import hex8, s32
 
@@ -228,17 +229,6 @@ class DataStore:
                 self.data_addr = (self.data_addr + 1) & 0xFFFFFFFF
 
 
-_STR_ESC = {
-    "n": "\n",
-    "t": "\t",
-    "r": "\r",
-    "\\": "\\",
-    "'": "'",
-    '"': '"',
-    "b": "\b",
-    "f": "\f",
-    "0": "\0",
-}
 
 
 def chunks(mem: dict[int, int]) -> list[tuple[int, bytes]]:

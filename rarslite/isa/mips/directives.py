@@ -6,7 +6,7 @@ The MARS-dialect assembler's set of directive names
 
 from __future__ import annotations
 
-from rarslite.isa.riscv.directives import Directive
+from rarslite.isa.directive import Directive
 
 DIRECTIVE_ROWS: tuple[Directive, ...] = (
     Directive(".text", ".text [address]", "assemble into the user text segment"),

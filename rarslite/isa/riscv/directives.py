@@ -5,14 +5,7 @@ The lexer's set of directive names and the Help reference both derive from these
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-
-class Directive(NamedTuple):
-    name: str  # lower case; source is case-insensitive
-    form: str  # an example of the source form
-    description: str
-
+from rarslite.isa.directive import Directive
 
 DIRECTIVE_ROWS: tuple[Directive, ...] = (
     Directive(".data", ".data [address]",

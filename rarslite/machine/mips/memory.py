@@ -1,4 +1,4 @@
-"""MIPS memory as MARS 4.5 sees it: little-endian, sparse (a dict of words); every access
+"""MIPS memory as MARS 4.5 sees it: little-endian regions of flat storage; every access
 checks MARS's regions in MARS's order and raises a `MipsException` with MARS's message and
 cause. The configurations are in `rarslite.isa.mips.memory_map`."""
 
@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rarslite.isa.mips.memory_map import MipsMemoryConfig
 from rarslite.isa.mips.program import TextWord
+from rarslite.machine.regions import Region
 
 
 class FetchError(Exception):
@@ -16,87 +17,132 @@ class FetchError(Exception):
         self.pc = pc
 
 
-_MISSING = object()
-
-
-class _Words(dict):
-    """Data words that log old values while a journal is on (single steps recorded)."""
-
-    log: list | None = None
-
-    def __setitem__(self, key, value) -> None:
-        if self.log is not None:
-            self.log.append((key, dict.get(self, key, _MISSING)))
-        dict.__setitem__(self, key, value)
-
-    def setdefault(self, key, default=None):
-        if self.log is not None and key not in self:
-            self.log.append((key, _MISSING))
-        return dict.setdefault(self, key, default)
-
-
 class MipsMemory:
-    """Sparse little-endian words with MARS's regions, alignment rules and messages."""
+    """MARS's regions as flat little-endian storage (`machine.regions.Region`), with MARS's
+    region checks, alignment rules and messages.
+
+    The data segment, stack, MMIO and kernel data each have one region; MARS tries them in
+    that order, so where the compact configurations put the stack inside the data segment,
+    the data segment's storage serves those addresses (the stack's region is empty there).
+    Translated blocks index the regions' views directly (see `fast_windows`)."""
 
     def __init__(self, config: MipsMemoryConfig, program, *, smc: bool = False) -> None:
         self.config = config
         self.text = program.text  # address -> TextWord (user and kernel text)
-        self.words: dict[int, int] = _Words()
         self.smc = smc
+        c = config
+        self.data = Region("data", c.data_segment_base, c.data_limit - 1, lazy=True)
+        stack_lo = c.stack_limit + 1
+        if stack_lo < c.data_limit and c.data_segment_base <= c.stack_base + 3:
+            stack_lo = c.data_limit  # the overlap is the data segment's (empty if all of it)
+        self.stack = Region("stack", stack_lo, c.stack_base + 3, lazy=True)
+        self.mmio = Region("mmio", c.mmio_base, c.memory_limit - 1, lazy=True)
+        self.kdata = Region("kdata", c.kernel_data_base, c.kernel_data_limit - 1, lazy=True)
+        self.regions = (self.data, self.stack, self.mmio, self.kdata)
         for addr, byte in program.data.items():
-            w = addr & ~3
-            sh = 8 * (addr & 3)
-            self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | byte << sh
+            r = self._region(addr)
+            if r is not None:
+                r.buf[addr - r.base] = byte
+                r.written.add((addr - r.base) >> 12)
         self.watchers: list = []  # connected devices (their `ranges` get load/store hooks)
         self.cut = False  # a device hook ran: a running block ends after this access
+        # while a list: every data store appends (region, offset, old bytes) for `undo`
+        self.journal: list[tuple[Region, int, bytes]] | None = None
+        # record every data-segment block written, zeros included (MARS's `dump .data`
+        # stops at the first block never written): translated stores there take the slow
+        # path while it is on
+        self.track_pages = False
+        self._views: dict[str, memoryview] | None = None
+
+    def _region(self, a: int) -> Region | None:
+        for r in self.regions:  # MARS's order (slow paths only: blocks inline their own)
+            if r.lo <= a <= r.hi:
+                return r
+        return None
 
     # -------------------------------------------------------------- undo and checkpoints
     # The whole interface backstep uses: single steps mark the journal and undo to a mark;
     # full-speed runs are rebuilt from `snapshot`s (machine/rewind.py). Text (smc) stores
-    # are not journaled, as before.
+    # are not journaled, as before. Translated blocks do not journal: the runner runs none
+    # while a journal is on.
     def journal_mark(self) -> int:
         """Start journaling data stores if needed; a mark to `undo` back to."""
-        words = self.words
-        if words.log is None:
-            words.log = []
-        return len(words.log)
+        if self.journal is None:
+            self.journal = []
+        return len(self.journal)
 
     def undo(self, mark: int) -> None:
-        """Put back every data word stored since ``mark``."""
-        words = self.words
-        log = words.log or []
+        """Put back every data byte stored since ``mark``."""
+        log = self.journal or []
         while len(log) > mark:
-            key, old = log.pop()
-            if old is _MISSING:
-                words.pop(key, None)
-            else:
-                dict.__setitem__(words, key, old)
+            r, o, old = log.pop()
+            r.buf[o : o + len(old)] = old
 
     def stop_journal(self) -> None:
-        self.words.log = None
+        self.journal = None
 
     def written_since(self, mark: int) -> dict[int, int]:
         """The data words stored since ``mark`` with their values now (backstep after Go
         logs a syscall's stores this way)."""
-        words = self.words
-        return {key: words.get(key, 0) for key, _ in (words.log or [])[mark:]}
+        out = {}
+        for r, o, old in (self.journal or [])[mark:]:
+            for w in range(o & ~3, o + len(old), 4):  # every word the store touched
+                out[r.base + w] = r.words[w >> 2]
+        return out
 
     def snapshot(self) -> object:
-        """A copy of the data words (opaque: hand it back to `restore`)."""
-        return dict(self.words)
+        """A copy of the data storage (opaque: hand it back to `restore`)."""
+        return tuple((bytes(r.buf), frozenset(r.written)) for r in self.regions)
 
     def restore(self, snap: object) -> None:
-        words = self.words
-        dict.clear(words)
-        dict.update(words, snap)  # type: ignore[arg-type]
-        if words.log is not None:
-            words.log.clear()
+        for r, (data, written) in zip(self.regions, snap, strict=True):  # type: ignore[call-overload]
+            r.buf[:] = data  # same length: the views translated blocks hold stay valid
+            r.written = set(written)
+        if self.journal is not None:
+            self.journal.clear()
 
     def written_pages(self) -> set[int]:
-        """Data-segment 4 KiB block numbers ever written (MARS's dump stops at the first
-        block never written)."""
-        base = self.config.data_segment_base
-        return {(a - base) >> 12 for a in self.words}
+        """Data-segment 4 KiB block numbers written (MARS's dump stops at the first block
+        never written). Exact with `track_pages` on; otherwise blocks written by translated
+        stores count only if they hold a nonzero byte."""
+        r = self.data
+        return r.written | r.nonzero_blocks()
+
+    def nonzero_words(self) -> dict[int, int]:
+        """Every data word that is not zero, by address (tests compare machine states)."""
+        out = {}
+        for r in self.regions:
+            words = r.words
+            for b in r.nonzero_blocks():
+                for i in range(b * 1024, min(b * 1024 + 1024, len(words))):
+                    if words[i]:
+                        out[r.base + 4 * i] = words[i]
+        return out
+
+    def fast_windows(self) -> list[tuple[str, int, int, int, Region]]:
+        """Where translated blocks may access a region inline: per region with storage,
+        (name, first address, last address, size if a power of two else 0, region). The
+        window starts word-aligned; accesses outside it take the checked path."""
+        out = []
+        for r in self.regions:
+            lo = (r.lo + 3) & ~3
+            if lo <= r.hi:
+                size = r.hi - lo + 1
+                out.append((r.name, lo, r.hi, size if size & (size - 1) == 0 else 0, r))
+        return out
+
+    def window_views(self) -> dict[str, memoryview]:
+        """Per fast window, views indexed from its first address: ``<name>W`` words,
+        ``H``/``SH`` unsigned/signed halves, ``B``/``SB`` unsigned/signed bytes."""
+        if self._views is None:
+            self._views = {}
+            for name, lo, _hi, _size, r in self.fast_windows():
+                raw = memoryview(r.buf)[lo - r.base :]
+                self._views.update({f"{name}W": raw[: len(raw) & ~3].cast("I"),
+                                    f"{name}H": raw[: len(raw) & ~1].cast("H"),
+                                    f"{name}SH": raw[: len(raw) & ~1].cast("h"),
+                                    f"{name}B": raw, f"{name}SB": raw.cast("b")})  # fmt: skip
+        return self._views
 
     # -------------------------------------------------------------- regions
     def _in_text(self, a: int) -> bool:
@@ -153,23 +199,39 @@ class MipsMemory:
         return self.text.get(pc)
 
     def peek_word(self, a: int) -> int:
-        tw = self.text.get(a & ~3)
+        a &= ~3
+        tw = self.text.get(a)
         if tw is not None:
             return tw.word
-        return self.words.get(a & ~3, 0)
+        r = self._region(a)
+        return 0 if r is None else r.words[(a - r.base) >> 2]
+
+    def _poke(self, a: int, data: bytes) -> None:
+        r = self._region(a)
+        if r is None:
+            return
+        o = a - r.base
+        if self.journal is not None:
+            self.journal.append((r, o, bytes(r.buf[o : o + len(data)])))
+        r.buf[o : o + len(data)] = data
+        r.written.add(o >> 12)
 
     def poke_word(self, a: int, v: int) -> None:
         """Store without checks or device hooks (program arguments, debugger views)."""
-        self.words[a & ~3] = v & 0xFFFFFFFF
+        self._poke(a & ~3, (v & 0xFFFFFFFF).to_bytes(4, "little"))
 
     def poke_byte(self, a: int, v: int) -> None:
-        w, sh = a & ~3, 8 * (a & 3)
-        self.words[w] = (self.words.get(w, 0) & ~(0xFF << sh)) | (v & 0xFF) << sh
+        self._poke(a, bytes((v & 0xFF,)))
 
-    def word_slot(self, a: int) -> tuple[dict[int, int], int]:
-        """(storage, key) of the word at ``a``, for a device's hot path."""
-        self.words.setdefault(a & ~3, 0)
-        return self.words, a & ~3
+    def word_slot(self, a: int) -> tuple[memoryview, int]:
+        """(32-bit view, index) of the word at ``a``, for a device's hot path (no hooks,
+        checks or journal)."""
+        a &= ~3
+        r = self._region(a)
+        if r is None:
+            raise ValueError(f"no word storage at 0x{a:08x}")
+        r.written.add((a - r.base) >> 12)
+        return r.words, (a - r.base) >> 2
 
     def _watching(self, a: int) -> list:
         return [d for d in self.watchers if any(lo <= a < hi for lo, hi in d.ranges)]
@@ -179,10 +241,20 @@ class MipsMemory:
             self.cut = True
             dev.on_load(a, n)
 
+    def _read(self, a: int, n: int) -> int:
+        """The ``n`` bytes at ``a`` once its region is known to be readable."""
+        r = self._region(a)
+        if r is None:  # text (self-modifying code may read it)
+            return (self.peek_word(a) >> (8 * (a & 3))) & ((1 << (8 * n)) - 1)
+        o = a - r.base
+        if n == 4:
+            return r.words[o >> 2]
+        return r.halves[o >> 1] if n == 2 else r.buf[o]
+
     def load_word(self, a: int) -> int:
         self._align(a, 4, False)
         self._region_ok(a, False)
-        v = self.peek_word(a)
+        v = self._read(a, 4)
         if self.watchers:
             self._loaded(a, 4)
         return v
@@ -191,7 +263,7 @@ class MipsMemory:
         self._align(a, 2, False)
         self._region_ok(a, False)
         self._text_access(a)
-        v = (self.peek_word(a) >> (8 * (a & 2))) & 0xFFFF
+        v = self._read(a, 2)
         if self.watchers:
             self._loaded(a, 2)
         return v
@@ -199,7 +271,7 @@ class MipsMemory:
     def load_byte(self, a: int) -> int:
         self._region_ok(a, False)
         self._text_access(a)
-        v = (self.peek_word(a) >> (8 * (a & 3))) & 0xFF
+        v = self._read(a, 1)
         if self.watchers:
             self._loaded(a, 1)
         return v
@@ -219,10 +291,18 @@ class MipsMemory:
         if self._text_access(a):
             self._store_text(a, value)
             return
-        w = a & ~3
-        sh = 8 * (a & 3)
-        mask = ((1 << (8 * n)) - 1) << sh
-        self.words[w] = (self.words.get(w, 0) & ~mask) | (value << sh) & mask
+        r = self._region(a)
+        if r is not None:  # always, past the region check
+            o = a - r.base
+            if self.journal is not None:
+                self.journal.append((r, o, bytes(r.buf[o : o + n])))
+            if n == 4:
+                r.words[o >> 2] = value
+            elif n == 2:
+                r.halves[o >> 1] = value
+            else:
+                r.buf[o] = value
+            r.written.add(o >> 12)
         if self.watchers:
             for dev in self._watching(a):
                 self.cut = True
@@ -249,6 +329,12 @@ class MipsMemory:
         self._put(a, v & 0xFF, 1)
 
     def read_cstring(self, a: int) -> bytes:
+        r = self._region(a)
+        if r is not None and not self.watchers:  # the common case: one search
+            o = a - r.base
+            end = r.buf.find(b"\0", o, r.hi - r.base + 1)
+            if end >= 0:
+                return bytes(r.buf[o:end])
         out = bytearray()
         while True:
             b = self.load_byte(a)

@@ -33,34 +33,65 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
         cache: dict | None = None) -> Outcome:  # fmt: skip
     """Run until the program ends, fails or ``max_steps`` (> 0) instructions have run.
 
-    ``blocks``: use the block translator where it applies (not with delayed branching or
-    self-modifying code); the single-step path gives the same results. ``cache`` keeps
-    translations across calls that run one program in slices.
+    ``blocks``: use the block translator where it applies (not with delayed branching,
+    self-modifying code or while the memory journals stores for backstep); the single-step
+    path gives the same results. ``cache`` keeps translations across calls that run one
+    program in slices.
     """
     from rarslite.machine.mips.translator import translate
 
     cfg = hart.config
     count = steps = 0
-    last = None
+    last = None  # address of the last instruction run (MARS counts a repeated fetch once)
     cache = {} if cache is None else cache
+    # user-text blocks by address, for the hot loop (kept in ``cache`` under None)
+    fast = cache.setdefault(None, {})  # type: ignore[call-overload]
+    get = fast.get
     bus = hart.bus
     memory = hart.memory
-    use_blocks = blocks and not hart.db and not memory.smc
+    use_blocks = blocks and not hart.db and not memory.smc and memory.journal is None
     text = memory.text
     limited = max_steps > 0 or bus is not None
     unlimited = lim = 1 << 62
     f0 = 0
     while True:
         pc = hart.pc
-        # blocks back to back while they apply (the hot loop: locals only)
+        # blocks back to back while they apply
         while use_blocks:
+            if not limited and pc != last:
+                # the hot loop: user blocks with nothing to watch, only locals
+                fn = get(pc)
+                if fn is not None:
+                    start = pc
+                    u = 0
+                    try:
+                        while fn is not None:
+                            start = pc
+                            pc, done = fn(unlimited)
+                            u += done
+                            fn = get(pc)
+                    except MipsException as e:
+                        end, count, steps, last = _fault(hart, e, cache[start], start, None,
+                                                         0, count + u, steps + u)  # fmt: skip
+                        if end is not None:
+                            return end
+                        pc = hart.pc
+                        continue
+                    count += u
+                    steps += u
+                    last = None
+                    if pc < 0:  # a jump to itself: its next fetch is not counted again
+                        pc = last = ~pc
+                    continue
             entry = cache.get(pc, 0)
             if entry == 0:
                 block = translate(hart, pc, bus is not None) if pc in text else None
-                entry = cache[pc] = block and (block.fn, len(block.addrs), block.user, block.addrs)
+                entry = cache[pc] = block and (block.fn, block.length, block.user, block.where)
+                if block is not None and block.user:
+                    fast[pc] = block.fn
             if entry is None:
                 break
-            fn, length, user, addrs = entry
+            fn, length, user, _where = entry
             if limited:
                 budget = max_steps - steps if max_steps > 0 else unlimited
                 if bus is not None:
@@ -71,29 +102,21 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
                     break
                 lim = budget - length  # another loop iteration needs a whole trace's room
             try:
-                npc, done, end = fn(lim, f0)
+                npc, done = fn(lim, f0)
             except MipsException as e:
-                done = hart.fault_done
-                fpc = addrs[hart.fault_index]
-                if user:
-                    count += done + 1 - (pc == last)
-                last, steps = fpc, steps + done
-                if bus is not None:
-                    bus.fetches = f0 + done + 1
-                hart.pc = fpc + 4
-                if not hart.take_exception(e, fpc):
-                    stmt = text[fpc]
-                    return Outcome("error", message=e.message, pc=fpc, file=stmt.file,
-                                   line=stmt.line, count=count, steps=steps)  # fmt: skip
-                steps += 1
+                end, count, steps, last = _fault(hart, e, entry, pc, last, f0, count, steps)
+                if end is not None:
+                    return end
                 pc = hart.pc
                 continue
             if user:
                 count += done - (pc == last)
-            last = end
             steps += done
             if bus is not None:
                 bus.fetches = f0 + done
+            last = None
+            if npc < 0:
+                npc = last = ~npc
             pc = npc
         hart.pc = pc
         if 0 < max_steps <= steps:  # blocks used the whole budget
@@ -129,6 +152,28 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
         steps += 1
         if 0 < max_steps <= steps:
             return Outcome("max_steps", count=count, steps=steps)
+
+
+def _fault(hart: MipsHart, e: MipsException, entry: tuple, pc: int, last: int | None,
+           f0: int, count: int, steps: int) -> tuple[Outcome | None, int, int, int]:
+    """A block that started at ``pc`` faulted (``f0``: the bus's fetch count then): its
+    completed instructions and the faulting one are counted, then the exception goes to the
+    handler or ends the run: (the Outcome if it ended, count, steps, last)."""
+    _fn, _length, user, where = entry
+    fpc, before = where[hart.fault_index]
+    done = hart.fault_done + before
+    if user:
+        count += done + 1 - (pc == last)
+    steps += done
+    bus = hart.bus
+    if bus is not None:
+        bus.fetches = f0 + done + 1
+    hart.pc = fpc + 4
+    if not hart.take_exception(e, fpc):
+        stmt = hart.memory.text[fpc]
+        return (Outcome("error", message=e.message, pc=fpc, file=stmt.file, line=stmt.line,
+                        count=count, steps=steps), count, steps, fpc)  # fmt: skip
+    return None, count, steps + 1, fpc
 
 
 def _device_budget(bus) -> int:

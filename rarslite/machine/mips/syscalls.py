@@ -21,7 +21,6 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.asm.riscv.lexer import java_double
 from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 from rarslite.machine.jrandom import JRandom
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
@@ -127,6 +126,8 @@ def _read_real(n: int) -> Handler:
     """6 (float) and 7 (double): a line holding a Java number, into $f0 (and $f1)."""
 
     def run(hart: MipsHart, io: MarsIO) -> None:
+        from rarslite.asm.riscv.lexer import java_double  # Java's double syntax (on use)
+
         text = _line(io).strip()
         if java_double(text) is None:
             kind = "float" if n == 6 else "double"

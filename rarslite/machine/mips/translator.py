@@ -1,17 +1,19 @@
 """Block translator for the MIPS hart: traces of user code become Python functions.
 
 A trace (see `translate`) follows the code through not-taken branches, jumps and inlined
-calls; registers live in Python locals inside it. When an instruction faults, the locals
-are written back (they hold exactly the state before that instruction) and the fault is
-re-raised with the trace index of the faulting instruction in ``hart.fault_index`` (and the
-instructions completed before it in ``hart.fault_done``), so the runner reports and handles
-it exactly as the single-step path would. Loads and stores inside the data segment and the
-stack (plain memory that no device watches) are inlined; others go through `MipsMemory`.
-Not used with delayed branching or self-modifying code.
+calls; registers live in Python locals inside it, and a taken branch to a short tail of
+code runs that tail in place (an exit stub, `_stub`). When an instruction faults, the
+locals are written back (they hold exactly the state before that instruction) and the fault
+is re-raised with the faulting instruction's key in ``hart.fault_index`` (see `Block`), so
+the runner reports and handles it exactly as the single-step path would. Loads and stores
+inside the data segment and the stack (plain memory that no device watches) index the
+memory's region views inline; others go through `MipsMemory`. Not used with delayed
+branching, self-modifying code or while stores are journaled for backstep.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from rarslite.isa.mips.codec import MipsInstr
@@ -67,38 +69,91 @@ class _Gen:
         self.lines: list[str] = []
         self.read: set[int] = set()
         self.written: set[int] = set()
+        self.live_in: set[int] = set()  # read (or kept) before this trace writes them
+        self.const: dict[int, str] = {}  # registers the trace set to a known value
+        self.wsets: list[list[int]] = []  # per trace entry: registers written up to it
+        # exit stubs (see `_stub`): per stub instruction (address, instructions the path
+        # completed before it); per stub the registers written up to its exit
+        self.stub_where: list[tuple[int, int]] = []
+        self.stub_wsets: list[list[int]] = []
+        self.longest = 0  # the most instructions one path through the block runs
         self.hilo = False
         self.hooks = False  # devices connected
+        # inline memory paths: (name, first address, last address, power-of-two size or 0)
+        # for loads and for stores, in the order to try them for ordinary base registers
+        self.load_windows: list[tuple[str, int, int, int]] = []
+        self.store_windows: list[tuple[str, int, int, int]] = []
 
     def r(self, n: int) -> str:
+        """The expression for register ``n``'s value here: a literal if the trace set it
+        to a constant (the compiler then folds the expressions it goes into)."""
         if n == 0:
             return "0"
-        self.read.add(n)
+        if n in self.const:
+            return self.const[n]
+        self.use(n)
         return f"r{n}"
+
+    def use(self, n: int) -> None:
+        """Register ``n``'s value on entry may be needed here (read, or written only on
+        one path)."""
+        self.read.add(n)
+        if n not in self.written:
+            self.live_in.add(n)
 
     def w(self, n: int, expr: str) -> None:
         if n:
-            self.written.add(n)
+            self.clobber(n)
             self.lines.append(f"r{n} = {expr}")
+            literal = _LITERALS.sub(lambda m: _CONSTS[m.group()], expr)
+            if _CONST_EXPR.fullmatch(literal):
+                self.const[n] = str(eval(literal, {"__builtins__": {}}))  # noqa: S307 - digits and operators only
+
+    def clobber(self, n: int) -> None:
+        """Register ``n`` is written here (with a value not known while translating)."""
+        self.written.add(n)
+        self.const.pop(n, None)
 
     def emit(self, line: str) -> None:
         self.lines.append(line)
 
-    def access(self, cond: str, fast: list[str], slow: str, k: int, pc: int) -> None:
-        """A memory access: ``fast`` lines where ``cond`` holds (plain data or stack), else
-        the `MipsMemory` call ``slow``. With devices connected the slow path sees the exact
-        fetch count, and a device hook there ends the block after this instruction."""
+    def access(self, fast: list[tuple[str, str]], slow: str, k: int, pc: int) -> None:
+        """A memory access: ``fast`` is (condition, statement) per inline region, tried in
+        order; else the `MipsMemory` call ``slow``. With devices connected the slow path
+        sees the exact fetch count, and a device hook there ends the block after this
+        instruction."""
         slow_lines = [f"f = {k}", slow]  # only the slow path can fault
         if self.hooks:
             slow_lines = [f"f = {k}", f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
                           f"    @CUT {(pc + 4) & M} {k} {pc}@"]  # fmt: skip
-        if not cond:
+        if not fast:
             self.lines += slow_lines
             return
-        self.lines.append(f"if {cond}:")
-        self.lines += ["    " + x for x in fast]
+        kw = "if"
+        for cond, stmt in fast:
+            self.lines.append(f"{kw} {cond}: {stmt}")
+            kw = "elif"
         self.lines.append("else:")
         self.lines += ["    " + x for x in slow_lines]
+
+    def inline(self, size: int, base: int, store: bool, template: str,
+               a: str = "a") -> list[tuple[str, str]]:  # fmt: skip
+        """Inline paths of an access of ``size`` bytes at address ``a`` (a name):
+        ``template`` with ``{v}`` (the view name prefix) and ``{i}`` (the index into it)."""
+        windows = self.store_windows if store else self.load_windows
+        if base in (29, 30):  # $sp/$fp: the stack first
+            windows = sorted(windows, key=lambda w: w[0] != "stack")
+        out = []
+        shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
+        for name, lo, hi, pow2 in windows:
+            if pow2:  # one test for range and alignment: no bit outside the window's
+                cond = f"not (o := {a} - {lo}) & {-pow2 | (size - 1)}"
+                index = f"o{shift}"
+            else:
+                cond = f"{lo} <= {a} <= {hi}" + (f" and not {a} & {size - 1}" if size > 1 else "")
+                index = f"({a} - {lo}){shift}"
+            out.append((cond, template.format(v=name, i=index)))
+        return out
 
 
 def _fmt(template: str, g: _Gen, i: MipsInstr) -> str:
@@ -108,11 +163,16 @@ def _fmt(template: str, g: _Gen, i: MipsInstr) -> str:
 
 
 def _addr(g: _Gen, i: MipsInstr) -> str:
-    if i.rs == 0:
-        return f"a = {i.imm & M}"
-    if i.imm == 0:
-        return f"a = r{g.r(i.rs)[1:]}"
-    return f"a = ({g.r(i.rs)} + {i.imm}) & M"
+    """The name holding a load's or store's address (``a``, computed here, or the base
+    register itself when the offset is 0)."""
+    base = g.r(i.rs)
+    if base.isdigit():  # $zero or a constant
+        g.emit(f"a = {(int(base) + i.imm) & M}")
+    elif i.imm == 0:
+        return base
+    else:
+        g.emit(f"a = ({base} + {i.imm}) & M")
+    return "a"
 
 
 def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C901
@@ -145,38 +205,28 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         pass
     elif op in _LOADS:
         n = _LOADS[op]
-        fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"  # stack test first for $sp/$fp
-        g.emit(_addr(g, i))
+        a = _addr(g, i)
         v = f"r{i.rt}" if i.rt else "v"  # straight into the register: a fault leaves it
         if i.rt:
-            g.written.add(i.rt)
-        if n == 4:
-            g.access(f"{fast} and not a & 3", [f"{v} = words.get(a, 0)"], f"{v} = mem.load_word(a)",
-                     k, pc)  # fmt: skip
-        elif n == 2:
-            g.access("", [], f"{v} = mem.load_half(a)", k, pc)
-            if op == "lh":
-                g.emit(f"{v} = (({v} ^ 0x8000) - 0x8000) & M")
-        else:
-            g.access(fast, [f"{v} = (words.get(a & ~3, 0) >> ((a & 3) << 3)) & 255"],
-                     f"{v} = mem.load_byte(a)", k, pc)  # fmt: skip
-            if op == "lb":
-                g.emit(f"{v} = (({v} ^ 0x80) - 0x80) & M")
+            g.clobber(i.rt)
+        view = {"lw": "W", "ll": "W", "lh": "SH", "lhu": "H", "lb": "SB", "lbu": "B"}[op]
+        sign = " & 4294967295" if op in ("lh", "lb") else ""
+        fast = g.inline(n, i.rs, False, f"{v} = {{v}}{view}[{{i}}]{sign}", a)
+        call = {4: "load_word", 2: "load_half", 1: "load_byte"}[n]
+        slow = f"{v} = mem.{call}({a})"
+        if op in ("lh", "lb"):  # the signed views extend on the inline path
+            bit = 0x8000 if n == 2 else 0x80
+            slow += f"; {v} = (({v} ^ {bit}) - {bit}) & M"
+        g.access(fast, slow, k, pc)
     elif op in _STORES:
         n = _STORES[op]
-        fast = "FASTS(a)" if i.rs in (29, 30) else "FAST(a)"
-        g.emit(_addr(g, i))
+        a = _addr(g, i)
         v = g.r(i.rt)
-        if n == 4:
-            g.access(f"{fast} and not a & 3", [f"words[a] = {v}"], f"mem.store_word(a, {v})",
-                     k, pc)  # fmt: skip
-        elif n == 2:
-            g.access("", [], f"mem.store_half(a, {v} & 0xFFFF)", k, pc)
-        else:
-            keep = "words.get(w, 0) & KEEP[a & 3]"  # the other three bytes
-            byte = "" if v == "0" else f" | ({v} & 255) << ((a & 3) << 3)"  # sb $zero: clear
-            g.access(fast, ["w = a & -4", f"words[w] = {keep}{byte}"],
-                     f"mem.store_byte(a, {v} & 255)", k, pc)  # fmt: skip
+        value = v if n == 4 or v == "0" else f"{v} & {(1 << 8 * n) - 1}"
+        view = {4: "W", 2: "H", 1: "B"}[n]
+        fast = g.inline(n, i.rs, True, f"{{v}}{view}[{{i}}] = {value}", a)
+        call = {4: "store_word", 2: "store_half", 1: "store_byte"}[n]
+        g.access(fast, f"mem.{call}({a}, {value})", k, pc)
     elif op in ("mult", "multu", "mul"):
         # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
         # stored as is and split only where read
@@ -210,7 +260,7 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
     elif op in ("movn", "movz"):
         if i.rd:
             cond = f"{g.r(i.rt)} {'!=' if op == 'movn' else '=='} 0"
-            g.read.add(i.rd)
+            g.use(i.rd)
             g.w(i.rd, f"{g.r(i.rs)} if {cond} else r{i.rd}")
     elif op in ("clz", "clo"):
         s = g.r(i.rs)
@@ -227,14 +277,19 @@ def _div(a: int, b: int) -> int:
 
 
 class Block:
-    """A translated trace: ``fn(lim) -> (next_pc, completed, address of the last
-    instruction run)``; ``addrs`` maps a fault's trace index to its address."""
+    """A translated trace: ``fn(lim, f0=0) -> (next_pc, completed)``, where ``next_pc`` is
+    ``~pc`` (negative) when a ``jr``/``jalr`` jumped to its own address (MARS counts the
+    repeated fetch once). A fault sets ``hart.fault_index`` (a key of ``where``: the faulting
+    instruction's address and how many instructions its path completed before it in the
+    current loop iteration) and ``hart.fault_done`` (those of earlier iterations)."""
 
-    __slots__ = ("fn", "addrs", "user", "source")
+    __slots__ = ("fn", "where", "length", "user", "source")
 
-    def __init__(self, fn: Callable, addrs: list[int], user: bool, source: str) -> None:
+    def __init__(self, fn: Callable, where: dict[int, tuple[int, int]], length: int,
+                 user: bool, source: str) -> None:  # fmt: skip
         self.fn = fn
-        self.addrs = addrs
+        self.where = where
+        self.length = length  # the most instructions one loop iteration or exit path runs
         self.user = user  # in user text (MARS's instruction count covers only that)
         self.source = source
 
@@ -270,21 +325,22 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 cond, d, taken = fused
                 g.emit(f"if {cond}:")
                 g.emit(f"    r{d} = {taken}")
-                g.emit(f"    @GO {target} {k} {addr}@")
+                g.lines += _exit(hart, g, target, k, addr, (lo, hi))
                 g.emit(f"r{d} = {1 - taken}")
                 addrs.append(addr)
                 code.append(g.lines)
+                g.wsets.append(sorted(g.written))
                 addr = follow
                 continue
             cond = _fmt(_BRANCH[op], g, i)
             if op.endswith("al"):
-                g.read.add(31)
-                g.written.add(31)
+                g.use(31)  # written only if taken: later exits write back the entry value
+                g.clobber(31)
                 g.emit(f"if {cond}:")
                 g.emit(f"    r31 = {nxt}")
             else:
                 g.emit(f"if {cond}:")
-            g.emit(f"    @GO {target} {k} {addr}@")
+            g.lines += _exit(hart, g, target, k, addr, (lo, hi))
         elif op in ("j", "jal"):
             follow = ((addr + 4) & 0xF0000000) | i.imm << 2
             if follow == addr:
@@ -294,9 +350,11 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 calls.append(nxt)
         elif op == "jr" and calls and i.rs == 31:
             follow = calls.pop()  # an inlined call returns: guard the prediction
-            g.emit(f"t = {g.r(31)}")
-            g.emit(f"if t != {follow}:")
-            g.emit(f"    @GO t {k} {addr}@")
+            ra = g.r(31)
+            if ra != str(follow):  # (no guard where $ra still holds the call's link)
+                g.emit(f"t = {ra}")
+                g.emit(f"if t != {follow}:")
+                g.emit(f"    @GO t {k} {addr}@")
         elif op in ("jr", "jalr"):
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
@@ -304,15 +362,72 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
             g.emit(f"@GO t {k} {addr}@")
             addrs.append(addr)
             code.append(g.lines)
+            g.wsets.append(sorted(g.written))
             return addrs, code
         elif op not in _SIMPLE or not _translate_one(g, i, addr, k):
             break
         addrs.append(addr)
         code.append(g.lines)
+        g.wsets.append(sorted(g.written))
         addr = follow
     if addrs:
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
     return addrs, code
+
+
+STUB_MAX = 6  # instructions an exit stub may hold
+
+
+def _exit(hart: MipsHart, g: _Gen, target: int, k: int, addr: int,
+          segment: tuple[int, int]) -> list[str]:  # fmt: skip
+    """The (indented) lines of a taken branch's exit from trace entry ``k`` (at ``addr``):
+    its stub if the code there is short, else a plain exit to ``target``."""
+    saved = g.lines, set(g.written), dict(g.const)
+    # forward branches only: a backward one is a loop's, whose head should start a block
+    stub = _stub(hart, g, target, k, segment) if target > addr and not g.hooks else None
+    g.lines, g.written, g.const = saved
+    return ["    " + x for x in (stub or [f"@GO {target} {k} {addr}@"])]
+
+
+def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) -> list[str]:
+    """An exit stub: the code at a side exit's target translated in place, when it reaches
+    a jump through a register within STUB_MAX instructions (``j`` followed), so a short tail
+    such as a function's base case and return costs no block of its own. Its instructions'
+    fault indices start at MAX_BLOCK. Empty if the code there is anything else."""
+    text = hart.memory.text
+    lines: list[str] = []
+    exit_to = ""
+    last = j = 0
+    while j < STUB_MAX and segment[0] <= addr < segment[1]:
+        tw = text.get(addr)
+        if not isinstance(tw, TextWord) or tw.instr is None:
+            break
+        i = tw.instr
+        g.lines = []
+        if i.op in ("jr", "jalr"):
+            if i.op == "jalr":
+                g.w(i.rd, str((addr + 4) & M))
+            g.emit(f"t = {g.r(i.rs)}")
+            exit_to = "t"
+        elif i.op == "j":
+            follow = ((addr + 4) & 0xF0000000) | i.imm << 2
+            if follow == addr:
+                break
+        elif i.op not in _SIMPLE or not _translate_one(g, i, addr, MAX_BLOCK + len(g.stub_where)):
+            break
+        g.stub_where.append((addr, k + 1 + j))
+        lines += g.lines
+        j, last = j + 1, addr
+        if exit_to:
+            break
+        addr = follow if i.op == "j" else (addr + 4) & M
+    if not exit_to:  # ending elsewhere would only move the next block's start
+        del g.stub_where[len(g.stub_where) - j :]
+        return []
+    g.longest = max(g.longest, k + 1 + j)
+    lines.append(f"@XIT {exit_to or addr} {k + j} {last} {len(g.stub_wsets)}@")
+    g.stub_wsets.append(sorted(g.written))
+    return lines
 
 
 def _fuse_set_branch(code: list[list[str]], i: MipsInstr) -> tuple[str, int, int] | None:
@@ -341,63 +456,128 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     ``j`` and ``jal`` (the callee is inlined) and a ``jr $ra`` that returns from such a call
     (behind a guard), up to a ``jr``/``jalr``, an instruction the interpreter runs, an address
     already in the trace or MAX_BLOCK instructions. Control that comes back to ``pc`` loops
-    inside the block while the budget ``lim`` allows another whole trace."""
+    inside the block while the budget ``lim`` allows another whole trace.
+
+    Registers live in locals. A trace that does not loop loads only the registers it reads
+    before writing and writes back, at each exit, those written so far; a looping one loads
+    and writes back all it touches. A fault writes back whichever register locals are bound
+    (they hold the state before the faulting instruction)."""
+    mem = hart.memory
     g = _Gen()
     g.hooks = hooks
+    watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
+    for name, lo, hi, pow2, _region in mem.fast_windows():
+        if name not in ("data", "stack") or any(a < hi + 1 and lo < b for a, b in watched):
+            continue  # a device watches it (e.g. a cell display in data memory): hooks
+        g.load_windows.append((name, lo, hi, pow2))
+        if not (mem.track_pages and name == "data"):
+            g.store_windows.append((name, lo, hi, pow2))
     addrs, code = _trace(hart, pc, g)
     if not addrs:
         return None
-    regs = sorted(g.read | g.written)
-    wb = [f"R[{x}] = r{x}" for x in sorted(g.written)]
-    if g.hilo:
-        wb.append("h.hi = hl >> 32 & M; h.lo = hl & M")
-    wbs = "; ".join(wb) or "pass"
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
+    hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
+    main = sorted(g.written)
+    anywhere = set(g.written).union(*g.stub_wsets)  # by the trace or any exit stub
+
+    def writeback(k: int, stub: int = -1) -> str:
+        """Registers back at an exit after trace entry ``k`` (or exit stub ``stub``)."""
+        if stub >= 0:
+            regs = sorted(set(main) | set(g.stub_wsets[stub])) if looping else g.stub_wsets[stub]
+        else:
+            regs = main if looping else g.wsets[k]
+        return "; ".join([f"R[{x}] = r{x}" for x in regs] + hl_wb) or "pass"
+
+    backs = {line.split()[2] for lines in code for line in lines
+             if line.lstrip().startswith(f"@GO {pc} ")}  # fmt: skip
+    # one way back to the start and no way out before it (a loop that runs to its count):
+    # count iterations with a for loop over a range (the interpreter's cheapest loop;
+    # setting it up costs more than a few iterations save), completed instructions being
+    # ``it * per``
+    per = int(backs.pop()) + 1 if looping and not hooks and len(backs) == 1 else 0
+    if any(x.lstrip().startswith("@") and not x.lstrip().startswith(f"@GO {pc} ")
+           for lines in code[:per] for x in lines):  # fmt: skip
+        per = 0
+    count = f"it * {per} + " if per else "n + " if looping else ""
     body: list[str] = []
-    for lines in code:
+    split = 0  # body lines of the loop proper (up to its way back; all if several)
+    for index, lines in enumerate(code):
         for line in lines:
             stripped = line.lstrip()
-            if not stripped.startswith(("@GO ", "@CUT ")):
+            if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
                 body.append(line)
                 continue
             pad = line[: len(line) - len(stripped)]
-            target, k, last = stripped[1:-1].split()[1:]
+            target, k, last, *stub = stripped[1:-1].split()[1:]
+            done = f"{count}{int(k) + 1}"
+            wb = writeback(int(k), int(stub[0]) if stub else -1)
             if looping and target == str(pc) and stripped.startswith("@GO"):  # another iteration
-                out = [f"n += {int(k) + 1}", "if n <= lim: continue",
-                       f"{wbs}; return ({pc}, n, {last})"]  # fmt: skip
+                out = ["continue"] if per else [
+                    f"n += {int(k) + 1}", "if n <= lim: continue", f"{wb}; return ({pc}, n)"]
+            elif target == "t":  # a jump through a register: to itself, MARS counts it once
+                out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
             else:
-                out = [f"{wbs}; return ({target}, n + {int(k) + 1}, {last})"]
+                out = [f"{wb}; return ({target}, {done})"]
             body += [pad + x for x in out]
+        if not per or index + 1 == per:
+            split = len(body)
+    regs = sorted(g.read | g.written) if looping else sorted(g.live_in)
     load = [f"r{x} = R[{x}]" for x in regs]
+    if looping:  # a register the loop never writes: its signed forms once, before it
+        text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body[:split]))
+        kept = set(g.wsets[per - 1]) if per else set(g.written)  # written while it loops
+        for x in sorted(g.read - kept - set().union(*g.stub_wsets)):
+            signed, flipped = f"((r{x} ^ {S}) - {S})", f"(r{x} ^ {S})"
+            if signed in text:
+                text = text.replace(signed, f"v{x}")
+                load.append(f"v{x} = (r{x} ^ {S}) - {S}")
+            if flipped in text:
+                text = text.replace(flipped, f"s{x}")
+                load.append(f"s{x} = r{x} ^ {S}")
+        body = text.split("\n") + body[split:]
     if g.hilo:
         load.append("hl = h.hi << 32 | h.lo")
-    ind = "        " if looping else "    "
-    src = ["def block(lim, f0=0, h=h, R=R, mem=mem, words=words):", *("    " + x for x in load)]
-    src += ["    n = f = 0", "    try:"]
-    if looping:
+    used = set(_IDENT.findall("\n".join(body)))
+    views = sorted(f"{name}{v}" for name, *_ in g.load_windows for v in _VIEWS
+                   if f"{name}{v}" in used)  # fmt: skip
+    params = "".join(f", {v}={v}" for v in views)
+    src = [f"def block(lim, f0=0, h=h, R=R, mem=mem{params}):"]
+    src += ["    " + x for x in load]
+    src += ["    n = f = 0" if looping or hooks else "    f = 0", "    try:"]
+    ind = "    "
+    if per:
+        src.append(f"        for it in range(lim // {per} + 1):")
+        ind = "        "
+    elif looping:
         src.append("        while True:")
+        ind = "        "
     src += [ind + "    " + x for x in body]
-    src += ["    except MipsException:"]
-    src += ["        " + x for x in wb] + ["        h.fault_index = f; h.fault_done = n + f"]
-    src += ["        raise"]
-    cfg = hart.config
-    data = f"{cfg.data_segment_base} <= a < {cfg.data_limit}"
-    stack = f"{cfg.stack_limit} < a < {cfg.stack_base + 4}"
-    watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
-    if any(lo < cfg.data_limit and cfg.data_segment_base < hi for lo, hi in watched):
-        data = "False"  # a device watches data memory (a cell display there): no fast path
-    if any(lo < cfg.stack_base + 4 and cfg.stack_limit < hi for lo, hi in watched):
-        stack = "False"
-    text = "\n".join(src)
-    text = text.replace("FASTS(a)", f"({stack} or {data})")
-    text = text.replace("FAST(a)", f"({data} or {stack})")
+    if per:  # the budget allows no further iteration
+        src.append(f"        {writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
+    src += ["    except MipsException:",
+            "        L = locals()  # the registers assigned so far (faults are rare)"]
+    src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in sorted(anywhere)]
+    src += ["        " + x for x in hl_wb]
+    src += [f"        h.fault_index = f; h.fault_done = {count}0", "        raise"]
+    text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(src))
     env = {
-        "M": 0xFFFFFFFF, "S": S, "MipsException": MipsException, "_div": _div,
-        "KEEP": (0xFFFFFF00, 0xFFFF00FF, 0xFF00FFFF, 0x00FFFFFF),
+        "MipsException": MipsException, "_div": _div,
         "OVERFLOW": lambda: MipsException(12, "arithmetic overflow"),
-        "h": hart, "R": hart.r, "mem": hart.memory, "words": hart.memory.words,
-        "B": hart.bus,
+        "h": hart, "R": hart.r, "mem": mem, "B": hart.bus,
     }  # fmt: skip
+    views_of = mem.window_views()
+    env.update({v: views_of[v] for v in views})
     exec(compile(text, f"<mips block 0x{pc:08x}>", "exec"), env)  # noqa: S102
     user = hart.config.text_base <= pc < hart.config.text_limit
-    return Block(env["block"], addrs, user, text)
+    where = {k: (a, k) for k, a in enumerate(addrs)}
+    where.update({MAX_BLOCK + j: w for j, w in enumerate(g.stub_where)})
+    return Block(env["block"], where, max(len(addrs), g.longest), user, text)
+
+
+_VIEWS = ("W", "H", "SH", "B", "SB")  # the views of `MipsMemory.window_views`
+# the generated code's names for the two masks, written as literals (the compiler folds
+# constant expressions such as ``-5 & M ^ S``, and a constant loads faster than a global)
+_CONSTS = {"M": "4294967295", "S": "2147483648"}
+_LITERALS = re.compile(r"\b[MS]\b")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+_CONST_EXPR = re.compile(r"[-+*&|^~<>() 0-9]+")  # an expression of literals only

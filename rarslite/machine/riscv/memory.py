@@ -13,13 +13,13 @@ running translated block ends right after that instruction.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8
 from rarslite.devices.base import DeviceConflict
 from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.regions import BLOCK, Region
 from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import within
@@ -27,12 +27,7 @@ from rarslite.program import within
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.devices.base import Device
 
-if sys.byteorder != "little":  # pragma: no cover - memoryview casts below assume it
-    raise ImportError("rarslite's memory needs a little-endian host")
-
 M32 = 0xFFFFFFFF
-BLOCK = 4096  # RARS allocates data storage in 4 KiB blocks (matters for dumps, §11.2)
-_PAD = 8  # slack so an unaligned fsd half near a region end stays inside the bytearray
 
 
 # Fault constructors: RARS's exact causes and texts (rars-reference §1.3).
@@ -58,36 +53,6 @@ def load_fault(a: int) -> Trap:
 
 def store_fault(a: int) -> Trap:
     return Trap(7, a, f"address out of range {hex8(a)}")
-
-
-class Region:
-    """One contiguous storage area: valid start addresses are ``lo <= a <= hi``."""
-
-    __slots__ = ("name", "lo", "hi", "base", "buf", "words", "halves", "sbytes", "shalves",
-                 "swords", "dwords", "written")  # fmt: skip
-
-    def __init__(self, name: str, lo: int, hi: int) -> None:
-        self.name = name
-        self.lo = lo
-        self.hi = hi
-        self.base = lo & ~3  # storage starts word-aligned so word views line up
-        size = ((hi - self.base + 4 + 3) & ~3) + _PAD
-        self.buf = bytearray(size)
-        self.words = memoryview(self.buf).cast("I")
-        self.halves = memoryview(self.buf).cast("H")
-        self.sbytes = memoryview(self.buf).cast("b")
-        self.shalves = memoryview(self.buf).cast("h")
-        self.swords = memoryview(self.buf).cast("i")  # RV64 lw: sign-extended for free
-        # RV64 ld/sd at base + 8k (RARS's sp is 4 mod 8, like the stack's base)
-        self.dwords = memoryview(self.buf)[: size & ~7].cast("Q")
-        self.written: set[int] = set()  # 4 KiB block numbers (offset // BLOCK) known written
-
-    def contains(self, a: int) -> bool:
-        return self.lo <= a <= self.hi
-
-    def clear(self) -> None:
-        self.buf[:] = bytes(len(self.buf))
-        self.written.clear()
 
 
 class Memory:
