@@ -12,32 +12,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from gui_support import close_window, open_window, wait_until  # noqa: E402
-from PySide6.QtCore import QRect  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
-
-from rarslite.gui.main_window import MainWindow  # noqa: E402
+from gui_support import wait_until  # noqa: E402
+from test_gui_qa3 import BOMB, EXAMPLES, window  # noqa: E402, F401 - a fixture
 
 pytestmark = pytest.mark.gui
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLES = os.path.join(ROOT, "rarslite", "examples")
-BOMB_DIR = os.path.join(EXAMPLES, "mips", "bombsweeper")
-BOMB = os.path.join(BOMB_DIR, "main.asm")
 CHECKERS = os.path.join(EXAMPLES, "checkers", "checkers.s")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
-    w = open_window(qtbot, tmp_path, monkeypatch)
-    monkeypatch.setattr(w.editors, "ask_save_all",
-                        lambda _docs: QMessageBox.StandardButton.Discard)
-    yield w
-    close_window(w)
-
-
-def test_play_checkers_after_playing_bombsweeper_twice_gets_its_screen(window):
+def test_play_checkers_after_playing_bombsweeper_twice_gets_its_screen(window):  # noqa: F811
     """Bombsweeper played twice (the first time without its map argument, as a student does),
     then checkers: Play lets go of the cell display it connected for Bombsweeper and connects
     the Keyboard and Display tool (checkers waited for a display that was not there, forever)."""
