@@ -35,3 +35,35 @@ def test_play_checkers_after_playing_bombsweeper_twice_gets_its_screen(window): 
     assert kd is not None and kd.connected
     assert not cells.connected and not w.tools["cell_display"].isVisible()
     wait_until(lambda: any("a" in line for line in kd.display.lines()), timeout=20_000)
+
+
+MIPS_LOOP = """
+.text
+main:   li   $t0, 0
+loop:   addi $t0, $t0, 1
+        li   $t1, 5000
+        bne  $t0, $t1, loop
+        li   $v0, 10
+        syscall
+"""
+
+
+def test_help_on_backstep_matches_a_mips_program_after_go(window, qtbot, tmp_path):
+    """Help > Using rarslite said "For MIPS programs it undoes single steps", but Backstep now
+    undoes the steps of a MIPS program's Go too: Help says so, and it does."""
+    w = window
+    w.act_help.trigger()
+    text = w.help_window.using.toPlainText()
+    w.help_window.close()
+    assert "undoes single steps" not in text
+    assert "RISC-V and MIPS programs alike" in " ".join(text.split())
+    path = tmp_path / "loop.asm"
+    path.write_text(MIPS_LOOP)
+    w.open_file(str(path))
+    assert w.assemble() and w.isa_label.text() == "ISA: MIPS (MARS)"
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        w.act_go.trigger()
+    assert w.act_backstep.isEnabled()
+    w.act_backstep.trigger()  # the exit syscall undone: back before it, $t0 still 5000
+    assert w.run_state.text().startswith("Paused at")
+    assert w.session.machine.hart.r[8] == 5000
