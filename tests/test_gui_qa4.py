@@ -48,7 +48,7 @@ loop:   addi $t0, $t0, 1
 """
 
 
-def test_help_on_backstep_matches_a_mips_program_after_go(window, qtbot, tmp_path):
+def test_help_on_backstep_matches_a_mips_program_after_go(window, qtbot, tmp_path):  # noqa: F811
     """Help > Using rarslite said "For MIPS programs it undoes single steps", but Backstep now
     undoes the steps of a MIPS program's Go too: Help says so, and it does."""
     w = window
