@@ -67,3 +67,31 @@ def test_help_on_backstep_matches_a_mips_program_after_go(window, qtbot, tmp_pat
     w.act_backstep.trigger()  # the exit syscall undone: back before it, $t0 still 5000
     assert w.run_state.text().startswith("Paused at")
     assert w.session.machine.hart.r[8] == 5000
+
+
+SLEEPER = """
+.text
+main:   li   $a0, 1500
+        li   $v0, 32
+        syscall
+        li   $v0, 10
+        syscall
+"""
+
+
+def test_pause_during_a_sleep_says_when_it_takes_effect(window, qtbot, tmp_path):  # noqa: F811
+    """Pause pressed while the program sleeps (syscall 32, or a note of syscall 33) took
+    effect only when the sleep ended, seconds later, and the status bar kept saying Running:
+    it says why now, and the program pauses after the sleep."""
+    w = window
+    path = tmp_path / "sleeper.asm"
+    path.write_text(SLEEPER)
+    w.open_file(str(path))
+    assert w.assemble()
+    w.act_go.trigger()
+    wait_until(lambda: w.dialogs.sleeping, timeout=5_000)
+    with qtbot.waitSignal(w.run_finished, timeout=10_000):
+        w.act_pause.trigger()
+        assert w.run_state.text() == "Sleeping: pauses when the program's sleep ends"
+        assert "it pauses when that ends" in w.messages.lines()[-1]
+    assert w.run_state.text() == "Paused at 0x0040000c, sleeper.asm line 6"
