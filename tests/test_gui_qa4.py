@@ -95,3 +95,34 @@ def test_pause_during_a_sleep_says_when_it_takes_effect(window, qtbot, tmp_path)
         assert w.run_state.text() == "Sleeping: pauses when the program's sleep ends"
         assert "it pauses when that ends" in w.messages.lines()[-1]
     assert w.run_state.text() == "Paused at 0x0040000c, sleeper.asm line 6"
+
+
+FUNCTIONS_ONLY = """
+# a first MIPS lab: no syscall yet
+main:   li   $t0, 5
+        addi $t0, $t0, 1
+"""
+
+
+def test_a_mips_file_without_syscall_is_told_how_to_assemble_as_mips(window, tmp_path):  # noqa: F811
+    """An .asm file with MARS's $ registers but no syscall is read as RISC-V, and its errors
+    spoke only of RISC-V registers (x0-x31): Messages now says why and what to choose."""
+    w = window
+    path = tmp_path / "lab1.asm"
+    path.write_text(FUNCTIONS_ONLY)
+    w.open_file(str(path))
+    assert not w.assemble()
+    last = w.messages.lines()[-1]
+    assert "lab1.asm was read as RISC-V" in last
+    assert "Settings > Instruction set > MIPS (MARS)" in last
+    w.set_isa_choice("mips")  # as the message says
+    assert w.assemble() and w.isa_label.text() == "ISA: MIPS (MARS)"
+
+
+def test_a_risc_v_error_gets_no_mips_advice(window, tmp_path):  # noqa: F811
+    w = window
+    path = tmp_path / "bad.s"
+    path.write_text("main: addi t0, t0\n")
+    w.open_file(str(path))
+    assert not w.assemble()
+    assert not any("read as RISC-V" in line for line in w.messages.lines())

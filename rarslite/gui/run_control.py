@@ -56,6 +56,9 @@ class RunControl:
             self._unload()
             self._show_diagnostics(failed.diagnostics)
             self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
+            advice = self.isa_advice(doc)
+            if advice:
+                self.message(advice, kind="error")
             self._update_actions()
             self._show_first_error(failed.diagnostics)
             self.run_state.setText(f"{name}: assembly errors (see Messages)")
