@@ -38,6 +38,7 @@ class GuiDialogs(QObject):
         self._cancelled = threading.Event()
         self._posted.connect(self._serve)  # queued: emitted from the simulator thread
         self.stop_event = threading.Event()  # set to interrupt a sleeping program
+        self.sleeping = False  # in a sleep or a synchronous note (read by Pause's status)
         self.sound: Sink = system_sink()  # where MIDI notes go (tests put a fake here)
 
     # -- called on the simulator thread ------------------------------------------------------
@@ -73,11 +74,15 @@ class GuiDialogs(QObject):
     def sleep(self, ms: int) -> None:
         """ecall 32: sleeps, but wakes at once when the run is stopped."""
         deadline = time.monotonic() + max(ms, 0) / 1000
-        while not self._cancelled.is_set():
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return
-            self._cancelled.wait(min(left, 0.05))
+        self.sleeping = True
+        try:
+            while not self._cancelled.is_set():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return
+                self._cancelled.wait(min(left, 0.05))
+        finally:
+            self.sleeping = False
 
     # -- run control (GUI thread) ------------------------------------------------------------
     def cancel(self) -> None:

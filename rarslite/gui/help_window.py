@@ -46,8 +46,8 @@ cursor on its line; click an error in Messages to go back to it.</p>
 source line. Registers and memory cells are editable (double-click) while the program is
 paused. Click the Bkpt header to suspend or resume all breakpoints. Backstep undoes the last
 2000 steps after single steps and after Go at any speed, once the program stops (a breakpoint,
-Pause, an error, the end); output already printed stays printed. For MIPS programs it undoes
-single steps.</p>
+Pause, an error, the end), for RISC-V and MIPS programs alike; output already printed stays
+printed.</p>
 <p><b>Tools &gt; Keyboard and Display MMIO Simulator:</b> press Connect, then type in the lower
 pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br>
 <b>Tools &gt; Colour Cell Display:</b> the Bombsweeper screen (one halfword per cell); it cannot

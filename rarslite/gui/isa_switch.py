@@ -17,6 +17,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QInputDialog, QLabel
 
 from rarslite.gui.breakpoints import source_key
+from rarslite.isa.base import _DOLLAR_REG as MARS_REGISTER
 from rarslite.isa.base import MIPS, RV32, Isa, detect, isa_by_name
 
 AUTO = "auto"
@@ -86,6 +87,18 @@ class IsaSwitch:
         if path.lower().endswith(".s"):
             path = path[:-2] + ".asm"
         return detect(path, doc.toPlainText())
+
+    def isa_advice(self, doc) -> str | None:
+        """After assembly errors: why a file with MARS's ``$`` registers was read as RISC-V
+        (no ``syscall``: a MIPS functions file or first lab) and how to choose MIPS."""
+        if self.isa_choice != AUTO or self.isa_of(doc) is not RV32:
+            return None
+        code = "\n".join(line.split("#", 1)[0] for line in doc.toPlainText().splitlines())
+        if not MARS_REGISTER.search(code):
+            return None
+        return (f"Assemble: {os.path.basename(doc.path or 'untitled')} was read as RISC-V "
+                "(RARS): it uses MARS's $ registers but no syscall, which is how the app tells "
+                "a MIPS program. For MIPS choose Settings > Instruction set > MIPS (MARS).")
 
     def _included_in_loaded_program(self, path: str | None) -> bool:
         """Whether ``path`` is a file the loaded program ``.include``d (not one it was

@@ -710,7 +710,8 @@ class MainWindow(RunControl, IsaSwitch, QMainWindow):
                 self._play_connected_cells:  # Play's choice for the last game, not the user's
             cells.widget().disconnect_program()
             cells.hide()
-        self._play_connected_cells = False
+        if cells is None or not cells.widget().connected:
+            self._play_connected_cells = False  # (kept while a cell game is played again)
         if (cells is None or not cells.widget().connected) and cell_game:
             cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
             if cells is None:

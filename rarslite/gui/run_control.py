@@ -56,6 +56,9 @@ class RunControl:
             self._unload()
             self._show_diagnostics(failed.diagnostics)
             self.message(f"Assemble: operation completed with errors ({name}).", kind="error")
+            advice = self.isa_advice(doc)
+            if advice:
+                self.message(advice, kind="error")
             self._update_actions()
             self._show_first_error(failed.diagnostics)
             self.run_state.setText(f"{name}: assembly errors (see Messages)")
@@ -194,6 +197,10 @@ class RunControl:
                 self.run_state.setText("Waiting for input: pauses after the line you enter")
                 self.message("Pause: the program is waiting for input in Run I/O; it pauses "
                              "after you enter a line (Stop, F11, ends it now).")
+            elif self.dialogs.sleeping:  # a long sleep (or note) would hide the Pause
+                self.run_state.setText("Sleeping: pauses when the program's sleep ends")
+                self.message("Pause: the program is in a sleep (or plays a note and waits "
+                             "for it); it pauses when that ends (Stop, F11, ends it now).")
 
     def stop(self, wait: bool = False) -> None:
         """End the run (RARS Stop: the program cannot continue until Reset)."""
