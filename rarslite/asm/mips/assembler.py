@@ -257,6 +257,7 @@ class _Stmt:
     addr: int
     locals: dict[str, int]
     origin: tuple[str, int, int]  # file, line there, macro body line (see TextWord)
+    program_file: str = ""  # the file being assembled, which includes ``file`` (MARS's listing)
 
 
 class MarsAssembler:
@@ -331,9 +332,10 @@ class MarsAssembler:
         eqv: dict[str, str] | None = None,
     ):
         """(file, line number, text, own file, line number in it) with `.include` expanded
-        (for MARS's listing and messages included lines count as the .include line; the
-        own file and line say where the text really is) and `.eqv` substituted (an included
-        file's .eqv holds for the rest of the including file: .include is textual)."""
+        and `.eqv` substituted (an included file's .eqv holds for the rest of the including
+        file: .include is textual). An included line keeps its own file and line number:
+        MARS reports assembly errors there, and its listing and runtime errors give that
+        line number with the including file's name (`_Stmt.program_file`)."""
         eqv = {} if eqv is None else eqv
         for no, raw in enumerate(text.split("\n"), 1):
             line = raw.rstrip("\r")
@@ -361,13 +363,13 @@ class MarsAssembler:
                     except OSError:
                         self._msg(path, no, 1, f'Error reading include file "{m.group(1)}"')
                         continue
-                for _f, _n, t, *own in self._lines(inc, inc_text, texts, (*seen, inc), eqv):
-                    yield path, no, t, *own
+                yield from self._lines(inc, inc_text, texts, (*seen, inc), eqv)
                 continue
             yield path, no, line, path, no
 
     def _pass1_file(self, path: str, text: str, texts: dict[str, str]) -> None:
         self.local: dict[str, int] = {}
+        self.program_file = path
         self.seg = "text"
         # location counters continue from file to file (MARS lays files out in order)
         self.auto_align = True
@@ -462,7 +464,8 @@ class MarsAssembler:
         n = 1 if chosen.spec else self._length(chosen)
         addr = self.addr[self.seg]
         self.stmts.append(
-            _Stmt(file, no, source or line, toks, chosen, addr, self.local, origin))
+            _Stmt(file, no, source or line, toks, chosen, addr, self.local, origin,
+                  self.program_file))
         self.addr[self.seg] = addr + 4 * n
 
     def _length(self, t: Template) -> int:
@@ -761,8 +764,8 @@ class MarsAssembler:
         if any(x in spec.operands for x in ("simm", "uimm", "br")):
             fields["imm"] = shown
         basic = disassemble(MipsInstr(spec.op, spec=spec, **fields), addr, typed)  # type: ignore[arg-type]
-        word = TextWord(addr, encode(instr), instr, st.file, st.line, st.source, k, basic,
-                        *st.origin)
+        word = TextWord(addr, encode(instr), instr, st.program_file, st.line, st.source, k,
+                        basic, *st.origin)
         self.prog.text[addr] = word
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -13,11 +14,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.asm.errors import AsmMessage
 
 
+_MACRO_LINE = re.compile(r"\s*<(\d+)>")  # MARS's "<body line>" prefix of macro code
+
+
 @dataclass
 class TextWord:
     """One text word. ``file``/``line`` are MARS's listing location, which MARS's dumps and
-    messages print: code from an ``.include``d file counts as the ``.include`` line of the
-    including file. ``origin_file``/``origin_line`` say where the statement really is (for
+    runtime errors print: code from an ``.include``d file keeps its own line number but is
+    named after the file being assembled (a MARS quirk: ``main.asm line 2`` for line 2 of
+    the included file). ``origin_file``/``origin_line`` say where the statement really is (for
     macro code: the call, with the body's line in ``macro_line``), which the app's views
     and breakpoints use (`source_loc`)."""
 
@@ -32,6 +37,13 @@ class TextWord:
     origin_file: str = ""  # "" (words not from the assembler): the listing location
     origin_line: int = 0
     macro_line: int = 0
+
+    @property
+    def report_line(self) -> str:
+        """The line a MARS runtime error names: ``6``, or for macro code ``6->3`` (the
+        statement's line, then the body line MARS reads back from the listing's ``<3>``)."""
+        m = _MACRO_LINE.match(self.source)
+        return f"{self.line}->{m.group(1)}" if m else str(self.line)
 
     def source_loc(self) -> SourceLoc | None:
         """The word's real source location (as RISC-V's `TextEntry.loc`), None if unknown."""

@@ -23,7 +23,7 @@ class Outcome:
     message: str = ""  # error text after "Runtime exception at ...: "
     pc: int = 0
     file: str = ""
-    line: int = 0
+    line: str = ""  # as MARS names it: "6", or "6->3" in macro code (TextWord.report_line)
     fetch_error: bool = False
     count: int = 0  # MARS's `ic`: user text fetches, repeated addresses counted once
     steps: int = 0
@@ -146,7 +146,7 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
         except MipsException as e:
             if not hart.take_exception(e, pc):
                 return Outcome("error", message=e.message, pc=pc, file=stmt.file,
-                               line=stmt.line, count=count, steps=steps)  # fmt: skip
+                               line=stmt.report_line, count=count, steps=steps)  # fmt: skip
             if hart.db:
                 hart.advance_delayed_branch()
         steps += 1
@@ -171,7 +171,7 @@ def _fault(hart: MipsHart, e: MipsException, entry: tuple, pc: int, last: int | 
     hart.pc = fpc + 4
     if not hart.take_exception(e, fpc):
         stmt = hart.memory.text[fpc]
-        return (Outcome("error", message=e.message, pc=fpc, file=stmt.file, line=stmt.line,
+        return (Outcome("error", message=e.message, pc=fpc, file=stmt.file, line=stmt.report_line,
                         count=count, steps=steps), count, steps, fpc)  # fmt: skip
     return None, count, steps + 1, fpc
 

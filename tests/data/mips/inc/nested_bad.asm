@@ -1,0 +1,2 @@
+# included by inc/bad.asm
+g:      add  $t0, $t1
