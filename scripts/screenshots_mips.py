@@ -1,8 +1,8 @@
-"""Screenshots of MIPS programs in the app at 1366x768: MARS's Bombsweeper (CSE 220) played
-on the Colour Cell Display (Play layout), then paused and stepped in the Debug layout with
-MARS's register tabs.
+"""Screenshots of MIPS programs in the app: MARS's Bombsweeper (CSE 220) played on the Colour
+Cell Display (Play layout), then paused and stepped in the Debug layout with MARS's register
+tabs, at 1366x768 and 1920x1080.
 
-    python scripts/screenshots_mips.py   # writes docs/screenshot-mips-{play,debug}-1366x768.png
+    python scripts/screenshots_mips.py  # docs/screenshot-mips-{play,debug}-<size>.png
 
 Runs itself in a virtual X display of that size (xvfb-run), with fresh settings.
 """
@@ -20,25 +20,30 @@ from screenshots import finish, pump, save  # one copy of the shooting helpers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOMB = os.path.join(ROOT, "rarslite", "examples", "mips", "bombsweeper")
-SIZE = "1366x768"
+SIZES = ("1366x768", "1920x1080")
 ACTIONS = ["d", "d", "s", "r", "s", "s", "f", "d", "r"]  # a few moves, a flag, reveals
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "docs"), help="directory")
+    ap.add_argument("--size", choices=SIZES, help="only this screen size")
     ap.add_argument("--here", action="store_true", help="use the current display")
     args = ap.parse_args(argv)
     if args.here:
-        return shoot(args.out)
+        return shoot(args.out, args.size or SIZES[0])
     env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
     env.pop("QT_QPA_PLATFORM", None)
-    env["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
-    return subprocess.call(["xvfb-run", "-a", "-s", f"-screen 0 {SIZE}x24", sys.executable,
-                            os.path.abspath(__file__), "--here", "--out", args.out], env=env)
+    status = 0
+    for size in [args.size] if args.size else SIZES:
+        env["XDG_CONFIG_HOME"] = tempfile.mkdtemp()  # a new user's settings at each size
+        status |= subprocess.call(
+            ["xvfb-run", "-a", "-s", f"-screen 0 {size}x24", sys.executable,
+             os.path.abspath(__file__), "--here", "--size", size, "--out", args.out], env=env)
+    return status
 
 
-def shoot(out: str) -> int:
+def shoot(out: str, size: str) -> int:
     from PySide6.QtWidgets import QApplication
 
     from rarslite.gui.main_window import MainWindow
@@ -67,7 +72,7 @@ def shoot(out: str) -> int:
         pump(0.2)
     pump(0.5)
     os.makedirs(out, exist_ok=True)
-    if not save(window, os.path.join(out, f"screenshot-mips-play-{SIZE}.png")):
+    if not save(window, os.path.join(out, f"screenshot-mips-play-{size}.png")):
         return 1
     window.reset()  # again, with a breakpoint on the call of perform_action
     text = window.text_view.model_
@@ -90,7 +95,7 @@ def shoot(out: str) -> int:
     window.set_layout("Debug")
     window.registers.tabs.setCurrentIndex(0)
     pump(0.5)
-    if not save(window, os.path.join(out, f"screenshot-mips-debug-{SIZE}.png")):
+    if not save(window, os.path.join(out, f"screenshot-mips-debug-{size}.png")):
         return 1
     finish(window)
     return 0
