@@ -14,6 +14,7 @@ from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+from rarslite.machine.mips.translator import translate
 
 HERE = os.path.dirname(__file__)
 DATA = os.path.join(HERE, "data", "mips")
@@ -129,3 +130,62 @@ def test_random_programs_blocks_equal_single_step(seed: int, tmp_path) -> None:
     fast, single = _run(str(src), True), _run(str(src), False)
     assert fast == single
     assert fast[0].reason == "exit"
+
+
+_SUNK_LOOP = """.data
+w: .word 0:64
+.text
+ la $t0, w
+ addiu $t0, $t0, {lw_off}
+ la $t3, w
+ addiu $t3, $t3, {sw_off}
+ li $t1, 0
+ li $t5, 7
+ li $t6, 40
+ li $v0, 1
+ syscall  # (the loop's block starts at l, with $at and $t5 unlike its constants)
+l: lw $t2, 0($t0)
+ li $t5, 1
+ sw $t5, 0($t3)
+ addiu $t0, $t0, {lw_step}
+ addiu $t3, $t3, {sw_step}
+ addiu $t1, $t1, 1
+ blt $t1, $t6, l
+ li $v0, 10
+ syscall
+{handler}"""
+
+# skip the faulting instruction and go on (the loop's block is entered again mid-way)
+_SKIP = """.ktext 0x80000180
+ mfc0 $k0, $14
+ addiu $k0, $k0, 4
+ mtc0 $k0, $14
+ eret"""
+
+
+@pytest.mark.parametrize("lw_off,lw_step,sw_off,sw_step", [
+    (0, 4, 0, 4),  # no fault: the budget ends the loop
+    (0, 2, 0, 4),  # lw faults in the second iteration, before the constant is set again
+    (2, 4, 0, 4),  # lw faults in the first iteration, before the constant is set
+    (0, 4, 2, 4),  # sw faults in the first iteration, after the constant is set
+    (0, 4, 0, 6),  # sw faults in a later iteration
+])  # fmt: skip
+@pytest.mark.parametrize("handler", ["", _SKIP], ids=["no-handler", "handler"])
+def test_loop_constants_taken_out_of_the_body(tmp_path, lw_off, lw_step, sw_off, sw_step,
+                                              handler) -> None:  # fmt: skip
+    """A loop that runs to its count sets its constants ($t5 = 1, and $at = 1 on the way
+    back of blt) only after it: faults inside it and step limits still see every register
+    as single steps do."""
+    src = tmp_path / "sunk.asm"
+    src.write_text(_SUNK_LOOP.format(lw_off=lw_off, lw_step=lw_step, sw_off=sw_off,
+                                     sw_step=sw_step, handler=handler))  # fmt: skip
+    hart = MipsHart(assemble([str(src)]))
+    pc = min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "lw")
+    block = translate(hart, pc)  # the loop's head
+    assert block is not None and "for it in range" in block.source
+    body = block.source.split("for it in range")[1].split("continue")[0]
+    assert "r13 = 1" not in body and "r1 = 1" not in body  # taken out of the loop
+    fast, single = _run(str(src), True), _run(str(src), False)
+    assert fast == single
+    for limit in [*range(1, 60), 97, 150, 301]:
+        assert _run(str(src), True, limit) == _run(str(src), False, limit), limit

@@ -430,6 +430,52 @@ def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) 
     return lines
 
 
+def _sink_constants(code: list[list[str]], per: int, pc: int) -> list[tuple[int, str, str]]:
+    """Take constant assignments that only state a value out of the body of a loop that runs
+    to its count (``code[:per]``, leaving at its way back): a register set to a literal there
+    and neither read nor otherwise written in it (its readers got the literal), and the
+    value a fused set-and-branch gives its register on the way back. The value is set
+    again after the loop proper and when the budget ends; for a fault, the returned
+    condition (over ``it`` and ``f``) says whether the assignment had run. Returns
+    (register, value, condition) per sunk assignment."""
+    proper = [line for lines in code[:per] for line in lines]
+    head = f"@GO {pc} "
+    last = code[per - 1]
+    back = next(i for i, x in enumerate(last) if x.lstrip().startswith(head))
+    sunk: list[tuple[int, str, str]] = []
+
+    def mentions(x: str) -> int:
+        return sum(1 for line in proper if re.search(rf"\br{x}\b", line))
+
+    # the way back of a fused branch: "if test:", "    rD = T", "    @GO pc..@", "rD = F"
+    if back >= 2 and last[back].startswith("    ") and (m := _SET.fullmatch(last[back - 1])):
+        d, value = m.groups()
+        if last[back - 1].startswith("    ") and mentions(d) == 2 and \
+                back + 1 < len(last) and _SET.fullmatch(last[back + 1] or "") and \
+                last[back + 1].startswith(f"r{d} = "):  # fmt: skip
+            del last[back - 1]
+            back -= 1
+            sunk.append((int(d), value, f"it and f < {per}"))
+    after: list[str] = []
+    for k, lines in enumerate(code[:per]):
+        end = back if lines is last else len(lines)  # (after the way back: leaving anyway)
+        keep = []
+        for j, line in enumerate(lines):
+            m = _SET.fullmatch(line)
+            if j < end and m and not line.startswith(" ") and mentions(m.group(1)) == 1:
+                sunk.append((int(m.group(1)), m.group(2), f"it or f > {k}"))
+                after.append(line)
+            else:
+                keep.append(line)
+        lines[:] = keep
+    back = next(i for i, x in enumerate(last) if x.lstrip().startswith(head))
+    last[back + 1 : back + 1] = after  # right after the way back: the loop proper is done
+    return sunk
+
+
+_SET = re.compile(r" *r(\d+) = (-?\d+)")  # a register set to a literal
+
+
 def _fuse_set_branch(code: list[list[str]], i: MipsInstr) -> tuple[str, int, int] | None:
     """For ``bne``/``beq`` of a register against $zero right after the set-on-less-than that
     wrote it (the blt/bge pseudo-instructions): the test, the register and its value when
@@ -499,6 +545,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
            for lines in code[:per] for x in lines):  # fmt: skip
         per = 0
     count = f"it * {per} + " if per else "n + " if looping else ""
+    sunk = _sink_constants(code, per, pc) if per else []
     body: list[str] = []
     split = 0  # body lines of the loop proper (up to its way back; all if several)
     for index, lines in enumerate(code):
@@ -553,9 +600,11 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         ind = "        "
     src += [ind + "    " + x for x in body]
     if per:  # the budget allows no further iteration
-        src.append(f"        {writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
-    src += ["    except MipsException:",
-            "        L = locals()  # the registers assigned so far (faults are rare)"]
+        done_all = "".join(f"r{x} = {v}; " for x, v, _ in sunk)
+        src.append(f"        {done_all}{writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
+    src += ["    except MipsException:"]
+    src += [f"        if {cond}: r{x} = {v}" for x, v, cond in sunk]  # (before locals())
+    src += ["        L = locals()  # the registers assigned so far (faults are rare)"]
     src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in sorted(anywhere)]
     src += ["        " + x for x in hl_wb]
     src += [f"        h.fault_index = f; h.fault_done = {count}0", "        raise"]
