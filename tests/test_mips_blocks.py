@@ -189,3 +189,25 @@ def test_loop_constants_taken_out_of_the_body(tmp_path, lw_off, lw_step, sw_off,
     assert fast == single
     for limit in [*range(1, 60), 97, 150, 301]:
         assert _run(str(src), True, limit) == _run(str(src), False, limit), limit
+
+
+def test_rewrites_of_one_register_fold_into_one_line(tmp_path) -> None:
+    """``addu``/``xori``/``sll`` chains on one register become one Python line (the
+    intermediate values are never observed); an overflow right after the chain and every
+    step limit still see the registers single steps do."""
+    src = tmp_path / "chain.asm"
+    src.write_text(
+        ".text\n li $t0, 0\n li $t1, 300\n li $t2, 0x1234\n li $v0, 1\n syscall\n"
+        "l: addiu $t0, $t0, 1\n addu $t2, $t2, $t0\n xori $t2, $t2, 0x55\n sll $t2, $t2, 1\n"
+        " srl $t3, $t2, 3\n or $t2, $t2, $t3\n add $t4, $t2, $t2\n blt $t0, $t1, l\n"
+    )
+    hart = MipsHart(assemble([str(src)]))
+    pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
+    block = translate(hart, pc)  # the loop's head
+    assert block is not None
+    assert "r10 = ((((r10 + r8) & M) ^ 85) << 1) & M".replace("M", "4294967295") in block.source
+    fast, single = _run(str(src), True), _run(str(src), False)
+    assert fast == single
+    assert fast[0].reason == "error" and fast[0].message == "arithmetic overflow"
+    for limit in [*range(1, 40), 97, 150, 301]:
+        assert _run(str(src), True, limit) == _run(str(src), False, limit), limit

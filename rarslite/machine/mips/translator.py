@@ -430,6 +430,25 @@ def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) 
     return lines
 
 
+def _merge_rewrites(code: list[list[str]]) -> None:
+    """Fold an instruction whose whole code is ``rX = e1`` into the next one's when that is
+    ``rX = e2`` reading rX once (``xori`` after ``addu`` on one register): no exit or fault
+    lies between them, so the intermediate value is never observed."""
+    for k in range(len(code) - 1):
+        a, b = code[k], code[k + 1]
+        if len(a) != 1 or len(b) != 1 or not (m := _ASSIGN.fullmatch(a[0])):
+            continue
+        x, e1 = m.groups()
+        e2 = b[0][len(f"r{x} = ") :] if b[0].startswith(f"r{x} = ") else ""
+        use = re.compile(rf"\br{x}\b")
+        if len(use.findall(e2)) == 1:
+            b[0] = f"r{x} = " + use.sub(lambda _, e=e1: f"({e})", e2)
+            a.clear()
+
+
+_ASSIGN = re.compile(r"r(\d+) = (.+)")  # a register's whole update, unindented
+
+
 def _sink_constants(code: list[list[str]], per: int, pc: int) -> list[tuple[int, str, str]]:
     """Take constant assignments that only state a value out of the body of a loop that runs
     to its count (``code[:per]``, leaving at its way back): a register set to a literal there
@@ -521,6 +540,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     addrs, code = _trace(hart, pc, g)
     if not addrs:
         return None
+    _merge_rewrites(code)
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
     hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
     main = sorted(g.written)
