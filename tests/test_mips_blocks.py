@@ -211,3 +211,51 @@ def test_rewrites_of_one_register_fold_into_one_line(tmp_path) -> None:
     assert fast[0].reason == "error" and fast[0].message == "arithmetic overflow"
     for limit in [*range(1, 40), 97, 150, 301]:
         assert _run(str(src), True, limit) == _run(str(src), False, limit), limit
+
+
+_STEPPING = """.text
+ {start}
+ li $t1, 0
+ li $t3, 5
+ li $t6, 40
+ li $v0, 1
+ syscall  # (the loop's block starts at l)
+l: lw $t2, {off}($t0)
+ addu $t3, $t3, $t2
+ sb $t3, 1($t0)
+ sw $t3, 0($s0)
+ addiu $t0, $t0, {step}
+ lw $t4, 12($t0)  # (after the step)
+ addiu $t1, $t1, 1
+ blt $t1, $t6, l
+ li $v0, 10
+ syscall
+{handler}"""
+
+
+@pytest.mark.parametrize("start,off,step", [
+    ("li $t0, 0x10010000", 0, 4),  # inside the data window all along
+    ("li $t0, 0x103fffc0", 8, 4),  # leaves the data window's end after 14 iterations
+    ("li $t0, 0x10000040", 0, -4),  # leaves below the data segment: a fault
+    ("li $t0, 0x10010002", 0, 4),  # unaligned from the start
+    ("li $t0, 0x10010000", 0, 2),  # unaligned every other iteration (lw keeps its test)
+    ("addiu $t0, $sp, -400", -4, 8),  # the stack
+    ("addiu $t0, $sp, -40", 0, 4),  # runs off the stack's top
+])  # fmt: skip
+@pytest.mark.parametrize("handler", ["", _SKIP], ids=["no-handler", "handler"])
+def test_loops_stepping_through_memory_run_unchecked_where_safe(tmp_path, start, off, step,
+                                                                handler) -> None:  # fmt: skip
+    """A counted loop's accesses through registers it steps by a constant run without
+    window tests for the iterations computed to stay inside the window, then checked:
+    windows left mid-loop, faults, unaligned starts and step limits as single steps."""
+    src = tmp_path / "step.asm"
+    prelude = "la $s0, 0x10010100\n " + start
+    src.write_text(_STEPPING.format(start=prelude, off=off, step=step, handler=handler))
+    hart = MipsHart(assemble([str(src)]))
+    pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
+    block = translate(hart, pc)  # the loop's head
+    assert block is not None and "for it in range(F)" in block.source
+    fast, single = _run(str(src), True), _run(str(src), False)
+    assert fast == single
+    for limit in [*range(1, 40), 97, 150, 301]:
+        assert _run(str(src), True, limit) == _run(str(src), False, limit), limit
