@@ -132,6 +132,22 @@ def test_random_programs_blocks_equal_single_step(seed: int, tmp_path) -> None:
     assert fast[0].reason == "exit"
 
 
+def _head_block(path: str):
+    """The block at the instruction after the program's first syscall (the tests' loops)."""
+    hart = MipsHart(assemble([path]))
+    pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
+    return translate(hart, pc)
+
+
+def _agrees(path: str, limits: list[int]) -> None:
+    """Blocks and single steps agree on the whole run and with each step limit."""
+    assert _run(path, True) == _run(path, False)
+    for limit in limits:
+        assert _run(path, True, limit) == _run(path, False, limit), limit
+
+
+_END = " li $v0, 10\n syscall\n{handler}"  # the test loops' end, then a handler or not
+
 _SUNK_LOOP = """.data
 w: .word 0:64
 .text
@@ -151,9 +167,7 @@ l: lw $t2, 0($t0)
  addiu $t3, $t3, {sw_step}
  addiu $t1, $t1, 1
  blt $t1, $t6, l
- li $v0, 10
- syscall
-{handler}"""
+""" + _END
 
 # skip the faulting instruction and go on (the loop's block is entered again mid-way)
 _SKIP = """.ktext 0x80000180
@@ -179,16 +193,11 @@ def test_loop_constants_taken_out_of_the_body(tmp_path, lw_off, lw_step, sw_off,
     src = tmp_path / "sunk.asm"
     src.write_text(_SUNK_LOOP.format(lw_off=lw_off, lw_step=lw_step, sw_off=sw_off,
                                      sw_step=sw_step, handler=handler))  # fmt: skip
-    hart = MipsHart(assemble([str(src)]))
-    pc = min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "lw")
-    block = translate(hart, pc)  # the loop's head
+    block = _head_block(str(src))  # the loop's head
     assert block is not None and "for it in range" in block.source
     body = block.source.split("for it in range")[1].split("continue")[0]
     assert "r13 = 1" not in body and "r1 = 1" not in body  # taken out of the loop
-    fast, single = _run(str(src), True), _run(str(src), False)
-    assert fast == single
-    for limit in [*range(1, 60), 97, 150, 301]:
-        assert _run(str(src), True, limit) == _run(str(src), False, limit), limit
+    _agrees(str(src), [*range(1, 60), 97, 150, 301])
 
 
 def test_rewrites_of_one_register_fold_into_one_line(tmp_path) -> None:
@@ -201,16 +210,12 @@ def test_rewrites_of_one_register_fold_into_one_line(tmp_path) -> None:
         "l: addiu $t0, $t0, 1\n addu $t2, $t2, $t0\n xori $t2, $t2, 0x55\n sll $t2, $t2, 1\n"
         " srl $t3, $t2, 3\n or $t2, $t2, $t3\n add $t4, $t2, $t2\n blt $t0, $t1, l\n"
     )
-    hart = MipsHart(assemble([str(src)]))
-    pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
-    block = translate(hart, pc)  # the loop's head
+    block = _head_block(str(src))  # the loop's head
     assert block is not None
     assert "r10 = ((((r10 + r8) & M) ^ 85) << 1) & M".replace("M", "4294967295") in block.source
-    fast, single = _run(str(src), True), _run(str(src), False)
-    assert fast == single
-    assert fast[0].reason == "error" and fast[0].message == "arithmetic overflow"
-    for limit in [*range(1, 40), 97, 150, 301]:
-        assert _run(str(src), True, limit) == _run(str(src), False, limit), limit
+    end = _run(str(src), True)[0]
+    assert end.reason == "error" and end.message == "arithmetic overflow"
+    _agrees(str(src), [*range(1, 40), 97, 150, 301])
 
 
 _STEPPING = """.text
@@ -228,9 +233,7 @@ l: lw $t2, {off}($t0)
  lw $t4, 12($t0)  # (after the step)
  addiu $t1, $t1, 1
  blt $t1, $t6, l
- li $v0, 10
- syscall
-{handler}"""
+""" + _END
 
 
 @pytest.mark.parametrize("start,off,step", [
@@ -251,11 +254,46 @@ def test_loops_stepping_through_memory_run_unchecked_where_safe(tmp_path, start,
     src = tmp_path / "step.asm"
     prelude = "la $s0, 0x10010100\n " + start
     src.write_text(_STEPPING.format(start=prelude, off=off, step=step, handler=handler))
-    hart = MipsHart(assemble([str(src)]))
-    pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
-    block = translate(hart, pc)  # the loop's head
+    block = _head_block(str(src))  # the loop's head
     assert block is not None and "for it in range(F)" in block.source
-    fast, single = _run(str(src), True), _run(str(src), False)
-    assert fast == single
-    for limit in [*range(1, 40), 97, 150, 301]:
-        assert _run(str(src), True, limit) == _run(str(src), False, limit), limit
+    _agrees(str(src), [*range(1, 40), 97, 150, 301])
+
+
+_NESTED = """.data
+w: .word 0:64
+.text
+ li $s0, 0
+ li $s1, 6
+ li $t6, 5
+ li $t1, 0
+ li $t5, 9
+ {start}
+ li $v0, 1
+ syscall  # (the block starts at the inner loop's head)
+in: lw $t2, 0($t0)
+ li $t5, 1
+ addu $t3, $t3, $t2
+ addiu $t0, $t0, {step}
+ addiu $t1, $t1, 1
+ blt $t1, $t6, in
+ li $t1, 0
+ addiu $s0, $s0, 1
+ blt $s0, $s1, in
+""" + _END
+
+
+@pytest.mark.parametrize("start,step", [
+    ("la $t0, w", 4),  # no fault
+    ("la $t0, w", 2),  # unaligned in the inner loop's second iteration
+    ("li $t0, 0x10000040", -4),  # leaves the data segment in a later round: a fault
+])  # fmt: skip
+@pytest.mark.parametrize("handler", ["", _SKIP], ids=["no-handler", "handler"])
+def test_inner_loop_with_a_way_around_back_to_it(tmp_path, start, step, handler) -> None:
+    """A trace with two ways back to its start (an inner loop's and the path around it)
+    runs the inner loop as a counted loop inside a while loop over the rounds: counts,
+    faults in later rounds, handlers and step limits as single steps."""
+    src = tmp_path / "nested.asm"
+    src.write_text(_NESTED.format(start=start, step=step, handler=handler))
+    block = _head_block(str(src))  # the inner loop's head
+    assert block is not None and "for it in range((lim - n) // 7 + 1)" in block.source
+    _agrees(str(src), [*range(1, 80), 97, 150, 301])

@@ -626,15 +626,20 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     # count iterations with a for loop over a range (the interpreter's cheapest loop;
     # setting it up costs more than a few iterations save), completed instructions being
     # ``it * per``
-    per = int(backs.pop()) + 1 if looping and not hooks and len(backs) == 1 else 0
+    # With several ways back, the first one's loop runs the same way inside a while loop
+    # over the others (``nested``: an inner loop and the path around it back to the start),
+    # ``n`` counting the instructions of the while loop's finished rounds.
+    per = min(map(int, backs)) + 1 if looping and not hooks else 0
     if any(x.lstrip().startswith("@") and not x.lstrip().startswith(f"@GO {pc} ")
            for lines in code[:per] for x in lines):  # fmt: skip
         per = 0
-    count = f"it * {per} + " if per else "n + " if looping else ""
+    nested = per and len(backs) > 1
+    count = (f"n + it * {per} + " if nested else f"it * {per} + ") if per else \
+        "n + " if looping else ""  # fmt: skip
     sunk = _sink_constants(code, per, pc) if per else []
     # a counted loop whose accesses step through their windows: an unchecked copy runs the
     # iterations that stay inside them (computed on entry), the checked loop the rest
-    versions = _versions(g, code, per) if per else []
+    versions = _versions(g, code, per) if per and not nested else []
     unchecked = [list(lines) for lines in code]
     for k, *_ in versions:
         unchecked[k] = [g.direct[k][5]]
@@ -655,14 +660,18 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
                 done = f"{count}{int(k) + 1}"
                 wb = writeback(int(k), int(stub[0]) if stub else -1)
                 if looping and target == str(pc) and stripped.startswith("@GO"):  # again
-                    out = ["continue"] if per else [
-                        f"n += {int(k) + 1}", "if n <= lim: continue", f"{wb}; return ({pc}, n)"]
+                    if per and int(k) == per - 1:
+                        out = ["continue"]
+                    else:  # (nested: to the while loop's next round)
+                        out = [f"n += {count[4:] if nested else ''}{int(k) + 1}",
+                               f"if n <= lim: {'break' if nested else 'continue'}",
+                               f"{wb}; return ({pc}, n)"]  # fmt: skip
                 elif target == "t":  # a jump through a register: to itself, MARS counts it once
                     out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
                 else:
                     out = [f"{wb}; return ({target}, {done})"]
                 body += [pad + x for x in out]
-            if not per or index + 1 == per:
+            if not per or nested or index + 1 == per:
                 split = len(body)
         return body, split
 
@@ -673,7 +682,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     if looping:  # a register the loop never writes: its signed forms once, before it
         text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body[:split]))
         ftext = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(fast[:fast_split]))
-        kept = set(g.wsets[per - 1]) if per else set(g.written)  # written while it loops
+        kept = set(g.wsets[per - 1]) if per and not nested else set(g.written)  # while it loops
         for x in sorted(g.read - kept - set().union(*g.stub_wsets)):
             signed, flipped = f"((r{x} ^ {S}) - {S})", f"(r{x} ^ {S})"
             if signed in text:
@@ -702,6 +711,10 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         src += ["            " + x for x in fast]
         src.append(f"        for it in range(F, lim // {per} + 1):")
         ind = "        "
+    elif nested:
+        src.append("        while True:")
+        src.append(f"            for it in range((lim - n) // {per} + 1):")
+        ind = "            "
     elif per:
         src.append(f"        for it in range(lim // {per} + 1):")
         ind = "        "
@@ -709,8 +722,12 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         src.append("        while True:")
         ind = "        "
     src += [ind + "    " + x for x in body]
-    if per:  # the budget allows no further iteration
-        done_all = "".join(f"r{x} = {v}; " for x, v, _ in sunk)
+    done_all = "".join(f"r{x} = {v}; " for x, v, _ in sunk)
+    if nested:  # the budget allows no further iteration
+        src.append("            else:")
+        src.append(f"                {done_all}{writeback(0)}; "
+                   f"return ({pc}, n + ((lim - n) // {per} + 1) * {per})")  # fmt: skip
+    elif per:
         src.append(f"        {done_all}{writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
     src += ["    except MipsException:"]
     src += [f"        if {cond}: r{x} = {v}" for x, v, cond in sunk]  # (before locals())
