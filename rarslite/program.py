@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from rarslite.isa.riscv.instr import Instr
 from rarslite.memory_map import DEFAULT, MemoryConfig
+
+if TYPE_CHECKING:  # (a MIPS program's SourceLoc need not load the RISC-V package)
+    from rarslite.isa.riscv.instr import Instr
 
 DEVICE_SPAN = 0x100  # the device registers rarslite provides lie in [mmio_base, + this)
 

@@ -14,6 +14,9 @@ Display device connected (idle) and prints it as a fraction of the device-free s
 ``--mars JAR`` instead runs the MIPS versions (``scripts/bench_mips/*.asm``) through
 ``rarslite mars nc`` and MARS 4.5 (``java -jar JAR nc``) side by side; with ``--in-process``
 it times only rarslite's MIPS simulation (best CPU time of ``--runs``; JAR is not run).
+Whole-process MIPS times say whether Python compiled rarslite's modules on every run (as
+with PYTHONDONTWRITEBYTECODE=1 and no caches) or loaded cached .pyc files as an installed
+copy does; ``--pyc`` gives the latter (caches under a temporary PYTHONPYCACHEPREFIX).
 ``--rv64`` adds, per program, the in-process speed in RARS's 64-bit mode (``rars ... rv64``)
 and its ratio to the 32-bit speed (best of ``--runs`` CPU-time samples each).
 """
@@ -26,6 +29,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -34,9 +38,9 @@ DEFAULT_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench"))
 sys.path.insert(0, ROOT)
 
 
-def timed(cmd: list[str], cwd: str) -> tuple[float, bytes]:
+def timed(cmd: list[str], cwd: str, env: dict | None = None) -> tuple[float, bytes]:
     t = time.perf_counter()
-    proc = subprocess.run(cmd, cwd=cwd, stdin=subprocess.DEVNULL, capture_output=True)
+    proc = subprocess.run(cmd, cwd=cwd, stdin=subprocess.DEVNULL, capture_output=True, env=env)
     return time.perf_counter() - t, proc.stdout
 
 
@@ -175,6 +179,16 @@ def bench_mars(args) -> int:
         os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".asm")
     )
     head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}"
+    env = dict(os.environ)
+    if not args.in_process:
+        if args.pyc:  # as an installed copy: bytecode caches, written by a first run
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp(prefix="rarslite-pyc-")
+            timed([sys.executable, "-m", "rarslite", "mars", "nc", progs[0]], ROOT, env)
+        cached = args.pyc or not env.get("PYTHONDONTWRITEBYTECODE") or os.path.isdir(
+            os.path.join(ROOT, "rarslite", "__pycache__"))  # fmt: skip
+        how = "cached .pyc files (as installed)" if cached else "modules compiled every run"
+        print(f"start-up: {how}" + ("" if cached else " (--pyc: with cached .pyc files)"))
     print(head if args.in_process else f"{head}{'MARS s':>9}{'speedup':>9}")
     speedups = []
     for path in progs:
@@ -193,7 +207,8 @@ def bench_mars(args) -> int:
         ours_t, mars_t = [], []
         for _ in range(args.runs):
             cwd = os.path.dirname(path)
-            ours_t.append(timed([sys.executable, "-m", "rarslite", "mars", "nc", path], cwd)[0])
+            ours = [sys.executable, "-m", "rarslite", "mars", "nc", path]
+            ours_t.append(timed(ours, cwd, env)[0])
             mars_t.append(timed(["java", "-jar", args.mars, "nc", path], cwd)[0])
         secs, ms = statistics.median(ours_t), statistics.median(mars_t)
         speedups.append(ms / secs)
@@ -215,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--in-process", action="store_true")
     ap.add_argument("--printchar", action="store_true", help="also the KDMMIO redraw figure")
     ap.add_argument("--mars", metavar="JAR", help="MIPS programs against MARS 4.5")
+    ap.add_argument("--pyc", action="store_true", help="with --mars: rarslite with .pyc caches")
     ap.add_argument("--rv64", action="store_true", help="also 64-bit mode against 32-bit")
     args = ap.parse_args(argv)
     if args.mars:

@@ -14,6 +14,7 @@ from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.mips import runner
 from rarslite.machine.mips.hart import MipsHart
 from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
+from rarslite.machine.mips.translator import translate
 
 HERE = os.path.dirname(__file__)
 DATA = os.path.join(HERE, "data", "mips")
@@ -129,3 +130,170 @@ def test_random_programs_blocks_equal_single_step(seed: int, tmp_path) -> None:
     fast, single = _run(str(src), True), _run(str(src), False)
     assert fast == single
     assert fast[0].reason == "exit"
+
+
+def _head_block(path: str):
+    """The block at the instruction after the program's first syscall (the tests' loops)."""
+    hart = MipsHart(assemble([path]))
+    pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
+    return translate(hart, pc)
+
+
+def _agrees(path: str, limits: list[int]) -> None:
+    """Blocks and single steps agree on the whole run and with each step limit."""
+    assert _run(path, True) == _run(path, False)
+    for limit in limits:
+        assert _run(path, True, limit) == _run(path, False, limit), limit
+
+
+_END = " li $v0, 10\n syscall\n{handler}"  # the test loops' end, then a handler or not
+
+_SUNK_LOOP = """.data
+w: .word 0:64
+.text
+ la $t0, w
+ addiu $t0, $t0, {lw_off}
+ la $t3, w
+ addiu $t3, $t3, {sw_off}
+ li $t1, 0
+ li $t5, 7
+ li $t6, 40
+ li $v0, 1
+ syscall  # (the loop's block starts at l, with $at and $t5 unlike its constants)
+l: lw $t2, 0($t0)
+ li $t5, 1
+ sw $t5, 0($t3)
+ addiu $t0, $t0, {lw_step}
+ addiu $t3, $t3, {sw_step}
+ addiu $t1, $t1, 1
+ blt $t1, $t6, l
+""" + _END
+
+# skip the faulting instruction and go on (the loop's block is entered again mid-way)
+_SKIP = """.ktext 0x80000180
+ mfc0 $k0, $14
+ addiu $k0, $k0, 4
+ mtc0 $k0, $14
+ eret"""
+
+
+@pytest.mark.parametrize("lw_off,lw_step,sw_off,sw_step", [
+    (0, 4, 0, 4),  # no fault: the budget ends the loop
+    (0, 2, 0, 4),  # lw faults in the second iteration, before the constant is set again
+    (2, 4, 0, 4),  # lw faults in the first iteration, before the constant is set
+    (0, 4, 2, 4),  # sw faults in the first iteration, after the constant is set
+    (0, 4, 0, 6),  # sw faults in a later iteration
+])  # fmt: skip
+@pytest.mark.parametrize("handler", ["", _SKIP], ids=["no-handler", "handler"])
+def test_loop_constants_taken_out_of_the_body(tmp_path, lw_off, lw_step, sw_off, sw_step,
+                                              handler) -> None:  # fmt: skip
+    """A loop that runs to its count sets its constants ($t5 = 1, and $at = 1 on the way
+    back of blt) only after it: faults inside it and step limits still see every register
+    as single steps do."""
+    src = tmp_path / "sunk.asm"
+    src.write_text(_SUNK_LOOP.format(lw_off=lw_off, lw_step=lw_step, sw_off=sw_off,
+                                     sw_step=sw_step, handler=handler))  # fmt: skip
+    block = _head_block(str(src))  # the loop's head
+    assert block is not None and "for it in range" in block.source
+    body = block.source.split("for it in range")[1].split("continue")[0]
+    assert "r13 = 1" not in body and "r1 = 1" not in body  # taken out of the loop
+    _agrees(str(src), [*range(1, 60), 97, 150, 301])
+
+
+def test_rewrites_of_one_register_fold_into_one_line(tmp_path) -> None:
+    """``addu``/``xori``/``sll`` chains on one register become one Python line (the
+    intermediate values are never observed); an overflow right after the chain and every
+    step limit still see the registers single steps do."""
+    src = tmp_path / "chain.asm"
+    src.write_text(
+        ".text\n li $t0, 0\n li $t1, 300\n li $t2, 0x1234\n li $v0, 1\n syscall\n"
+        "l: addiu $t0, $t0, 1\n addu $t2, $t2, $t0\n xori $t2, $t2, 0x55\n sll $t2, $t2, 1\n"
+        " srl $t3, $t2, 3\n or $t2, $t2, $t3\n add $t4, $t2, $t2\n blt $t0, $t1, l\n"
+    )
+    block = _head_block(str(src))  # the loop's head
+    assert block is not None
+    assert "r10 = ((((r10 + r8) & M) ^ 85) << 1) & M".replace("M", "4294967295") in block.source
+    end = _run(str(src), True)[0]
+    assert end.reason == "error" and end.message == "arithmetic overflow"
+    _agrees(str(src), [*range(1, 40), 97, 150, 301])
+
+
+_STEPPING = """.text
+ {start}
+ li $t1, 0
+ li $t3, 5
+ li $t6, 40
+ li $v0, 1
+ syscall  # (the loop's block starts at l)
+l: lw $t2, {off}($t0)
+ addu $t3, $t3, $t2
+ sb $t3, 1($t0)
+ sw $t3, 0($s0)
+ addiu $t0, $t0, {step}
+ lw $t4, 12($t0)  # (after the step)
+ addiu $t1, $t1, 1
+ blt $t1, $t6, l
+""" + _END
+
+
+@pytest.mark.parametrize("start,off,step", [
+    ("li $t0, 0x10010000", 0, 4),  # inside the data window all along
+    ("li $t0, 0x103fffc0", 8, 4),  # leaves the data window's end after 14 iterations
+    ("li $t0, 0x10000040", 0, -4),  # leaves below the data segment: a fault
+    ("li $t0, 0x10010002", 0, 4),  # unaligned from the start
+    ("li $t0, 0x10010000", 0, 2),  # unaligned every other iteration (lw keeps its test)
+    ("addiu $t0, $sp, -400", -4, 8),  # the stack
+    ("addiu $t0, $sp, -40", 0, 4),  # runs off the stack's top
+])  # fmt: skip
+@pytest.mark.parametrize("handler", ["", _SKIP], ids=["no-handler", "handler"])
+def test_loops_stepping_through_memory_run_unchecked_where_safe(tmp_path, start, off, step,
+                                                                handler) -> None:  # fmt: skip
+    """A counted loop's accesses through registers it steps by a constant run without
+    window tests for the iterations computed to stay inside the window, then checked:
+    windows left mid-loop, faults, unaligned starts and step limits as single steps."""
+    src = tmp_path / "step.asm"
+    prelude = "la $s0, 0x10010100\n " + start
+    src.write_text(_STEPPING.format(start=prelude, off=off, step=step, handler=handler))
+    block = _head_block(str(src))  # the loop's head
+    assert block is not None and "for it in range(F)" in block.source
+    _agrees(str(src), [*range(1, 40), 97, 150, 301])
+
+
+_NESTED = """.data
+w: .word 0:64
+.text
+ li $s0, 0
+ li $s1, 6
+ li $t6, 5
+ li $t1, 0
+ li $t5, 9
+ {start}
+ li $v0, 1
+ syscall  # (the block starts at the inner loop's head)
+in: lw $t2, 0($t0)
+ li $t5, 1
+ addu $t3, $t3, $t2
+ addiu $t0, $t0, {step}
+ addiu $t1, $t1, 1
+ blt $t1, $t6, in
+ li $t1, 0
+ addiu $s0, $s0, 1
+ blt $s0, $s1, in
+""" + _END
+
+
+@pytest.mark.parametrize("start,step", [
+    ("la $t0, w", 4),  # no fault
+    ("la $t0, w", 2),  # unaligned in the inner loop's second iteration
+    ("li $t0, 0x10000040", -4),  # leaves the data segment in a later round: a fault
+])  # fmt: skip
+@pytest.mark.parametrize("handler", ["", _SKIP], ids=["no-handler", "handler"])
+def test_inner_loop_with_a_way_around_back_to_it(tmp_path, start, step, handler) -> None:
+    """A trace with two ways back to its start (an inner loop's and the path around it)
+    runs the inner loop as a counted loop inside a while loop over the rounds: counts,
+    faults in later rounds, handlers and step limits as single steps."""
+    src = tmp_path / "nested.asm"
+    src.write_text(_NESTED.format(start=start, step=step, handler=handler))
+    block = _head_block(str(src))  # the inner loop's head
+    assert block is not None and "for it in range((lim - n) // 7 + 1)" in block.source
+    _agrees(str(src), [*range(1, 80), 97, 150, 301])

@@ -211,19 +211,31 @@ def _basic_example(s: Spec) -> str:
     return f"{s.op} {','.join(parts)}" if parts else s.op
 
 
-def _templates() -> dict[str, list[Template]]:
-    table: dict[str, list[Template]] = {}
-    for op, specs in SPECS_BY_OP.items():
-        for s in specs:
+class _Templates(dict):
+    """Per mnemonic, its templates in MARS's order (basic forms, then pseudo-op rows), each
+    built the first time a program uses the mnemonic (building all ~540 costs a run's
+    start-up 12 ms)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: dict[str, list[tuple[str, str]]] = {}
+        for example, expansion in PSEUDO_ROWS:
+            self.rows.setdefault(example.split()[0], []).append((example, expansion))
+
+    def __missing__(self, op: str) -> list[Template]:
+        out = []
+        for s in SPECS_BY_OP.get(op, ()):
             ex = _basic_example(s)
-            table.setdefault(op, []).append(Template(op, ex, _slots(ex), s))
-    for example, expansion in PSEUDO_ROWS:
-        op = example.split()[0]
-        table.setdefault(op, []).append(Template(op, example, _slots(example), None, expansion))
-    return table
+            out.append(Template(op, ex, _slots(ex), s))
+        for example, expansion in self.rows.get(op, ()):
+            out.append(Template(op, example, _slots(example), None, expansion))
+        if not out:
+            raise KeyError(op)
+        self[op] = out
+        return out
 
 
-TEMPLATES = _templates()
+TEMPLATES = _Templates()
 
 
 def _check(toks: list[Tok], t: Template) -> tuple[Tok, str] | None:

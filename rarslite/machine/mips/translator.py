@@ -83,6 +83,11 @@ class _Gen:
         # for loads and for stores, in the order to try them for ordinary base registers
         self.load_windows: list[tuple[str, int, int, int]] = []
         self.store_windows: list[tuple[str, int, int, int]] = []
+        # per trace entry with an inline access through a register: (register, offset,
+        # size, first window's low and last start address, the access as one unchecked
+        # statement given its index expression); see `_versions`
+        self.direct: dict[int, tuple[int, int, int, int, int, str]] = {}
+        self.first: tuple[str, int, int, int, str] | None = None  # of the last `inline`
 
     def r(self, n: int) -> str:
         """The expression for register ``n``'s value here: a literal if the trace set it
@@ -145,6 +150,10 @@ class _Gen:
             windows = sorted(windows, key=lambda w: w[0] != "stack")
         out = []
         shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
+        self.first = None
+        if windows:
+            name, lo, hi, pow2 = windows[0]
+            self.first = (name, lo, (lo + pow2 - 1) if pow2 else hi, size, template)
         for name, lo, hi, pow2 in windows:
             if pow2:  # one test for range and alignment: no bit outside the window's
                 cond = f"not (o := {a} - {lo}) & {-pow2 | (size - 1)}"
@@ -218,6 +227,7 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
             bit = 0x8000 if n == 2 else 0x80
             slow += f"; {v} = (({v} ^ {bit}) - {bit}) & M"
         g.access(fast, slow, k, pc)
+        _note_direct(g, i, k)
     elif op in _STORES:
         n = _STORES[op]
         a = _addr(g, i)
@@ -227,6 +237,7 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
         fast = g.inline(n, i.rs, True, f"{{v}}{view}[{{i}}] = {value}", a)
         call = {4: "store_word", 2: "store_half", 1: "store_byte"}[n]
         g.access(fast, f"mem.{call}({a}, {value})", k, pc)
+        _note_direct(g, i, k)
     elif op in ("mult", "multu", "mul"):
         # hi and lo live in one local ``hl`` (hi = hl >> 32 & M, lo = hl & M): a product is
         # stored as is and split only where read
@@ -268,6 +279,61 @@ def _translate_one(g: _Gen, i: MipsInstr, pc: int, k: int) -> bool:  # noqa: C90
     else:
         return False
     return True
+
+
+def _note_direct(g: _Gen, i: MipsInstr, k: int) -> None:
+    """Keep the unchecked form of the access just translated (trace entry ``k``), if it
+    goes through a register whose value is not known while translating."""
+    if g.first is None or not i.rs or i.rs in g.const or k >= MAX_BLOCK:
+        return
+    name, lo, hi, size, template = g.first
+    shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
+    index = f"(r{i.rs} - {lo - i.imm}){shift}"
+    g.direct[k] = (i.rs, i.imm, size, lo, hi - size + 1, template.format(v=name, i=index))
+
+
+_Version = tuple[int, int, int, int, int, int, int]  # see `_versions`
+
+
+def _versions(g: _Gen, code: list[list[str]], per: int) -> list[_Version]:
+    """The accesses of a counted loop's body (``code[:per]``) that a first, unchecked
+    copy of the loop may run without their window tests: each through a register the body
+    never writes or steps once by a constant (``addiu rX, rX, c``, c a multiple of the
+    size). Per access: (entry, register, offset from the register's value at the start of
+    an iteration, step per iteration, size, window low, last start address); the block
+    computes, from the registers on entry, for how many iterations every one stays inside
+    its window (`_safe_iterations`)."""
+    out = []
+    for k in range(per):
+        if k not in g.direct:
+            continue
+        b, imm, size, lo, last, _stmt = g.direct[k]
+        writes = [(j, line) for j in range(per) for line in code[j]
+                  if re.search(rf"\br{b} = ", line)]  # fmt: skip
+        step = 0
+        if writes:
+            m = re.fullmatch(rf"r{b} = \(r{b} \+ (-?\d+)\) & M", writes[0][1])
+            if len(writes) > 1 or not m:
+                continue
+            step = int(m.group(1))
+            if step % size:
+                continue
+            if writes[0][0] < k:  # stepped before the access in each iteration
+                imm += step
+        out.append((k, b, imm, step, size, lo, last))
+    return out
+
+
+def _safe_iterations(a: int, step: int, lo: int, last: int, size: int) -> int:
+    """How many iterations an access at ``a`` (first iteration), ``a + step``, ... stays an
+    aligned access inside the window ``lo``..``last`` (its last start address)."""
+    if not lo <= a <= last or (a - lo) % size:
+        return 0
+    if step > 0:
+        return (last - a) // step + 1
+    if step < 0:
+        return (a - lo) // -step + 1
+    return 1 << 62
 
 
 def _div(a: int, b: int) -> int:
@@ -430,6 +496,71 @@ def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) 
     return lines
 
 
+def _merge_rewrites(code: list[list[str]]) -> None:
+    """Fold an instruction whose whole code is ``rX = e1`` into the next one's when that is
+    ``rX = e2`` reading rX once (``xori`` after ``addu`` on one register): no exit or fault
+    lies between them, so the intermediate value is never observed."""
+    for k in range(len(code) - 1):
+        a, b = code[k], code[k + 1]
+        if len(a) != 1 or len(b) != 1 or not (m := _ASSIGN.fullmatch(a[0])):
+            continue
+        x, e1 = m.groups()
+        e2 = b[0][len(f"r{x} = ") :] if b[0].startswith(f"r{x} = ") else ""
+        use = re.compile(rf"\br{x}\b")
+        if len(use.findall(e2)) == 1:
+            b[0] = f"r{x} = " + use.sub(lambda _, e=e1: f"({e})", e2)
+            a.clear()
+
+
+_ASSIGN = re.compile(r"r(\d+) = (.+)")  # a register's whole update, unindented
+
+
+def _sink_constants(code: list[list[str]], per: int, pc: int) -> list[tuple[int, str, str]]:
+    """Take constant assignments that only state a value out of the body of a loop that runs
+    to its count (``code[:per]``, leaving at its way back): a register set to a literal there
+    and neither read nor otherwise written in it (its readers got the literal), and the
+    value a fused set-and-branch gives its register on the way back. The value is set
+    again after the loop proper and when the budget ends; for a fault, the returned
+    condition (over ``it`` and ``f``) says whether the assignment had run. Returns
+    (register, value, condition) per sunk assignment."""
+    proper = [line for lines in code[:per] for line in lines]
+    head = f"@GO {pc} "
+    last = code[per - 1]
+    back = next(i for i, x in enumerate(last) if x.lstrip().startswith(head))
+    sunk: list[tuple[int, str, str]] = []
+
+    def mentions(x: str) -> int:
+        return sum(1 for line in proper if re.search(rf"\br{x}\b", line))
+
+    # the way back of a fused branch: "if test:", "    rD = T", "    @GO pc..@", "rD = F"
+    if back >= 2 and last[back].startswith("    ") and (m := _SET.fullmatch(last[back - 1])):
+        d, value = m.groups()
+        if last[back - 1].startswith("    ") and mentions(d) == 2 and \
+                back + 1 < len(last) and _SET.fullmatch(last[back + 1] or "") and \
+                last[back + 1].startswith(f"r{d} = "):  # fmt: skip
+            del last[back - 1]
+            back -= 1
+            sunk.append((int(d), value, f"it and f < {per}"))
+    after: list[str] = []
+    for k, lines in enumerate(code[:per]):
+        end = back if lines is last else len(lines)  # (after the way back: leaving anyway)
+        keep = []
+        for j, line in enumerate(lines):
+            m = _SET.fullmatch(line)
+            if j < end and m and not line.startswith(" ") and mentions(m.group(1)) == 1:
+                sunk.append((int(m.group(1)), m.group(2), f"it or f > {k}"))
+                after.append(line)
+            else:
+                keep.append(line)
+        lines[:] = keep
+    back = next(i for i, x in enumerate(last) if x.lstrip().startswith(head))
+    last[back + 1 : back + 1] = after  # right after the way back: the loop proper is done
+    return sunk
+
+
+_SET = re.compile(r" *r(\d+) = (-?\d+)")  # a register set to a literal
+
+
 def _fuse_set_branch(code: list[list[str]], i: MipsInstr) -> tuple[str, int, int] | None:
     """For ``bne``/``beq`` of a register against $zero right after the set-on-less-than that
     wrote it (the blt/bge pseudo-instructions): the test, the register and its value when
@@ -475,6 +606,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     addrs, code = _trace(hart, pc, g)
     if not addrs:
         return None
+    _merge_rewrites(code)
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
     hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
     main = sorted(g.written)
@@ -494,50 +626,76 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     # count iterations with a for loop over a range (the interpreter's cheapest loop;
     # setting it up costs more than a few iterations save), completed instructions being
     # ``it * per``
-    per = int(backs.pop()) + 1 if looping and not hooks and len(backs) == 1 else 0
+    # With several ways back, the first one's loop runs the same way inside a while loop
+    # over the others (``nested``: an inner loop and the path around it back to the start),
+    # ``n`` counting the instructions of the while loop's finished rounds.
+    per = min(map(int, backs)) + 1 if looping and not hooks else 0
     if any(x.lstrip().startswith("@") and not x.lstrip().startswith(f"@GO {pc} ")
            for lines in code[:per] for x in lines):  # fmt: skip
         per = 0
-    count = f"it * {per} + " if per else "n + " if looping else ""
-    body: list[str] = []
-    split = 0  # body lines of the loop proper (up to its way back; all if several)
-    for index, lines in enumerate(code):
-        for line in lines:
-            stripped = line.lstrip()
-            if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
-                body.append(line)
-                continue
-            pad = line[: len(line) - len(stripped)]
-            target, k, last, *stub = stripped[1:-1].split()[1:]
-            done = f"{count}{int(k) + 1}"
-            wb = writeback(int(k), int(stub[0]) if stub else -1)
-            if looping and target == str(pc) and stripped.startswith("@GO"):  # another iteration
-                out = ["continue"] if per else [
-                    f"n += {int(k) + 1}", "if n <= lim: continue", f"{wb}; return ({pc}, n)"]
-            elif target == "t":  # a jump through a register: to itself, MARS counts it once
-                out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
-            else:
-                out = [f"{wb}; return ({target}, {done})"]
-            body += [pad + x for x in out]
-        if not per or index + 1 == per:
-            split = len(body)
+    nested = per and len(backs) > 1
+    count = (f"n + it * {per} + " if nested else f"it * {per} + ") if per else \
+        "n + " if looping else ""  # fmt: skip
+    sunk = _sink_constants(code, per, pc) if per else []
+    # a counted loop whose accesses step through their windows: an unchecked copy runs the
+    # iterations that stay inside them (computed on entry), the checked loop the rest
+    versions = _versions(g, code, per) if per and not nested else []
+    unchecked = [list(lines) for lines in code]
+    for k, *_ in versions:
+        unchecked[k] = [g.direct[k][5]]
+
+    def render(code: list[list[str]]) -> tuple[list[str], int]:
+        """The loop's (or trace's) body lines, and how many of them are the loop proper
+        (up to its way back; all if several)."""
+        body: list[str] = []
+        split = 0
+        for index, lines in enumerate(code):
+            for line in lines:
+                stripped = line.lstrip()
+                if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
+                    body.append(line)
+                    continue
+                pad = line[: len(line) - len(stripped)]
+                target, k, last, *stub = stripped[1:-1].split()[1:]
+                done = f"{count}{int(k) + 1}"
+                wb = writeback(int(k), int(stub[0]) if stub else -1)
+                if looping and target == str(pc) and stripped.startswith("@GO"):  # again
+                    if per and int(k) == per - 1:
+                        out = ["continue"]
+                    else:  # (nested: to the while loop's next round)
+                        out = [f"n += {count[4:] if nested else ''}{int(k) + 1}",
+                               f"if n <= lim: {'break' if nested else 'continue'}",
+                               f"{wb}; return ({pc}, n)"]  # fmt: skip
+                elif target == "t":  # a jump through a register: to itself, MARS counts it once
+                    out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
+                else:
+                    out = [f"{wb}; return ({target}, {done})"]
+                body += [pad + x for x in out]
+            if not per or nested or index + 1 == per:
+                split = len(body)
+        return body, split
+
+    body, split = render(code)
+    fast, fast_split = render(unchecked) if versions else ([], 0)
     regs = sorted(g.read | g.written) if looping else sorted(g.live_in)
     load = [f"r{x} = R[{x}]" for x in regs]
     if looping:  # a register the loop never writes: its signed forms once, before it
         text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(body[:split]))
-        kept = set(g.wsets[per - 1]) if per else set(g.written)  # written while it loops
+        ftext = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(fast[:fast_split]))
+        kept = set(g.wsets[per - 1]) if per and not nested else set(g.written)  # while it loops
         for x in sorted(g.read - kept - set().union(*g.stub_wsets)):
             signed, flipped = f"((r{x} ^ {S}) - {S})", f"(r{x} ^ {S})"
             if signed in text:
-                text = text.replace(signed, f"v{x}")
+                text, ftext = text.replace(signed, f"v{x}"), ftext.replace(signed, f"v{x}")
                 load.append(f"v{x} = (r{x} ^ {S}) - {S}")
             if flipped in text:
-                text = text.replace(flipped, f"s{x}")
+                text, ftext = text.replace(flipped, f"s{x}"), ftext.replace(flipped, f"s{x}")
                 load.append(f"s{x} = r{x} ^ {S}")
         body = text.split("\n") + body[split:]
+        fast = ftext.split("\n") + fast[fast_split:] if versions else []
     if g.hilo:
         load.append("hl = h.hi << 32 | h.lo")
-    used = set(_IDENT.findall("\n".join(body)))
+    used = set(_IDENT.findall("\n".join(body + fast)))
     views = sorted(f"{name}{v}" for name, *_ in g.load_windows for v in _VIEWS
                    if f"{name}{v}" in used)  # fmt: skip
     params = "".join(f", {v}={v}" for v in views)
@@ -545,23 +703,41 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     src += ["    " + x for x in load]
     src += ["    n = f = 0" if looping or hooks else "    f = 0", "    try:"]
     ind = "    "
-    if per:
+    if versions:  # iterations the unchecked copy runs: F
+        src.append(f"        F = lim // {per} + 1")
+        src += [f"        F = min(F, _safe(r{b} + {off}, {step}, {lo}, {last}, {size}))"
+                for _k, b, off, step, size, lo, last in versions]  # fmt: skip
+        src.append("        for it in range(F):")
+        src += ["            " + x for x in fast]
+        src.append(f"        for it in range(F, lim // {per} + 1):")
+        ind = "        "
+    elif nested:
+        src.append("        while True:")
+        src.append(f"            for it in range((lim - n) // {per} + 1):")
+        ind = "            "
+    elif per:
         src.append(f"        for it in range(lim // {per} + 1):")
         ind = "        "
     elif looping:
         src.append("        while True:")
         ind = "        "
     src += [ind + "    " + x for x in body]
-    if per:  # the budget allows no further iteration
-        src.append(f"        {writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
-    src += ["    except MipsException:",
-            "        L = locals()  # the registers assigned so far (faults are rare)"]
+    done_all = "".join(f"r{x} = {v}; " for x, v, _ in sunk)
+    if nested:  # the budget allows no further iteration
+        src.append("            else:")
+        src.append(f"                {done_all}{writeback(0)}; "
+                   f"return ({pc}, n + ((lim - n) // {per} + 1) * {per})")  # fmt: skip
+    elif per:
+        src.append(f"        {done_all}{writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
+    src += ["    except MipsException:"]
+    src += [f"        if {cond}: r{x} = {v}" for x, v, cond in sunk]  # (before locals())
+    src += ["        L = locals()  # the registers assigned so far (faults are rare)"]
     src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in sorted(anywhere)]
     src += ["        " + x for x in hl_wb]
     src += [f"        h.fault_index = f; h.fault_done = {count}0", "        raise"]
     text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(src))
     env = {
-        "MipsException": MipsException, "_div": _div,
+        "MipsException": MipsException, "_div": _div, "_safe": _safe_iterations,
         "OVERFLOW": lambda: MipsException(12, "arithmetic overflow"),
         "h": hart, "R": hart.r, "mem": mem, "B": hart.bus,
     }  # fmt: skip
