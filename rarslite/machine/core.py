@@ -129,38 +129,41 @@ class MachineCore:
     def _rewind_switched(self, on: bool) -> None:
         """Backstep after Go was turned on or off (e.g. start logging a clock)."""
 
-    # backstep after Go (machine/rewind.py): what a checkpoint holds and how a syscall's
-    # effect is logged and applied again, and how replay drives this machine's run loop
+    # backstep after Go (machine/rewind.py): what a checkpoint holds, how a syscall's effect
+    # is logged and applied again, and how replay drives the run loop are the ISA's own,
+    # in its ``machine/<isa>/replay.py``: a module with the functions these forward to
+    replay_part: Any = None
+
     def capture(self) -> Any:
         """The whole machine state at a step boundary (comparable, see `capture_difference`)."""
-        raise NotImplementedError
+        return self.replay_part.capture(self)
 
     def restore_capture(self, state: Any) -> None:
-        raise NotImplementedError
+        self.replay_part.restore(self, state)
 
     def capture_difference(self, a: Any, b: Any) -> str | None:
         """None if two captures hold the same state, else what differs first."""
-        raise NotImplementedError
+        return self.replay_part.difference(a, b)
 
     def logged_syscall(self, handle: Callable[[Any], None]) -> tuple[Any, BaseException | None]:
         """Run a syscall: (its effect for the log, the exception it ended with or None)."""
-        raise NotImplementedError
+        return self.replay_part.logged_syscall(self, handle)
 
     def replay_syscall(self, effect: Any) -> None:
         """Apply a logged effect (raise the exception it ended with)."""
-        raise NotImplementedError
+        self.replay_part.replay_syscall(self, effect)
 
     def replay_begin(self) -> Any:
         """Put aside what replay must not see (posts, stop requests, breakpoints)."""
-        raise NotImplementedError
+        return self.replay_part.replay_begin(self)
 
     def replay_end(self, stash: Any) -> None:
-        raise NotImplementedError
+        self.replay_part.replay_end(self, stash)
 
     def replay(self, rw: Rewinder, rec_from: int, target: int, stash: Any) -> None:
         """From a restored checkpoint run to step ``target`` (recording from ``rec_from``),
         injecting the logged inputs; raise `rewind.Diverged` if the run goes elsewhere."""
-        raise NotImplementedError
+        self.replay_part.replay(self, rw, rec_from, target, stash)
 
     def checkpoint_at(self, steps: int, sooner: bool = False) -> None:
         """Take the next checkpoint at step ``steps`` (``sooner``: at the latest then)."""

@@ -21,7 +21,7 @@ rebuilds the last steps from them (the MIPS part of that is `replay.py`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rarslite.isa.mips.program import MipsProgram
 from rarslite.machine.core import MachineCore
@@ -40,7 +40,7 @@ from rarslite.machine.rewind import (
 from rarslite.program import SourceLoc
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.rewind import Rewinder
+    pass
 
 INPUT_SERVICES = WAITING_SERVICES  # reads, dialogs, sleep, a synchronous note
 _STEPS = 10  # index of instret in a history entry
@@ -414,38 +414,8 @@ class MipsMachine(MachineCore):
             self.rewind.went_back(log)
         return True
 
-    # -- backstep after Go (machine/rewind.py; the MIPS part is in replay.py) ------------------
-    def capture(self) -> tuple:
-        return replay.capture(self)
-
-    def restore_capture(self, state: tuple) -> None:
-        replay.restore(self, state)
-
-    def capture_difference(self, a: tuple, b: tuple) -> str | None:
-        return replay.difference(a, b)
-
-    def logged_syscall(self, handle: Callable[[Any], None]) -> tuple:
-        return replay.logged_syscall(self, handle)
-
-    def replay_syscall(self, effect: tuple) -> None:
-        replay.replay_syscall(self, effect)
-
-    def replay_begin(self) -> tuple:
-        stash = (list(self.posts), self.stop_request, self.stop_message, self._record,
-                 self.watched_breakpoints, self._check_first, self._ended)  # fmt: skip
-        self.posts.clear()
-        self.stop_request = self.stop_message = None
-        self.watched_breakpoints = frozenset()
-        return stash  # its last item: the run ended the program (replay redoes that step)
-
-    def replay_end(self, stash: tuple) -> None:
-        posts, self.stop_request, self.stop_message, self._record, self.watched_breakpoints, \
-            self._check_first, self._ended = stash  # fmt: skip
-        self.posts.clear()
-        self.posts.extend(posts)
-
-    def replay(self, rw: Rewinder, rec_from: int, target: int, stash: tuple) -> None:
-        replay.replay(self, rw, rec_from, target, stash)
+    # -- backstep after Go ----------------------------------------------------------------
+    replay_part = replay  # the MIPS part of machine/rewind.py
 
     def run_part(self, limit: int, *, blocks: bool = True) -> str | None:
         """Run ``limit`` steps without breakpoints (replay); a stop reason or None."""

@@ -104,6 +104,24 @@ def replay_syscall(m: MipsMachine, effect: tuple) -> None:
         raise exc
 
 
+def replay_begin(m: MipsMachine) -> tuple:
+    """Set the machine up for replay; what `replay_end` puts back (its last item: the run
+    ended the program, so replay redoes that step)."""
+    stash = (list(m.posts), m.stop_request, m.stop_message, m._record,
+             m.watched_breakpoints, m._check_first, m._ended)  # fmt: skip
+    m.posts.clear()
+    m.stop_request = m.stop_message = None
+    m.watched_breakpoints = frozenset()
+    return stash
+
+
+def replay_end(m: MipsMachine, stash: tuple) -> None:
+    posts, m.stop_request, m.stop_message, m._record, m.watched_breakpoints, \
+        m._check_first, m._ended = stash  # fmt: skip
+    m.posts.clear()
+    m.posts.extend(posts)
+
+
 def replay(m: MipsMachine, rw: Rewinder, rec_from: int, target: int, stash: tuple) -> None:
     """From a restored checkpoint to ``target``: block mode up to ``rec_from``, then
     recorded single steps, with logged posts run where they ran: at a step boundary

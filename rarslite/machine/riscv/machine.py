@@ -7,7 +7,7 @@ The ISA-neutral part (devices, deadlines, posts, stop requests, backstep hooks) 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8
@@ -23,7 +23,7 @@ from rarslite.memory_map import MemoryConfig
 from rarslite.program import Program
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.rewind import Rewinder
+    pass
 
 M32 = 0xFFFFFFFF
 SP, GP, A0, A1 = 2, 3, 10, 11
@@ -188,30 +188,7 @@ class Machine(MachineCore):
         return f"Error in {where}: Runtime exception at {hex8(e.pc)}: {e.message}"
 
     # ------------------------------------------------------------ backstep after Go
-    # (the RISC-V part of machine/rewind.py is in replay.py)
-    def capture(self) -> tuple:
-        return replay.capture(self)
-
-    def restore_capture(self, state: tuple) -> None:
-        replay.restore(self, state)
-
-    def capture_difference(self, a: tuple, b: tuple) -> str | None:
-        return replay.difference(a, b)
-
-    def logged_syscall(self, handle: Callable[[Machine], None]) -> tuple:
-        return replay.logged_ecall(self, handle)
-
-    def replay_syscall(self, effect: tuple) -> None:
-        replay.replay_ecall(self, effect)
-
-    def replay_begin(self) -> tuple:
-        return replay.replay_begin(self)
-
-    def replay_end(self, stash: tuple) -> None:
-        replay.replay_end(self, stash)
-
-    def replay(self, rw: Rewinder, rec_from: int, target: int, stash: tuple) -> None:
-        replay.replay(rw, rec_from, target, stash)
+    replay_part = replay  # the RISC-V part of machine/rewind.py
 
     def checkpoint_at(self, steps: int, sooner: bool = False) -> None:
         hart = self.hart

@@ -104,7 +104,7 @@ def difference(a: tuple, b: tuple) -> str | None:
     return None
 
 
-def logged_ecall(m: Machine, handle: Callable[[Machine], None]) -> tuple:
+def logged_syscall(m: Machine, handle: Callable[[Machine], None]) -> tuple:
     """Run an ecall, returning (its effect for the log, the exception it ended with)."""
     mem = m.memory
     outer = mem.journal
@@ -132,7 +132,7 @@ def logged_ecall(m: Machine, handle: Callable[[Machine], None]) -> tuple:
             m.used_print_ecall, exc), exc  # fmt: skip
 
 
-def replay_ecall(m: Machine, effect: tuple) -> None:
+def replay_syscall(m: Machine, effect: tuple) -> None:
     """Apply a logged ecall's effect (raising the exception it ended with)."""
     mem = m.memory
     steps, x, f, writes, heap, printed, exc = effect
@@ -175,10 +175,9 @@ def replay_end(m: Machine, stash: tuple) -> None:
     hart.limit_first = False
 
 
-def replay(rw: Rewinder, rec_from: int, target: int, stash: tuple) -> None:
+def replay(m: Machine, rw: Rewinder, rec_from: int, target: int, stash: tuple) -> None:
     """From a restored checkpoint to ``target``: block mode up to ``rec_from``, then
     recording, with the logged attention events injected where they happened."""
-    m = rw.m
     hart = m.hart
     hart.ck_at = FOREVER
     final_top = stash[-1]
