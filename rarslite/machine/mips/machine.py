@@ -78,6 +78,9 @@ class MipsMachine(MachineCore):
     def __init__(self, program: MipsProgram, console=None, *, start_at_main: bool = False,
                  delayed_branching: bool = False, program_args=(), smc: bool = False,
                  io: MarsIO | None = None) -> None:  # fmt: skip
+        # before the core's init: `dialogs` and `file_folder` live in the syscalls' io
+        self.io = io if io is not None else GuiMarsIO(console) if console is not None \
+            else MarsIO()  # fmt: skip
         super().__init__(console)
         self.program = program
         self.hart = hart = MipsHart(program, delayed_branching=delayed_branching, smc=smc)
@@ -86,9 +89,6 @@ class MipsMachine(MachineCore):
             hart.pc = program.main
         if program_args:
             hart.set_program_args(list(program_args))
-        if io is None:
-            io = GuiMarsIO(console) if console is not None else MarsIO()
-        self.io = io
         hart.syscall = self._syscall
         hart.memory.watchers = self.devices  # the same list: connect/disconnect keep it
         self.stop_message = None  # a device asked to stop (the runner ends the run then)
@@ -96,7 +96,6 @@ class MipsMachine(MachineCore):
         self.interrupts_taken = 0
         self.interrupt_help = MipsInterruptHelp(self)  # the devices' diagnostics, MARS's terms
         self.report: str | None = None
-        self.dialogs = None
         self.sleep: Callable[[float], None] | None = None
         self.breakpoints: set[int] | frozenset[int] = frozenset()  # the front end's (live)
         self.watched_breakpoints: set[int] | frozenset[int] = frozenset()  # while a run goes
@@ -114,6 +113,24 @@ class MipsMachine(MachineCore):
         # the app's short slices crawl); they bake in the devices' ranges, the breakpoints
         # (left out of the text) and the text itself, so any change to those drops them
         self._translations: tuple[frozenset[int], dict] = (frozenset(), {})
+
+    # the front end's dialogs (50-59, MIDI, sleep) and the folder for relative file names
+    # are the syscalls' own settings
+    @property
+    def dialogs(self):  # -> DialogProvider | None
+        return self.io.dialogs
+
+    @dialogs.setter
+    def dialogs(self, provider) -> None:
+        self.io.dialogs = provider
+
+    @property  # type: ignore[override]
+    def file_folder(self) -> str | None:
+        return self.io.folder
+
+    @file_folder.setter
+    def file_folder(self, folder: str | None) -> None:
+        self.io.folder = folder
 
     # -- what the views read -------------------------------------------------------------
     @property
@@ -229,8 +246,6 @@ class MipsMachine(MachineCore):
             raise SliceEnd("the slice ends after input")
 
     def _handle(self, hart: MipsHart) -> None:
-        self.io.dialogs = self.dialogs  # dialogs, MIDI and sleep through the app's provider
-        self.io.folder = self.file_folder
         handle_syscall(hart, self.io)
 
     # -- the run interface (rarslite.machine.simulator) --------------------------------------
