@@ -13,7 +13,8 @@ pytest.importorskip("pytestqt")
 from gui_support import assemble_file, close_window, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
-from rarslite.gui.main_window import SPEEDS, MainWindow  # noqa: E402
+from rarslite.gui.main_window import MainWindow  # noqa: E402
+from rarslite.gui.menus import SPEEDS  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

@@ -1,0 +1,96 @@
+"""Run > Play: one click from a game's source to playing it (assemble, the game's screen
+connected, run, keyboard focus where the game reads keys)."""
+
+from __future__ import annotations
+
+import os
+
+
+class Play:
+    """Mixin of `MainWindow` (uses its tool docks, run control and layouts)."""
+
+    def play(self, path: str | None = None) -> bool:
+        """Run > Play: open ``path`` (default: the current file), assemble it, open, reset and
+        connect the Keyboard and Display tool when the program addresses the MMIO devices
+        (unless the Colour Cell Display is connected: then that is the game's screen), and the
+        board overlay for a checkers or draughts program; run it, and put the keyboard focus
+        in the tool's keyboard pane (in Run I/O's input line for a console game such as
+        draughts or four in a row, or a cell display game)."""
+        from rarslite.elf import is_elf
+        from rarslite.games import bombsweeper
+        from rarslite.gui.tools.board_overlay import game_kind
+
+        if path is not None:
+            if not os.path.isfile(path):
+                self.message(f"Play: cannot open {path}: no such file.", kind="error")
+                return False
+            if self.open_file(path) is None and not is_elf(path):
+                return False
+        elif self.editors.current() is None and self.session.elf_path is None:
+            self.open_dialog()
+            if self.editors.current() is None and self.session.elf_path is None:
+                return False
+        if not self.assemble():
+            return False
+        program, machine = self.session.program, self.session.machine
+        kind = game_kind(program.symbols, machine.memory.peek_word)
+        tool = None
+        cells = self.tools.get("cell_display")
+        cell_game = bombsweeper.recognises(program.symbols)
+        if cells is not None and cells.widget().connected and not cell_game and \
+                self._play_connected_cells:  # Play's choice for the last game, not the user's
+            cells.widget().disconnect_program()
+            cells.hide()
+        if cells is None or not cells.widget().connected:
+            self._play_connected_cells = False  # (kept while a cell game is played again)
+        if (cells is None or not cells.widget().connected) and cell_game:
+            cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
+            if cells is None:
+                return False
+            self._play_connected_cells = True
+        if cells is not None and cells.widget().connected:  # the user chose that screen
+            cells.widget().reset()
+            cells.raise_()
+        elif program.mentions_mmio():  # a console-only game gets no empty device tool
+            kd_dock = self.tools.get("keyboard_display")
+            self._play_opened_kd |= kd_dock is None or kd_dock.isHidden()
+            tool = self.open_keyboard_display()
+            if tool is None:
+                return False
+            tool.reset()  # a new game: no screen or typed keys left from the last run
+        elif self._play_opened_kd and self.keyboard_display() is not None:
+            # a console game: the last game's screen, still connected, would take Run I/O's room
+            self._play_opened_kd = False
+            self.keyboard_display().disconnect_program()
+            self.tools["keyboard_display"].hide()
+        board = self.tools.get("board")
+        if kind is not None:
+            self._play_opened_board |= board is None or board.isHidden()
+            self.open_board_overlay()
+        elif board is not None and self._play_opened_board:
+            # the last game's board: over this game's screen it only says "Not a checkers program"
+            board.hide()
+            self._play_opened_board = False
+        if tool is not None:
+            tool.connect_program()
+        self.go()
+        if tool is None and not self.user_arranged:
+            self.set_layout("Play")  # the console's version of it
+        if tool is None or kind == "draughts":  # a console game: typed in Run I/O
+            self.bottom_tabs.setCurrentWidget(self.run_io)
+            self.run_io.input.setFocus()
+        else:
+            tool.keyboard.setFocus()
+        return True
+
+    def _connect_cell_display(self, size: int, base: int):
+        """The Colour Cell Display's dock, connected as a ``size`` x ``size`` display at
+        ``base`` (an open Keyboard and Display tool lets go of the MMIO addresses and closes),
+        or None."""
+        kd = self.keyboard_display()
+        if kd is not None:  # it holds the MMIO addresses, connected or not
+            kd.release()
+            self.tools["keyboard_display"].hide()
+        if not self.open_cell_display().connect_as(size, size, base):
+            return None  # the tool said why in Messages
+        return self.tools["cell_display"]

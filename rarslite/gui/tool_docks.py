@@ -1,0 +1,97 @@
+"""The main window's tool docks: opening a tool (Keyboard and Display, Timer, Colour Cell
+Display, board overlay) and giving it its place in the layout."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDockWidget
+
+from rarslite.gui import layouts
+
+
+class ToolDocks:
+    """Mixin of `MainWindow`: ``self.tools`` maps a tool's name to its dock."""
+
+    def _tool_dock(self, name: str, factory) -> QDockWidget:
+        dock = self.tools.get(name)
+        created = dock is None
+        if dock is None:
+            widget = factory()
+            dock = self._dock(widget.windowTitle() or name, widget,
+                              Qt.DockWidgetArea.RightDockWidgetArea)
+            dock.setObjectName(f"tool_{name}")
+            widget.windowTitleChanged.connect(lambda _title: self._retitle_docks())
+            self.tools[name] = dock
+            self.view_menu.addAction(dock.toggleViewAction())
+            if self.session.program is not None:
+                loaded = getattr(widget, "program_loaded", None)
+                if loaded:
+                    loaded(self.session)
+        dock.show()
+        dock.raise_()
+        self._tool_shown(name, dock, created)
+        return dock
+
+    def _tool_shown(self, name: str, dock: QDockWidget, created: bool) -> None:
+        """Give a tool that just opened its place: the layout's (the Keyboard and Display
+        tool's is Play), or, in the user's own arrangement, a tab beside Registers (stacked
+        docks would make the window grow)."""
+        if self._arranging:
+            return  # restoring: restoreState places it
+        if not self.user_arranged:
+            page = self.pages.currentIndex()
+            self.set_layout("Play" if name == "keyboard_display" else self.layout_name)
+            if name != "keyboard_display":
+                self.pages.setCurrentIndex(page)  # a tool opening keeps the Execute view
+            dock.raise_()  # the tool asked for is the one shown in its tab group
+            return
+        if created:
+            self._arranging = True
+            self.tabifyDockWidget(self.reg_dock, dock)
+            layouts.title_docks(self)
+            dock.raise_()
+            self._arranging = False
+        QTimer.singleShot(0, self.keep_on_screen)
+
+    def open_keyboard_display(self):
+        from rarslite.devices.base import DeviceConflict
+        from rarslite.gui.tools.keyboard_display import KeyboardDisplayTool
+
+        def make() -> KeyboardDisplayTool:
+            tool = KeyboardDisplayTool(self.session, self.settings, self.message)
+            tool.connect_button.toggled.connect(lambda on: on and self._connected_to_kd())
+            return tool
+
+        try:
+            if "keyboard_display" in self.tools:  # released for the Colour Cell Display?
+                self.tools["keyboard_display"].widget().reclaim()
+            return self._tool_dock("keyboard_display", make).widget()
+        except DeviceConflict as exc:  # e.g. the Colour Cell Display is connected there
+            self.message(f"Keyboard and Display MMIO: cannot open: {exc}. Disconnect the "
+                         "other tool first.", kind="error")
+            return None
+
+    def open_cell_display(self):
+        from rarslite.gui.tools.cell_display import CellDisplayTool
+
+        return self._tool_dock("cell_display",
+                               lambda: CellDisplayTool(self.session, self.settings,
+                                                       self.message)).widget()
+
+    def open_timer(self):
+        from rarslite.gui.tools.timer_tool import TimerTool
+
+        return self._tool_dock("timer", lambda: TimerTool(self.session, self.message)).widget()
+
+    def open_board_overlay(self):
+        from rarslite.gui.tools.board_overlay import BoardOverlay
+
+        return self._tool_dock("board", lambda: BoardOverlay(self.session, self)).widget()
+
+    def keyboard_display(self):
+        dock = self.tools.get("keyboard_display")
+        return dock.widget() if dock else None
+
+    def _connected_to_kd(self) -> None:
+        if not (self.user_arranged or self._arranging) and self.layout_name != "Play":
+            self.set_layout("Play")
