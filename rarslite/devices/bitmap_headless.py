@@ -78,7 +78,8 @@ def wanted(args: argparse.Namespace) -> bool:
     return any(getattr(args, name, None) for name in names)
 
 
-def _header(args: argparse.Namespace, isa_name: str, config) -> tuple[BitmapHeader | None, str]:  # noqa: ANN001
+def program_header(args: argparse.Namespace, isa_name: str,
+                   config) -> tuple[BitmapHeader | None, str]:  # noqa: ANN001  # fmt: skip
     """The first source file's header comment (None if none), and that file's name."""
     for path in getattr(args, "files", None) or []:
         try:
@@ -97,7 +98,7 @@ def _header(args: argparse.Namespace, isa_name: str, config) -> tuple[BitmapHead
 
 def settings_for(args: argparse.Namespace, isa_name: str, config) -> BitmapSettings:  # noqa: ANN001
     """The settings the options (and the header comment) give. Raises ValueError."""
-    header, path = _header(args, isa_name, config)
+    header, path = program_header(args, isa_name, config)
     size = getattr(args, "bitmap", None)
     auto = size is not None and size.strip().lower() == "auto"
     values: dict[str, int] = {}
