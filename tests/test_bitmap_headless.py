@@ -209,3 +209,12 @@ def test_png_writer_round_trip_and_filters():
         encode_rgb(2, 1, [b"\x00\x00\x00"])
     with pytest.raises(ValueError):
         decode_rgb(b"GIF89a")
+
+
+def test_mips_bad_options_are_clear_errors(tmp_path):
+    src = tmp_path / "p.asm"
+    src.write_text(".text\nmain: li $v0, 10\nsyscall\n")
+    code, _o, err = rarslite([str(src), "--isa", "mips", "--bitmap", "auto", "--bitmap-screen",
+                              str(tmp_path / "x.png")])  # fmt: skip
+    assert code == run.EXIT_ASM_ERROR
+    assert "rarslite run: --bitmap auto:" in err and "states no Bitmap Display settings" in err

@@ -225,3 +225,36 @@ def test_play_draws_the_bitmap_and_takes_keys_in_a_real_terminal(tmp_path):
         wait_for(lambda t: "exited" in "".join(c[0] for c in t.cells[0]))
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def test_play_connects_a_bitmap_only_when_asked_or_stated(tmp_path):
+    """`rarslite play`: a header comment turns the bitmap on, --bitmap off turns it off, a
+    text game gets none, bad options are ValueErrors (play reports them)."""
+    import argparse
+
+    from rarslite.asm.mips.assembler import assemble
+    from rarslite.devices import bitmap_terminal
+    from rarslite.machine.mips.machine import MipsMachine
+
+    game = tmp_path / "game.asm"
+    game.write_text(GAME)
+    text = tmp_path / "text.asm"
+    text.write_text(".text\nmain: li $v0, 10\nsyscall\n")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("files", nargs="+")
+    bitmap_terminal.add_arguments(parser)
+
+    def connect(*argv: str):
+        args = parser.parse_args(list(argv))
+        m = MipsMachine(assemble([args.files[0]]))
+        return m, bitmap_terminal.connect(m, args)
+
+    m, d = connect(str(game))
+    assert d is not None and d in m.devices
+    assert d.settings == BitmapSettings(32, 32, 128, 128, 0x10008000)
+    assert connect(str(game), "--bitmap", "off")[1] is None
+    assert connect(str(text))[1] is None
+    _m, d = connect(str(text), "--bitmap", "64x64", "--bitmap-unit", "8x8", "--bitmap-base", "mmio")
+    assert d is not None and d.settings == BitmapSettings(8, 8, 64, 64, 0xFFFF0000)
+    with pytest.raises(ValueError, match="states no Bitmap Display settings"):
+        connect(str(text), "--bitmap", "auto")
