@@ -63,6 +63,13 @@ GP, STATIC, HEAP = 0x10008000, 0x10010000, 0x10040000
          (16, 16, 512, 512, STATIC)),
         # the memory map
         ("# 8x8 units on a 512x256 display at 0xffff0000\n", (8, 8, 512, 256, 0xFFFF0000)),
+        # the tools a game needs, listed first: the keyboard tool's line is not the base
+        ("# Needs:\n#   1. Bitmap Display\n#   2. Keyboard and Display MMIO Simulator\n"
+         "# Bitmap Display settings\n#\tunit width: 8,\n#\tunit height: 8,\n"
+         "#\tdisplay width: 512,\n#\tdisplay height: 512,\n#\tbase address: $gp\n",
+         (8, 8, 512, 512, GP)),
+        ("# display: 64x64 at 0x10040000\n# base address for display: 0x10010000\n",
+         (1, 1, 64, 64, STATIC)),  # a line naming the base wins over a passing mention
     ],
 )  # fmt: skip
 def test_spellings(text, expected):
