@@ -67,7 +67,9 @@ def test_auto_reads_the_header_and_max_steps_still_writes(prog, tool, tmp_path, 
                               "--max-steps", "1000"])  # fmt: skip
     assert code == run.EXIT_STEP_LIMIT, err
     assert_picture(out, recorded(f"static_heap.{tool}.1000.hex"), (2, 2), (64, 64))
-    assert "bitmap 64x64 (unit 2x2, base 0x10040000 heap)" in capsys.readouterr().err
+    said = capsys.readouterr().err
+    assert "bitmap 64x64 (unit 2x2, base 0x10040000 heap) written to" in said
+    assert f"; settings from {prog} line 1\n" in said  # which comment lines were read
 
 
 @pytest.mark.parametrize(("prog", "tool"), [("stores.s", "rars"), ("stores.asm", "mars")])
@@ -136,7 +138,8 @@ def test_mips_with_keys_from_the_keyboard_mmio(tmp_path, capsys):
                               str(out), "--keys", "z", "--screen", screen])  # fmt: skip
     assert code == 0, err
     assert_picture(out, [0, ord("z"), 0, 0], (32, 32), (64, 64))
-    assert "base 0x10008000 $gp" in capsys.readouterr().err
+    said = capsys.readouterr().err
+    assert "base 0x10008000 $gp) written to" in said and "settings from keys.asm lines 1-5" in said
 
 
 def test_compact_configuration_moves_gp(tmp_path, capsys):
