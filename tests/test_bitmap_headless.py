@@ -214,6 +214,41 @@ def test_png_writer_round_trip_and_filters():
         decode_rgb(b"GIF89a")
 
 
+def test_png_reader_undoes_every_row_filter():
+    """Rows filtered with None, Sub, Up, Average and Paeth (as other encoders write them)."""
+    import struct
+    import zlib
+
+    width, bpp = 4, 3
+    rows = [bytes((17 * x + 31 * y + c * 50) & 255 for x in range(width) for c in range(3))
+            for y in range(5)]  # fmt: skip
+
+    def paeth(a: int, b: int, c: int) -> int:
+        p = a + b - c
+        pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+        return a if pa <= pb and pa <= pc else b if pb <= pc else c
+
+    raw = bytearray()
+    prev = bytes(len(rows[0]))
+    for kind, row in enumerate(rows):
+        out = bytearray()
+        for i, v in enumerate(row):
+            a = row[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            pred = (0, a, b, (a + b) >> 1, paeth(a, b, c))[kind]
+            out.append((v - pred) & 255)
+        raw += bytes([kind]) + out
+        prev = row
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(
+            ">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, 5, 8, 2, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b""))  # fmt: skip
+    assert decode_rgb(png) == (width, 5, rows)
+
+
 def test_mips_bad_options_are_clear_errors(tmp_path):
     src = tmp_path / "p.asm"
     src.write_text(".text\nmain: li $v0, 10\nsyscall\n")
