@@ -256,3 +256,38 @@ def test_mips_bad_options_are_clear_errors(tmp_path):
                               str(tmp_path / "x.png")])  # fmt: skip
     assert code == run.EXIT_ASM_ERROR
     assert "rarslite run: --bitmap auto:" in err and "states no Bitmap Display settings" in err
+
+
+@pytest.mark.parametrize("isa", ["rv32", "mips"])
+def test_quiet_end_still_writes_the_picture(isa, tmp_path, capsys):
+    """A game that draws, then polls the keyboard for keys that never come: the quiet end
+    (exit status 6) writes the picture as it is."""
+    if isa == "mips":
+        src = tmp_path / "q.asm"
+        src.write_text("# Bitmap display: 64x64, unit 32x32, base $gp\n.text\nmain:\n"
+                       " li $t0, 0x123456\n sw $t0, 0($gp)\n li $t1, 0xffff0000\n"
+                       "poll: lw $t2, 0($t1)\n beqz $t2, poll\n li $v0, 10\n syscall\n")
+    else:
+        src = tmp_path / "q.s"
+        src.write_text("# Bitmap display: 64x64, unit 32x32, base gp\n.text\nmain:\n"
+                       " li t0, 0x123456\n sw t0, 0(gp)\n li t1, 0xffff0000\n"
+                       "poll: lw t2, 0(t1)\n beqz t2, poll\n li a7, 10\n ecall\n")  # fmt: skip
+    out = tmp_path / "q.png"
+    screen = str(tmp_path / "s")
+    code, _o, err = rarslite([str(src), "--bitmap", "auto", "--bitmap-screen", str(out),
+                              "--kdmmio", "--quiet", "20000", "--screen", screen])  # fmt: skip
+    assert code == run.EXIT_QUIET, err
+    assert_picture(out, [0x123456, 0, 0, 0], (32, 32), (64, 64))
+    assert "written to" in capsys.readouterr().err
+
+
+def test_mips_compact_configuration_moves_gp(tmp_path, capsys):
+    src = tmp_path / "c.asm"
+    src.write_text(".text\nmain:\n li $t0, 0x00abcdef\n sw $t0, 4($gp)\n li $v0, 10\n syscall\n")
+    out = tmp_path / "c.png"
+    code, _o, err = rarslite([str(src), "--isa", "mips", "--mc", "CompactDataAtZero",
+                              "--bitmap", "64x64", "--bitmap-unit", "32x32", "--bitmap-base",
+                              "gp", "--bitmap-screen", str(out)])  # fmt: skip
+    assert code == 0, err
+    assert_picture(out, [0, 0xABCDEF, 0, 0], (32, 32), (64, 64))
+    assert "base 0x00001800 $gp" in capsys.readouterr().err
