@@ -17,7 +17,7 @@ from rarslite.devices.base import DeviceConflict
 from rarslite.devices.cell_display import DEFAULT_BASE, FONTS, CellDisplay, parse_spec
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 
 _spec = value_type(parse_spec)

@@ -51,7 +51,7 @@ from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 DEFAULT_DISPLAY = "117x10"
 DEFAULT_IDLE = 100_000  # quiet instructions before the next key (program not polling RC)
