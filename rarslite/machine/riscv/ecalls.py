@@ -38,7 +38,7 @@ from rarslite.machine.services import Service
 from rarslite.sound import Note
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 A0, A1, A2, A3, A7, TP = 10, 11, 12, 13, 17, 4
 FA0, FA1, F0 = 10, 11, 0
