@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-from dataclasses import dataclass, field
 
 from rarslite.asm.errors import ERROR_LIMIT, AsmErrors, AsmMessage
 from rarslite.asm.riscv import lexer as L
 from rarslite.asm.riscv.data import DataStore, chunks
-from rarslite.asm.riscv.directives import DirectiveHandler, LabelRef
+from rarslite.asm.riscv.directives import DirectiveHandler
 from rarslite.asm.riscv.extended import extended_alternative, fold_extended
-from rarslite.asm.riscv.macros import Macro, MacroExpander
+from rarslite.asm.riscv.macros import MacroExpander
 from rarslite.asm.riscv.source import Problem, ReadFile, Unit, default_read, load_unit
-from rarslite.asm.riscv.templates import RELOC, TEMPLATES_BY_XLEN, Template, best_match, check
+from rarslite.asm.riscv.statements import FileState, Stmt
+from rarslite.asm.riscv.templates import RELOC, TEMPLATES_BY_XLEN, best_match, check
 from rarslite.asm.riscv.templates import hint as template_hint
 from rarslite.isa.riscv.codec import encode, render
 from rarslite.isa.riscv.instr import Instr
@@ -39,33 +39,6 @@ class _Fatal(Exception):
 
 class _Skip(Exception):
     """All-errors mode: give up on this statement only."""
-
-
-@dataclass
-class Stmt:
-    unit: Unit
-    idx: int  # line index (1-based into unit.lines) of the statement or of its macro call
-    tok_idx: int  # line index its tokens came from (macro body line for expansions)
-    tokens: list[L.Token]
-    template: Template
-    addr: int
-    source: str  # text for the listing / source map
-    macro_line: int  # definition line for macro code, else 0
-
-
-@dataclass
-class FileState:
-    unit: Unit
-    local: dict[str, int] = field(default_factory=dict)
-    label_lines: dict[str, int] = field(default_factory=dict)  # for hints
-    globl: list[LabelRef] = field(default_factory=list)
-    macros: list[Macro] = field(default_factory=list)
-    current: Macro | None = None
-    counter: int = 0
-    call_stack: list[tuple[int, int]] = field(default_factory=list)
-    expanded: dict[int, str] = field(default_factory=dict)  # body line -> text being expanded
-    fwd: list[tuple[int, int, L.Token, int, str]] = field(default_factory=list)
-    stmts: list[Stmt] = field(default_factory=list)
 
 
 class Assembler(MacroExpander, DirectiveHandler, DataStore):
