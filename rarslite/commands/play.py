@@ -258,9 +258,9 @@ def main(argv: list[str]) -> int:
         )
         return 2
     from rarslite.asm.riscv import AsmErrors, assemble
-    from rarslite.commands.run_mips import StderrReporter, wants_mips
+    from rarslite.commands.arg_types import choose_isa
 
-    mips = wants_mips(args, StderrReporter())
+    mips = choose_isa(args.isa, args.files[0], sys.stderr.write).name == "mips"
     if mips and args.timer:
         sys.stderr.write("rarslite play: MARS has no Timer Tool: --timer is for RISC-V programs\n")
         return 2

@@ -44,7 +44,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.commands.arg_types import positive_int, value_type
+from rarslite.arg_types import positive_int, value_type
 from rarslite.devices.base import BaseDevice, nondeterministic, publish_exact
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
