@@ -18,6 +18,7 @@ from typing import Any, BinaryIO, Protocol
 from rarslite.bits import hex8, s32
 
 RegisterReader = Callable[[Any], str]  # machine -> the register's display text
+DEFAULT_MAX_STEPS = 5_000_000  # a called function's step limit (`rarslite call`)
 
 
 @dataclass

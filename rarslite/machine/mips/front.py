@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import argparse
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import BinaryIO
 
-from rarslite.machine.front import RegisterReader, RunEnd, int_text
+from rarslite.machine.front import CallOutcome, RegisterReader, RunEnd, int_text
 
 NO_TIMER = "MARS has no Timer Tool: --timer is for RISC-V programs"
 
@@ -122,6 +122,30 @@ class MipsFront:
 
     def save_executable(self, program, path: str, args: argparse.Namespace) -> str | None:
         return self.asm_lacks["output"]  # never reached: asm refuses -o first
+
+    # -- rarslite call
+    preserved_note = "preserved: $s0-$s7, $fp, $sp and $gp kept their values"
+
+    def call_program(self, path: str, labels: Sequence[str] = ()):
+        """`rarslite call`'s program in MARS's dialect, ``labels`` made callable even when
+        local to their file (CallError if it fails or one is no label)."""
+        from rarslite.machine.mips.calls import assemble_mips
+
+        return assemble_mips(path, labels)
+
+    def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
+             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:  # fmt: skip
+        """Call ``function`` on a fresh hart (output to stdout); the callee-saved registers
+        it changed are in ``clobbered``."""
+        import sys
+
+        from rarslite.machine.mips.calls import call_mips_function
+
+        result = call_mips_function(program, function, sets=sets, args=args, stack=stack,
+                                    max_steps=max_steps)  # fmt: skip
+        sys.stdout.flush()
+        return CallOutcome([("$v0", result.v0), ("$v1", result.v1)], result.hart,
+                           result.steps, result.clobbered)  # fmt: skip
 
     # -- rarslite run
     def start(self, program, args: argparse.Namespace, program_args: Sequence[str],

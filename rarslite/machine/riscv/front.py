@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import BinaryIO
 
 from rarslite.bits import hex8
 from rarslite.machine.cli_console import CliConsole, TextOnto
-from rarslite.machine.front import LoadError, RegisterReader, RunEnd, int_text
+from rarslite.machine.front import CallOutcome, LoadError, RegisterReader, RunEnd, int_text
 from rarslite.memory_map import CONFIGS, MemoryConfig
 
 EMPTY: dict[str, str] = {}
@@ -183,6 +183,29 @@ class RiscvFront:
         except OSError as e:
             return f"cannot write {path}: {e.strerror}"
         return None
+
+    # -- rarslite call
+    preserved_note = None  # RISC-V's call does not check the callee-saved registers
+
+    def call_program(self, path: str, labels: Sequence[str] = ()):
+        """`rarslite call`'s program, in the extended dialect (CallError if it fails)."""
+        from rarslite.machine.riscv.calls import assemble_program
+
+        return assemble_program(path)
+
+    def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
+             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:  # fmt: skip
+        """Call ``function`` on a fresh machine; its output goes to stdout. ``stack`` is for
+        ISAs that pass arguments there (RISC-V passes eight in registers)."""
+        from rarslite.machine.console import StdConsole
+        from rarslite.machine.riscv.calls import call_function
+
+        console = StdConsole()
+        result = call_function(program, function, sets=sets, args=args, max_steps=max_steps,
+                               console=console)  # fmt: skip
+        console.flush()
+        return CallOutcome([("a0", result.a0), ("a1", result.a1)], result.machine,
+                           result.steps, output=result.output)  # fmt: skip
 
     # -- rarslite run
     def start(self, program, args: argparse.Namespace, program_args: Sequence[str],
