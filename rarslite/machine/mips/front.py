@@ -4,7 +4,8 @@ Registers by MARS's names (``$t0``, ``t0``, ``$8``, ``$f2``, ``pc``, ``hi``, ``l
 coprocessor 0's ``status``, ``cause``, ``epc``, ``vaddr``), programs in MARS's dialect,
 headless runs on MARS's loop (`runner.run`) with a text console (`MarsIO`), and the end of a
 run in MARS's terms (steps, ``file:line`` with ``->`` for macro code). MARS has no Timer
-Tool. Function calls return through ``$ra`` (`machine/mips/calls.py`).
+Tool. `rarslite play` runs a `MipsMachine` in the shared `Simulator` (`MipsPlay`, its syscall
+text onto play's console). Function calls return through ``$ra`` (`machine/mips/calls.py`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import BinaryIO
 
 from rarslite.machine.front import CallOutcome, RegisterReader, RunEnd, int_text
+from rarslite.machine.mips.machine import MipsMachine
+from rarslite.machine.mips.syscalls import MarsIO
+from rarslite.machine.simulator import TERMINAL, Simulator
 
 NO_TIMER = "MARS has no Timer Tool: --timer is for RISC-V programs"
 
@@ -24,9 +28,6 @@ class MipsRun:
 
     def __init__(self, program, args: argparse.Namespace, program_args: Sequence[str],
                  stdin: BinaryIO | None, stdout: BinaryIO) -> None:  # fmt: skip
-        from rarslite.machine.mips.machine import MipsMachine
-        from rarslite.machine.mips.syscalls import MarsIO
-
         self.text_out = io.TextIOWrapper(stdout, encoding="utf-8", newline="", write_through=True)
         self.text_in = io.TextIOWrapper(stdin, encoding="utf-8") if stdin is not None else None
         self.io = MarsIO(self.text_out, self.text_in)
@@ -61,6 +62,48 @@ class MipsRun:
         if self.text_in is not None:
             self.text_in.detach()
         self.io.close_all()
+
+
+class _ConsoleText:
+    """A text stream onto play's console (syscall output is kept for after the game)."""
+
+    def __init__(self, console) -> None:
+        self.console = console
+
+    def write(self, text: str) -> int:
+        self.console.write(text.encode("utf-8"))
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def readline(self) -> str:
+        return ""  # keys go to the device; console input gets end of input
+
+
+class MipsPlay(Simulator):
+    """One MIPS program for play: ``machine`` (devices connect to it) and ``sim`` (itself)."""
+
+    machine: MipsMachine
+
+    def __init__(self, program, console, start_at_main: bool = False) -> None:
+        text = _ConsoleText(console)
+        self.io = MarsIO(text, text)  # type: ignore[arg-type]
+        super().__init__(MipsMachine(program, start_at_main=start_at_main, io=self.io))
+
+    @property
+    def sim(self) -> MipsPlay:
+        return self
+
+    @property
+    def instret(self) -> int:
+        return self.machine.instret
+
+    def run_slice(self, max_instructions: int) -> str | None:
+        reason = super().run_slice(max_instructions)
+        if reason in TERMINAL:
+            self.io.close_all()
+        return reason
 
 
 class MipsFront:
@@ -122,6 +165,18 @@ class MipsFront:
 
     def save_executable(self, program, path: str, args: argparse.Namespace) -> str | None:
         return self.asm_lacks["output"]  # never reached: asm refuses -o first
+
+    # -- rarslite play
+    def assemble_default(self, files: Sequence[str]):
+        """The program in MARS's dialect (`rarslite play`)."""
+        from rarslite.asm.mips.assembler import assemble
+
+        return assemble(list(files))
+
+    def play_simulator(self, program, console, start_at_main: bool = False) -> MipsPlay:
+        """The program's `MipsMachine` with its syscalls' text onto ``console`` (a byte
+        console), in the shared `Simulator`; its files are closed when it ends."""
+        return MipsPlay(program, console, start_at_main=start_at_main)
 
     # -- rarslite call
     preserved_note = "preserved: $s0-$s7, $fp, $sp and $gp kept their values"

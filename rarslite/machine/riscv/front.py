@@ -184,6 +184,20 @@ class RiscvFront:
             return f"cannot write {path}: {e.strerror}"
         return None
 
+    # -- rarslite play
+    def assemble_default(self, files: Sequence[str]):
+        """The program in rarslite's extended dialect, RV32 (`rarslite play`)."""
+        from rarslite.asm.riscv import assemble
+
+        return assemble(list(files), extended=True)
+
+    def play_simulator(self, program, console, start_at_main: bool = False):
+        """A `Simulator` over the program's `Machine` with ``console`` (a byte console)."""
+        from rarslite.machine.riscv.machine import Machine
+        from rarslite.machine.simulator import Simulator
+
+        return Simulator(Machine(program, console=console, start_at_main=start_at_main))
+
     # -- rarslite call
     preserved_note = None  # RISC-V's call does not check the callee-saved registers
 
