@@ -10,6 +10,14 @@ from rarslite.asm.riscv.source import Unit
 from rarslite.asm.riscv.templates import Template
 
 
+class _Fatal(Exception):
+    """Stop assembling now (RARS throws at this point); messages are already recorded."""
+
+
+class _Skip(Exception):
+    """All-errors mode: give up on this statement only."""
+
+
 @dataclass
 class Macro:
     """A definition: its body is lines ``from_idx+1 .. to_idx-1`` of the file's line list."""
