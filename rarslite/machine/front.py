@@ -70,8 +70,8 @@ class HeadlessRun(Protocol):
 class Front(Protocol):
     """An instruction set's answers to the command-line front ends."""
 
-    # option dest -> why this simulator lacks the tool ("MARS has no Timer Tool: ...")
-    lacks: Mapping[str, str]
+    # -- rarslite run
+    lacks: Mapping[str, str]  # option dest -> why this simulator lacks the tool
     grading_limits: bool  # --sandbox and --max-output apply to its runs
     # the order of `run`'s last words: "message" (stderr), "regs" (--regs), "devices"
     # (screens on stdout, device notes on stderr); each front keeps its simulator's habit
@@ -80,10 +80,31 @@ class Front(Protocol):
     def register_reader(self, name: str) -> RegisterReader | None: ...
     def memory_config(self, name: str) -> Any: ...
     def load_program(self, files: Sequence[str], args: argparse.Namespace, config: Any) -> Any:
-        ...
+        """The program from the files (AsmErrors, LoadError or OSError if it cannot be)."""
 
     def start(self, program: Any, args: argparse.Namespace, program_args: Sequence[str],
               stdin: BinaryIO | None, stdout: BinaryIO) -> HeadlessRun: ...  # fmt: skip
+
+    # -- rarslite asm
+    asm_lacks: Mapping[str, str]  # option dest -> why this ISA has no use for it
+
+    def assemble(self, files: Sequence[str], args: argparse.Namespace) -> Any: ...
+    def text_listing(self, program: Any) -> str: ...
+    def save_executable(self, program: Any, path: str, args: argparse.Namespace) -> str | None:
+        """Write ``-o``'s executable; a message for people when it cannot be."""
+
+    # -- rarslite play
+    def assemble_default(self, files: Sequence[str]) -> Any: ...
+    def play_simulator(self, program: Any, console: Any, start_at_main: bool = False) -> Any:
+        """A `Simulator` whose ``machine`` runs the program with ``console``."""
+
+    # -- rarslite call
+    preserved_note: str | None  # said when no callee-saved register changed (None: unchecked)
+
+    def call_program(self, path: str, labels: Sequence[str] = ()) -> Any: ...
+    def call(self, program: Any, function: str, *, sets: Mapping[str, Sequence[int]],
+             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:
+        ...  # fmt: skip
 
 
 def int_text(value: int, xlen: int = 32) -> str:
