@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from rarslite.devices.base import DeviceRegister
+from rarslite.machine.interface import DeviceRegister
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,19 @@ DATA = Path(__file__).parent / "data" / "bitmap"
 INPUT = (DATA / "input.txt").read_bytes()
 
 
+_said: list[str] = []  # rarslite's stderr of the last run
+
+
 def rarslite(argv: list[str], stdin: bytes = INPUT) -> tuple[int, str, str]:
     out, err = io.BytesIO(), io.BytesIO()
     code = run.main(argv, stdin=io.BytesIO(stdin), stdout=out, stderr=err)
-    return code, out.getvalue().decode(), err.getvalue().decode()
+    _said[:] = [err.getvalue().decode()]
+    return code, out.getvalue().decode(), _said[0]
+
+
+def said_by(capsys) -> str:
+    """What the last run said on its stderr stream (and anything written to sys.stderr)."""
+    return "".join(_said) + capsys.readouterr().err
 
 
 def recorded(name: str) -> list[int]:
@@ -51,7 +60,7 @@ def test_final_screen_matches_the_tools_words(prog, tool, tmp_path, capsys):
                              "--bitmap-base", "gp", "--bitmap-screen", str(out)])  # fmt: skip
     assert code == 0
     assert_picture(out, recorded(f"stores.{tool}.100000.hex"), (8, 8), (256, 256))
-    said = capsys.readouterr().err
+    said = said_by(capsys)
     label = "$gp" if tool == "mars" else "gp"
     assert f"rarslite: bitmap 256x256 (unit 8x8, base 0x10008000 {label}) written to {out}\n" \
         in said  # fmt: skip
@@ -67,7 +76,7 @@ def test_auto_reads_the_header_and_max_steps_still_writes(prog, tool, tmp_path, 
                               "--max-steps", "1000"])  # fmt: skip
     assert code == run.EXIT_STEP_LIMIT, err
     assert_picture(out, recorded(f"static_heap.{tool}.1000.hex"), (2, 2), (64, 64))
-    said = capsys.readouterr().err
+    said = said_by(capsys)
     assert "bitmap 64x64 (unit 2x2, base 0x10040000 heap) written to" in said
     assert f"; settings from {prog} line 1\n" in said  # which comment lines were read
 
@@ -84,7 +93,7 @@ def test_frames_every_n_instructions_match_the_tools_at_that_count(prog, tool, t
     # frame 3 = after 300 instructions
     assert_picture(frames / "frame000003.png", recorded(f"stores.{tool}.300.hex"), (8, 8),
                    (256, 256))  # fmt: skip
-    assert f"{len(names)} frames in {frames}" in capsys.readouterr().err
+    assert f"{len(names)} frames in {frames}" in said_by(capsys)
 
 
 def test_runtime_error_and_bitmap_with_keyboard_and_timer(tmp_path, capsys):
@@ -112,7 +121,7 @@ def test_runtime_error_and_bitmap_with_keyboard_and_timer(tmp_path, capsys):
                               "--timer", "--timer-ipms", "100"])  # fmt: skip
     assert code == run.EXIT_RUNTIME_ERROR, err
     assert_picture(out, [ord("A"), 0, 0, 0x00FF00], (32, 32), (64, 64))
-    assert "written to" in capsys.readouterr().err
+    assert "written to" in said_by(capsys)
 
 
 def test_mips_with_keys_from_the_keyboard_mmio(tmp_path, capsys):
@@ -138,7 +147,7 @@ def test_mips_with_keys_from_the_keyboard_mmio(tmp_path, capsys):
                               str(out), "--keys", "z", "--screen", screen])  # fmt: skip
     assert code == 0, err
     assert_picture(out, [0, ord("z"), 0, 0], (32, 32), (64, 64))
-    said = capsys.readouterr().err
+    said = said_by(capsys)
     assert "base 0x10008000 $gp) written to" in said and "settings from keys.asm lines 1-5" in said
 
 
@@ -151,7 +160,7 @@ def test_compact_configuration_moves_gp(tmp_path, capsys):
                               "--bitmap-screen", str(out)])  # fmt: skip
     assert code == 0, err
     assert_picture(out, [0, 0, 0xABCDEF, 0], (32, 32), (64, 64))
-    assert "base 0x00001800 gp" in capsys.readouterr().err
+    assert "base 0x00001800 gp" in said_by(capsys)
 
 
 def test_a_program_that_never_draws_gives_a_black_picture(tmp_path, capsys):
@@ -163,7 +172,7 @@ def test_a_program_that_never_draws_gives_a_black_picture(tmp_path, capsys):
     width, height, rows = pixels(out)
     assert (width, height) == (128, 64) and set(b"".join(rows)) == {0}
     # the tools' defaults stand in for what was not given: unit 1x1, static data
-    assert "bitmap 128x64 (unit 1x1, base 0x10010000 static data)" in capsys.readouterr().err
+    assert "bitmap 128x64 (unit 1x1, base 0x10010000 static data)" in said_by(capsys)
 
 
 @pytest.mark.parametrize(
@@ -201,7 +210,7 @@ def test_unwritable_screen_is_reported_not_raised(tmp_path, capsys):
     bad = tmp_path / "no" / "such" / "dir" / "x.png"
     code, _o, err = rarslite([str(src), "--bitmap", "64x64", "--bitmap-screen", str(bad)])
     assert code == 0, err
-    assert "NOT written: cannot write" in capsys.readouterr().err
+    assert "NOT written: cannot write" in said_by(capsys)
 
 
 def test_png_writer_round_trip_and_filters():
@@ -278,7 +287,7 @@ def test_quiet_end_still_writes_the_picture(isa, tmp_path, capsys):
                               "--kdmmio", "--quiet", "20000", "--screen", screen])  # fmt: skip
     assert code == run.EXIT_QUIET, err
     assert_picture(out, [0x123456, 0, 0, 0], (32, 32), (64, 64))
-    assert "written to" in capsys.readouterr().err
+    assert "written to" in said_by(capsys)
 
 
 def test_mips_compact_configuration_moves_gp(tmp_path, capsys):
@@ -290,4 +299,4 @@ def test_mips_compact_configuration_moves_gp(tmp_path, capsys):
                               "gp", "--bitmap-screen", str(out)])  # fmt: skip
     assert code == 0, err
     assert_picture(out, [0, 0xABCDEF, 0, 0], (32, 32), (64, 64))
-    assert "base 0x00001800 $gp" in capsys.readouterr().err
+    assert "base 0x00001800 $gp" in said_by(capsys)

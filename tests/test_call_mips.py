@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from rarslite.commands import call
-from rarslite.commands.call_mips import EXIT_CLOBBERED, assemble_mips, call_mips_function
+from rarslite.commands.call import EXIT_CLOBBERED
+from rarslite.machine.mips.calls import assemble_mips, call_mips_function
 
 ROOT = Path(__file__).resolve().parent.parent
 HW3 = ROOT / "rarslite" / "examples" / "mips" / "bombsweeper" / "hw3.asm"

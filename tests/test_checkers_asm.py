@@ -19,7 +19,7 @@ from rarslite.games import checkers as ck
 
 CHECKERS = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers/checkers.s"
 
-call = pytest.importorskip("rarslite.commands.call")
+call = pytest.importorskip("rarslite.machine.riscv.calls")
 if not call.engine_available():  # pragma: no cover - assembler/simulator written in parallel
     pytest.skip("rarslite's assembler or simulator is not available yet", allow_module_level=True)
 

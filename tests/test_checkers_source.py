@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.commands import call
+from rarslite.machine.riscv import calls as call
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers"
 LAB_FUNCTIONS = ["checkers", "displayGame", "genSlideMoves", "genJumpMoves", "makeMove",

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rarslite.cli import main
-from rarslite.commands import call
+from rarslite.machine.riscv import calls as call
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers"
 

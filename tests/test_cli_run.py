@@ -216,7 +216,7 @@ class _Stream(io.BytesIO):
 
 @pytest.mark.parametrize("tty,want", [(True, 1), (False, 0)])
 def test_console_flushes_lines_only_on_a_terminal(tty, want):
-    from rarslite.commands.common import CliConsole
+    from rarslite.machine.cli_console import CliConsole
 
     out = _Stream(tty)
     console = CliConsole(stdin=io.BytesIO(), stdout=out)

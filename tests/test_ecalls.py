@@ -6,13 +6,8 @@ import os
 
 import pytest
 
-from rarslite.machine.riscv.ecalls import (
-    close_files,
-    handle_ecall,
-    parse_java_double,
-    parse_java_float,
-    parse_java_int,
-)
+from rarslite.machine.javaparse import parse_java_double, parse_java_float, parse_java_int
+from rarslite.machine.riscv.ecalls import close_files, handle_ecall
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 
 DATA = 0x10010000

@@ -1,36 +1,15 @@
-"""argparse ``type=`` converters shared by the subcommands and their device options."""
+"""What the subcommands' command lines share: the ``--isa`` option and the choice it makes,
+and (from `rarslite.arg_types`) the ``type=`` converters."""
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import TypeVar
 
-T = TypeVar("T")
+from rarslite.arg_types import positive_int, value_type
+from rarslite.isa.base import Isa, detect, isa_by_name
 
-
-def value_type(parse: Callable[[str], T]) -> Callable[[str], T]:
-    """An argparse type from a parser whose ValueError message is already readable."""
-
-    def convert(text: str) -> T:
-        try:
-            return parse(text)
-        except ValueError as e:
-            raise argparse.ArgumentTypeError(str(e)) from None
-
-    convert.__name__ = parse.__name__
-    return convert
-
-
-def positive_int(text: str) -> int:
-    """An integer >= 1 (decimal or 0x hex)."""
-    try:
-        value = int(text, 0)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
-    return value
+__all__ = ["add_isa_argument", "choose_isa", "positive_int", "value_type"]
 
 
 def add_isa_argument(parser: argparse.ArgumentParser, rest: str) -> None:
@@ -42,3 +21,16 @@ def add_isa_argument(parser: argparse.ArgumentParser, rest: str) -> None:
         default="auto",
         help="instruction set: auto (MIPS for .asm files with $ registers and syscall), " + rest,
     )
+
+
+def choose_isa(choice: str, path: str, report: Callable[[str], None] | None = None) -> Isa:
+    """The ISA ``--isa CHOICE`` names; for ``auto`` the one `detect` finds in the first
+    program file ``path`` (``report`` hears a MIPS guess once; RV32 if it cannot be read)."""
+    if choice != "auto":
+        return isa_by_name(choice)
+    try:
+        with open(path, encoding="latin-1") as fh:
+            text = fh.read()
+    except OSError:
+        return isa_by_name("rv32")
+    return detect(path, text, report)

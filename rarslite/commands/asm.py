@@ -1,5 +1,6 @@
-"""`rarslite asm FILE...`: assemble only; print the errors, a RARS-style listing, or write
-an ELF executable (``-o``).
+"""`rarslite asm FILE...`: assemble only; print the errors, a RARS-style listing (MARS's text
+segment window for MIPS), or write an ELF executable (``-o``, RISC-V). The ISA's front
+(`rarslite.machine.front`) assembles, lists and writes.
 
 Exit status: 0 when the program assembles, 2 on assembly errors or a bad command line.
 Warnings are printed on stderr and do not change the status (unless --werror).
@@ -10,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from rarslite.commands.arg_types import add_isa_argument
+from rarslite.commands.arg_types import add_isa_argument, choose_isa
 from rarslite.memory_map import CONFIGS
 
 EXIT_ASM_ERROR = 2
@@ -66,22 +67,15 @@ def in_source_order(messages: list) -> list:
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    from rarslite.commands import run_mips
-
-    if run_mips.wants_mips(args, run_mips.StderrReporter()):
-        return run_mips.asm_mips(args)
-    from rarslite.asm.riscv import AsmErrors, assemble
-    from rarslite.asm.riscv.listing import text_listing
+    front = choose_isa(args.isa, args.files[0], sys.stderr.write).part("front")
+    for dest, why in front.asm_lacks.items():
+        if getattr(args, dest, None):
+            sys.stderr.write(f"rarslite asm: {why}\n")
+            return EXIT_ASM_ERROR
+    from rarslite.asm.errors import AsmErrors
 
     try:
-        program = assemble(
-            args.files,
-            extended=not args.rars_dialect,
-            allow_pseudo=not args.no_pseudo,
-            config=CONFIGS[args.config],
-            warnings_are_errors=args.werror,
-            xlen=64 if args.rv64 else 32,
-        )
+        program = front.assemble(args.files, args)
     except AsmErrors as e:
         for m in in_source_order(e.messages):
             sys.stderr.write(m.friendly())
@@ -91,19 +85,14 @@ def main(argv: list[str]) -> int:
         else:
             sys.stderr.write("warnings are treated as errors (--werror); nothing was assembled.\n")
         return EXIT_ASM_ERROR
+    except OSError as e:
+        sys.stderr.write(f"rarslite asm: cannot read {e.filename}: {e.strerror}\n")
+        return EXIT_ASM_ERROR
     for m in program.warnings:
         sys.stderr.write(m.friendly())
     if args.listing:
-        sys.stdout.write(text_listing(program))
-    if args.output and args.rv64:
-        sys.stderr.write("rarslite asm: -o writes ELF32 (RV32) only; not with --rv64\n")
+        sys.stdout.write(front.text_listing(program))
+    if args.output and (problem := front.save_executable(program, args.output, args)):
+        sys.stderr.write(f"rarslite asm: {problem}\n")
         return EXIT_ASM_ERROR
-    if args.output:
-        from rarslite.elf.writer import save_elf
-
-        try:
-            save_elf(program, args.output)
-        except OSError as e:
-            sys.stderr.write(f"rarslite asm: cannot write {args.output}: {e.strerror}\n")
-            return EXIT_ASM_ERROR
     return 0

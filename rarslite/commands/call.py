@@ -1,11 +1,14 @@
-"""`rarslite call PROG.s FUNCTION ...`: run one function of a program and print its results.
+"""`rarslite call PROG FUNCTION ...`: run one function of a program and print its results,
+for either ISA.
 
 A fresh machine gets the requested globals written (``--set NAME=V1,V2,...`` fills
-consecutive words from the label), the arguments in a0.. (``--args``), and ``ra`` pointing at
-a *return trap*: an ``ebreak`` placed past the program's last instruction (with an empty word
-in between), where no code of the program goes. The run stops when the pc reaches it; then
-a0, a1 and the words asked for with ``--show`` are printed. Used by ``rarslite checkmylab``
-and by the checkers tests.
+consecutive words from the label) and the arguments (``--args``; MIPS: more on the stack with
+``--stack``); the function returns to a place where no code of the program goes (RISC-V: an
+``ebreak`` past the last instruction, `machine/riscv/calls.py`; MIPS: ``$ra`` two words past
+it, `machine/mips/calls.py`). Then the result registers (a0, a1 / $v0, $v1) and the words
+asked for with ``--show`` are printed; on MIPS also the callee-saved registers the function
+changed (exit status `EXIT_CLOBBERED`). The ISA's front (`rarslite.machine.front`) makes the
+call; the parsing of values here serves `calltests` and `checkmylab` too.
 """
 
 from __future__ import annotations
@@ -13,42 +16,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 
-from rarslite.commands.arg_types import positive_int
-from rarslite.program import Program, TextEntry
+from rarslite.commands.arg_types import choose_isa, positive_int
+from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
 
-DEFAULT_MAX_STEPS = 5_000_000
-EBREAK_WORD = 0x00100073
 MASK32 = 0xFFFFFFFF
-
-
-class CallError(Exception):
-    """The call could not be made or did not return normally; ``str()`` says why."""
-
-
-@dataclass
-class CallResult:
-    a0: int
-    a1: int
-    machine: object  # the Machine after the call, for reading memory
-    steps: int = 0
-    output: bytes = b""
-    words: dict[str, list[int]] = field(default_factory=dict)
-
-    def word(self, addr: int) -> int:
-        return self.machine.memory.peek_word(addr) & MASK32  # type: ignore[attr-defined]
-
-
-def engine_available() -> bool:
-    """Whether the assembler and the simulator this command needs can be imported."""
-    try:
-        from rarslite.asm.riscv import assemble  # noqa: F401
-        from rarslite.machine.riscv.machine import Machine  # noqa: F401
-        from rarslite.machine.simulator import Simulator  # noqa: F401
-    except ImportError:
-        return False
-    return True
+EXIT_CLOBBERED = 2  # the function changed a register its caller may keep values in
 
 
 def parse_value(text: str, symbols: Mapping[str, int]) -> int:
@@ -63,129 +36,6 @@ def parse_value(text: str, symbols: Mapping[str, int]) -> int:
     if not -(1 << 31) <= value <= MASK32:
         raise CallError(f"value does not fit in 32 bits: {text}")
     return value & MASK32
-
-
-def assemble_program(path: str) -> Program:
-    """Assemble ``path`` (rarslite's extended dialect), turning errors into a CallError."""
-    from rarslite.asm.riscv import AsmErrors, assemble
-
-    try:
-        return assemble([path], extended=True)
-    except AsmErrors as errors:
-        lines = []
-        for msg in errors.messages:
-            if getattr(msg, "kind", "error") != "error":
-                continue
-            where = f"{msg.file}:{msg.line}:{msg.column}" if msg.line else str(msg.file)
-            lines.append(f"{where}: error: {msg.message}")
-        raise CallError("assembly failed\n" + "\n".join(lines)) from None
-    except OSError as exc:
-        raise CallError(f"cannot read {path}: {exc.strerror or exc}") from None
-
-
-def return_trap_address(program: Program) -> int:
-    """Two words past the program's last instruction: the empty word in between makes code
-    that runs off the end stop there ("dropped") instead of looking like a return."""
-    last = max(program.text) if program.text else program.config.text_base - 4
-    return last + 8
-
-
-def with_return_trap(program: Program) -> tuple[Program, int]:
-    """The program plus an ``ebreak`` at the return trap address (the original is untouched)."""
-    from rarslite.isa.riscv import decode
-
-    trap = return_trap_address(program)
-    if trap >= program.config.text_limit:
-        raise CallError("the text segment is full: no room for the return trap")
-    instr = decode(EBREAK_WORD)
-    entry = TextEntry(addr=trap, word=EBREAK_WORD, instr=instr, basic="ebreak")
-    patched = Program(
-        config=program.config,
-        text={**program.text, trap: entry},
-        data=list(program.data),
-        symbols=dict(program.symbols),
-        globals=set(program.globals),
-        entry=program.entry,
-        files=list(program.files),
-        warnings=list(program.warnings),
-    )
-    return patched, trap
-
-
-def call_function(
-    program: Program,
-    function: str,
-    *,
-    sets: Mapping[str, Sequence[int]] | None = None,
-    args: Sequence[int] = (),
-    max_steps: int = DEFAULT_MAX_STEPS,
-    console: object | None = None,
-) -> CallResult:
-    """Call ``function`` of ``program`` on a fresh machine and return its a0/a1.
-
-    Raises CallError for an unknown label, too many arguments, a program that exits, fails
-    or does not return within ``max_steps`` instructions.
-    """
-    from rarslite.machine.console import BufferConsole
-    from rarslite.machine.riscv.machine import Machine
-    from rarslite.machine.simulator import Simulator
-
-    if function not in program.symbols:
-        raise CallError(f"unknown function: no label {function!r} in the program")
-    if program.symbols[function] not in program.text:
-        raise CallError(f"{function!r} is not a function: its label is not on an instruction")
-    if max_steps < 1:
-        raise CallError("the step limit must be at least 1")
-    if len(args) > 8:
-        raise CallError("at most 8 arguments (a0-a7)")
-    patched, trap = with_return_trap(program)
-    buffer = console if console is not None else BufferConsole()
-    machine = Machine(patched, console=buffer)
-    for name, values in (sets or {}).items():
-        if name not in program.symbols:
-            raise CallError(f"unknown global: no label {name!r} in the program")
-        base = program.symbols[name]
-        for i, value in enumerate(values):
-            machine.memory.poke_word(base + 4 * i, value & MASK32)
-    for i, value in enumerate(args):
-        machine.x[10 + i] = value & MASK32
-    machine.x[1] = trap
-    machine.pc = program.symbols[function]
-    sim = Simulator(machine)
-    sim.breakpoints.add(trap)
-    sim.run(max_steps=max_steps)
-    reason = sim.reason
-    output = bytes(getattr(buffer, "out", b""))
-    if machine.pc == trap and reason in ("breakpoint", "ebreak"):
-        return CallResult(machine.x[10] & MASK32, machine.x[11] & MASK32, machine,
-                          steps=machine.instret, output=output)
-    raise CallError(_failure(function, sim, reason, max_steps))
-
-
-def _failure(function: str, sim: object, reason: str, max_steps: int) -> str:
-    if reason == "max_steps":
-        return f"{function} did not return within {max_steps} instructions"
-    if reason in ("exit", "exit2"):
-        code = getattr(sim, "exit_code", 0)
-        return f"{function} ended the program (exit code {code}) instead of returning"
-    if reason == "dropped":
-        return f"{function} ran off the end of the program instead of returning"
-    if reason == "error":
-        report = _report_text(sim)
-        return f"{function} stopped with a runtime error\n{report}".rstrip()
-    if reason == "ebreak":
-        return f"{function} reached an ebreak before returning"
-    if reason == "waiting":
-        return f"{function} is waiting for an interrupt that cannot come (wfi)"
-    return f"{function} stopped before returning ({reason})"
-
-
-def _report_text(sim: object) -> str:
-    for attr in ("error_report", "report", "error_text", "message"):
-        text = getattr(sim, attr, None)
-        if isinstance(text, str) and text:
-            return text
-    return ""
 
 
 def _parse_set(text: str, symbols: Mapping[str, int]) -> tuple[str, list[int]]:
@@ -253,40 +103,28 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _is_mips(args) -> bool:
-    if args.isa != "auto":
-        return args.isa == "mips"
-    from rarslite.isa.base import MIPS, detect
-
-    try:
-        with open(args.program, encoding="latin-1") as fh:
-            return detect(args.program, fh.read()) is MIPS
-    except OSError:
-        return False
-
-
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    if _is_mips(args):
-        from rarslite.commands.call_mips import main as call_mips
-
-        return call_mips(args)
-    from rarslite.machine.console import StdConsole
-
+    front = choose_isa(args.isa, args.program).part("front")
     try:
-        program = assemble_program(args.program)
+        names = [args.function] + [s.partition("=")[0].strip() for s in args.set]
+        names += [s.partition(":")[0] for s in args.show]
+        program = front.call_program(args.program, names)
         symbols = program.symbols
         sets = dict(_parse_set(s, symbols) for s in args.set)
         values = [parse_value(v, symbols) for v in args.args]
+        stack = [parse_value(v, symbols) for v in args.stack]
         shows = parse_shows(args.show, symbols)
-        console = StdConsole()
-        result = call_function(program, args.function, sets=sets, args=values,
-                               max_steps=args.max_steps, console=console)
-        console.flush()
+        result = front.call(program, args.function, sets=sets, args=values, stack=stack,
+                            max_steps=args.max_steps)  # fmt: skip
     except CallError as exc:
         sys.stderr.write(f"rarslite call: {exc}\n")
         return 1
-    out = [f"a0 = 0x{result.a0:08X}", f"a1 = 0x{result.a1:08X}"]
+    out = [f"{name} = 0x{value:08X}" for name, value in result.results]
     out += show_lines(result, symbols, shows)
+    for name, was, now in result.clobbered:
+        out.append(f"CLOBBERED {name}: 0x{was:08X} before the call, 0x{now:08X} after")
+    if front.preserved_note and not result.clobbered:
+        out.append(front.preserved_note)
     sys.stdout.write("\n".join(out) + "\n")
-    return 0
+    return EXIT_CLOBBERED if result.clobbered else 0

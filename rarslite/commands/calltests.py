@@ -22,8 +22,9 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from rarslite.commands.call import CallError, parse_value
-from rarslite.commands.call_mips import DEFAULT_MAX_STEPS, assemble_mips, call_mips_function
+from rarslite.commands.call import parse_value
+from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
+from rarslite.machine.mips.calls import assemble_mips, call_mips_function
 
 MASK32 = 0xFFFFFFFF
 

@@ -20,12 +20,8 @@ import sys
 from dataclasses import dataclass
 
 from rarslite.commands.arg_types import positive_int
-from rarslite.commands.call import (
-    DEFAULT_MAX_STEPS,
-    CallError,
-    assemble_program,
-    call_function,
-)
+from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
+from rarslite.machine.riscv.calls import assemble_program, call_function
 from rarslite.program import Program
 
 MASK32 = 0xFFFFFFFF

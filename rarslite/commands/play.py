@@ -21,12 +21,13 @@ import sys
 import time
 from collections import deque
 
-from rarslite.commands.arg_types import add_isa_argument, positive_int, value_type
+from rarslite.commands.arg_types import add_isa_argument, choose_isa, positive_int, value_type
 from rarslite.devices import bitmap_terminal
 from rarslite.devices.headless import KeyFeeder, printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
+from rarslite.isa.base import isa_by_name
 
 CTRL_C = 3
 SLICE_SECONDS = 0.02  # simulate this long between keyboard polls
@@ -259,20 +260,15 @@ def main(argv: list[str]) -> int:
             "`rarslite run --kdmmio --keys ...`)\n"
         )
         return 2
-    from rarslite.asm.riscv import AsmErrors, assemble
-    from rarslite.commands.run_mips import StderrReporter, wants_mips
+    from rarslite.asm.errors import AsmErrors
 
-    mips = wants_mips(args, StderrReporter())
-    if mips and args.timer:
-        sys.stderr.write("rarslite play: MARS has no Timer Tool: --timer is for RISC-V programs\n")
-        return 2
+    front = choose_isa(args.isa, args.files[0], sys.stderr.write).part("front")
+    for dest, why in front.lacks.items():
+        if getattr(args, dest, None):
+            sys.stderr.write(f"rarslite play: {why}\n")
+            return 2
     try:
-        if mips:
-            from rarslite.asm.mips.assembler import assemble as assemble_mips
-
-            program = assemble_mips(list(args.files))
-        else:
-            program = assemble(args.files, extended=True)
+        program = front.assemble_default(args.files)
     except AsmErrors as e:
         sys.stderr.write("".join(m.friendly() for m in e.messages))
         return 2
@@ -280,7 +276,7 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"rarslite play: cannot read {e.filename}: {e.strerror}\n")
         return 2
     try:
-        game = Game(program, args, mips=mips)
+        game = Game(program, args, front)
     except ValueError as e:  # bad --bitmap settings, or --bitmap auto without a header
         sys.stderr.write(f"rarslite play: {e}\n")
         return 2
@@ -294,22 +290,15 @@ def main(argv: list[str]) -> int:
 class Game:
     """One play session: a machine, its devices, and the terminal loop."""
 
-    def __init__(self, program: object, args: argparse.Namespace, mips: bool = False) -> None:
+    def __init__(self, program: object, args: argparse.Namespace, front=None) -> None:
+        """``front``: the program's ISA's (`rarslite.machine.front`; default RISC-V's)."""
         self.console = PlayConsole()
         self.notes: list[str] = []
-        if mips:  # a MipsMachine behind the same surface, run by the shared Simulator
-            from rarslite.commands.play_mips import MipsPlay
-
-            run = MipsPlay(program, self.console, start_at_main=args.start_at_main)
-            self.machine, self.sim = run.machine, run.sim
-            self._instret = lambda: run.instret
-        else:
-            from rarslite.machine.riscv.machine import Machine
-            from rarslite.machine.simulator import Simulator
-
-            self.machine = Machine(program, console=self.console, start_at_main=args.start_at_main)
-            self.sim = Simulator(self.machine)
-            self._instret = lambda: self.machine.instret
+        if front is None:
+            front = isa_by_name("rv32").part("front")
+        # the ISA's machine on this console, in the shared Simulator (blocks included)
+        self.sim = front.play_simulator(program, self.console, args.start_at_main)
+        self.machine = self.sim.machine
         cols, rows = args.display
         self.kd = KeyboardDisplay(
             self.machine.config,
@@ -355,7 +344,7 @@ class Game:
             state = "running, waiting for a key"
         else:
             state = WATCHED.get(self.watcher.status, "running")
-        instr = self._instret()
+        instr = self.machine.instret
         return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
 
     def _loop(self, term: RawTerminal) -> int:

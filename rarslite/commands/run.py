@@ -1,8 +1,11 @@
-"""`rarslite run FILE...`: assemble and run programs headless, for people.
+"""`rarslite run FILE...`: assemble and run programs headless, for people, on either ISA.
 
-The program's own output goes to stdout; everything rarslite says goes to stderr. Assembly
-uses the extended dialect (RARS's, plus conveniences); errors read ``file:line:col: error: ...``
-with the source line and a caret.
+The program's own output goes to stdout; everything rarslite says goes to stderr. RISC-V
+assembly uses the extended dialect (RARS's, plus conveniences), MIPS programs (``--isa mips``
+or detected, `rarslite.isa.base.detect`) MARS's; errors read ``file:line:col: error: ...``
+with the source line and a caret. What differs between the ISAs (register names, loading,
+the machine, how a run's end reads, tools a simulator lacks) is the ISA's front
+(`rarslite.machine.front.Front`, ``Isa.part("front")``); this module never asks which ISA.
 """
 
 from __future__ import annotations
@@ -12,10 +15,9 @@ import os
 import sys
 from typing import BinaryIO
 
-from rarslite.bits import hex8, s32
 from rarslite.commands import grading
-from rarslite.commands.arg_types import add_isa_argument
-from rarslite.commands.common import CliConsole, internal_error, silence_stream
+from rarslite.commands.arg_types import add_isa_argument, choose_isa
+from rarslite.commands.common import internal_error, silence_stream
 from rarslite.memory_map import CONFIGS
 
 EXIT_ASM_ERROR = 2
@@ -92,10 +94,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-# Headless device front ends: each offers add_arguments(parser) and attach(machine, args),
-# which returns a session with on_waiting() -> bool and finish().
-DEVICE_MODULES = ("rarslite.devices.headless", "rarslite.devices.cell_display_headless",
-                  "rarslite.devices.bitmap_headless")
+# Headless device front ends, the same for both ISAs (docs/ARCHITECTURE.md, "Device
+# options"): each offers add_arguments(parser) and attach(machine, args, *, stdout, stderr),
+# which connects what the options ask for and returns a session with on_waiting() -> bool
+# (wfi: can a device wake the program?) and finish() (after the run: screens, notes).
+DEVICE_MODULES = (
+    "rarslite.devices.headless",
+    "rarslite.devices.cell_display_headless",
+    "rarslite.devices.bitmap_headless",
+)
 
 
 def _device_modules() -> list:
@@ -125,40 +132,6 @@ class Reporter:
         self.stderr.flush()
 
 
-def _register_reader(name: str):
-    """A function machine -> display text for register ``name``, or None if unknown."""
-    from rarslite.isa.riscv.csrs import CSRS
-    from rarslite.isa.riscv.registers import fp_register, int_register
-
-    if name == "pc":
-        return lambda m: _int_text(m.pc)
-    reg = int_register(name)
-    if reg is not None:
-        return lambda m: _int_text(m.x[reg], m.xlen)
-    reg = fp_register(name)
-    if reg is not None:
-        return lambda m: _fp_text(m.f[reg])
-    if name in CSRS:
-        num = CSRS[name]
-        return lambda m: _int_text(m.csr.read(num), m.xlen)
-    return None
-
-
-def _int_text(value: int, xlen: int = 32) -> str:
-    if xlen == 64:  # RARS's 64-bit mode: the whole register
-        value &= (1 << 64) - 1
-        return f"0x{value:016x} ({value - (1 << 64) if value >> 63 else value})"
-    return f"{hex8(value)} ({s32(value)})"
-
-
-def _fp_text(raw: int) -> str:
-    from rarslite.machine.javanum import double_to_string, float_to_string
-
-    if raw >> 32 == 0xFFFFFFFF:
-        return f"{hex8(raw)} (float {float_to_string(raw & 0xFFFFFFFF)})"
-    return f"0x{raw & (1 << 64) - 1:016x} (double {double_to_string(raw)})"
-
-
 def _split_program_args(argv: list[str]) -> tuple[list[str], list[str]]:
     if "--" in argv:
         cut = argv.index("--")
@@ -182,11 +155,8 @@ def main(
     stderr = stderr if stderr is not None else sys.stderr.buffer
     report = Reporter(stdout, stderr)
     try:
-        from rarslite.commands import run_mips
-
-        if run_mips.wants_mips(args, report):
-            return run_mips.run_mips(args, program_args, stdin, stdout, report)
-        return _run(args, program_args, stdin, stdout, report)
+        isa = choose_isa(args.isa, args.files[0], report.say)
+        return _run(isa.part("front"), args, program_args, stdin, stdout, report)
     except KeyboardInterrupt:
         report.say("rarslite: interrupted\n")
         return EXIT_INTERRUPTED
@@ -200,18 +170,17 @@ def main(
             silence_stream(stdout)
 
 
-def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
-    from rarslite.asm.riscv import AsmErrors
-    from rarslite.elf import ElfError
-    from rarslite.machine.riscv.ecalls import close_files
-    from rarslite.machine.riscv.machine import Machine
+def _run(front, args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
+    from rarslite.asm.errors import AsmErrors
+    from rarslite.commands.asm import in_source_order
+    from rarslite.machine.front import LoadError
 
     regs = []
     for name in (args.regs or "").split(","):
         name = name.strip()
         if not name:
             continue
-        reader = _register_reader(name)
+        reader = front.register_reader(name)
         if reader is None:
             report.say(f"rarslite run: unknown register name: {name}\n")
             return EXIT_ASM_ERROR
@@ -222,18 +191,15 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             report.say(f"rarslite run: cannot open {path}: no such file\n")
             return EXIT_ASM_ERROR
     limits = grading.Limits(args.sandbox, args.max_output)
-    if problem := grading.check(limits):
+    if front.grading_limits and (problem := grading.check(limits)):
         report.say(f"rarslite run: {problem}\n")
         return EXIT_ASM_ERROR
-    config = next(c for c in CONFIGS.values() if c.name == args.mc)
     try:
-        program = _load_program(files, args, config)
-    except ElfError as e:
+        program = front.load_program(files, args, front.memory_config(args.mc))
+    except LoadError as e:
         report.say(f"rarslite run: {e}\n")
         return EXIT_ASM_ERROR
     except AsmErrors as e:
-        from rarslite.commands.asm import in_source_order
-
         report.say("".join(m.friendly() for m in in_source_order(e.messages)))
         n = len(e.errors)
         report.say(f"rarslite: {n} error{'s' if n != 1 else ''}; nothing was run\n")
@@ -252,52 +218,81 @@ def _run(args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporte
             report.say(f"rarslite run: cannot read {args.stdin}: {e.strerror}\n")
             return EXIT_ASM_ERROR
     try:
-        console = CliConsole(stdin=input_file or stdin, stdout=stdout, stop_on_closed_pipe=True)
-        machine = Machine(
-            program,
-            console=console,
-            smc=args.smc,
-            start_at_main=args.start_at_main,
-            program_args=program_args,
-        )
-        console.machine = machine
-        grading.apply(machine, limits)
-        sessions = _attach_devices(machine, args, report)
-        if sessions is None:
-            return EXIT_ASM_ERROR
+        run = front.start(program, args, program_args, input_file or stdin, stdout)
         try:
-            return _execute(machine, args, regs, report, limits)
+            return _execute(front, run, args, regs, report, limits)
         finally:
-            close_files(machine)
-            for session in sessions:
-                session.finish()
+            run.close()
     finally:
         if input_file is not None:
             input_file.close()
 
 
-def _load_program(files: list[str], args, config):
-    """Assemble the source files, or load the one ELF executable among them."""
-    from rarslite.asm.riscv import assemble
-    from rarslite.elf import ElfError, is_elf, load_elf
+def _execute(front, run, args, regs, report: Reporter, limits: grading.Limits) -> int:
+    machine = run.machine
+    if front.grading_limits:
+        grading.apply(machine, limits)
+    sessions = _attach_devices(front, run, args, report)
+    if sessions is None:
+        return EXIT_ASM_ERROR
+    try:
+        limit = args.max_steps if args.max_steps and args.max_steps > 0 else None
 
-    if any(is_elf(path) for path in files):
-        if len(files) != 1:
-            raise ElfError("an ELF executable runs on its own: give it as the only FILE")
-        if args.rv64:
-            raise ElfError("--rv64 is for assembly sources: ELF executables run as RV32")
-        # an ELF file chooses its memory configuration by its addresses unless --mc says
-        return load_elf(files[0], config=None if args.mc == "Default" else config)
-    return assemble(files, extended=not args.rars_dialect, config=config,
-                    xlen=64 if args.rv64 else 32)  # fmt: skip
+        def on_break(text: str) -> None:
+            report.say(text)
+            _show_regs(machine, regs, report)
+
+        end = run.execute(limit, on_break)
+        parts = {
+            "message": lambda: _report_end(machine, end, report, limits),
+            "regs": lambda: _show_regs(machine, regs, report),
+            "devices": lambda: _finish(sessions),
+        }
+        for part in front.end_order:
+            parts.pop(part)()
+    finally:
+        _finish(sessions)  # after an internal error too (the sessions left are finished)
+    return STATUS.get(end.reason, end.exit_code)
 
 
-def _attach_devices(machine, args, report: Reporter) -> list | None:
+# how a run's end reads (`RunEnd.reason`) -> exit status ("exit": the program's own)
+STATUS = {
+    "dropped": 0,
+    "max_steps": EXIT_STEP_LIMIT,
+    "waiting": EXIT_STOPPED,
+    "stopped": EXIT_STOPPED,
+    "quiet": EXIT_QUIET,
+    "output_limit": grading.EXIT_OUTPUT_LIMIT,
+    "pipe_closed": EXIT_PIPE_CLOSED,
+    "error": EXIT_RUNTIME_ERROR,
+}
+
+
+class _ReportStream:
+    """A text stream onto run's Reporter (the devices' messages)."""
+
+    def __init__(self, report: Reporter) -> None:
+        self.report = report
+
+    def write(self, text: str) -> None:
+        self.report.say(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def _attach_devices(front, run, args, report: Reporter) -> list | None:
     """The headless device sessions the options ask for (None after an error)."""
+    machine = run.machine
+    for dest, why in front.lacks.items():
+        if getattr(args, dest, None):
+            report.say(f"rarslite run: {why}\n")
+            return None
     sessions = []
     for module in _device_modules():
         try:
-            sessions.append(module.attach(machine, args))
+            sessions.append(module.attach(machine, args, stdout=run.text_out,
+                                          stderr=_ReportStream(report)))  # fmt: skip
         except ValueError as e:
             report.say(f"rarslite run: {e}\n")
             return None
@@ -309,76 +304,22 @@ def _attach_devices(machine, args, report: Reporter) -> list | None:
     return sessions
 
 
+def _finish(sessions: list) -> None:
+    while sessions:
+        sessions.pop(0).finish()
+
+
 def _show_regs(machine, regs, report: Reporter) -> None:
     if regs:
         report.say("".join(f"{name} = {reader(machine)}\n" for name, reader in regs))
 
 
-def _execute(machine, args, regs, report: Reporter, limits: grading.Limits) -> int:
-    from rarslite.machine.simulator import Simulator
-
-    sim = Simulator(machine)
-    limit = args.max_steps if args.max_steps and args.max_steps > 0 else None
-    while True:
-        left = None if limit is None else limit - machine.steps
-        reason = sim.run(left) if left is None or left > 0 else "max_steps"
-        if reason in ("ebreak", "breakpoint"):
-            loc = machine.source_location((machine.pc - 4) & 0xFFFFFFFF)
-            where = f" ({os.path.basename(loc.file)} line {loc.line})" if loc else ""
-            report.say(f"rarslite: ebreak at {hex8(machine.pc - 4)}{where}, continuing\n")
-            _show_regs(machine, regs, report)
-            continue
-        break
-    code, message = _outcome(machine, reason, args)
+def _report_end(machine, end, report: Reporter, limits: grading.Limits) -> None:
     if refused := grading.refused_note(machine, limits):
         report.say(refused)
     notes = getattr(machine, "notes_not_played", 0)
     if notes:  # RARS goes on silently without a sound device; tell the person once
         report.say(f"rarslite: note: {notes} MIDI note{'s were' if notes != 1 else ' was'} "
                    "not played (ecall 31/33 sound only in the desktop app)\n")
-    if message:
-        report.say(message)
-    _show_regs(machine, regs, report)
-    return code
-
-
-def _outcome(machine, reason: str, args) -> tuple[int, str]:
-    """Exit status and rarslite's message for how the run ended."""
-    if reason in ("exit", "exit2"):
-        return machine.exit_code & 0xFF, ""
-    if reason == "dropped":
-        return 0, "rarslite: note: the program ran off the end of its code (no exit ecall)\n"
-    if reason == "max_steps":
-        return (
-            EXIT_STEP_LIMIT,
-            f"rarslite: stopped after {args.max_steps} instructions (--max-steps)\n",
-        )
-    if reason == "waiting":
-        return EXIT_STOPPED, (
-            f"rarslite: the program waits (wfi at {hex8(machine.pc - 4)}) for an interrupt "
-            "that nothing can raise; stopped\n"
-        )
-    if reason == "stopped" and machine.console.closed:
-        return EXIT_PIPE_CLOSED, ""  # the reader went away (`prog | head`): end quietly
-    if reason == "stopped" and getattr(machine, "quiet_end", False):
-        return EXIT_QUIET, f"rarslite: {machine.stop_message}\n"
-    if reason == "stopped" and machine.console.over_limit:
-        return grading.EXIT_OUTPUT_LIMIT, f"rarslite: stopped: {machine.stop_message}\n"
-    if reason == "stopped":
-        message = getattr(machine, "stop_message", "")
-        return EXIT_STOPPED, f"rarslite: {message or 'stopped'}\n"
-    return EXIT_RUNTIME_ERROR, _runtime_error(machine)
-
-
-def _runtime_error(machine) -> str:
-    error = machine.error
-    if error is None:
-        return "rarslite: runtime error\n"
-    pc = error.pc & 0xFFFFFFFF
-    loc = machine.source_location(pc)
-    if loc is None:
-        return f"rarslite: runtime error at {hex8(pc)}: {error.message}\n"
-    text = f"{loc.file}:{loc.line}: runtime error at {hex8(pc)}: {error.message}\n"
-    if loc.text:
-        text += "    " + loc.text.strip().expandtabs(1) + "\n"
-    return text
+    if end.message:
+        report.say(end.message)

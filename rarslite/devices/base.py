@@ -50,60 +50,17 @@ person chose (delays, sizes, fonts) are not part of the state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple, Protocol, TypeVar
+from typing import TypeVar
 
-if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+# the contract's types live below the machine and the devices; imported from here by devices
+from rarslite.machine.interface import Device, DeviceConflict, DeviceRegister
+from rarslite.machine.interface import DeviceHost as Machine
 
-
-class DeviceRegister(NamedTuple):
-    """One memory word a device gives a meaning to (the Help reference lists these)."""
-
-    offset: int  # bytes from the device's base address
-    name: str  # short name, e.g. "RC"
-    title: str  # e.g. "receiver control"
-    description: str  # what the program reads or writes there, our own words
+__all__ = ["BaseDevice", "Device", "DeviceConflict", "DeviceRegister", "nondeterministic",
+           "publish_deadline", "publish_exact"]
 
 
 T = TypeVar("T")
-
-
-class DeviceConflict(Exception):
-    """Raised when a device's address ranges overlap a connected device's ranges."""
-
-
-class Device(Protocol):
-    name: str
-    ranges: list[tuple[int, int]]
-    deadline: int | None
-
-    def attach(self, machine: Machine) -> None:
-        """Called when connected to a machine (and again after the machine is reset)."""
-
-    def detach(self) -> None:
-        """Called when disconnected."""
-
-    def on_load(self, addr: int, size: int) -> None:
-        """A program load of ``size`` bytes starting at ``addr`` happened."""
-
-    def on_store(self, addr: int, size: int, value: int) -> None:
-        """A program store of ``size`` bytes starting at ``addr`` happened (value masked)."""
-
-    def on_deadline(self) -> None:
-        """``machine.fetches`` reached ``deadline``."""
-
-    def on_reset(self) -> None:
-        """The machine's memory was cleared (RARS Assemble/Reset)."""
-
-    def on_wait(self) -> None:
-        """The program sleeps in ``wfi`` with nothing pending and a front end waits with a
-        person watching: no instruction runs, so nothing counts down instruction delays."""
-
-    def snapshot(self) -> object:
-        """The device's state for backstep (comparable with ==)."""
-
-    def restore(self, state: object) -> None:
-        """Put back a state returned by `snapshot`."""
 
 
 class BaseDevice:

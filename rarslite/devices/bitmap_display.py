@@ -25,10 +25,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rarslite.devices.base import BaseDevice
-from rarslite.machine.regions import Region
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
     from rarslite.memory_map import MemoryConfig
 
 UNIT_SIZES = (1, 2, 4, 8, 16, 32)
@@ -145,11 +144,13 @@ def base_label(address: int, isa_name: str = "rv32", config: MemoryConfig | None
 
 
 # ---------------------------------------------------------------------- reading memory
-def memory_regions(memory: object) -> list[Region]:
-    """The flat storage regions of a RISC-V or MIPS memory, highest decode priority first
-    (where two overlap, as in the compact configurations, the first one's bytes count)."""
+def memory_regions(memory: object) -> list:
+    """The flat storage regions (`machine.regions.Region`: ``lo``, ``hi``, ``base``, ``buf``)
+    of a RISC-V or MIPS memory, highest decode priority first (where two overlap, as in the
+    compact configurations, the first one's bytes count). Devices name only the machine's
+    interface, so a region is known by its storage."""
     return [r for name in ("data", "stack", "mmio", "kdata")
-            if isinstance(r := getattr(memory, name, None), Region)]  # fmt: skip
+            if hasattr(r := getattr(memory, name, None), "buf")]  # fmt: skip
 
 
 def read_words(memory: object, base: int, count: int) -> bytes:

@@ -18,7 +18,7 @@ import sys
 from dataclasses import asdict
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.commands.arg_types import positive_int
+from rarslite.arg_types import positive_int
 from rarslite.devices.bitmap_display import (
     BASE_NAMES,
     DISPLAY_SIZES,
@@ -31,7 +31,7 @@ from rarslite.devices.bitmap_display import (
 from rarslite.devices.bitmap_header import BitmapHeader, read_header
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 DEFAULT_EVERY = 100_000
 _SIZE = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*$")

@@ -12,12 +12,12 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.commands.arg_types import value_type
+from rarslite.arg_types import value_type
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.cell_display import DEFAULT_BASE, FONTS, CellDisplay, parse_spec
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 
 _spec = value_type(parse_spec)
@@ -64,9 +64,15 @@ class CellDisplaySession:
     """The cell display of one headless run (``display`` is None when not asked for)."""
 
     def __init__(
-        self, machine: Machine, args: argparse.Namespace, *, stdout: TextIO | None = None
+        self,
+        machine: Machine,
+        args: argparse.Namespace,
+        *,
+        stdout: TextIO | None = None,
+        stderr: TextIO | None = None,
     ) -> None:
         self.stdout = stdout if stdout is not None else sys.stdout
+        self.stderr = stderr if stderr is not None else sys.stderr
         self.screen_path: str | None = getattr(args, "cell_screen", None)
         self.display: CellDisplay | None = None
         spec = getattr(args, "cell_display", None)
@@ -104,7 +110,7 @@ class CellDisplaySession:
                 with open(self.screen_path, "w", encoding="utf-8") as f:
                     f.write(report)
             except OSError as e:
-                sys.stderr.write(
+                self.stderr.write(
                     f"rarslite: cannot write the cell display screen to {self.screen_path}: "
                     f"{e.strerror}\n"
                 )
@@ -115,7 +121,11 @@ class CellDisplaySession:
 
 
 def attach(
-    machine: Machine, args: argparse.Namespace, *, stdout: TextIO | None = None
+    machine: Machine,
+    args: argparse.Namespace,
+    *,
+    stdout: TextIO | None = None,
+    stderr: TextIO | None = None,
 ) -> CellDisplaySession:
     """Connect the cell display if the options ask for one. Raises ValueError on a conflict."""
-    return CellDisplaySession(machine, args, stdout=stdout)
+    return CellDisplaySession(machine, args, stdout=stdout, stderr=stderr)

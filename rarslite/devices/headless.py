@@ -44,14 +44,14 @@ import sys
 import time
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.commands.arg_types import positive_int, value_type
+from rarslite.arg_types import positive_int, value_type
 from rarslite.devices.base import BaseDevice, nondeterministic, publish_exact
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 DEFAULT_DISPLAY = "117x10"
 DEFAULT_IDLE = 100_000  # quiet instructions before the next key (program not polling RC)

@@ -43,7 +43,7 @@ from rarslite.devices.terminal_grid import TerminalGrid
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 REGISTERS = (
     DeviceRegister(0, "RC", "receiver control",

@@ -28,7 +28,7 @@ from rarslite.devices.diagnostics import UIE_BIT, UIE_TIMER, Diagnostics, Messag
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.interface import DeviceHost as Machine
 
 REGISTERS = (
     DeviceRegister(0x18, "time", "time, low word",

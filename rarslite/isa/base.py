@@ -33,7 +33,8 @@ class Isa:
     def part(self, key: str) -> Any:
         """The object behind part ``key`` (``table``, ``registers``, ``pseudo``, ``dialect``,
         ``assemble``, ``memory_configs``, ``hart``, ``machine``, ``syscalls``, ``decode``,
-        ``encode``, ``disassemble``)."""
+        ``encode``, ``disassemble``, ``reference``, ``front``: what the command-line front
+        ends ask, `rarslite.machine.front.Front`)."""
         module, _, attr = self.parts[key].partition(":")
         obj = importlib.import_module(module)
         return getattr(obj, attr) if attr else obj
@@ -56,6 +57,7 @@ RV32 = Isa(
         "encode": "rarslite.isa.riscv.codec:encode",
         "disassemble": "rarslite.isa.riscv.codec:disassemble",
         "reference": "rarslite.isa.riscv.reference:reference_tables",
+        "front": "rarslite.machine.riscv.front:FRONT",  # the command-line front ends' part
     },
 )
 
@@ -76,6 +78,7 @@ MIPS = Isa(
         "encode": "rarslite.isa.mips.codec:encode",
         "disassemble": "rarslite.isa.mips.codec:disassemble",
         "reference": "rarslite.isa.mips.reference:reference_tables",
+        "front": "rarslite.machine.mips.front:FRONT",  # the command-line front ends' part
     },
 )
 

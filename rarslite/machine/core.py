@@ -24,7 +24,7 @@ from rarslite.machine.console import BufferConsole, Console
 from rarslite.machine.outcome import RuntimeErrorInfo
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.devices.base import Device
+    from rarslite.machine.interface import Device
     from rarslite.machine.rewind import Rewinder
 
 NO_DEADLINE = 1 << 62

@@ -37,7 +37,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.core import MachineCore as Machine
+    from rarslite.machine.interface import RewindableMachine as Machine
 
 BACKSTEP_LIMIT = 2000
 FOREVER = 1 << 62

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 
 from rarslite.asm.riscv import lexer as L
 from rarslite.asm.riscv.data import INT_DIRECTIVES, REAL_DIRECTIVES, STRING_DIRECTIVES
-from rarslite.asm.riscv.macros import Macro, is_macro_param
+from rarslite.asm.riscv.macros import is_macro_param
+from rarslite.asm.riscv.statements import LabelRef, Macro
 
 if TYPE_CHECKING:
-    from rarslite.asm.riscv.assembler import FileState
+    from rarslite.asm.riscv.statements import FileState
 
 
 class DirectiveHandler:
@@ -201,13 +202,3 @@ class DirectiveHandler:
                         chain=False,
                     )
                 st.fwd = []
-
-
-class LabelRef:
-    """A label named by ``.globl``, with the line it was named on."""
-
-    __slots__ = ("tok", "idx")
-
-    def __init__(self, tok: L.Token, idx: int) -> None:
-        self.tok = tok
-        self.idx = idx

@@ -3,26 +3,9 @@ labels of the body renamed ``label_M<k>`` per expansion, recursion detected."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
 from rarslite.asm.riscv import lexer as L
+from rarslite.asm.riscv.statements import Macro, Stmt
 from rarslite.isa.riscv.registers import FP_REGISTERS, int_register
-
-if TYPE_CHECKING:
-    from rarslite.asm.riscv.assembler import Stmt
-
-
-@dataclass
-class Macro:
-    """A definition: its body is lines ``from_idx+1 .. to_idx-1`` of the file's line list."""
-
-    name: str
-    from_idx: int
-    from_line: int
-    args: list[str] = field(default_factory=list)
-    labels: set[str] = field(default_factory=set)
-    to_idx: int = 0
 
 
 class MacroExpander:

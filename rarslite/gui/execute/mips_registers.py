@@ -1,7 +1,7 @@
 """MARS's register tabs for MIPS programs: Registers ($ names, pc, hi, lo), Coproc 1 (single
 and double values, condition flags) and Coproc 0 (vaddr, status, cause, epc).
 
-The models share `registers._RegisterModel`'s refresh, change marks and editing; the values
+The models share `register_model._RegisterModel`'s refresh, change marks and editing; the values
 are read from the MIPS hart behind `rarslite.machine.mips.machine.MipsMachine`.
 """
 
@@ -11,7 +11,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QTableView, QVBoxLayout, QWidget
 
 from rarslite.gui.execute.formatting import hex8, parse_int
-from rarslite.gui.execute.registers import _RegisterModel
+from rarslite.gui.execute.register_model import _RegisterModel
 from rarslite.isa.mips.registers import CP0_NAMES, INT_NAMES
 from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 

@@ -10,13 +10,9 @@ a provider (the command line) the syscall table ends the run as MARS does.
 from __future__ import annotations
 
 from rarslite.machine.javanum import double_to_string, float_to_string
+from rarslite.machine.javaparse import parse_java_double, parse_java_float, parse_java_int
 from rarslite.machine.mips.hart import MipsHart
-from rarslite.machine.riscv.ecalls import (
-    DialogProvider,
-    parse_java_double,
-    parse_java_float,
-    parse_java_int,
-)
+from rarslite.machine.riscv.ecalls import DialogProvider
 
 V0, A0, A1, A2 = 2, 4, 5, 6
 M32 = 0xFFFFFFFF

@@ -14,29 +14,10 @@ import struct
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.isa.mips.program import MipsProgram, TextWord
 from rarslite.isa.mips.registers import STATUS_RESET
+from rarslite.machine.mips.exceptions import Exit, MipsException
 from rarslite.machine.mips.memory import MipsMemory
 
 M32 = 0xFFFFFFFF
-
-
-class MipsException(Exception):
-    """A MIPS exception: cause code (None for MARS's code-less run-time errors) and message."""
-
-    def __init__(
-        self, code: int | None, message: str, badvaddr: int | None = None, interrupt: int = 0
-    ) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.badvaddr = badvaddr
-        self.interrupt = interrupt  # Cause bits 8-15 of an interrupt (0x100 keyboard ...)
-
-
-class Exit(Exception):
-    """The program asked to stop (syscall 10 or 17)."""
-
-    def __init__(self, code: int | None = None) -> None:
-        self.code = code
 
 
 def _s(v: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.mips.machine import MipsMachine
+    from rarslite.machine.mips.state import MipsMachineState as MipsMachine
 
 
 class MipsInterruptHelp:

@@ -165,7 +165,7 @@ class MipsMachine(MachineCore):
 
     # -- devices and MARS's interrupts -------------------------------------------------------
     def _plug(self, device) -> None:
-        from rarslite.devices.base import DeviceConflict
+        from rarslite.machine.interface import DeviceConflict
 
         for other in self.devices:
             for lo, hi in device.ranges:

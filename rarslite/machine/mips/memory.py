@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rarslite.isa.mips.memory_map import MipsMemoryConfig
 from rarslite.isa.mips.program import TextWord
+from rarslite.machine.mips.exceptions import MipsException
 from rarslite.machine.regions import Region
 
 
@@ -154,8 +155,6 @@ class MipsMemory:
         return c.kernel_text_base <= a < c.kernel_text_limit
 
     def _region_ok(self, a: int, store: bool) -> None:
-        from rarslite.machine.mips.hart import MipsException
-
         c = self.config
         code = 5 if store else 4
         if c.data_segment_base <= a < c.data_limit or c.stack_limit < a < c.stack_base + 4:
@@ -183,8 +182,6 @@ class MipsMemory:
     @staticmethod
     def _align(a: int, n: int, store: bool) -> None:
         if a % n:
-            from rarslite.machine.mips.hart import MipsException
-
             unit = "word" if n == 4 else "halfword"
             verb = "store" if store else "fetch"
             raise MipsException(
@@ -280,8 +277,6 @@ class MipsMemory:
         """With smc, sub-word text accesses must be word-aligned (MARS quirk, §1.3)."""
         if self.smc and self._in_text(a):
             if a % 4:
-                from rarslite.machine.mips.hart import MipsException
-
                 text = f"fetch address for text segment not aligned to word boundary 0x{a:08x}"
                 raise MipsException(4, text, a)
             return True

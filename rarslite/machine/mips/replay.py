@@ -19,7 +19,7 @@ from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import Diverged, device_snapshot, restore_devices
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.mips.machine import MipsMachine
+    from rarslite.machine.mips.state import MipsMachineState as MipsMachine
     from rarslite.machine.rewind import Rewinder
 
 CORE_NAMES = ("pc", "r", "hi", "lo", "f", "fcc", "cp0", "db_state", "db_target", "instret",

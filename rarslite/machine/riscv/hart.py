@@ -31,7 +31,7 @@ from rarslite.machine.riscv.translator import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 M32 = 0xFFFFFFFF
 CHUNK = 250_000  # most instructions one block call may run before attention is checked

@@ -8,7 +8,6 @@ The ISA-neutral part (devices, deadlines, posts, stop requests, backstep hooks) 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8
 from rarslite.machine.console import Console
@@ -21,9 +20,6 @@ from rarslite.machine.riscv.memory import Memory
 from rarslite.machine.riscv.traps import Pending
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import Program
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
 
 M32 = 0xFFFFFFFF
 SP, GP, A0, A1 = 2, 3, 10, 11

@@ -17,15 +17,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8
-from rarslite.devices.base import DeviceConflict
 from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.interface import DeviceConflict
 from rarslite.machine.regions import BLOCK, Region
 from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import within
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.devices.base import Device
+    from rarslite.machine.interface import Device
 
 M32 = 0xFFFFFFFF
 

@@ -22,7 +22,7 @@ from rarslite.machine.rewind import (
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 CORE_NAMES = ("pc", "x", "f", "csr", "pending", "counters", "heap", "print", "exit", "error",
               "attn", "interrupts")  # fmt: skip

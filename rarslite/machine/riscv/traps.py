@@ -14,7 +14,7 @@ from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.riscv.errors import Trap
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 M32 = 0xFFFFFFFF
 EXTERNAL_CAUSE = 0x80000008

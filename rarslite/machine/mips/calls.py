@@ -1,29 +1,24 @@
-"""`rarslite call PROG.asm FUNCTION ...` for MIPS programs (MARS's dialect).
+"""Calling one function of a MIPS program on a fresh hart (`rarslite call`, `calltests`).
 
-As for RISC-V (`rarslite.commands.call`): a fresh machine, globals written with ``--set``,
-arguments in ``$a0``-``$a3`` (``--args``) and words on the stack at ``0($sp)``, ``4($sp)``...
-(``--stack``: a fifth argument, as CSE 220's ``set_cell`` takes its background colour);
-``$ra`` points two words past the last instruction, so the run ends when the function returns
-there. Then ``$v0``, ``$v1``, the words asked for with ``--show`` and the registers MIPS's
-calling convention says a function must keep (``$s0``-``$s7``, ``$fp``, ``$sp``, ``$gp``) are
-printed; each starts with a value of its own, and one that changed is flagged as clobbered
-(exit status 2).
+Globals written with ``--set``, arguments in ``$a0``-``$a3`` and words on the stack at
+``0($sp)``, ``4($sp)``... (a fifth argument, as CSE 220's ``set_cell`` takes its background
+colour); ``$ra`` points two words past the last instruction, so the run ends when the function
+returns there. The registers MIPS's calling convention says a function must keep
+(``$s0``-``$s7``, ``$fp``, ``$sp``, ``$gp``) each start with a value of their own, and one that
+changed is reported as clobbered.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rarslite.commands.call import CallError, _parse_set, parse_shows, parse_value, show_lines
 from rarslite.isa.mips.registers import INT_NAMES
+from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
 
 MASK32 = 0xFFFFFFFF
 WRAPPER = ".rarslite-call-wrapper.asm"  # a name in the program's folder, never written
-DEFAULT_MAX_STEPS = 5_000_000
-EXIT_CLOBBERED = 2
 PRESERVED = (16, 17, 18, 19, 20, 21, 22, 23, 30, 29, 28)  # $s0-$s7, $fp, $sp, $gp
 SAVED_SEED = 0x5A5A0000  # $s0..$s7 and $fp start as SAVED_SEED + register number
 
@@ -156,30 +151,3 @@ def _failure(function: str, out, max_steps: int) -> str:
         return (f"{function} stopped with a runtime error\n{where}Runtime exception at "
                 f"0x{out.pc:08x}: {out.message}")
     return f"{function} stopped before returning: {out.message or out.reason}"
-
-
-def main(args) -> int:
-    """`rarslite call` with parsed ``args`` (call.build_parser's, plus ``stack``)."""
-    try:
-        names = [args.function] + [s.partition("=")[0].strip() for s in args.set]
-        names += [s.partition(":")[0] for s in args.show]
-        program = assemble_mips(args.program, names)
-        symbols = program.symbols
-        sets = dict(_parse_set(s, symbols) for s in args.set)
-        values = [parse_value(v, symbols) for v in args.args]
-        stack = [parse_value(v, symbols) for v in args.stack]
-        shows = parse_shows(args.show, symbols)
-        result = call_mips_function(program, args.function, sets=sets, args=values,
-                                    stack=stack, max_steps=args.max_steps)
-        sys.stdout.flush()
-    except CallError as exc:
-        sys.stderr.write(f"rarslite call: {exc}\n")
-        return 1
-    out = [f"$v0 = 0x{result.v0:08X}", f"$v1 = 0x{result.v1:08X}"]
-    out += show_lines(result, symbols, shows)
-    for name, was, now in result.clobbered:
-        out.append(f"CLOBBERED {name}: 0x{was:08X} before the call, 0x{now:08X} after")
-    if not result.clobbered:
-        out.append("preserved: $s0-$s7, $fp, $sp and $gp kept their values")
-    sys.stdout.write("\n".join(out) + "\n")
-    return EXIT_CLOBBERED if result.clobbered else 0
