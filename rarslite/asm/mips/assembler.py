@@ -25,9 +25,14 @@ from rarslite.isa.mips.program import MipsProgram, TextWord
 from rarslite.isa.mips.pseudo import PSEUDO_MNEMONICS, PSEUDO_ROWS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.isa.mips.table import FP_REG_SLOTS, MNEMONICS, SPECS_BY_OP, Spec
+from rarslite.java_text import read_source, split_lines
 
 DIRECTIVES = frozenset(d.name for d in DIRECTIVE_ROWS)
 _FLOAT_MAX = 3.4028234663852886e38
+_LISTS = (".word", ".half", ".byte", ".float", ".double", ".ascii", ".asciiz")
+_SIZES = {".word": 4, ".half": 2, ".byte": 1, ".float": 4, ".double": 8}
+# first tokens of a line that continues a list directive (MARS's Assembler.parseLine)
+_CONTINUES = frozenset(("+", "-", "str", "ident", "int", "real"))
 _INTERNAL = "INTERNAL ERROR: pseudo-instruction expansion contained a pseudo-instruction"
 _REAL = re.compile(r"[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)\Z")
 
@@ -126,7 +131,7 @@ def tokenize(line: str) -> tuple[list[Tok], str | None]:
             if v is None:
                 bad = re.match(r"[^\s,]*", line[i:])
                 return toks, f"{i + 1}:{bad[0] if bad else line[i:]}"
-            toks.append(Tok("int", line[i : j + 1], i + 1, v))
+            toks.append(Tok("int", str(v), i + 1, v))  # MARS names it by its value
             i = j
         elif c in "+-" and re.match(r"[+-]?(\d+\.?\d*|\.\d+)[eE]\Z", buf):
             buf += c  # the sign of a real's exponent
@@ -313,17 +318,17 @@ class MarsAssembler:
     def assemble(self, files: list[str], texts: dict[str, str] | None = None,
                  read_file: Callable[[str], str] | None = None) -> MipsProgram:
         texts = texts or {}
-        self.read_file = read_file or _read_disk
+        self.read_file = read_file or read_source
         for path in files:
             text = texts.get(path)
             if text is None:
-                text = _read_disk(path)
+                text = read_source(path)
             self.prog.files.append(path)
             self._pass1_file(path, text, texts)
+        self._patch_words()  # the end of MARS's first pass: data's label references
         if not self._errors():
             for st in self.stmts:
                 self._pass2(st)
-            self._patch_words()
         if self._errors():
             raise AsmErrors(self.messages)
         self.prog.warnings = [m for m in self.messages if m.kind == "warning"]
@@ -349,8 +354,7 @@ class MarsAssembler:
         MARS reports assembly errors there, and its listing and runtime errors give that
         line number with the including file's name (`_Stmt.program_file`)."""
         eqv = {} if eqv is None else eqv
-        for no, raw in enumerate(text.split("\n"), 1):
-            line = raw.rstrip("\r")
+        for no, line in enumerate(split_lines(text), 1):
             code = line.split("#", 1)[0]
             words = code.replace(",", " ").split()
             if words and words[0].lower() == ".eqv" and len(words) >= 3:
@@ -386,6 +390,8 @@ class MarsAssembler:
         # location counters continue from file to file (MARS lays files out in order)
         self.auto_align = True
         self.pending: list[str] = []  # labels awaiting data alignment
+        # the data directive a line of bare values continues (MARS: .word until one is seen)
+        self.list_directive = ".word"
         self.macros: dict[tuple[str, int], tuple[list[str], list[tuple[int, str]]]] = {}
         self.macro_count = 0
         self.file_globals: list[tuple[str, int, Tok]] = []
@@ -442,6 +448,11 @@ class MarsAssembler:
             text = f"MARS does not recognize the {head.text} directive.  Ignored."
             self._msg(file, no, head.col, text, warning=True)
             return
+        in_data = self.seg in ("data", "kdata")
+        if in_data and head.kind in _CONTINUES:
+            # values alone on a line add to the last list directive (MARS and RARS)
+            self._store(file, no, self.list_directive, toks, 0)
+            return
         name = head.text
         params_body = None
         for (mname, nargs), pb in self.macros.items():
@@ -450,6 +461,8 @@ class MarsAssembler:
         if params_body is not None:
             self._expand_macro(file, no, toks, *params_body, origin)
             return
+        if in_data:
+            return  # MARS ignores any other statement in a data segment
         if head.kind != "op":
             if any(mname == name for mname, _n in self.macros):
                 text = f'forward reference or invalid parameters for macro "{name}"'
@@ -457,8 +470,6 @@ class MarsAssembler:
                 text = f'"{head.text}" is not a recognized operator'
             self._msg(file, no, head.col, text)
             return
-        if self.seg in ("data", "kdata"):
-            return  # MARS ignores instructions in a data segment
         cands = TEMPLATES[head.text.lower()]
         chosen = next((t for t in cands if _check(toks, t) is None), None)
         if chosen is None:
@@ -526,6 +537,8 @@ class MarsAssembler:
     def _directive(self, file: str, no: int, toks: list[Tok]) -> None:
         d = toks[0].text.lower()
         args = toks[1:]
+        if d in _LISTS:
+            self.list_directive = d  # also in a text segment, where it is refused
         if d in (".text", ".data", ".ktext", ".kdata"):
             self.seg = d[1:]
             if d in (".data", ".kdata"):
@@ -568,52 +581,71 @@ class MarsAssembler:
             if args and args[0].kind == "int":
                 self.addr[self.seg] += args[0].value
             return
+        self._store(file, no, d, toks, 1)
+
+    def _store(self, file: str, no: int, d: str, toks: list[Tok], start: int) -> None:
+        """The values of list directive ``d`` in ``toks[start:]`` (``start`` 0: a line that
+        continues the directive). As MARS, a bad value is reported and the next one stored."""
         if d in (".ascii", ".asciiz"):
             self._flush_labels()
-            for t in args:
+            for t in toks[start:]:
                 if t.kind != "str":
-                    self._err(file, no, t, "is not a valid character string")
+                    self._msg(file, no, t.col, f'"{t.text}" is not a valid character string')
                     continue
                 data = self._string(t.text[1:-1]) + (b"\0" if d == ".asciiz" else b"")
                 for b in data:
                     self.prog.data[self.addr[self.seg]] = b
                     self.addr[self.seg] += 1
             return
-        size = {".word": 4, ".half": 2, ".byte": 1, ".float": 4, ".double": 8}[d]
-        if len(args) == 3 and args[1].kind == ":" and args[2].kind == "int":
-            args = [args[0]] * args[2].value
-        for t in args:
-            if self.auto_align:
-                self._align(size)
-            self._flush_labels()
-            a = self.addr[self.seg]
-            if d in (".float", ".double"):
-                if t.kind not in ("int", "real") or t.text.lower().startswith(("0x", "-0x")):
-                    self._msg(file, no, t.col, f'"{t.text}" is not a valid floating point constant')
-                    return
-                v = float(t.value) if t.kind == "int" else float(t.text.rstrip("fFdD"))
-                if d == ".float" and abs(v) > _FLOAT_MAX:
-                    self._msg(file, no, t.col, f'"{t.text}" is an out-of-range value')
-                    return
-                raw = struct.pack("<f", v) if d == ".float" else struct.pack("<d", v)
-                self._bytes(a, raw)
-            elif t.kind == "int":
-                v = t.value
-                if size < 4 and not (-(1 << (8 * size - 1)) <= v < (1 << (8 * size - 1))):
-                    self._msg(
-                        file,
-                        no,
-                        t.col,
-                        f'"{t.text}" is out-of-range for a signed value and possibly truncated',
-                        warning=True,
-                    )
-                self._bytes(a, (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
-            elif t.kind in ("ident", "op") and size == 4:
-                self.fwd_words.append((a, no, t, self.local, file, size))
-            else:
-                self._msg(file, no, t.col, f'"{t.text}" is not a valid integer constant or label')
+        size = _SIZES[d]
+        values = toks[start:]
+        # MARS's "value : n" form looks at tokens 1-3 of the line, directive there or not
+        if len(toks) == 4 and toks[2].kind == ":":
+            value, reps = toks[1], toks[3]
+            kinds = ("int",) if d in (".word", ".half", ".byte") else ("int", "real")
+            if value.kind not in kinds or reps.kind != "int":
+                self._msg(file, no, value.col, "malformed expression")
                 return
-            self.addr[self.seg] = a + size
+            if reps.value <= 0:
+                self._msg(file, no, reps.col, "repetition factor must be positive")
+                return
+            values = [value] * reps.value
+        for t in values:
+            if not self._store_value(file, no, d, size, t):
+                if len(values) > 1 and values[0] is values[-1]:
+                    return  # a repeated bad value: reported once
+        return
+
+    def _store_value(self, file: str, no: int, d: str, size: int, t: Tok) -> bool:
+        if d in (".float", ".double"):
+            if t.kind not in ("int", "real") or t.text.lower().startswith(("0x", "-0x")):
+                self._msg(file, no, t.col, f'"{t.text}" is not a valid floating point constant')
+                return False
+            v = float(t.value) if t.kind == "int" else float(t.text.rstrip("fFdD"))
+            if d == ".float" and abs(v) > _FLOAT_MAX:
+                self._msg(file, no, t.col, f'"{t.text}" is an out-of-range value')
+                return False
+            raw = struct.pack("<f", v) if d == ".float" else struct.pack("<d", v)
+        elif t.kind == "int":
+            v = t.value
+            if size < 4 and not (-(1 << (8 * size - 1)) <= v < (1 << (8 * size - 1))):
+                text = f'"{t.text}" is out-of-range for a signed value and possibly truncated'
+                self._msg(file, no, t.col, text, warning=True)
+            raw = (v & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+        elif t.kind == "ident":
+            raw = b"\0" * size  # the label's address, patched at the end of the pass
+        else:
+            self._msg(file, no, t.col, f'"{t.text}" is not a valid integer constant or label')
+            return False
+        if self.auto_align:
+            self._align(size)
+        self._flush_labels()
+        a = self.addr[self.seg]
+        if t.kind == "ident" and d not in (".float", ".double"):
+            self.fwd_words.append((a, no, t, self.local, file, size))
+        self._bytes(a, raw)
+        self.addr[self.seg] = a + size
+        return True
 
     def _align(self, n: int) -> None:
         a = self.addr[self.seg]
@@ -649,7 +681,7 @@ class MarsAssembler:
             if v is None:
                 self._msg(file, no, t.col, f'Symbol "{t.text}" not found in symbol table.')
                 continue
-            self._bytes(a, (v & 0xFFFFFFFF).to_bytes(size, "little"))
+            self._bytes(a, (v & ((1 << 8 * size) - 1)).to_bytes(size, "little"))
 
     # -------------------------------------------------------------- pass 2
     def _lookup(self, st: _Stmt, tok: Tok) -> int | None:
@@ -859,11 +891,6 @@ def assemble(
         warnings_are_errors=warnings_are_errors,
     )
     return asm.assemble(files, texts, read_file)
-
-
-def _read_disk(path: str) -> str:
-    with open(path, encoding="utf-8", errors="replace", newline="") as fh:
-        return fh.read()
 
 
 __all__ = ["DIRECTIVES", "MipsProgram", "TextWord", "assemble", "text_listing", "tokenize"]
