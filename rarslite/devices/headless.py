@@ -10,7 +10,8 @@ Differences from RARS, chosen for scripted runs and documented in ``--help``:
 * The tool is "always connected": the transmitter is ready at program start (RARS leaves TC = 0
   after assembling until Connect is pressed, quirk 2).
 * A character still in its display delay when the program ends is shown anyway, with a note
-  on stderr (RARS never shows it, quirk 21).
+  on stderr (RARS never shows it, quirk 21). MIPS: not shown, as MARS's tool does not show
+  it either, with a note on stderr saying so.
 
 Keys (``--keys``/``--keys-file``) are typed one at a time, each once the previous one was
 taken (read from RD), at the earliest moment the program can take it -- deterministically,
@@ -64,6 +65,17 @@ FLUSH_NOTE = (
     "the last character was still in its display delay when the program ended; shown anyway "
     "(RARS would not show it)"
 )
+
+MARS_DROP_NOTE = (
+    "the last character ({char}) was still in its display delay when the program ended; "
+    "MARS never shows it, so it is not on the screen (--no-dad shows each character at once)"
+)
+
+
+def _char_name(word: int) -> str:
+    code = word & 0xFF
+    return repr(chr(code)) if 32 <= code < 127 else f"code {code}"
+
 
 KEY_ESCAPES = {"n": 10, "r": 13, "t": 9, "e": 27, "b": 8, "0": 0, "\\": 92, "s": 32}
 KEYS_HELP = (
@@ -130,7 +142,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g = parser.add_argument_group(
         "Keyboard and Display MMIO (headless)",
         "Any of these options turns the device on. It is always connected (the transmitter\n"
-        "is ready at start), and a character still in its display delay at the end is shown.\n"
+        "is ready at start), and a character still in its display delay at the end is shown\n"
+        "(MIPS: not shown, as in MARS); stderr says so.\n"
         "Each key is typed, once the previous one was read, at the earliest moment the\n"
         "program can take it (the same instruction in every run):\n"
         "  a. at its second load of receiver control or data (it polls; interrupts off);\n"
@@ -528,7 +541,12 @@ class HeadlessSession:
             return
         # stopped by the feeder, the program is still running as far as RARS is concerned:
         # its tool would show the character too
-        if kd.flush_in_flight() and not (self.feeder is not None and self.feeder.stopped):
+        stopped = self.feeder is not None and self.feeder.stopped
+        if getattr(self.machine, "isa_name", "") == "mips" and not stopped:
+            word = kd.drop_in_flight()  # MARS's display never shows it: nor do we
+            if word is not None:
+                self.message(MARS_DROP_NOTE.format(char=_char_name(word)))
+        elif kd.flush_in_flight() and not stopped:
             self.message(FLUSH_NOTE)
         if self.feeder is not None and self.feeder.keys and not self.feeder.quiet_end:
             n = len(self.feeder.keys)

@@ -216,6 +216,16 @@ class KeyboardDisplay(BaseDevice):
             return True
         return False
 
+    def drop_in_flight(self) -> int | None:
+        """End a transmission unshown, as MARS's tool does when the program exits before the
+        delay ran out (recorded: scripts/record_mars_kdmmio.py). Returns the word that a
+        person never sees, or None."""
+        word, shown = self._tx_word, self._tx_shown
+        self._cancel_tx()
+        if word is None or shown or not self.display_after_delay:
+            return None
+        return word
+
     def on_wait(self) -> None:
         """The program waits (``wfi``) and no instruction counts the display delay down, so
         a person would stare at a screen missing its last character: show it now. The

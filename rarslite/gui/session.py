@@ -267,12 +267,12 @@ class Session:
 
 def disk_reader(open_text: Callable[[str], str | None]) -> Callable[[str], str]:
     """A read_file callback that prefers editor buffers (unsaved edits) over the disk."""
-    from rarslite.gui.editor.editor_tabs import read_source
+    from rarslite.java_text import read_source  # as the jars read a file
 
     def read(path: str) -> str:
         text = open_text(path)
         if text is not None:
             return text
-        return read_source(os.path.abspath(path))[0]
+        return read_source(os.path.abspath(path))
 
     return read

@@ -21,6 +21,7 @@ from rarslite.asm.riscv.lexer import (
     Token,
     tokenize_line,
 )
+from rarslite.java_text import read_source, split_lines
 
 ReadFile = Callable[[str], str]
 
@@ -121,18 +122,7 @@ class Unit:
         return toks, text
 
 
-def default_read(path: str) -> str:
-    with open(path, "rb") as f:
-        data = f.read()
-    return data.decode("utf-8", errors="replace")
-
-
-def split_lines(text: str) -> list[str]:
-    """Lines as Java's BufferedReader yields them (\\n, \\r\\n or \\r end a line)."""
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return lines
+default_read = read_source  # RARS's FileReader: Java's UTF-8 (rarslite.java_text)
 
 
 def _include_path(including: str, name: str) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QTabWidget, QWidget
 
 from rarslite.gui.editor.code_editor import DEFAULT_POINT_SIZE, CodeEditor
 from rarslite.gui.qt_compat import slot_args
+from rarslite.java_text import java_utf8
 
 FILE_FILTER = "Assembly files (*.s *.asm *.S);;All files (*)"
 
@@ -102,7 +103,12 @@ class EditorTabs(QTabWidget):
     def text_of(self, path: str) -> str | None:
         """The editor buffer of ``path`` if it is open (the assembler sees unsaved edits)."""
         doc = self.find(path)
-        return doc.toPlainText() if doc else None
+        if doc is None:
+            return None
+        if doc.encoding == "utf-8":
+            return doc.toPlainText()
+        # a Latin-1 file: the jars read its bytes as UTF-8, so the assembler does too
+        return java_utf8(doc.toPlainText().encode(doc.encoding, errors="replace"))
 
     # -- open / new / save -------------------------------------------------------------------
     def _add(self, doc: Document) -> Document:

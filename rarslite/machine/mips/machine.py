@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rarslite.isa.mips.program import MipsProgram
+from rarslite.java_text import java_utf8
 from rarslite.machine.core import MachineCore
 from rarslite.machine.mips import replay, runner
 from rarslite.machine.mips.hart import MipsException, MipsHart
@@ -61,7 +62,7 @@ class GuiMarsIO(MarsIO):
         line = self.console.read_line()
         if line is None:
             return None
-        text = line.decode("utf-8", "replace")
+        text = java_utf8(line)  # as MARS's reader decodes (rarslite.java_text)
         return text[:-1] if text.endswith("\n") else text
 
 

@@ -15,12 +15,14 @@ command line does.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
+from rarslite.java_text import java_line
 from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 from rarslite.machine.jrandom import JRandom
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
@@ -48,6 +50,7 @@ class MarsIO:
         self.random: dict[int, JRandom] = {}
         self.dialogs: DialogProvider | None = None  # the app's (see the module docstring)
         self.folder: str | None = None  # relative file names open here (None: the process's)
+        self.lenient = False  # stdin's decoder keeps undecodable bytes (read_line)
 
     def close_all(self) -> None:
         """Close every file the program opened (MARS does at the end of a run)."""
@@ -61,11 +64,16 @@ class MarsIO:
         self.out.write(text)
 
     def read_line(self) -> str | None:
+        """A line of input as MARS's reader decodes it (Java's UTF-8, `java_text`)."""
         self.out.flush()
+        if not self.lenient:  # keep the bytes that are not UTF-8 for java_line
+            self.lenient = True
+            with contextlib.suppress(AttributeError, ValueError, OSError):
+                self.inp.reconfigure(errors="surrogateescape")  # type: ignore[attr-defined]
         line = self.inp.readline()
         if line == "":
             return None
-        return line[:-1] if line.endswith("\n") else line
+        return java_line(line[:-1] if line.endswith("\n") else line)
 
 
 class JavaCrash(Exception):
@@ -151,11 +159,20 @@ def _read_string(hart: MipsHart, io: MarsIO) -> None:
     line = io.read_line()
     if line is None:
         raise InputEnded()
-    data = (line + "\n").encode("latin-1", "replace")[: max(size - 1, 0)]
+    # MARS stores the low byte of each UTF-16 unit of the line (at most $a1 - 1 of them),
+    # then a newline if there is room, then NUL (not when $a1 < 1)
+    units = _utf16(line)[: max(size - 1, 0)]
+    data = [u & 0xFF for u in units] + ([10] if len(units) < size - 1 else [])
     for k, b in enumerate(data):
         mem.store_byte(buf + k, b)
     if size > 0:
         mem.store_byte(buf + len(data), 0)
+
+
+def _utf16(text: str) -> list[int]:
+    """A Java string's chars: UTF-16 code units."""
+    raw = text.encode("utf-16-le", "surrogatepass")
+    return [raw[k] | raw[k + 1] << 8 for k in range(0, len(raw), 2)]
 
 
 def _sbrk(hart: MipsHart, io: MarsIO) -> None:
@@ -182,7 +199,7 @@ def _read_char(hart: MipsHart, io: MarsIO) -> None:
     line = _line(io)
     if not line:
         raise MipsException(8, "invalid char input (syscall 12)")
-    hart.r[V0] = ord(line[0]) & 0xFFFF
+    hart.r[V0] = _utf16(line[0])[0]  # Java's first char: a high surrogate beyond the BMP
 
 
 # -- files -----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from rarslite.java_text import java_utf8
 from rarslite.machine.files import FileTable
 from rarslite.machine.javaparse import CANONICAL_NAN_F32
 from rarslite.machine.riscv.errors import SyscallError, Trap
@@ -52,8 +53,8 @@ def _cstring(machine: Machine, reg: int = A0) -> bytes:
 
 
 def _text(machine: Machine, reg: int = A0) -> str:
-    """A NUL-terminated string from memory, decoded as RARS does (UTF-8, bad bytes -> U+FFFD)."""
-    return _cstring(machine, reg).decode("utf-8", "replace")
+    """A NUL-terminated string from memory, decoded as RARS does (Java's UTF-8, `java_text`)."""
+    return java_utf8(_cstring(machine, reg))
 
 
 def _read_mem(machine: Machine, addr: int, n: int) -> bytes:
@@ -98,7 +99,7 @@ def _input_line(machine: Machine) -> str:
     """One console line for services 5-8 and 12 ("" at end of input, as RARS's reader gives)."""
     console = getattr(machine, "console", None)
     line = console.read_line() if console is not None else None
-    return "" if line is None else line.decode("utf-8", "replace")
+    return "" if line is None else java_utf8(line)
 
 
 def _float_text(bits: int) -> str:

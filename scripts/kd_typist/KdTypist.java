@@ -1,9 +1,11 @@
-// Types a key script into RARS 1.6's own Keyboard and Display MMIO tool the way a person
-// would, and prints the final screen. Developer tool for recording test facts (rarslite's
-// tests never need Java); see scripts/record_kdmmio_patterns.py.
+// Types a key script into RARS 1.6's or MARS 4.5's own Keyboard and Display MMIO tool the way
+// a person would, and prints the final screen. Developer tool for recording test facts
+// (rarslite's tests never need Java); see scripts/record_kdmmio_patterns.py and
+// scripts/record_mars_kdmmio.py. The jar on the class path decides which tool (reflection:
+// one source for both).
 //
-//   javac -cp rars.jar -d OUT RarsTypist.java
-//   xvfb-run -a java -cp rars.jar:OUT RarsTypist PROGRAM.s KEYS_FILE COLS ROWS
+//   javac -sourcepath EMPTY_DIR -d OUT KdTypist.java
+//   xvfb-run -a java -cp JAR:OUT KdTypist PROGRAM KEYS_FILE COLS ROWS
 //
 // The tool runs stand-alone (its own Assemble and Run button). A key is typed once the
 // display has not changed for SETTLE_MS (the program shows what it wants to show and is
@@ -15,16 +17,13 @@ import java.awt.event.KeyEvent;
 import java.awt.event.KeyListener;
 import java.io.File;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import javax.swing.JButton;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 
-import rars.riscv.hardware.Memory;
-import rars.tools.AbstractToolAndApplication;
-import rars.tools.KeyboardAndDisplaySimulator;
-
-public class RarsTypist {
+public class KdTypist {
     static final long SETTLE_MS = 800, TAKE_MS = 3000, END_SETTLE_MS = 2500, MAX_WAIT_MS = 20000;
 
     static Object field(Object target, Class<?> owner, String name) throws Exception {
@@ -33,9 +32,30 @@ public class RarsTypist {
         return f.get(target);
     }
 
+    static final boolean MARS = exists("mars.tools.KeyboardAndDisplaySimulator");
+    static final String TOOL = MARS ? "mars.tools.KeyboardAndDisplaySimulator"
+            : "rars.tools.KeyboardAndDisplaySimulator";
+    static final String APP = MARS ? "mars.tools.AbstractMarsToolAndApplication"
+            : "rars.tools.AbstractToolAndApplication";
+    static final String MEMORY = MARS ? "mars.mips.hardware.Memory" : "rars.riscv.hardware.Memory";
+
+    static boolean exists(String name) {
+        try {
+            Class.forName(name, false, KdTypist.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+    }
+
     static int receiverControl() {
         try {
-            return Memory.getInstance().getWordNoNotify(Memory.memoryMapBaseAddress);
+            Class<?> memory = Class.forName(MEMORY);
+            Object instance = MARS ? Class.forName("mars.Globals").getField("memory").get(null)
+                    : memory.getMethod("getInstance").invoke(null);
+            int base = memory.getField("memoryMapBaseAddress").getInt(null);
+            Method get = memory.getMethod("getWordNoNotify", int.class);
+            return (Integer) get.invoke(instance, base);
         } catch (Exception e) {
             return 0;
         }
@@ -69,18 +89,26 @@ public class RarsTypist {
         byte[] keys = Files.readAllBytes(new File(args[1]).toPath());
         int cols = Integer.parseInt(args[2]), rows = Integer.parseInt(args[3]);
         // the tool derives its grid from the text area's size (7x17 pixels per cell here)
-        KeyboardAndDisplaySimulator.preferredTextAreaDimension =
-                new Dimension((cols + 2) * 7 + 16, (rows + 2) * 17 + 16);
-        KeyboardAndDisplaySimulator tool = new KeyboardAndDisplaySimulator("typist", "typist");
-        SwingUtilities.invokeAndWait(tool::go);
-        Field file = AbstractToolAndApplication.class.getDeclaredField("mostRecentlyOpenedFile");
+        Class<?> toolClass = Class.forName(TOOL), app = Class.forName(APP);
+        toolClass.getField("preferredTextAreaDimension")
+                .set(null, new Dimension((cols + 2) * 7 + 16, (rows + 2) * 17 + 16));
+        Object tool = toolClass.getConstructor(String.class, String.class)
+                .newInstance("typist", "typist");
+        Method go = toolClass.getMethod("go");
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                go.invoke(tool);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        Field file = app.getDeclaredField("mostRecentlyOpenedFile");
         file.setAccessible(true);
         file.set(tool, new File(program));
-        JButton run = (JButton) field(tool, AbstractToolAndApplication.class, "assembleRunButton");
+        JButton run = (JButton) field(tool, app, "assembleRunButton");
         SwingUtilities.invokeAndWait(() -> { run.setEnabled(true); run.doClick(); });
-        JTextArea keyboard = (JTextArea) field(tool, KeyboardAndDisplaySimulator.class,
-                "keyEventAccepter");
-        JTextArea display = (JTextArea) field(tool, KeyboardAndDisplaySimulator.class, "display");
+        JTextArea keyboard = (JTextArea) field(tool, toolClass, "keyEventAccepter");
+        JTextArea display = (JTextArea) field(tool, toolClass, "display");
         Thread.sleep(1000);
         for (byte b : keys) {
             settle(display, SETTLE_MS);

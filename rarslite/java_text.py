@@ -1,0 +1,58 @@
+"""Source text as the JVM gives it to RARS 1.6 and MARS 4.5.
+
+Both read a source file through Java's default charset (UTF-8 on the JVMs they run on) and
+its `BufferedReader`, and decode stdin and (RARS) byte strings the same way. Java's UTF-8
+decoder puts U+FFFD for malformed input like Python's ``errors="replace"`` with one
+difference: a lead byte 0xED followed by 0xA0-0xBF (a UTF-16 surrogate's encoding) is *one*
+malformed unit of two bytes, or three when a continuation byte follows, where Python
+replaces each byte. (Checked byte pair by byte pair and triple by triple against OpenJDK 17's
+`FileReader` and `new String(bytes, UTF_8)`: `scripts/record_compat.py --decoder`.) A Latin-1
+"í" (0xED) before "¡" or a no-break space is where real programs meet it.
+"""
+
+from __future__ import annotations
+
+import codecs
+
+_HANDLER = "rarslite-java-utf8"
+
+
+def _java_replace(exc: UnicodeError) -> tuple[str, int]:
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    data, start = exc.object, exc.start
+    if data[start] == 0xED and start + 1 < len(data) and 0xA0 <= data[start + 1] <= 0xBF:
+        end = start + 2
+        if end < len(data) and data[end] & 0xC0 == 0x80:
+            end += 1
+        return "\ufffd", end
+    return "\ufffd", exc.end
+
+
+codecs.register_error(_HANDLER, _java_replace)
+
+
+def java_utf8(data: bytes) -> str:
+    """``data`` decoded as Java's UTF-8 decoder does (malformed input becomes U+FFFD)."""
+    return data.decode("utf-8", _HANDLER)
+
+
+def java_line(text: str) -> str:
+    """A line Python decoded with ``surrogateescape`` (stdin), decoded as Java would have."""
+    if any("\udc80" <= c <= "\udcff" for c in text):
+        return java_utf8(text.encode("utf-8", "surrogateescape"))
+    return text
+
+
+def read_source(path: str) -> str:
+    """A source file's text as RARS's and MARS's ``FileReader`` reads it."""
+    with open(path, "rb") as fh:
+        return java_utf8(fh.read())
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines as Java's BufferedReader yields them (\\n, \\r\\n or \\r end a line)."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines

@@ -1,0 +1,1 @@
+# Old Mac line ends: a lone CR ends a line for MARS's reader..datas: .asciiz "a\n".textla $a0, sli $v0, 4syscallli $v0, 1li $a0, 7syscall
