@@ -143,13 +143,14 @@ def parse(argv: list[str]) -> Options:
             o.files.append(a)
         elif _java_decode(a) is not None:
             o.max_steps = _java_decode(a)  # type: ignore[assignment]
-        elif "-" in a[1:]:
-            lo, _, hi = a.partition("-")
-            m, n = _java_decode(lo), _java_decode(hi)
-            if m is None or n is None or m % 4 or n % 4 or (m & 0xFFFFFFFF) > (n & 0xFFFFFFFF):
+        elif 0 < a.find("-") < len(a) - 1:  # MARS's checkMemoryAddressRange, as for dumps
+            from rarslite.commands.dumps import parse_range
+
+            bounds = parse_range(a, mars_string_to_int)
+            if bounds is None:
                 o.invalid(f"Invalid/unaligned address or invalid range: {a}")
             else:
-                o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
+                o.ranges.append((bounds[0] & 0xFFFFFFFF, bounds[1] & 0xFFFFFFFF))
         else:
             o.invalid(f"Invalid Command Argument: {a}")
         i += 1

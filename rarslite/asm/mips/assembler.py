@@ -33,6 +33,10 @@ _REAL = re.compile(r"[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)
 
 
 # ---------------------------------------------------------------------------- tokens
+# the tokens a continuation line of a data directive's list may start with (MARS)
+DATA_VALUE = ("int", "real", "str", "ident", "+", "-")
+
+
 @dataclass
 class Tok:
     kind: str  # reg freg int real str ident op dir ( ) : + - err
@@ -385,6 +389,7 @@ class MarsAssembler:
         self.seg = "text"
         # location counters continue from file to file (MARS lays files out in order)
         self.auto_align = True
+        self.data_dir = ".word"  # the list a data line without a directive continues
         self.pending: list[str] = []  # labels awaiting data alignment
         self.macros: dict[tuple[str, int], tuple[list[str], list[tuple[int, str]]]] = {}
         self.macro_count = 0
@@ -450,8 +455,13 @@ class MarsAssembler:
         if params_body is not None:
             self._expand_macro(file, no, toks, *params_body, origin)
             return
+        known_macro = any(mname == name for mname, _n in self.macros)
+        if self.seg in ("data", "kdata") and head.kind in DATA_VALUE and not known_macro:
+            # MARS: a data line that starts with a value continues the last data directive
+            self._directive(file, no, [Tok("dir", self.data_dir, head.col), *toks])
+            return
         if head.kind != "op":
-            if any(mname == name for mname, _n in self.macros):
+            if known_macro:
                 text = f'forward reference or invalid parameters for macro "{name}"'
             else:
                 text = f'"{head.text}" is not a recognized operator'
@@ -569,6 +579,7 @@ class MarsAssembler:
                 self.addr[self.seg] += args[0].value
             return
         if d in (".ascii", ".asciiz"):
+            self.data_dir = d
             self._flush_labels()
             for t in args:
                 if t.kind != "str":
@@ -580,6 +591,7 @@ class MarsAssembler:
                     self.addr[self.seg] += 1
             return
         size = {".word": 4, ".half": 2, ".byte": 1, ".float": 4, ".double": 8}[d]
+        self.data_dir = d
         if len(args) == 3 and args[1].kind == ":" and args[2].kind == "int":
             args = [args[0]] * args[2].value
         for t in args:
