@@ -129,18 +129,36 @@ def decode_png(data: bytes) -> tuple[int, int, list[bytes]]:
     return width, height, rows
 
 
-def test_png_decoder_reads_every_filter() -> None:
-    rows = [bytes([10, 20, 30, 40, 50, 60]), bytes([1, 2, 3, 4, 5, 6])]
-    # filter 2 (up): the second row stored as differences from the first
-    up = bytes((b - a) & 0xFF for a, b in zip(rows[0], rows[1], strict=True))
-    raw = bytes([0]) + rows[0] + bytes([2]) + up
+def _filtered(kind: int, row: bytes, prev: bytes, bpp: int) -> bytes:
+    """PNG filter ``kind`` applied to ``row`` (an encoder's side, to test the decoder)."""
+    out = bytearray()
+    for i, x in enumerate(row):
+        a = row[i - bpp] if i >= bpp else 0
+        b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+        p = a + b - c
+        paeth = min((abs(p - a), 0, a), (abs(p - b), 1, b), (abs(p - c), 2, c))[2]
+        pred = (0, a, b, (a + b) // 2, paeth)[kind]
+        out.append((x - pred) & 0xFF)
+    return bytes(out)
+
+
+@pytest.mark.parametrize("channels", [3, 4])
+def test_png_decoder_reads_every_filter(channels: int) -> None:
+    rows = [bytes((7 * x + 13 * y + x * y) & 0xFF for x in range(3 * channels)) for y in range(6)]
+    raw, prev = b"", bytes(3 * channels)
+    for y, row in enumerate(rows):
+        kind = y % 5
+        raw += bytes([kind]) + _filtered(kind, row, prev, channels)
+        prev = row
 
     def chunk(kind: bytes, body: bytes) -> bytes:
         return struct.pack(">I", len(body)) + kind + body + b"\0\0\0\0"
 
-    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0))
+    colour = 2 if channels == 3 else 6
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 3, 6, 8, colour, 0, 0, 0))
            + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))  # fmt: skip
-    assert decode_png(png) == (2, 2, rows)
+    rgb = [bytes(x for i, x in enumerate(r) if i % channels < 3) for r in rows]
+    assert decode_png(png) == (3, 6, rgb)
 
 
 @pytest.mark.parametrize(("name", "k"), CASES, ids=IDS)
