@@ -42,6 +42,7 @@ def runs_of(path: str) -> list[tuple[list[str], str]]:
 
 
 def record(jar: str, path: str) -> list[dict]:
+    """Run ``path``'s declared runs with ``jar`` (MARS or RARS: the same command-line shape)."""
     folder, name = os.path.split(os.path.abspath(path))
     results = []
     for args, stdin in runs_of(path):
@@ -68,8 +69,10 @@ def record(jar: str, path: str) -> list[dict]:
             {
                 "args": args,
                 "stdin": stdin,
-                "stdout": p.stdout.decode("utf-8", "replace").replace(folder, "{DIR}"),
-                "stderr": err.replace(folder, "{DIR}"),
+                # a dump's error message names its file: recorded as {OUT}
+                "stdout": p.stdout.decode("utf-8", "replace").replace(out, "{OUT}")
+                .replace(folder, "{DIR}"),
+                "stderr": err.replace(out, "{OUT}").replace(folder, "{DIR}"),
                 "rc": p.returncode,
                 "dump": dump,
             }
@@ -388,16 +391,22 @@ def main() -> int:
         generate(7, 3, "gen_multi", mnemonics=multi)
         generate_exec(23, 8)
         generate_mem_exec(29, 6)
-    names = a.only or sorted(f for f in os.listdir(DATA) if f.endswith(".asm"))
+    record_folder(a.mars, DATA, ".asm", a.only)
+    return 0
+
+
+def record_folder(jar: str, folder: str, ext: str, only: list[str]) -> None:
+    """Record the programs ``only`` (default: every ``*ext`` in ``folder`` declaring runs)
+    into their ``NAME.expected.json``."""
+    names = only or sorted(f for f in os.listdir(folder) if f.endswith(ext))
     for name in names:
-        path = os.path.join(DATA, os.path.basename(name))
+        path = os.path.join(folder, os.path.basename(name))
         if not runs_of(path):
             continue
-        res = record(a.mars, path)
-        with open(path[:-4] + ".expected.json", "w") as fh:
+        res = record(jar, path)
+        with open(path[: -len(ext)] + ".expected.json", "w") as fh:
             json.dump(res, fh, indent=1)
         print(f"{name}: {len(res)} runs")
-    return 0
 
 
 if __name__ == "__main__":

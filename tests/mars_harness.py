@@ -52,9 +52,14 @@ def run_case(name: str, k: int) -> tuple[dict, dict]:
             with open(dump_path, "rb") as fh:
                 dump = fh.read().decode("latin-1")
     got = {
-        "stdout": out_b.getvalue().decode("utf-8", "replace").replace(folder, "{DIR}"),
-        "stderr": err_b.getvalue().decode("utf-8", "replace").replace(folder, "{DIR}"),
+        "stdout": _placeholders(out_b.getvalue(), dump_path, folder),
+        "stderr": _placeholders(err_b.getvalue(), dump_path, folder),
         "rc": rc,
         "dump": dump,
     }
     return exp, got
+
+
+def _placeholders(data: bytes, dump_path: str, folder: str) -> str:
+    """Output with the dump file's and the data folder's paths as recorded: {OUT}, {DIR}."""
+    return data.decode("utf-8", "replace").replace(dump_path, "{OUT}").replace(folder, "{DIR}")

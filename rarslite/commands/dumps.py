@@ -1,13 +1,24 @@
-"""RARS's end-of-run displays and memory dump formats (rars-reference §11.1, §11.2).
+"""The drop-ins' memory dumps (`dump SEGMENT|M-N FORMAT FILE`) and RARS's end-of-run displays.
 
-Shared by `rarslite rars` (byte-exact with RARS) and any front end that wants RARS's dump files.
+How RARS 1.6 and MARS 4.5 dump (both walk memory the same way): a word exists in a text
+segment if an instruction is there, and in the data segment, stack (and MARS's kernel data)
+if its 4 KiB block was ever stored to (assembled data, stores of any width and value,
+syscalls that fill buffers; `.space` and loads allocate nothing). A dump of ``M-N`` or of a
+segment writes the words from M up to N (exclusive) or the first word that does not exist,
+whichever is first; nothing at all, with a message, if M's word does not exist; an error if
+the walk meets an address outside the text, data, stack (MARS: and kernel) segments, such
+as MMIO. Shared by `rarslite rars` and `rarslite mars`, byte-exact with both.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8, s32
+from rarslite.machine.regions import Region
+from rarslite.memory_map import REGION_CAP, MemoryConfig
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.machine import Machine
@@ -51,37 +62,157 @@ def _in_data(machine: Machine, addr: int) -> bool:
     return config.data_segment_base <= addr < config.data_limit
 
 
-def _in_stack(machine: Machine, addr: int) -> bool:
-    config = machine.program.config
-    return config.stack_limit < addr <= config.stack_base
+# -- address-range dumps: the tools' getAddressOfFirstNull walk -----------------------------------
 
 
-def segment_bounds(machine: Machine, segment: str) -> tuple[int, int] | None:
-    """(first, limit) of ``.text`` or ``.data`` as RARS's dump uses them, else None."""
-    config = machine.program.config
+@dataclass(frozen=True)
+class Space:
+    """Addresses ``lo <= a < end`` a dump reads words from, as one of the tool's tables: a
+    memory region (a word is null until its 4 KiB block is written) or a text segment
+    (``text(a)`` is None at an empty slot). Listed in the tool's lookup order."""
+
+    lo: int
+    end: int
+    region: Region | None = None
+    text: Callable[[int], int | None] | None = None
+
+
+def _text_end(config: MemoryConfig, base: int, limit_cfg: int) -> int:
+    """A text segment's end as RARS and MARS test it (``address < min(limit, base + 4 MiB)``:
+    the configured limit's own word is outside)."""
+    return min(limit_cfg, base + REGION_CAP)
+
+
+def rars_spaces(machine: Machine) -> list[Space]:
+    """RARS's getRawWordOrNull order: data segment, stack, text; elsewhere no word."""
+    mem, c = machine.memory, machine.memory.config
+    return [
+        Space(c.data_segment_base, c.data_limit, region=mem.data),
+        Space(c.stack_limit + 1, c.stack_base + 1, region=mem.stack),
+        Space(c.text_base, _text_end(c, c.text_base, c.text_limit_cfg), text=mem.text_words.get),
+    ]
+
+
+def mars_spaces(memory) -> list[Space]:
+    """MARS's getRawWordOrNull order: data segment, stack, user or kernel text, kernel data
+    (``memory`` is a `MipsMemory`)."""
+    c = memory.config
+    text = memory.text
+
+    def word(a: int) -> int | None:
+        tw = text.get(a)
+        return None if tw is None else tw.word
+
+    return [
+        Space(c.data_segment_base, c.data_limit, region=memory.data),
+        Space(c.stack_limit + 1, c.stack_base + 1, region=memory.stack),
+        Space(c.text_base, _text_end(c, c.text_base, c.text_limit_cfg), text=word),
+        Space(c.kernel_text_base, _text_end(c, c.kernel_text_base, c.kernel_text_limit_cfg),
+              text=word),  # fmt: skip
+        Space(c.kernel_data_base, c.kernel_data_limit, region=memory.kdata),
+    ]
+
+
+def segment_bounds(config: MemoryConfig, segment: str) -> tuple[int, int] | None:
+    """``.text`` or ``.data`` (case matters) as the tools' dumps bound them, else None."""
     if segment == ".text":
-        return config.text_base, config.text_limit
+        return config.text_base, _text_end(config, config.text_base, config.text_limit_cfg)
     if segment == ".data":
         return config.data_base, config.data_limit
     return None
 
 
 class DumpAddressError(Exception):
-    """A dump touched an address without storage (RARS: "Could not access address")."""
+    """The walk met an address outside every table (the tools: "Could not access address")."""
 
     def __init__(self, addr: int) -> None:
         super().__init__(addr)
         self.addr = addr
 
 
-def words_until_null(machine: Machine, first: int, limit: int) -> list[int]:
-    """Words from ``first`` up to (not including) ``limit`` or the first missing word: an empty
-    text slot or an untouched 4 KiB data block (RARS's getAddressOfFirstNull). Raises
-    DumpAddressError when ``first`` is outside the data segment, stack and text segment."""
-    if not (_in_data(machine, first) or _in_stack(machine, first) or _in_text(machine, first)):
-        raise DumpAddressError(first)
-    words = machine.memory.dump_words(first)
-    return words[: max(0, (limit - first + 3) // 4)]
+def range_words(spaces: list[Space], lo: int, hi: int) -> list[int]:
+    """The words a dump of ``lo``-``hi`` writes: from ``lo`` while below ``hi`` (END is
+    exclusive; both are Java ints, compared signed) up to the first null word: an empty text
+    slot or a 4 KiB block never written. Raises DumpAddressError at an address outside every
+    space, as the tools do wherever the walk meets one."""
+    words: list[int] = []
+    a = lo
+    while a < hi:
+        ua = a & MASK32
+        space = next((s for s in spaces if s.lo <= ua < s.end), None)
+        if space is None:
+            raise DumpAddressError(s32(ua))
+        if space.text is not None:
+            word = space.text(ua)
+            if word is None:
+                break
+            words.append(word)
+            a += 4
+            continue
+        region = space.region
+        assert region is not None
+        if not region.block_written(ua >> 12):
+            break
+        # the rest of this block, within the range and the space: one slice
+        stop = min(hi - a, ((ua | 0xFFF) + 1) - ua, space.end - ua)
+        first = (ua - region.base) >> 2
+        n = (stop + 3) >> 2
+        words.extend(region.words[first : first + n])
+        a += 4 * n
+    return words
+
+
+def parse_range(text: str, to_int: Callable[[str], int | None]) -> tuple[int, int] | None:
+    """``M-N`` as the tools' checkMemoryAddressRange reads it: split at the first ``-``
+    (not the first or last character), both numbers by ``to_int`` (Java ints), ``M <= N``
+    compared signed, both word-aligned. None if it is not such a range."""
+    dash = text.find("-")
+    if not 0 < dash < len(text) - 1:
+        return None
+    lo, hi = to_int(text[:dash]), to_int(text[dash + 1 :])
+    if lo is None or hi is None or lo > hi or lo % 4 or hi % 4:
+        return None
+    return lo, hi
+
+
+Render = Callable[[str, int, list[int]], bytes]
+
+
+def write_dumps(
+    requests: list[tuple[str, str, str]],
+    config: MemoryConfig,
+    spaces: list[Space],
+    to_int: Callable[[str], int | None],
+    render: Render,
+    say: Callable[[str], None],
+) -> None:
+    """RARS's and MARS's dumpSegments: each ``(segment or M-N, format, file)`` in order, with
+    their messages through ``say``; ``render(format, first address, words)`` is the file."""
+    for segment, fmt, path in requests:
+        bounds = segment_bounds(config, segment) or parse_range(segment, to_int)
+        if bounds is None:
+            say(f"Error while attempting to save dump, segment/address-range {segment} is invalid!")
+            continue
+        if fmt not in FORMATS:
+            say(f"Error while attempting to save dump, format {fmt} was not found!")
+            continue
+        lo, hi = bounds
+        try:
+            words = range_words(spaces, lo, hi)
+        except DumpAddressError as e:
+            say(f"Error while attempting to save dump, file {path}!  "
+                f"Could not access address: {e.addr}!")  # fmt: skip
+            continue
+        # the last address is the first null's minus 4: below the first one means nothing,
+        # except that 0x80000000 - 4 wraps around to a Java int above it (an empty file)
+        if not words and lo != -(1 << 31):
+            say("This segment has not been written to, there is nothing to dump.")
+            continue
+        try:
+            with open(path, "wb") as f:
+                f.write(render(fmt, lo & MASK32, words))
+        except OSError:
+            say(f"Error while attempting to save dump, file {path} was not found!")
 
 
 def display_word(machine: Machine, addr: int) -> int | None:

@@ -13,9 +13,11 @@ from dataclasses import dataclass, field
 
 from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mips.assembler import text_listing
+from rarslite.bits import s32
 from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
+from rarslite.memory_map import REGION_CAP
 
 BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n\n"
 DUMP_FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")
@@ -73,6 +75,21 @@ def _java_decode(text: str) -> int | None:
     return v
 
 
+def mars_string_to_int(text: str) -> int | None:
+    """MARS's Binary.stringToInt (a Java int): Integer.decode, else ten characters of 0x hex
+    (two's complement), else unsigned decimal digits (wrapping around 32 bits)."""
+    v = _exit_code(text)
+    if v is not None:
+        return v
+    low = text.lower()
+    if low.startswith("0x"):
+        ok = len(low) == 10 and all(c in "0123456789abcdef" for c in low[2:])
+        return s32(int(low[2:], 16)) if ok else None
+    if not all(c in "0123456789" for c in low):
+        return None
+    return s32(int(low or "0") & 0xFFFFFFFF)
+
+
 def _exit_code(text: str) -> int | None:
     """An ``ae``/``se`` code: MarsLaunch's decoding, shared with RARS's (whose big module
     loads only when asked for)."""
@@ -126,13 +143,14 @@ def parse(argv: list[str]) -> Options:
             o.files.append(a)
         elif _java_decode(a) is not None:
             o.max_steps = _java_decode(a)  # type: ignore[assignment]
-        elif "-" in a[1:]:
-            lo, _, hi = a.partition("-")
-            m, n = _java_decode(lo), _java_decode(hi)
-            if m is None or n is None or m % 4 or n % 4 or (m & 0xFFFFFFFF) > (n & 0xFFFFFFFF):
+        elif 0 < a.find("-") < len(a) - 1:  # MARS's checkMemoryAddressRange, as for dumps
+            from rarslite.commands.dumps import parse_range
+
+            bounds = parse_range(a, mars_string_to_int)
+            if bounds is None:
                 o.invalid(f"Invalid/unaligned address or invalid range: {a}")
             else:
-                o.ranges.append((m & 0xFFFFFFFF, n & 0xFFFFFFFF))
+                o.ranges.append((bounds[0] & 0xFFFFFFFF, bounds[1] & 0xFFFFFFFF))
         else:
             o.invalid(f"Invalid Command Argument: {a}")
         i += 1
@@ -203,34 +221,6 @@ def _word(v: int, fmt: str) -> str:
     return f"0x{v:08x}"
 
 
-def _dump(prog, hart, seg: str, fmt: str, path: str) -> str | None:
-    """Write a dump; MARS's message for a problem, else None."""
-    from rarslite.commands.dumps import render_dump
-
-    cfg = prog.config
-    if seg == ".text":
-        addrs = sorted(a for a in prog.text if cfg.text_base <= a < cfg.text_limit)
-        words = [prog.text[a].word for a in addrs]
-    elif seg == ".data":
-        # up to the first 4 KiB block never written (MARS's first null block)
-        words, block = [], cfg.data_base
-        present = hart.memory.written_pages()
-        while block < cfg.data_limit and (block - cfg.data_segment_base) >> 12 in present:
-            words += [hart.memory.peek_word(a) for a in range(block, block + 4096, 4)]
-            block += 4096
-    else:
-        return None
-    if fmt == "SegmentWindow":
-        data = _segment_window(prog, seg, words).encode("latin-1")
-    elif fmt in DUMP_FORMATS:
-        data = render_dump(None, fmt, 0, words)  # type: ignore[arg-type] - not SegmentWindow
-    else:
-        return f"Error while attempting to save dump, format {fmt} was not found!"
-    with open(path, "wb") as fh:
-        fh.write(data)
-    return None
-
-
 def _project(files: list[str]) -> list[str]:
     """MARS's `p`: the first file, the other .asm/.s files of its folder (directory order),
     then the other named files."""
@@ -243,16 +233,23 @@ def _project(files: list[str]) -> list[str]:
     return out + [f for f in files[1:] if f not in out]
 
 
-def _segment_window(prog, seg: str, words: list[int]) -> str:
-    """MARS's SegmentWindow dump: the Text or Data Segment window as text."""
+def _render(prog, fmt: str, first: int, words: list[int]) -> bytes:
+    """A dump file's bytes; MARS's SegmentWindow is its Data or Text Segment window."""
+    from rarslite.commands.dumps import render_dump
+
+    if fmt != "SegmentWindow":
+        return render_dump(None, fmt, first, words)  # type: ignore[arg-type] - not RARS's
     cfg = prog.config
-    if seg == ".data":
-        rows = []
-        for k in range(0, len(words), 8):
-            row = "".join(f"0x{w:08x} " for w in words[k : k + 8])
-            rows.append(f"0x{cfg.data_base + 4 * k:08x}    {row}\n")
-        return "".join(rows)
-    return text_listing(prog)
+    if cfg.data_segment_base <= first < cfg.data_limit:  # 8 words a line, whole lines only
+        rows = ["0x%08x    " % (first + 4 * k) + "".join(f"0x{w:08x} " for w in words[k : k + 8])
+                + "\n" for k in range(0, len(words) - 7, 8)]  # fmt: skip
+        return "".join(rows).encode("latin-1")
+    if not cfg.text_base <= first < min(cfg.text_limit_cfg, cfg.text_base + REGION_CAP):
+        return b""
+    head, _, rows = text_listing(prog).partition("\n\n")
+    last = first + 4 * len(words)
+    keep = [r for r in rows.splitlines(True) if first <= int(r[:10], 16) < last]
+    return (head + "\n\n" + "".join(keep)).encode("latin-1")
 
 
 HELP = """\
@@ -266,7 +263,7 @@ options (any order, not case sensitive):
   dec / hex / ascii              display format of registers and memory
   ae<n> / se<n>                  exit status after an assembly / a runtime error
   mc Default|CompactDataAtZero|CompactTextAtZero                   memory configuration
-  dump <.text|.data> <HexText|BinaryText|Binary|AsciiText|HEX|SegmentWindow> <file>
+  dump <.text|.data|m-n> <HexText|BinaryText|Binary|AsciiText|HEX|SegmentWindow> <file>
   $t0 / t0 / $f2 / 8             show a register at the end; m-n shows words m..n
   <n>                            stop after n instructions;  pa ARG...  program arguments
 """
@@ -346,7 +343,7 @@ def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of 
         hart.set_program_args(o.program_args)
     io = MarsIO(out)
     hart.syscall = lambda h: handle_syscall(h, io)
-    hart.memory.track_pages = any(seg == ".data" for seg, _fmt, _path in o.dumps)
+    hart.memory.track_pages = any(seg != ".text" for seg, _fmt, _path in o.dumps)
     exit_code = 0
     tail = ""
     result = None
@@ -375,8 +372,10 @@ def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of 
         msg.write(f"\n{result.count if result else 0}\n")
     if not o.assemble_only:
         msg.write(_display(hart, o))
-    for seg, fmt, path in o.dumps:
-        problem = _dump(prog, hart, seg, fmt, path)
-        if problem:
-            msg.write(problem + "\n")
+    if o.dumps:
+        from rarslite.commands.dumps import mars_spaces, write_dumps
+
+        write_dumps(o.dumps, cfg, mars_spaces(hart.memory), mars_string_to_int,
+                    lambda fmt, first, words: _render(prog, fmt, first, words),
+                    lambda line: msg.write(line + "\n"))  # fmt: skip
     return exit_code

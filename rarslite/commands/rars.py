@@ -24,18 +24,16 @@ import sys
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
+from rarslite.bits import s32
 from rarslite.commands import grading
 from rarslite.commands.common import CliConsole, abs_paths, internal_error, silence_stream
 from rarslite.commands.dumps import (
-    FORMATS,
-    DumpAddressError,
     display_word,
     format_word,
     hex8,
+    rars_spaces,
     render_dump,
-    s32,
-    segment_bounds,
-    words_until_null,
+    write_dumps,
 )
 from rarslite.isa.riscv.csrs import CSRS
 from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
@@ -406,42 +404,6 @@ def post_mortem(machine, opts: Options, out: Messages) -> None:
         out.print("".join(parts))
 
 
-def write_dumps(machine, opts: Options, out: Messages) -> None:
-    for segment, fmt, path in opts.dumps:
-        bounds = segment_bounds(machine, segment)
-        if bounds is None:
-            dash = segment.find("-")
-            if 0 < dash < len(segment) - 1:
-                lo, hi = string_to_int(segment[:dash]), string_to_int(segment[dash + 1 :])
-                if lo is not None and hi is not None and lo <= hi and not lo % 4 and not hi % 4:
-                    bounds = (lo & 0xFFFFFFFF, hi & 0xFFFFFFFF)
-        if bounds is None:
-            out.print(
-                f"Error while attempting to save dump, segment/address-range {segment} is invalid!"
-            )
-            continue
-        if fmt not in FORMATS:
-            out.print(f"Error while attempting to save dump, format {fmt} was not found!")
-            continue
-        first, limit = bounds
-        try:
-            words = words_until_null(machine, first, limit)
-        except DumpAddressError as e:
-            out.print(
-                f"Error while attempting to save dump, file {path}!  "
-                f"Could not access address: {s32(e.addr)}!"
-            )
-            continue
-        if not words:
-            out.print("This segment has not been written to, there is nothing to dump.")
-            continue
-        try:
-            with open(path, "wb") as f:
-                f.write(render_dump(machine, fmt, first, words))
-        except OSError:
-            out.print(f"Error while attempting to save dump, file {path} was not found!")
-
-
 # -- the command -----------------------------------------------------------------------------------
 
 
@@ -565,6 +527,9 @@ def _run(
         program_args=tuple(opts.program_args or ()),
     )
     grading.apply(machine, limits)
+    if any(segment != ".text" for segment, _fmt, _path in opts.dumps):
+        machine.memory.track_writes = True  # zero stores allocate blocks too
+        machine.hart.rebuild()
     exit_code = 0
     if opts.simulate:
         if opts.debug:
@@ -605,7 +570,10 @@ def _run(
             out.print(sim.report or "Error in : the run was stopped")
             out.print("\nSimulation terminated due to errors.")
         post_mortem(machine, opts, out)
-    write_dumps(machine, opts, out)
+    if opts.dumps:
+        write_dumps(opts.dumps, opts.config, rars_spaces(machine), string_to_int,
+                    lambda fmt, first, words: render_dump(machine, fmt, first, words),
+                    out.print)  # fmt: skip
     if opts.debug:
         out.print("\n--------  ALL PROCESSING COMPLETE  -----------")
     return exit_code & 0xFF

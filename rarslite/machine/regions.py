@@ -41,7 +41,10 @@ class Region:
         self.swords = memoryview(self.buf).cast("i")  # RV64 lw: sign-extended for free
         # RV64 ld/sd at base + 8k (RARS's sp is 4 mod 8, like the stack's base)
         self.dwords = memoryview(self.buf)[: size & ~7].cast("Q")
-        self.written: set[int] = set()  # 4 KiB block numbers (offset // BLOCK) known written
+        # absolute 4 KiB block numbers (address >> 12) known written: RARS's and MARS's block
+        # tables line up with these (data segment bases are 4 KiB-aligned, stack bases end in
+        # 0xffc and their tables count down from there); dumps stop at a block never written
+        self.written: set[int] = set()
 
     def contains(self, a: int) -> bool:
         return self.lo <= a <= self.hi
@@ -49,6 +52,19 @@ class Region:
     def clear(self) -> None:
         self.buf[:] = bytes(len(self.buf))
         self.written.clear()
+
+    def block_written(self, block: int) -> bool:
+        """Was absolute block ``block`` stored to? Recorded, or holding a nonzero byte (a store
+        through a translated block records nothing, but memory starts out zero)."""
+        if block in self.written:
+            return True
+        lo = max(block << 12, self.base) - self.base
+        hi = min((block + 1) << 12, self.hi + 1) - self.base
+        chunk = self.buf[lo:hi] if hi > lo else b""
+        if chunk.count(0) != len(chunk):
+            self.written.add(block)
+            return True
+        return False
 
     def nonzero_blocks(self) -> set[int]:
         """Block numbers holding a nonzero byte (written by a store that recorded nothing)."""

@@ -44,14 +44,14 @@ class MipsMemory:
             r = self._region(addr)
             if r is not None:
                 r.buf[addr - r.base] = byte
-                r.written.add((addr - r.base) >> 12)
+                r.written.add(addr >> 12)
         self.watchers: list = []  # connected devices (their `ranges` get load/store hooks)
         self.cut = False  # a device hook ran: a running block ends after this access
         # while a list: every data store appends (region, offset, old bytes) for `undo`
         self.journal: list[tuple[Region, int, bytes]] | None = None
-        # record every data-segment block written, zeros included (MARS's `dump .data`
-        # stops at the first block never written): translated stores there take the slow
-        # path while it is on
+        # record every data and stack block written, zeros included (MARS's dumps stop at
+        # the first block never written): translated stores there take the slow path while
+        # it is on
         self.track_pages = False
         self._views: dict[str, memoryview] | None = None
 
@@ -103,11 +103,11 @@ class MipsMemory:
             self.journal.clear()
 
     def written_pages(self) -> set[int]:
-        """Data-segment 4 KiB block numbers written (MARS's dump stops at the first block
-        never written). Exact with `track_pages` on; otherwise blocks written by translated
-        stores count only if they hold a nonzero byte."""
+        """Data-segment 4 KiB blocks written, as absolute block numbers (address >> 12).
+        Exact with `track_pages` on; otherwise blocks written by translated stores count only
+        if they hold a nonzero byte."""
         r = self.data
-        return r.written | r.nonzero_blocks()
+        return r.written | {(r.base >> 12) + b for b in r.nonzero_blocks()}
 
     def nonzero_words(self) -> dict[int, int]:
         """Every data word that is not zero, by address (tests compare machine states)."""
@@ -211,7 +211,7 @@ class MipsMemory:
         if self.journal is not None:
             self.journal.append((r, o, bytes(r.buf[o : o + len(data)])))
         r.buf[o : o + len(data)] = data
-        r.written.add(o >> 12)
+        r.written.add(a >> 12)
 
     def poke_word(self, a: int, v: int) -> None:
         """Store without checks or device hooks (program arguments, debugger views)."""
@@ -227,7 +227,7 @@ class MipsMemory:
         r = self._region(a)
         if r is None:
             raise ValueError(f"no word storage at 0x{a:08x}")
-        r.written.add((a - r.base) >> 12)
+        r.written.add(a >> 12)
         return r.words, (a - r.base) >> 2
 
     def _watching(self, a: int) -> list:
@@ -297,7 +297,7 @@ class MipsMemory:
                 r.halves[o >> 1] = value
             else:
                 r.buf[o] = value
-            r.written.add(o >> 12)
+            r.written.add(a >> 12)
         if self.watchers:
             for dev in self._watching(a):
                 self.cut = True

@@ -601,7 +601,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         if name not in ("data", "stack") or any(a < hi + 1 and lo < b for a, b in watched):
             continue  # a device watches it (e.g. a cell display in data memory): hooks
         g.load_windows.append((name, lo, hi, pow2))
-        if not (mem.track_pages and name == "data"):
+        if not (mem.track_pages and name in ("data", "stack")):
             g.store_windows.append((name, lo, hi, pow2))
     addrs, code = _trace(hart, pc, g)
     if not addrs:

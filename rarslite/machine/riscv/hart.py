@@ -127,7 +127,7 @@ class Hart:
         fast: list[tuple[str, int, int, int]] = []
         if not self.record:
             for prefix, region in (("D", mem.data), ("K", mem.stack)):
-                if mem.hooks_overlap(region):
+                if mem.hooks_overlap(region) or mem.track_writes:
                     continue
                 if region is mem.stack and region.lo <= mem.data.hi and mem.data.lo <= region.hi:
                     continue  # compact configurations: the data segment shadows the stack

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from rarslite.bits import hex8
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.interface import DeviceConflict
-from rarslite.machine.regions import BLOCK, Region
+from rarslite.machine.regions import Region
 from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import MemoryConfig
 from rarslite.program import within
@@ -84,6 +84,10 @@ class Memory:
         self.on_text_change: Callable[[int], None] | None = None
         # backstep journal: when a list, stores append (addr, old_bytes) (journal-only path)
         self.journal: list[tuple[int, bytes]] | None = None
+        # record every block written, zeros included (address-range dumps stop at the first
+        # block never written): set before the hart is (re)built, its translated code then
+        # leaves data and stack accesses to the recording slow path
+        self.track_writes = False
         self._regions = (self.data, self.stack, self.mmio)
 
     # ---------------------------------------------------------------- devices
@@ -254,7 +258,7 @@ class Memory:
                 r.buf[o] = value
             else:
                 r.buf[o : o + size] = value.to_bytes(size, "little")
-            r.written.add(o >> 12)
+            r.written.add(a >> 12)
         elif self.text_lo <= a <= self.text_hi:
             if not self.smc and not within(self.writable_text, a, size):
                 raise Trap(7, a, f"Cannot write directly to text segment!{hex8(a)}")
@@ -321,8 +325,7 @@ class Memory:
                 and self.journal is None):  # fmt: skip
             o = a - r.base
             r.buf[o : o + n] = data
-            for b in range(o // BLOCK, (o + n - 1) // BLOCK + 1):
-                r.written.add(b)
+            r.written.update(range(a >> 12, ((a + n - 1) >> 12) + 1))
             return
         for i, byte in enumerate(data):
             self.store_byte(a + i, byte)
@@ -365,7 +368,7 @@ class Memory:
         if r is None:
             raise ValueError(f"no word storage at {hex8(a)}")
         o = a - r.base
-        r.written.add(o >> 12)
+        r.written.add(a >> 12)
         return r.words, o >> 2
 
     def poke_word(self, a: int, value: int) -> None:
@@ -376,7 +379,7 @@ class Memory:
         if r is not None:
             o = a - r.base
             r.words[o >> 2] = value & M32
-            r.written.add(o >> 12)
+            r.written.add(a >> 12)
         elif self.text_lo <= a <= self.text_hi:
             self.set_text_word(a, value)
 
@@ -385,7 +388,7 @@ class Memory:
         r = self._region(a)
         if r is not None:
             r.buf[a - r.base] = value & 0xFF
-            r.written.add((a - r.base) // BLOCK)
+            r.written.add(a >> 12)
 
     def peek_byte(self, a: int) -> int:
         a &= M32
@@ -407,19 +410,7 @@ class Memory:
             raise ValueError(f"data at {hex8(a)} is outside the data/stack/MMIO storage")
         o = a - r.base
         r.buf[o : o + len(data)] = data
-        for b in range(o // BLOCK, (o + max(len(data), 1) - 1) // BLOCK + 1):
-            r.written.add(b)
-
-    def _block_allocated(self, r: Region, o: int) -> bool:
-        b = o // BLOCK
-        if b in r.written:
-            return True
-        start = b * BLOCK
-        chunk = r.buf[start : start + BLOCK]
-        if chunk.count(0) != len(chunk):  # written by a fast-path store
-            r.written.add(b)
-            return True
-        return False
+        r.written.update(range(a >> 12, ((a + max(len(data), 1) - 1) >> 12) + 1))
 
     def dump_words(self, start: int, end: int | None = None) -> list[int]:
         """Words from ``start`` (aligned down) up to ``end`` (exclusive) or, when ``end`` is
@@ -444,7 +435,7 @@ class Memory:
                     out.append(0)
                 else:
                     o = a - r.base
-                    if end is None and not self._block_allocated(r, o):
+                    if end is None and not r.block_written(a >> 12):
                         break
                     out.append(int.from_bytes(r.buf[o : o + 4], "little"))
             a += 4
