@@ -24,12 +24,14 @@ paths share instruction semantics; differential tests check the block machinery 
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.riscv import int_ops, rv64
+from rarslite.machine.riscv.fp_translate import GATES, NAN, FpGen, scratch
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -110,7 +112,7 @@ class Translator:
     def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
                  fp_ops: Callable[[], dict[str, Callable]], hooks: bool = False,
                  smc: bool = False, xlen: int = 32) -> None:  # fmt: skip
-        self.env = env
+        self.env = dict(env, SQRT=math.sqrt, NAN=NAN, **scratch())
         # RARS's 64-bit mode: 64-bit registers (see rv64.py); RV32 code is generated as before
         self.xlen = xlen
         self.wide = xlen == 64
@@ -138,6 +140,7 @@ class Translator:
         written: set[int] = set()
         consts: dict[str, Any] = {}
         n_ins = len(trace)
+        self._fp = FpGen(self._fp_ops, self.xlen)
         may_loop = not (single or no_loop)
         # the address control goes to after each entry when it does not exit
         last_addr, last = trace[-1]
@@ -189,18 +192,25 @@ class Translator:
         code_lines: list[str] = []
         if loops:
             code_lines.append("        while True:")
+        fp = self._fp
         for i, code in body:
             for c in code:
+                c = fp.expand(c)
+                if c is None:
+                    continue
                 line_idx[len(code_lines) + 5] = i
                 code_lines.append(ind + c.replace("@WB@", wb))
-        text = "\n".join(code_lines)
+        views = fp.prologue()
+        gates = f"; {GATES}" if fp.used else ""
+        text = "\n".join(code_lines) + views + gates
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
         ns.update(consts)
         fname = f"blk_{start:08x}"
         lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
-        lines.append(f"    {load}")
-        lines.append(f"    n = 0; lim = budget - {n_ins}")
+        lines.append(f"    {load}; {views}" if views else f"    {load}")
+        # one line (generated line numbers map to instructions): FP gates only if used
+        lines.append(f"    n = 0; lim = budget - {n_ins}{gates}")
         lines.append("    try:")
         lines.extend(code_lines)
         lines.append("    except BaseException as e:")
@@ -384,7 +394,7 @@ class Translator:
                 out += ["else:"] + slow("t = MLW(a)", "    ")
             else:
                 out += slow("t = MLW(a)")
-            return out + [f"F[{ins.rd}] = {BOX} | t"]
+            return out + [f"F[{ins.rd}] = {BOX} | t", self._fp.wrote(ins.rd)]
         if op == "fsw":
             out = [self._mem_addr(ins, reg), f"t = F[{ins.rs2}] & 4294967295"]
             fast = self._fast_store("W", 3, "t")
@@ -392,9 +402,11 @@ class Translator:
                 return out + fast + ["else:"] + slow("MSW(a, t)", "    ")
             return out + slow("MSW(a, t)")
         if op == "fld":
-            return [self._mem_addr(ins, reg)] + slow(f"F[{ins.rd}] = MLD(a)")
+            return self._gen_dword(ins, reg, f"F[{ins.rd}]", "", f"F[{ins.rd}] = MLD(a)",
+                                   slow) + [self._fp.wrote(ins.rd)]  # fmt: skip
         if op == "fsd":
-            return [self._mem_addr(ins, reg)] + slow(f"MSD(a, F[{ins.rs2}])")
+            v = f"F[{ins.rs2}]"
+            return self._gen_dword(ins, reg, "", v, f"MSD(a, {v})", slow)
         if op in ("fmv.x.s", "fmv.x.w"):
             d = dst(ins.rd)
             if not d:
@@ -403,89 +415,50 @@ class Translator:
         if op in ("fmv.s.x", "fmv.w.x"):
             a = reg(ins.rs1)
             return [f"F[{ins.rd}] = {BOX} | ({a} & 4294967295)" if wide and a != "0"
-                    else f"F[{ins.rd}] = {BOX} | {a}"]
+                    else f"F[{ins.rd}] = {BOX} | {a}", self._fp.wrote(ins.rd)]
         if op in ("fence", "fence.i"):
             return ["pass"]
         return self._gen_fp(ins, reg, dst, consts)
 
     def _gen_fp(self, ins: Instr, reg, dst, consts) -> list[str]:
-        op = ins.op
-        fops = self._fp_ops()
-        fn = fops.get(op) if fops is not None else None
-        if fn is None:
-            msg = f"{op} is not implemented by this simulator"
-            return [f"raise INTERNAL({msg!r})"]
-        from rarslite.isa.riscv import spec  # operand kinds come from the one ISA table
-
-        sp = spec(op, self.xlen)
-        key = "FO_" + op.replace(".", "_")
-        consts[key] = fn
-        slots = [s for s in sp.operands if s not in ("(", ")")]
-        args = []
-        field_of = {"rs1": ins.rs1, "fs1": ins.rs1, "rs2": ins.rs2, "fs2": ins.rs2,
-                    "fs3": ins.rs3}  # fmt: skip
-        for s in slots[1:]:
-            if s in ("fs1", "fs2", "fs3"):
-                args.append(f"F[{field_of[s]}]")
-            elif s in ("rs1", "rs2"):
-                args.append(reg(field_of[s]))
-        out = []
-        if sp.has_rm:
-            if ins.rm == 7:
-                out.append("rm = CS.fcsr >> 5")
-                out.append("if rm > 4: raise RMERR(7, rm)")
-                args.append("rm")
-            elif ins.rm > 4:
-                out.append(f"raise RMERR({ins.rm}, CS.fcsr >> 5)")
-                return out
-            else:
-                args.append(str(ins.rm))
-        call = f"{key}({', '.join(args)})"
-        if slots[0] == "fd":
-            out.append(f"F[{ins.rd}], fl = {call}")
-        else:
-            d = dst(ins.rd) or "_"
-            out.append(f"{d}, fl = {call}")
-            if self.wide and d != "_" and op in rv64.SIGN_EXTENDED_FP_RESULTS:
-                out.append(f"{d} = {rv64.sx32(d)}")
-        out.append("if fl: CS.fcsr |= fl")
-        return out
+        return self._fp.gen(ins, reg, dst, consts)
 
     def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
-        """lwu, ld and sd (RARS's 64-bit mode). A doubleword is two words, 4-aligned (RARS);
-        the fast path serves it when both words start in the region (``hi`` is the last
-        word start)."""
-        out = [self._mem_addr(ins, reg)]
-        d = v = ""
+        """lwu, ld and sd (RARS's 64-bit mode)."""
         if ins.op == "sd":
             v = reg(ins.rs2)
-        else:
-            d = dst(ins.rd) or "_"
-        if ins.op in ("ld", "sd"):
-            kw = "if"
-            for prefix, lo, hi, base in self._regions(ins.rs1):
-                rel = f"(a - {base})" if base else "a"
-                w = f"{prefix}W"
-                q = f"{prefix}Q[{rel} >> 3]"
-                # 8 bytes from the region's base: one element of the doubleword view (RARS's
-                # sp and stack base are 4 mod 8); other word-aligned addresses: two words
-                out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
-                           + (f"{q} = {v}" if v else f"{d} = {q}"))
-                out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
-                if v:
-                    out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
-                               f"{w}[o + 1] = {v} >> 32")  # fmt: skip
-                else:
-                    out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
-                kw = "elif"
-            call = f"MSD(a, {v})" if v else f"{d} = MLD64(a)"
-            if len(out) > 1:
-                return out + ["else:"] + slow(call, "    ")
-            return out + slow(call)
-        out += self._fast_load("W", 3, d, False, ins.rs1)
+            return self._gen_dword(ins, reg, "", v, f"MSD(a, {v})", slow)
+        d = dst(ins.rd) or "_"
+        if ins.op == "ld":
+            return self._gen_dword(ins, reg, d, "", f"{d} = MLD64(a)", slow)
+        out = [self._mem_addr(ins, reg)] + self._fast_load("W", 3, d, False, ins.rs1)
         if len(out) > 1:
             return out + ["else:"] + slow(f"{d} = MLW(a)", "    ")
         return out + slow(f"{d} = MLW(a)")
+
+    def _gen_dword(self, ins: Instr, reg, d: str, v: str, call: str, slow) -> list[str]:
+        """A doubleword load into ``d`` or store of ``v`` (ld/sd, fld/fsd). A doubleword is
+        two words, 4-aligned (RARS); the fast path serves it when both words start in the
+        region (``hi`` is the last word start): one element of the doubleword view 8 bytes
+        from the region's base (RARS's sp and stack base are 4 mod 8), two words otherwise."""
+        out = [self._mem_addr(ins, reg)]
+        kw = "if"
+        for prefix, lo, hi, base in self._regions(ins.rs1):
+            rel = f"(a - {base})" if base else "a"
+            w = f"{prefix}W"
+            q = f"{prefix}Q[{rel} >> 3]"
+            out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
+                       + (f"{q} = {v}" if v else f"{d} = {q}"))
+            out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
+            if v:
+                out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
+                           f"{w}[o + 1] = {v} >> 32")  # fmt: skip
+            else:
+                out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
+            kw = "elif"
+        if len(out) > 1:
+            return out + ["else:"] + slow(call, "    ")
+        return out + slow(call)
 
 
 # op -> (view suffix, alignment mask, slow-path call, sign-extend (mask to 32 bits))
