@@ -71,9 +71,11 @@ class FpGen:
     """Code generation for one block's FP instructions: which gates and float views of FP
     registers its code reads (the prologue loads them; writes refresh them)."""
 
-    def __init__(self, fp_ops: Callable[[], dict[str, Callable] | None], xlen: int) -> None:
+    def __init__(self, fp_ops: Callable[[], dict[str, Callable] | None], xlen: int,
+                 fast: bool = True) -> None:  # fmt: skip
         self._fp_ops = fp_ops
         self.xlen = xlen
+        self.fast = fast and xlen == 32
         self.used = False  # the block reads the gates: the prologue must compute them
         self.views: set[tuple[int, str]] = set()  # (register, "s" or "d")
 
@@ -153,7 +155,7 @@ class FpGen:
     # ------------------------------------------------------------ fast paths
     def gen(self, ins: Instr, reg, dst, consts: dict[str, Any]) -> list[str]:
         """Code for an FP computational instruction: a host fast path where one applies."""
-        if self.xlen == 32:
+        if self.fast:
             fast = self._fast(ins, reg, dst)
             if fast is not None:
                 self.used = True

@@ -100,6 +100,7 @@ class Hart:
         self.force_single = False  # run everything on the single-step path (tests, figures)
         self.history: deque[Snapshot] = deque(maxlen=BACKSTEP_LIMIT)
         self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
+        self.exact_fp = False  # tests: FP only through fpu.py's routines (then rebuild())
         # backstep after full-speed runs (rewind.py): the step count of the next checkpoint,
         # "stop at the limit before the step top" for replay, and the step count at which
         # the last step top ran (a run that ends on its limit runs the top first)
@@ -126,7 +127,8 @@ class Hart:
             env.update(DIV64=rv64.div64, REM64=rv64.rem64, MLD64=mem.load_doubleword)
         fast: list[tuple[str, int, int, int]] = []
         if not self.record:
-            for prefix, region in (("D", mem.data), ("K", mem.stack)):
+            # the MMIO area is plain memory while no device watches it (RARS without tools)
+            for prefix, region in (("D", mem.data), ("K", mem.stack), ("O", mem.mmio)):
                 if mem.hooks_overlap(region):
                     continue
                 if region is mem.stack and region.lo <= mem.data.hi and mem.data.lo <= region.hi:
@@ -140,7 +142,8 @@ class Hart:
                 env[prefix + "Q"] = region.dwords
                 fast.append((prefix, region.lo, region.hi, region.base))
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
-                                     smc=mem.smc, xlen=xlen)  # fmt: skip
+                                     smc=mem.smc, xlen=xlen,
+                                     fp_fast=not self.exact_fp)  # fmt: skip
         mem.on_text_change = self._text_changed
         self.flush()
 

@@ -111,7 +111,7 @@ class Translator:
 
     def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
                  fp_ops: Callable[[], dict[str, Callable]], hooks: bool = False,
-                 smc: bool = False, xlen: int = 32) -> None:  # fmt: skip
+                 smc: bool = False, xlen: int = 32, fp_fast: bool = True) -> None:  # fmt: skip
         self.env = dict(env, SQRT=math.sqrt, NAN=NAN, **scratch())
         # RARS's 64-bit mode: 64-bit registers (see rv64.py); RV32 code is generated as before
         self.xlen = xlen
@@ -122,6 +122,7 @@ class Translator:
         self.hooks = hooks  # devices connected: slow paths keep the fetch count exact
         self.smc = smc  # text may change: slow paths check for the end of the block
         self._fp_ops = fp_ops
+        self.fp_fast = fp_fast  # False: FP only through fpu.py's exact routines (tests)
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
@@ -140,7 +141,7 @@ class Translator:
         written: set[int] = set()
         consts: dict[str, Any] = {}
         n_ins = len(trace)
-        self._fp = FpGen(self._fp_ops, self.xlen)
+        self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
         may_loop = not (single or no_loop)
         # the address control goes to after each entry when it does not exit
         last_addr, last = trace[-1]
@@ -234,8 +235,8 @@ class Translator:
 
     def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
         """Fast regions in test order: the stack first for sp/fp-based accesses."""
-        if base_reg in (2, 8) and len(self.fast) == 2:
-            return self.fast[::-1]
+        if base_reg in (2, 8) and len(self.fast) >= 2 and self.fast[1][0] == "K":
+            return [self.fast[1], self.fast[0]] + self.fast[2:]
         return self.fast
 
     def _fast_load(self, view: str, align: int, target: str, mask: bool,
