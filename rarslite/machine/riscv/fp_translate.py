@@ -33,10 +33,11 @@ from collections.abc import Callable
 from typing import Any
 
 from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.riscv.errors import Trap
 
 BOX = 0xFFFFFFFF00000000
 GATES = "fq = CS.fcsr & 225 == 1; fx = CS.fcsr & 1; fr = CS.fcsr < 32"
-_AFTER_SLOW = "if fl: CS.fcsr |= fl; fq = CS.fcsr & 225 == 1; fx = CS.fcsr & 1"
+_GATES_AGAIN = "fq = CS.fcsr & 225 == 1; fx = CS.fcsr & 1"  # after a slow routine
 
 # normal, finite host results that round to a normal, finite result of the format
 # (conservative for singles: their rounding happens after the test)
@@ -47,6 +48,30 @@ _FINITE = f"-{_MAX_D} <= {{v}} <= {_MAX_D}"
 _ARITH = {"fadd": "{x} + {y}", "fsub": "{x} - {y}", "fmul": "{x} * {y}",
           "fdiv": "{x} / {y} if {y} else 0.0"}  # fmt: skip
 NAN = float("nan")
+
+
+def rm_error(rm: int, frm: int) -> Trap:
+    # RARS raises this without a cause code (ucause -1), see rars-reference §4.2
+    return Trap(0xFFFFFFFF, 0, f"Invalid rounding mode. RM = {rm} and frm = {frm}")
+
+
+def call_exact(fn: Callable, cs: Any, *args: int) -> int:
+    """An exact routine whose flags go to fcsr (``FX`` in generated code)."""
+    v, fl = fn(*args)
+    if fl:
+        cs.fcsr |= fl
+    return v
+
+
+def call_exact_dyn(fn: Callable, cs: Any, *args: int) -> int:
+    """As `call_exact` with the rounding mode from frm (``FXD``)."""
+    rm = cs.fcsr >> 5
+    if rm > 4:
+        raise rm_error(7, rm)
+    v, fl = fn(*args, rm)
+    if fl:
+        cs.fcsr |= fl
+    return v
 
 
 def scratch() -> dict[str, memoryview]:
@@ -132,24 +157,22 @@ class FpGen:
                 args.append(reg(field_of[s]))
         out = []
         if sp.has_rm:
-            if ins.rm == 7:
-                out.append("rm = CS.fcsr >> 5")
-                out.append("if rm > 4: raise RMERR(7, rm)")
-                args.append("rm")
-            elif ins.rm > 4:
+            if ins.rm > 4 and ins.rm != 7:
                 return [f"{indent}raise RMERR({ins.rm}, CS.fcsr >> 5)"]
-            else:
+            if ins.rm != 7:
                 args.append(str(ins.rm))
-        call = f"{key}({', '.join(args)})"
+        # FXD resolves the dynamic rounding mode; both add the flags to fcsr
+        call = f"{'FXD' if sp.has_rm and ins.rm == 7 else 'FX'}({key}, CS, {', '.join(args)})"
         if slots[0] == "fd":
-            out.append(f"F[{ins.rd}], fl = {call}")
+            out.append(f"F[{ins.rd}] = {call}")
             out.append(self.wrote(ins.rd))
         else:
             d = dst(ins.rd) or "_"
-            out.append(f"{d}, fl = {call}")
+            out.append(f"{d} = {call}")
             if self.xlen == 64 and d != "_" and op in rv64.SIGN_EXTENDED_FP_RESULTS:
                 out.append(f"{d} = {rv64.sx32(d)}")
-        out.append(_AFTER_SLOW if self.used else "if fl: CS.fcsr |= fl")
+        if self.used:
+            out.append(_GATES_AGAIN)
         return [indent + c for c in out]
 
     # ------------------------------------------------------------ fast paths

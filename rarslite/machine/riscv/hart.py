@@ -20,6 +20,7 @@ from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots, restore_devices
 from rarslite.machine.riscv import rv64, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
@@ -43,17 +44,12 @@ class InternalError(Exception):
     """A simulator bug or an unsupported operation, reported as a runtime error."""
 
 
-def _rm_error(rm: int, frm: int) -> Trap:
-    # RARS raises this without a cause code (ucause -1), see rars-reference §4.2
-    return Trap(0xFFFFFFFF, 0, f"Invalid rounding mode. RM = {rm} and frm = {frm}")
-
-
 def _internal(msg: str) -> None:
     raise InternalError(msg)
 
 
 def _raise_rm(rm: int, frm: int) -> None:
-    raise _rm_error(rm, frm)
+    raise rm_error(rm, frm)
 
 
 def _fp_ops() -> dict[str, Callable] | None:
@@ -107,6 +103,7 @@ class Hart:
         self.ck_at = FOREVER
         self.limit_first = False
         self._top_at = -1
+        self._mmio: bool | None = None
         self.rebuild()
 
     # ------------------------------------------------------------ translation
@@ -121,14 +118,17 @@ class Hart:
             "MSW": mem.store_word, "MSH": mem.store_half, "MSB": mem.store_byte,
             "MLD": mem.load_double_halves, "MSD": mem.store_double,
             "DIV": div_signed, "REM": rem_signed, "RMERR": _raise_rm, "INTERNAL": _internal,
+            "FX": call_exact, "FXD": call_exact_dyn,
         }  # fmt: skip
         xlen = m.xlen
         if xlen == 64:
             env.update(DIV64=rv64.div64, REM64=rv64.rem64, MLD64=mem.load_doubleword)
         fast: list[tuple[str, int, int, int]] = []
         if not self.record:
-            # the MMIO area is plain memory while no device watches it (RARS without tools)
-            for prefix, region in (("D", mem.data), ("K", mem.stack), ("O", mem.mmio)):
+            regions = [("D", mem.data), ("K", mem.stack)]
+            if self._reaches_mmio():  # then MMIO is plain memory while no device watches it
+                regions.append(("O", mem.mmio))
+            for prefix, region in regions:
                 if mem.hooks_overlap(region):
                     continue
                 if region is mem.stack and region.lo <= mem.data.hi and mem.data.lo <= region.hi:
@@ -146,6 +146,13 @@ class Hart:
                                      fp_fast=not self.exact_fp)  # fmt: skip
         mem.on_text_change = self._text_changed
         self.flush()
+
+    def _reaches_mmio(self) -> bool:
+        """Whether the program addresses the MMIO area (once: it scans the program)."""
+        if self._mmio is None:
+            program = getattr(self.m, "program", None)
+            self._mmio = bool(program is not None and program.mentions_mmio())
+        return self._mmio
 
     def _ops(self) -> dict[str, Callable] | None:
         return self.fp_ops_override if self.fp_ops_override is not None else _fp_ops()
