@@ -153,10 +153,17 @@ class Translator:
             ins.op in BRANCHES and (a + ins.imm) & M == start for a, ins in trace))
         ind = "            " if loops else "        "
 
+        # a block that does not loop loads only the registers it reads before writing them,
+        # and each exit writes back only those written before it
+        before: set[int] = set()  # written by earlier trace entries
+        loaded: set[int] = set()
+
         def reg(n: int) -> str:
             if n == 0:
                 return "0"
             used.add(n)
+            if n not in before:
+                loaded.add(n)
             return f"x{n}"
 
         def dst(n: int) -> str | None:
@@ -185,22 +192,26 @@ class Translator:
         for i, (pc, ins) in enumerate(trace):
             follow = trace[i + 1][0] if i + 1 < n_ins else None
             code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, follow)
-            body.append((i, code))
+            body.append((i, code, sorted(written)))
+            before |= written
 
-        names = sorted(used)
-        load = "; ".join(f"x{r} = X[{r}]" for r in names) or "pass"
-        wb = "; ".join(f"X[{r}] = x{r}" for r in sorted(written)) or "pass"
+        def write_back(regs) -> str:
+            return "; ".join(f"X[{r}] = x{r}" for r in regs) or "pass"
+
+        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used if loops else loaded)) or "pass"
+        wb = write_back(sorted(written))
         code_lines: list[str] = []
         if loops:
             code_lines.append("        while True:")
         fp = self._fp
-        for i, code in body:
+        for i, code, so_far in body:
+            wb_here = wb if loops else write_back(so_far)
             for c in code:
                 c = fp.expand(c)
                 if c is None:
                     continue
                 line_idx[len(code_lines) + 5] = i
-                code_lines.append(ind + c.replace("@WB@", wb))
+                code_lines.append(ind + c.replace("@WB@", wb_here))
         views = fp.prologue()
         gates = f"; {GATES}" if fp.used else ""
         text = "\n".join(code_lines) + views + gates
@@ -215,7 +226,13 @@ class Translator:
         lines.append("    try:")
         lines.extend(code_lines)
         lines.append("    except BaseException as e:")
-        lines.append(f"        {wb}")
+        if loops:
+            lines.append(f"        {wb}")
+        else:  # the registers written so far (the others were never assigned)
+            consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
+            lines.append("        L = locals()")
+            lines.append("        for r, k in WBL:")
+            lines.append("            if k in L: X[r] = L[k]")
         lines.append("        raise BlockFault(e, e.__traceback__.tb_lineno, n) from None")
         src = "\n".join(lines) + "\n"
         ns["BlockFault"] = BlockFault
@@ -227,11 +244,11 @@ class Translator:
         base = reg(ins.rs1)
         if base == "0":
             return f"a = {ins.imm & M}"
+        # not wrapped to 32 bits: an address outside them (or negative) fails every fast-path
+        # range test, and the slow path wraps it (RV64: keeps its low word, as RARS does)
         if ins.imm == 0:
-            # RV64: an address above 32 bits fails every fast-path range test and the slow
-            # path keeps its low word, as RARS does: no mask needed
             return f"a = {base}"
-        return f"a = ({base} + {ins.imm}) & 4294967295"
+        return f"a = {base} + {ins.imm}"
 
     def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
         """Fast regions in test order: the stack first for sp/fp-based accesses."""
@@ -349,7 +366,7 @@ class Translator:
         def slow(stmt: str, indent: str = "") -> list[str]:
             """A slow-path access: exact fetch count for device hooks, and leave the block
             after it if a hook rescheduled/interrupted or text changed (``MEM.cut``)."""
-            out = []
+            out = [f"{indent}a &= 4294967295"]
             if self.hooks:
                 out.append(f"{indent}M.fetches = M._f0 + {kexpr(i + 1)}")
             out.append(indent + stmt)
