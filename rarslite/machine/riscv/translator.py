@@ -217,6 +217,8 @@ class Translator:
         text = "\n".join(code_lines) + views + gates
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
+        if not loops:
+            consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
         ns.update(consts)
         fname = f"blk_{start:08x}"
         lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
@@ -229,7 +231,6 @@ class Translator:
         if loops:
             lines.append(f"        {wb}")
         else:  # the registers written so far (the others were never assigned)
-            consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
             lines.append("        L = locals()")
             lines.append("        for r, k in WBL:")
             lines.append("            if k in L: X[r] = L[k]")
