@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots, restore_devices
+from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
+from rarslite.machine.riscv.snapshot import Snapshot
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
@@ -58,29 +59,6 @@ def _fp_ops() -> dict[str, Callable] | None:
     except ImportError:
         return None
     return getattr(fpu, "OPS", None)
-
-
-class Snapshot:
-    """State before one recorded step (backstep)."""
-
-    __slots__ = ("pc", "x", "f", "csr", "pending", "counters", "journal", "heap", "devices",
-                 "attn", "log", "top_at", "taken")  # fmt: skip
-
-    def __init__(self, m: Machine) -> None:
-        self.pc = m.pc
-        self.x = list(m.x)
-        self.f = list(m.f)
-        self.csr = m.csr.snapshot()
-        self.pending = m.pending.snapshot()
-        self.counters = (m.fetches, m.instret, m.steps)
-        self.heap = getattr(m, "heap_break", None)
-        self.journal: list[tuple[int, bytes]] = []
-        self.devices = device_snapshots(m) if m.devices else ()
-        self.attn = m.attn
-        rw = m.rewind
-        self.log = rw.log.positions() if rw is not None else None
-        self.top_at = m.hart._top_at
-        self.taken = getattr(m, "interrupts_taken", None)
 
 
 class Hart:
@@ -603,36 +581,5 @@ class Hart:
         if not self.history:
             return False
         snap = self.history.pop()
-        m = self.m
-        mem = m.memory
-        for addr, old in reversed(snap.journal):
-            if old.endswith(b"T"):
-                mem.set_text_word(addr, int.from_bytes(old[:4], "little"))
-            else:
-                r = mem._region(addr)
-                if r is not None:
-                    o = addr - r.base
-                    r.buf[o : o + len(old)] = old
-        mem.cut = False
-        m.pc = snap.pc
-        m.x[:] = snap.x
-        m.f[:] = snap.f
-        m.csr.restore(snap.csr)
-        m.pending.restore(snap.pending)
-        m.fetches, m.instret, m.steps = snap.counters
-        if snap.heap is not None:
-            m.heap_break = snap.heap
-        elif hasattr(m, "heap_break"):
-            del m.heap_break  # before the first sbrk: created again on first use
-        if snap.devices:
-            restore_devices(m, snap.devices)
-        if snap.taken is not None:
-            m.interrupts_taken = snap.taken
-        elif hasattr(m, "interrupts_taken"):
-            del m.interrupts_taken
-        self._top_at = snap.top_at
-        # as it was at that step boundary, so that going on from here is the same run
-        m.attn = snap.attn or bool(m.posts) or m.stop_request is not None
-        if m.rewind is not None and snap.log is not None:
-            m.rewind.went_back(snap.log)
+        snap.restore(self.m)
         return True
