@@ -1,13 +1,22 @@
 #!/usr/bin/env python3
-"""Benchmark rarslite on the shared bench programs (and optionally RARS side by side).
+"""Benchmark rarslite on the benchmark set (and optionally RARS or MARS side by side).
 
-    python3 scripts/bench.py [--dir ../shared/bench] [--runs N] [--rars JAR] [--devices]
+    python3 scripts/bench.py [--dir DIR] [--runs N] [--rars JAR] [--devices]
                              [--in-process] [PROGRAM ...]
 
+The set: the project's programs (``scripts/bench_programs/riscv/*.s``: floating point,
+recursion, sorting, byte loops, a bitmap and a Keyboard and Display loop) and the five of
+``../shared/bench``; ``--dir`` replaces both. Every table starts with the machine's
+calibration (a bare 10-million-step Python ``for`` loop, the Python and Java versions) so
+tables from different machines can be compared.
+
 Per program it prints instructions executed, seconds (median whole-process wall time of
-``rarslite rars nc PROGRAM``, Python start-up included), MIPS, and with ``--rars JAR`` RARS's
-median time (``java -jar JAR nc PROGRAM``, runs alternating with rarslite) and the speedup,
-then a geometric-mean line. ``--devices`` also times an in-process run with the Keyboard and
+``rarslite rars nc PROGRAM``, Python start-up included), whole-process MIPS, the in-process
+speed (``inMIPS``: simulation alone, best CPU time of ``--runs``), and with ``--rars JAR``
+RARS's median time (``java -jar JAR nc PROGRAM``, runs alternating with rarslite) and the
+speedup, then a geometric-mean line. The two simulators' outputs must be identical: a
+difference is printed loudly (``OUTPUT MISMATCH``) and makes the exit status 1.
+``--devices`` also times an in-process run with the Keyboard and
 Display device connected (idle) and prints it as a fraction of the device-free speed.
 ``--in-process`` times only the simulation inside this process (CPU seconds, no start-up).
 ``--printchar`` adds the Keyboard and Display redraw figure: blocks vs single-step.
@@ -34,8 +43,42 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-DEFAULT_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench"))
+SHARED_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench"))
+OWN_DIR = os.path.join(HERE, "bench_programs", "riscv")
 sys.path.insert(0, ROOT)
+
+
+def calibration() -> str:
+    """The machine's speed and tools: a bare 10-million-step Python loop, Python, Java."""
+    t = time.perf_counter()
+    for _ in range(10_000_000):
+        pass
+    loop = time.perf_counter() - t
+    try:
+        java = subprocess.run(["java", "-version"], capture_output=True, text=True)
+        jv = (java.stderr or java.stdout).splitlines()[0].strip()
+    except (OSError, IndexError):
+        jv = "java: not found"
+    py = sys.version.split()[0]
+    return f"calibration: bare 10M-step Python for loop {loop:.2f} s; Python {py}; {jv}"
+
+
+def check_same(name: str, ours: bytes, theirs: bytes, tool: str) -> bool:
+    """Compare the two simulators' outputs; print a difference loudly."""
+    if ours == theirs:
+        return True
+    print(f"!!! OUTPUT MISMATCH in {name}: rarslite {ours[-200:]!r} vs {tool} {theirs[-200:]!r}",
+          flush=True)
+    return False
+
+
+def programs(dirs: list[str], ext: str) -> list[str]:
+    return [os.path.join(d, f) for d in dirs if os.path.isdir(d)
+            for f in sorted(os.listdir(d)) if f.endswith(ext)]  # fmt: skip
+
+
+def geo_mean(xs: list[float]) -> float:
+    return math.exp(sum(map(math.log, xs)) / len(xs))
 
 
 def timed(cmd: list[str], cwd: str, env: dict | None = None) -> tuple[float, bytes]:
@@ -167,18 +210,28 @@ def printchar_figure() -> None:
         print(f"  {mode}: {ts:.3f} cpu-s ({n / ts / 1e6:.2f} MIPS); blocks {ts / tb:.2f}x faster")
 
 
-def bench_mars(args) -> int:
-    """The MIPS bench programs: rarslite mars vs MARS, median whole-process wall times."""
+def simulate_mips(path: str) -> tuple[int, float]:
+    """Assemble and run a MIPS program in this process: (instructions, CPU seconds)."""
     from rarslite.asm.mips.assembler import assemble
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
-    folder = os.path.join(ROOT, "scripts", "bench_mips")
-    progs = args.programs or sorted(
-        os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".asm")
-    )
-    head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}"
+    hart = MipsHart(assemble([path]))
+    with open(os.devnull, "w") as sink:
+        console = MarsIO(sink)
+        hart.syscall = lambda h, c=console: handle_syscall(h, c)
+        t = time.process_time()  # CPU time of the simulation alone
+        count = runner.run(hart).steps
+        return count, time.process_time() - t
+
+
+def bench_mars(args) -> int:
+    """The MIPS benchmark set (``scripts/bench_mips/*.asm``, the RISC-V set's names):
+    rarslite mars vs MARS, median whole-process wall times, outputs compared."""
+    folder = args.dir or os.path.join(ROOT, "scripts", "bench_mips")
+    progs = args.programs or programs([folder], ".asm")
+    head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     env = dict(os.environ)
     if not args.in_process:
         if args.pyc:  # as an installed copy: bytecode caches, written by a first run
@@ -190,40 +243,46 @@ def bench_mars(args) -> int:
         how = "cached .pyc files (as installed)" if cached else "modules compiled every run"
         print(f"start-up: {how}" + ("" if cached else " (--pyc: with cached .pyc files)"))
     print(head if args.in_process else f"{head}{'MARS s':>9}{'speedup':>9}")
-    speedups = []
+    speedups, inproc = [], []
+    same = True
     for path in progs:
-        best = float("inf")
-        for _ in range(args.runs if args.in_process else 1):
-            hart = MipsHart(assemble([path]))
-            console = MarsIO(open(os.devnull, "w"))  # noqa: SIM115
-            hart.syscall = lambda h, c=console: handle_syscall(h, c)
-            t = time.process_time()  # CPU time of the simulation alone, best of --runs
-            count = runner.run(hart).steps
-            best = min(best, time.process_time() - t)
+        best, count = float("inf"), 0
+        for _ in range(args.runs):
+            count, t = simulate_mips(path)
+            best = min(best, t)
+        inproc.append(count / best)
         name = os.path.basename(path)
+        row = f"{name:<22}{count:>13,}"
         if args.in_process:
-            print(f"{name:<22}{count:>13,}{best:>9.3f}{count / best / 1e6:>7.2f}", flush=True)
+            print(f"{row}{best:>9.3f}{count / best / 1e6:>7.2f}{count / best / 1e6:>8.2f}",
+                  flush=True)  # fmt: skip
             continue
         ours_t, mars_t = [], []
-        for _ in range(args.runs):
-            cwd = os.path.dirname(path)
-            ours = [sys.executable, "-m", "rarslite", "mars", "nc", path]
-            ours_t.append(timed(ours, cwd, env)[0])
-            mars_t.append(timed(["java", "-jar", args.mars, "nc", path], cwd)[0])
+        cwd = os.path.dirname(path)
+        for _ in range(args.runs):  # interleaved: both see the same machine load
+            t, out = timed([sys.executable, "-m", "rarslite", "mars", "nc", path], cwd, env)
+            ours_t.append(t)
+            t, theirs = timed(["java", "-jar", args.mars, "nc", path], cwd)
+            mars_t.append(t)
+            same = check_same(name, out, theirs, "MARS") and same
         secs, ms = statistics.median(ours_t), statistics.median(mars_t)
         speedups.append(ms / secs)
-        print(f"{name:<22}{count:>13,}{secs:>9.3f}{count / secs / 1e6:>7.2f}{ms:>9.2f}"
-              f"{ms / secs:>8.2f}x", flush=True)  # fmt: skip
+        print(f"{row}{secs:>9.3f}{count / secs / 1e6:>7.2f}{count / best / 1e6:>8.2f}"
+              f"{ms:>9.2f}{ms / secs:>8.2f}x", flush=True)  # fmt: skip
+    if inproc:
+        print(f"in-process speed: {geo_mean(inproc) / 1e6:.2f} M instructions/s (geometric mean)")
     if speedups:
-        geo = math.exp(sum(map(math.log, speedups)) / len(speedups))
-        print(f"geometric-mean speedup over MARS: {geo:.2f}x (min {min(speedups):.2f}x)")
-    return 0
+        print(f"geometric-mean speedup over MARS: {geo_mean(speedups):.2f}x "
+              f"(min {min(speedups):.2f}x)")  # fmt: skip
+    if not same:
+        print("!!! OUTPUTS DIFFER: see the mismatches above")
+    return 0 if same else 1
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("programs", nargs="*")
-    ap.add_argument("--dir", default=DEFAULT_DIR)
+    ap.add_argument("--dir", help="only this folder's programs (default: the benchmark set)")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--rars", metavar="JAR")
     ap.add_argument("--devices", action="store_true")
@@ -233,13 +292,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pyc", action="store_true", help="with --mars: rarslite with .pyc caches")
     ap.add_argument("--rv64", action="store_true", help="also 64-bit mode against 32-bit")
     args = ap.parse_args(argv)
+    print(calibration(), flush=True)
     if args.mars:
         return bench_mars(args)
-    progs = args.programs or sorted(
-        os.path.join(args.dir, f) for f in os.listdir(args.dir) if f.endswith(".s")
-    )
+    progs = args.programs or programs([args.dir] if args.dir else [OWN_DIR, SHARED_DIR], ".s")
     ours = [sys.executable, "-m", "rarslite", "rars", "nc"]
-    header = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}"
+    header = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     if args.rars:
         header += f"{'RARS s':>9}{'speedup':>9}"
     if args.devices:
@@ -247,58 +305,65 @@ def main(argv: list[str] | None = None) -> int:
     if args.rv64:
         header += f"{'64 MIPS':>9}{'64/32':>7}"
     print(header)
-    speedups, ratios, wide = [], [], []
+    speedups, ratios, wide, inproc = [], [], [], []
+    same = True
     for path in progs:
         name = os.path.basename(path)
         count, sim_s, _ = simulate(path)
+        sim_s = min([sim_s] + [simulate(path)[1] for _ in range(args.runs - 1)])
+        inproc.append(count / sim_s)
         line = ""
         if args.in_process:
             secs = sim_s
         else:
             ours_t, rars_t = [], []
-            for _ in range(args.runs):
-                ours_t.append(timed(ours + [path], os.path.dirname(path))[0])
+            for _ in range(args.runs):  # interleaved: both see the same machine load
+                t, out = timed(ours + [path], os.path.dirname(path))
+                ours_t.append(t)
                 if args.rars:
-                    rars_t.append(timed(["java", "-jar", args.rars, "nc", path],
-                                        os.path.dirname(path))[0])  # fmt: skip
+                    t, theirs = timed(["java", "-jar", args.rars, "nc", path],
+                                      os.path.dirname(path))  # fmt: skip
+                    rars_t.append(t)
+                    same = check_same(name, out, theirs, "RARS") and same
             secs = statistics.median(ours_t)
             if args.rars:
                 rs = statistics.median(rars_t)
                 speedups.append(rs / secs)
                 line = f"{rs:>9.2f}{rs / secs:>8.2f}x"
         mips = count / secs / 1e6 if secs else 0.0
-        out = f"{name:<22}{count:>13,}{secs:>9.3f}{mips:>7.2f}{line}"
+        out = f"{name:<22}{count:>13,}{secs:>9.3f}{mips:>7.2f}{count / sim_s / 1e6:>8.2f}{line}"
         if args.devices:  # best of 3 each: single CPU-time samples are noisy when shared
-            free_s = min([sim_s] + [simulate(path)[1] for _ in range(2)])
             dcount, dsec = 0, float("inf")
             for _ in range(3):
                 dcount, t, _ = simulate(path, device=True)
                 dsec = min(dsec, t)
-            ratio = (dcount / dsec) / (count / free_s)
+            ratio = (dcount / dsec) / (count / sim_s)
             ratios.append(ratio)
             out += f"{dcount / dsec / 1e6:>10.2f}{ratio:>8.0%}"
         if args.rv64:  # same program, both modes, best CPU time of each
-            n32, t32 = count, min([sim_s] + [simulate(path)[1] for _ in range(args.runs - 1)])
             n64, t64 = 0, float("inf")
             for _ in range(args.runs):
                 n64, t, _ = simulate(path, xlen=64)
                 t64 = min(t64, t)
-            ratio = (n64 / t64) / (n32 / t32)
+            ratio = (n64 / t64) / (count / sim_s)
             wide.append(ratio)
             out += f"{n64 / t64 / 1e6:>9.2f}{ratio:>7.0%}"
         print(out, flush=True)
+    print(f"in-process speed: {geo_mean(inproc) / 1e6:.2f} M instructions/s (geometric mean)")
     if speedups:
-        geo = math.exp(sum(map(math.log, speedups)) / len(speedups))
-        print(f"geometric-mean speedup over RARS: {geo:.2f}x (min {min(speedups):.2f}x)")
+        print(f"geometric-mean speedup over RARS: {geo_mean(speedups):.2f}x "
+              f"(min {min(speedups):.2f}x)")  # fmt: skip
+    if not same:
+        print("!!! OUTPUTS DIFFER: see the mismatches above")
     if ratios:
         print(f"device-connected speed: min {min(ratios):.0%} of device-free")
     if wide:
-        geo = math.exp(sum(map(math.log, wide)) / len(wide))
-        print(f"64-bit mode speed: {geo:.0%} of 32-bit (geometric mean; min {min(wide):.0%})")
+        print(f"64-bit mode speed: {geo_mean(wide):.0%} of 32-bit (geometric mean; "
+              f"min {min(wide):.0%})")  # fmt: skip
         stack_loop_figure(args.runs)
     if args.printchar:
         printchar_figure()
-    return 0
+    return 0 if same else 1
 
 
 if __name__ == "__main__":

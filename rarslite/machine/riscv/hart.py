@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots, restore_devices
+from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
+from rarslite.machine.riscv.snapshot import Snapshot
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
@@ -43,17 +45,12 @@ class InternalError(Exception):
     """A simulator bug or an unsupported operation, reported as a runtime error."""
 
 
-def _rm_error(rm: int, frm: int) -> Trap:
-    # RARS raises this without a cause code (ucause -1), see rars-reference §4.2
-    return Trap(0xFFFFFFFF, 0, f"Invalid rounding mode. RM = {rm} and frm = {frm}")
-
-
 def _internal(msg: str) -> None:
     raise InternalError(msg)
 
 
 def _raise_rm(rm: int, frm: int) -> None:
-    raise _rm_error(rm, frm)
+    raise rm_error(rm, frm)
 
 
 def _fp_ops() -> dict[str, Callable] | None:
@@ -62,29 +59,6 @@ def _fp_ops() -> dict[str, Callable] | None:
     except ImportError:
         return None
     return getattr(fpu, "OPS", None)
-
-
-class Snapshot:
-    """State before one recorded step (backstep)."""
-
-    __slots__ = ("pc", "x", "f", "csr", "pending", "counters", "journal", "heap", "devices",
-                 "attn", "log", "top_at", "taken")  # fmt: skip
-
-    def __init__(self, m: Machine) -> None:
-        self.pc = m.pc
-        self.x = list(m.x)
-        self.f = list(m.f)
-        self.csr = m.csr.snapshot()
-        self.pending = m.pending.snapshot()
-        self.counters = (m.fetches, m.instret, m.steps)
-        self.heap = getattr(m, "heap_break", None)
-        self.journal: list[tuple[int, bytes]] = []
-        self.devices = device_snapshots(m) if m.devices else ()
-        self.attn = m.attn
-        rw = m.rewind
-        self.log = rw.log.positions() if rw is not None else None
-        self.top_at = m.hart._top_at
-        self.taken = getattr(m, "interrupts_taken", None)
 
 
 class Hart:
@@ -100,12 +74,14 @@ class Hart:
         self.force_single = False  # run everything on the single-step path (tests, figures)
         self.history: deque[Snapshot] = deque(maxlen=BACKSTEP_LIMIT)
         self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
+        self.exact_fp = False  # tests: FP only through fpu.py's routines (then rebuild())
         # backstep after full-speed runs (rewind.py): the step count of the next checkpoint,
         # "stop at the limit before the step top" for replay, and the step count at which
         # the last step top ran (a run that ends on its limit runs the top first)
         self.ck_at = FOREVER
         self.limit_first = False
         self._top_at = -1
+        self._mmio: bool | None = None
         self.rebuild()
 
     # ------------------------------------------------------------ translation
@@ -120,14 +96,18 @@ class Hart:
             "MSW": mem.store_word, "MSH": mem.store_half, "MSB": mem.store_byte,
             "MLD": mem.load_double_halves, "MSD": mem.store_double,
             "DIV": div_signed, "REM": rem_signed, "RMERR": _raise_rm, "INTERNAL": _internal,
+            "FX": call_exact, "FXD": call_exact_dyn,
         }  # fmt: skip
         xlen = m.xlen
         if xlen == 64:
             env.update(DIV64=rv64.div64, REM64=rv64.rem64, MLD64=mem.load_doubleword)
         fast: list[tuple[str, int, int, int]] = []
         if not self.record:
-            for prefix, region in (("D", mem.data), ("K", mem.stack)):
-                if mem.hooks_overlap(region) or mem.track_writes:
+            regions = [("D", mem.data), ("K", mem.stack)]
+            if self._reaches_mmio():  # then MMIO is plain memory while no device watches it
+                regions.append(("O", mem.mmio))
+            for prefix, region in regions:
+                if mem.hooks_overlap(region) or mem.track_writes:  # dumps record every store
                     continue
                 if region is mem.stack and region.lo <= mem.data.hi and mem.data.lo <= region.hi:
                     continue  # compact configurations: the data segment shadows the stack
@@ -140,9 +120,17 @@ class Hart:
                 env[prefix + "Q"] = region.dwords
                 fast.append((prefix, region.lo, region.hi, region.base))
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
-                                     smc=mem.smc, xlen=xlen)  # fmt: skip
+                                     smc=mem.smc, xlen=xlen,
+                                     fp_fast=not self.exact_fp)  # fmt: skip
         mem.on_text_change = self._text_changed
         self.flush()
+
+    def _reaches_mmio(self) -> bool:
+        """Whether the program addresses the MMIO area (once: it scans the program)."""
+        if self._mmio is None:
+            program = getattr(self.m, "program", None)
+            self._mmio = bool(program is not None and program.mentions_mmio())
+        return self._mmio
 
     def _ops(self) -> dict[str, Callable] | None:
         return self.fp_ops_override if self.fp_ops_override is not None else _fp_ops()
@@ -593,36 +581,5 @@ class Hart:
         if not self.history:
             return False
         snap = self.history.pop()
-        m = self.m
-        mem = m.memory
-        for addr, old in reversed(snap.journal):
-            if old.endswith(b"T"):
-                mem.set_text_word(addr, int.from_bytes(old[:4], "little"))
-            else:
-                r = mem._region(addr)
-                if r is not None:
-                    o = addr - r.base
-                    r.buf[o : o + len(old)] = old
-        mem.cut = False
-        m.pc = snap.pc
-        m.x[:] = snap.x
-        m.f[:] = snap.f
-        m.csr.restore(snap.csr)
-        m.pending.restore(snap.pending)
-        m.fetches, m.instret, m.steps = snap.counters
-        if snap.heap is not None:
-            m.heap_break = snap.heap
-        elif hasattr(m, "heap_break"):
-            del m.heap_break  # before the first sbrk: created again on first use
-        if snap.devices:
-            restore_devices(m, snap.devices)
-        if snap.taken is not None:
-            m.interrupts_taken = snap.taken
-        elif hasattr(m, "interrupts_taken"):
-            del m.interrupts_taken
-        self._top_at = snap.top_at
-        # as it was at that step boundary, so that going on from here is the same run
-        m.attn = snap.attn or bool(m.posts) or m.stop_request is not None
-        if m.rewind is not None and snap.log is not None:
-            m.rewind.went_back(snap.log)
+        snap.restore(self.m)
         return True

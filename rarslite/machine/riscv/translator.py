@@ -24,12 +24,14 @@ paths share instruction semantics; differential tests check the block machinery 
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.riscv import int_ops, rv64
+from rarslite.machine.riscv.fp_translate import GATES, NAN, FpGen, scratch
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -109,8 +111,8 @@ class Translator:
 
     def __init__(self, env: dict[str, Any], fast: list[tuple[str, int, int, int]],
                  fp_ops: Callable[[], dict[str, Callable]], hooks: bool = False,
-                 smc: bool = False, xlen: int = 32) -> None:  # fmt: skip
-        self.env = env
+                 smc: bool = False, xlen: int = 32, fp_fast: bool = True) -> None:  # fmt: skip
+        self.env = dict(env, SQRT=math.sqrt, NAN=NAN, **scratch())
         # RARS's 64-bit mode: 64-bit registers (see rv64.py); RV32 code is generated as before
         self.xlen = xlen
         self.wide = xlen == 64
@@ -120,6 +122,7 @@ class Translator:
         self.hooks = hooks  # devices connected: slow paths keep the fetch count exact
         self.smc = smc  # text may change: slow paths check for the end of the block
         self._fp_ops = fp_ops
+        self.fp_fast = fp_fast  # False: FP only through fpu.py's exact routines (tests)
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
@@ -138,6 +141,7 @@ class Translator:
         written: set[int] = set()
         consts: dict[str, Any] = {}
         n_ins = len(trace)
+        self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
         may_loop = not (single or no_loop)
         # the address control goes to after each entry when it does not exit
         last_addr, last = trace[-1]
@@ -149,10 +153,17 @@ class Translator:
             ins.op in BRANCHES and (a + ins.imm) & M == start for a, ins in trace))
         ind = "            " if loops else "        "
 
+        # a block that does not loop loads only the registers it reads before writing them,
+        # and each exit writes back only those written before it
+        before: set[int] = set()  # written by earlier trace entries
+        loaded: set[int] = set()
+
         def reg(n: int) -> str:
             if n == 0:
                 return "0"
             used.add(n)
+            if n not in before:
+                loaded.add(n)
             return f"x{n}"
 
         def dst(n: int) -> str | None:
@@ -181,30 +192,48 @@ class Translator:
         for i, (pc, ins) in enumerate(trace):
             follow = trace[i + 1][0] if i + 1 < n_ins else None
             code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, follow)
-            body.append((i, code))
+            body.append((i, code, sorted(written)))
+            before |= written
 
-        names = sorted(used)
-        load = "; ".join(f"x{r} = X[{r}]" for r in names) or "pass"
-        wb = "; ".join(f"X[{r}] = x{r}" for r in sorted(written)) or "pass"
+        def write_back(regs) -> str:
+            return "; ".join(f"X[{r}] = x{r}" for r in regs) or "pass"
+
+        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used if loops else loaded)) or "pass"
+        wb = write_back(sorted(written))
         code_lines: list[str] = []
         if loops:
             code_lines.append("        while True:")
-        for i, code in body:
+        fp = self._fp
+        for i, code, so_far in body:
+            wb_here = wb if loops else write_back(so_far)
             for c in code:
+                c = fp.expand(c)
+                if c is None:
+                    continue
                 line_idx[len(code_lines) + 5] = i
-                code_lines.append(ind + c.replace("@WB@", wb))
-        text = "\n".join(code_lines)
+                code_lines.append(ind + c.replace("@WB@", wb_here))
+        views = fp.prologue()
+        gates = f"; {GATES}" if fp.used else ""
+        text = "\n".join(code_lines) + views + gates
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
+        if not loops:
+            consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
         ns.update(consts)
         fname = f"blk_{start:08x}"
         lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
-        lines.append(f"    {load}")
-        lines.append(f"    n = 0; lim = budget - {n_ins}")
+        lines.append(f"    {load}; {views}" if views else f"    {load}")
+        # one line (generated line numbers map to instructions): FP gates only if used
+        lines.append(f"    n = 0; lim = budget - {n_ins}{gates}")
         lines.append("    try:")
         lines.extend(code_lines)
         lines.append("    except BaseException as e:")
-        lines.append(f"        {wb}")
+        if loops:
+            lines.append(f"        {wb}")
+        else:  # the registers written so far (the others were never assigned)
+            lines.append("        L = locals()")
+            lines.append("        for r, k in WBL:")
+            lines.append("            if k in L: X[r] = L[k]")
         lines.append("        raise BlockFault(e, e.__traceback__.tb_lineno, n) from None")
         src = "\n".join(lines) + "\n"
         ns["BlockFault"] = BlockFault
@@ -216,16 +245,16 @@ class Translator:
         base = reg(ins.rs1)
         if base == "0":
             return f"a = {ins.imm & M}"
+        # not wrapped to 32 bits: an address outside them (or negative) fails every fast-path
+        # range test, and the slow path wraps it (RV64: keeps its low word, as RARS does)
         if ins.imm == 0:
-            # RV64: an address above 32 bits fails every fast-path range test and the slow
-            # path keeps its low word, as RARS does: no mask needed
             return f"a = {base}"
-        return f"a = ({base} + {ins.imm}) & 4294967295"
+        return f"a = {base} + {ins.imm}"
 
     def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
         """Fast regions in test order: the stack first for sp/fp-based accesses."""
-        if base_reg in (2, 8) and len(self.fast) == 2:
-            return self.fast[::-1]
+        if base_reg in (2, 8) and len(self.fast) >= 2 and self.fast[1][0] == "K":
+            return [self.fast[1], self.fast[0]] + self.fast[2:]
         return self.fast
 
     def _fast_load(self, view: str, align: int, target: str, mask: bool,
@@ -338,7 +367,7 @@ class Translator:
         def slow(stmt: str, indent: str = "") -> list[str]:
             """A slow-path access: exact fetch count for device hooks, and leave the block
             after it if a hook rescheduled/interrupted or text changed (``MEM.cut``)."""
-            out = []
+            out = [f"{indent}a &= 4294967295"]
             if self.hooks:
                 out.append(f"{indent}M.fetches = M._f0 + {kexpr(i + 1)}")
             out.append(indent + stmt)
@@ -384,7 +413,7 @@ class Translator:
                 out += ["else:"] + slow("t = MLW(a)", "    ")
             else:
                 out += slow("t = MLW(a)")
-            return out + [f"F[{ins.rd}] = {BOX} | t"]
+            return out + [f"F[{ins.rd}] = {BOX} | t", self._fp.wrote(ins.rd)]
         if op == "fsw":
             out = [self._mem_addr(ins, reg), f"t = F[{ins.rs2}] & 4294967295"]
             fast = self._fast_store("W", 3, "t")
@@ -392,9 +421,11 @@ class Translator:
                 return out + fast + ["else:"] + slow("MSW(a, t)", "    ")
             return out + slow("MSW(a, t)")
         if op == "fld":
-            return [self._mem_addr(ins, reg)] + slow(f"F[{ins.rd}] = MLD(a)")
+            return self._gen_dword(ins, reg, f"F[{ins.rd}]", "", f"F[{ins.rd}] = MLD(a)",
+                                   slow) + [self._fp.wrote(ins.rd)]  # fmt: skip
         if op == "fsd":
-            return [self._mem_addr(ins, reg)] + slow(f"MSD(a, F[{ins.rs2}])")
+            v = f"F[{ins.rs2}]"
+            return self._gen_dword(ins, reg, "", v, f"MSD(a, {v})", slow)
         if op in ("fmv.x.s", "fmv.x.w"):
             d = dst(ins.rd)
             if not d:
@@ -403,89 +434,50 @@ class Translator:
         if op in ("fmv.s.x", "fmv.w.x"):
             a = reg(ins.rs1)
             return [f"F[{ins.rd}] = {BOX} | ({a} & 4294967295)" if wide and a != "0"
-                    else f"F[{ins.rd}] = {BOX} | {a}"]
+                    else f"F[{ins.rd}] = {BOX} | {a}", self._fp.wrote(ins.rd)]
         if op in ("fence", "fence.i"):
             return ["pass"]
         return self._gen_fp(ins, reg, dst, consts)
 
     def _gen_fp(self, ins: Instr, reg, dst, consts) -> list[str]:
-        op = ins.op
-        fops = self._fp_ops()
-        fn = fops.get(op) if fops is not None else None
-        if fn is None:
-            msg = f"{op} is not implemented by this simulator"
-            return [f"raise INTERNAL({msg!r})"]
-        from rarslite.isa.riscv import spec  # operand kinds come from the one ISA table
-
-        sp = spec(op, self.xlen)
-        key = "FO_" + op.replace(".", "_")
-        consts[key] = fn
-        slots = [s for s in sp.operands if s not in ("(", ")")]
-        args = []
-        field_of = {"rs1": ins.rs1, "fs1": ins.rs1, "rs2": ins.rs2, "fs2": ins.rs2,
-                    "fs3": ins.rs3}  # fmt: skip
-        for s in slots[1:]:
-            if s in ("fs1", "fs2", "fs3"):
-                args.append(f"F[{field_of[s]}]")
-            elif s in ("rs1", "rs2"):
-                args.append(reg(field_of[s]))
-        out = []
-        if sp.has_rm:
-            if ins.rm == 7:
-                out.append("rm = CS.fcsr >> 5")
-                out.append("if rm > 4: raise RMERR(7, rm)")
-                args.append("rm")
-            elif ins.rm > 4:
-                out.append(f"raise RMERR({ins.rm}, CS.fcsr >> 5)")
-                return out
-            else:
-                args.append(str(ins.rm))
-        call = f"{key}({', '.join(args)})"
-        if slots[0] == "fd":
-            out.append(f"F[{ins.rd}], fl = {call}")
-        else:
-            d = dst(ins.rd) or "_"
-            out.append(f"{d}, fl = {call}")
-            if self.wide and d != "_" and op in rv64.SIGN_EXTENDED_FP_RESULTS:
-                out.append(f"{d} = {rv64.sx32(d)}")
-        out.append("if fl: CS.fcsr |= fl")
-        return out
+        return self._fp.gen(ins, reg, dst, consts)
 
     def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
-        """lwu, ld and sd (RARS's 64-bit mode). A doubleword is two words, 4-aligned (RARS);
-        the fast path serves it when both words start in the region (``hi`` is the last
-        word start)."""
-        out = [self._mem_addr(ins, reg)]
-        d = v = ""
+        """lwu, ld and sd (RARS's 64-bit mode)."""
         if ins.op == "sd":
             v = reg(ins.rs2)
-        else:
-            d = dst(ins.rd) or "_"
-        if ins.op in ("ld", "sd"):
-            kw = "if"
-            for prefix, lo, hi, base in self._regions(ins.rs1):
-                rel = f"(a - {base})" if base else "a"
-                w = f"{prefix}W"
-                q = f"{prefix}Q[{rel} >> 3]"
-                # 8 bytes from the region's base: one element of the doubleword view (RARS's
-                # sp and stack base are 4 mod 8); other word-aligned addresses: two words
-                out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
-                           + (f"{q} = {v}" if v else f"{d} = {q}"))
-                out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
-                if v:
-                    out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
-                               f"{w}[o + 1] = {v} >> 32")  # fmt: skip
-                else:
-                    out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
-                kw = "elif"
-            call = f"MSD(a, {v})" if v else f"{d} = MLD64(a)"
-            if len(out) > 1:
-                return out + ["else:"] + slow(call, "    ")
-            return out + slow(call)
-        out += self._fast_load("W", 3, d, False, ins.rs1)
+            return self._gen_dword(ins, reg, "", v, f"MSD(a, {v})", slow)
+        d = dst(ins.rd) or "_"
+        if ins.op == "ld":
+            return self._gen_dword(ins, reg, d, "", f"{d} = MLD64(a)", slow)
+        out = [self._mem_addr(ins, reg)] + self._fast_load("W", 3, d, False, ins.rs1)
         if len(out) > 1:
             return out + ["else:"] + slow(f"{d} = MLW(a)", "    ")
         return out + slow(f"{d} = MLW(a)")
+
+    def _gen_dword(self, ins: Instr, reg, d: str, v: str, call: str, slow) -> list[str]:
+        """A doubleword load into ``d`` or store of ``v`` (ld/sd, fld/fsd). A doubleword is
+        two words, 4-aligned (RARS); the fast path serves it when both words start in the
+        region (``hi`` is the last word start): one element of the doubleword view 8 bytes
+        from the region's base (RARS's sp and stack base are 4 mod 8), two words otherwise."""
+        out = [self._mem_addr(ins, reg)]
+        kw = "if"
+        for prefix, lo, hi, base in self._regions(ins.rs1):
+            rel = f"(a - {base})" if base else "a"
+            w = f"{prefix}W"
+            q = f"{prefix}Q[{rel} >> 3]"
+            out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
+                       + (f"{q} = {v}" if v else f"{d} = {q}"))
+            out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
+            if v:
+                out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
+                           f"{w}[o + 1] = {v} >> 32")  # fmt: skip
+            else:
+                out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
+            kw = "elif"
+        if len(out) > 1:
+            return out + ["else:"] + slow(call, "    ")
+        return out + slow(call)
 
 
 # op -> (view suffix, alignment mask, slow-path call, sign-extend (mask to 32 bits))

@@ -1,0 +1,67 @@
+"""A RISC-V machine's state before one recorded step, and putting it back (backstep)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rarslite.machine.rewind import device_snapshots, restore_devices
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.riscv.machine import Machine
+
+
+class Snapshot:
+    """State before one recorded step (backstep)."""
+
+    __slots__ = ("pc", "x", "f", "csr", "pending", "counters", "journal", "heap", "devices",
+                 "attn", "log", "top_at", "taken")  # fmt: skip
+
+    def __init__(self, m: Machine) -> None:
+        self.pc = m.pc
+        self.x = list(m.x)
+        self.f = list(m.f)
+        self.csr = m.csr.snapshot()
+        self.pending = m.pending.snapshot()
+        self.counters = (m.fetches, m.instret, m.steps)
+        self.heap = getattr(m, "heap_break", None)
+        self.journal: list[tuple[int, bytes]] = []
+        self.devices = device_snapshots(m) if m.devices else ()
+        self.attn = m.attn
+        rw = m.rewind
+        self.log = rw.log.positions() if rw is not None else None
+        self.top_at = m.hart._top_at
+        self.taken = getattr(m, "interrupts_taken", None)
+
+    def restore(self, m: Machine) -> None:
+        """Put ``m`` (and its hart's step-top count) back as it was."""
+        mem = m.memory
+        for addr, old in reversed(self.journal):
+            if old.endswith(b"T"):
+                mem.set_text_word(addr, int.from_bytes(old[:4], "little"))
+            else:
+                r = mem._region(addr)
+                if r is not None:
+                    o = addr - r.base
+                    r.buf[o : o + len(old)] = old
+        mem.cut = False
+        m.pc = self.pc
+        m.x[:] = self.x
+        m.f[:] = self.f
+        m.csr.restore(self.csr)
+        m.pending.restore(self.pending)
+        m.fetches, m.instret, m.steps = self.counters
+        if self.heap is not None:
+            m.heap_break = self.heap
+        elif hasattr(m, "heap_break"):
+            del m.heap_break  # before the first sbrk: created again on first use
+        if self.devices:
+            restore_devices(m, self.devices)
+        if self.taken is not None:
+            m.interrupts_taken = self.taken
+        elif hasattr(m, "interrupts_taken"):
+            del m.interrupts_taken
+        m.hart._top_at = self.top_at
+        # as it was at that step boundary, so that going on from here is the same run
+        m.attn = self.attn or bool(m.posts) or m.stop_request is not None
+        if m.rewind is not None and self.log is not None:
+            m.rewind.went_back(self.log)
