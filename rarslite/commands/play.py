@@ -22,6 +22,7 @@ import time
 from collections import deque
 
 from rarslite.commands.arg_types import add_isa_argument, positive_int, value_type
+from rarslite.devices import bitmap_terminal
 from rarslite.devices.headless import KeyFeeder, printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
@@ -244,6 +245,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--timer", action="store_true", help="connect the Timer Tool and press Play")
     p.add_argument("--start-at-main", action="store_true", help="start at the global label main")
     add_isa_argument(p, "rv32 (RARS's RISC-V) or mips (MARS's MIPS32; no --timer)")
+    bitmap_terminal.add_arguments(p)
     return p
 
 
@@ -278,7 +280,12 @@ def main(argv: list[str]) -> int:
         sys.stderr.write(f"rarslite play: cannot read {e.filename}: {e.strerror}\n")
         return 2
     try:
-        return Game(program, args, mips=mips).play()
+        game = Game(program, args, mips=mips)
+    except ValueError as e:  # bad --bitmap settings, or --bitmap auto without a header
+        sys.stderr.write(f"rarslite play: {e}\n")
+        return 2
+    try:
+        return game.play()
     except KeyboardInterrupt:  # SIGINT from outside (in raw mode Ctrl-C is a key)
         sys.stderr.write("rarslite play: interrupted\n")
         return 130
@@ -317,6 +324,7 @@ class Game:
         # the headless feeder's readiness rule, for the status line only (it types nothing)
         self.watcher = KeyFeeder(self.kd, [], ends_run=False)
         self.machine.connect(self.watcher)
+        self.bitmap = bitmap_terminal.connect(self.machine, args)  # None: a text game
         self.timer: Timer | None = None
         if args.timer:
             self.timer = Timer(self.machine.config, on_message=self.notes.append)
@@ -351,7 +359,8 @@ class Game:
         return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
 
     def _loop(self, term: RawTerminal) -> int:
-        renderer = Renderer(self.kd.grid, *term.size())
+        renderer = (bitmap_terminal.BitmapRenderer(self.bitmap, *term.size()) if self.bitmap
+                    else Renderer(self.kd.grid, *term.size()))  # fmt: skip
         decoder = KeyDecoder()
         typed: deque[int] = deque()  # keys from the terminal not yet given to the receiver
         last_frame = last_status = last_key = 0.0
