@@ -14,6 +14,9 @@ so a right-hand column runs the window's full height and Messages sits under the
   with Messages under the page. Without that tool (a console game) Run I/O gets the room
   instead; the right column holds the board overlay over Registers, or the Colour Cell
   Display in front of Registers.
+* **Play** with the Bitmap Display open (a bitmap game): the picture as large as the height
+  allows, Registers beside it, the Keyboard and Display tool (its keyboard pane small) over
+  Registers when the width allows, else under the page.
 
 The window also never outgrows the screen: `fit_geometry` is the one rule for that.
 """
@@ -36,6 +39,8 @@ KD_CHROME_H = 190
 # as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
 KD_ASPECT = 0.95
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
+BITMAP_CHROME_H = 112  # the Bitmap Display's dock title and three rows of settings, buttons
+SEPARATORS_W = 24  # the separators and frames between the page and two dock columns
 
 
 def settings_prefix(available: QSize) -> str:
@@ -64,7 +69,9 @@ def apply(window, name: str) -> None:
     window.addDockWidget(BOTTOM, window.msg_dock)
     window.msg_dock.show()
     window.reg_dock.show()
-    if name == "Play" and "keyboard_display" in window.tools and \
+    if name == "Play" and window.tools.get("bitmap_display") in tools:
+        _play_bitmap(window, tools)
+    elif name == "Play" and "keyboard_display" in window.tools and \
             window.tools["keyboard_display"] in tools:
         _play(window, tools)
     else:
@@ -187,13 +194,67 @@ def _play(window, tools: list[QDockWidget]) -> None:
     window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
     window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
-    tool = kd.widget()
+    _keyboard_lines(window, kd.widget(), 3)  # the display takes all but about three lines
+
+
+def _play_bitmap(window, tools: list[QDockWidget]) -> None:
+    """Play for a bitmap game: [page | Bitmap Display | Registers], the picture as tall as the
+    window allows; the Keyboard and Display tool over Registers when the width allows it
+    (1920 pixels), else under the page above Messages (1366: the page, the picture and that
+    tool's controls side by side would not fit). Other tools are tabbed with Messages."""
+    width, height = window.width(), window.height()
+    bitmap = window.tools["bitmap_display"]
+    kd = window.tools.get("keyboard_display")
+    kd = kd if kd in tools else None
+    dock_height = height - (window.menuBar().height() + _toolbar_height(window))
+    s = bitmap.widget().device.settings
+    bitmap_w = int((dock_height - BITMAP_CHROME_H) * s.display_width / s.display_height) + 12
+    column = window.registers.content_width()
+    room = width - window.pages.minimumSizeHint().width() - SEPARATORS_W
+    kd_beside = kd is not None and bitmap_w + max(column, kd.minimumSizeHint().width()) <= room
+    if kd_beside:
+        column = max(column, kd.minimumSizeHint().width())
+    bitmap_w = max(bitmap.minimumSizeHint().width(), min(bitmap_w, room - column))
+    _reset(window, bitmap)
+    _reset(window, window.reg_dock)
+    window.splitDockWidget(bitmap, window.reg_dock, H)
+    if kd_beside:
+        _reset(window, kd)
+        window.splitDockWidget(bitmap, kd, H)
+        window.splitDockWidget(kd, window.reg_dock, V)
+    elif kd is not None:
+        _reset(window, kd, BOTTOM)
+        window.splitDockWidget(kd, window.msg_dock, V)
+    for dock in tools:
+        if dock not in (bitmap, kd):
+            _reset(window, dock, BOTTOM)
+            window.tabifyDockWidget(window.msg_dock, dock)
+    for dock in window.tools.values():
+        if dock not in tools:
+            dock.hide()
+    window.reg_dock.raise_()
+    kd_h = min(int(dock_height * 0.38), KD_CHROME_H + 110)
+    if kd_beside:
+        window.resizeDocks([kd, window.reg_dock], [kd_h, dock_height - kd_h], V)
+    window.resizeDocks([bitmap, window.reg_dock], [bitmap_w, column], H)
+    msg_h = max(120, int(dock_height * (0.26 if kd is not None and not kd_beside else 0.3)))
+    if kd is not None and not kd_beside:
+        window.resizeDocks([kd, window.msg_dock], [kd_h, msg_h], V)
+    else:
+        window.resizeDocks([window.msg_dock], [msg_h], V)
+    window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
+    if kd is not None:  # three lines of keyboard pane: the display gets the rest
+        _keyboard_lines(window, kd.widget(), 3)
+
+
+def _keyboard_lines(window, tool, lines: int) -> None:
+    """The Keyboard and Display tool's keyboard pane about ``lines`` lines high."""
     split = getattr(tool, "splitter", None)
-    if split is not None:  # the display takes all but about three lines of keyboard pane
+    if split is not None:
         window.layout().activate()  # the docks take their new sizes now
-        total = sum(split.sizes()) or dock_height
-        keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * 3 + 12)
-        split.setSizes([total - keys, keys])
+        total = sum(split.sizes()) or tool.height()
+        keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * lines + 12)
+        split.setSizes([max(0, total - keys), keys])
 
 
 def _toolbar_height(window) -> int:
