@@ -37,6 +37,7 @@ from rarslite.gui.tools.fit_area import FitArea, FitCanvas
 TITLE = "Bitmap Display"
 SUB = 64  # the canvas's scale counts 1/64ths of a screen pixel per display pixel
 CRISP_KEEP = 0.85  # whole screen pixels per unit, if that keeps this much of the fitted size
+ZOOM_CRISP_KEEP = 0.93  # ... and of a zoomed size (a smaller change would undo the zoom step)
 _RGB32 = QImage.Format.Format_RGB32
 
 
@@ -72,12 +73,18 @@ class BitmapCanvas(FitCanvas):
     def fit_scale(self, avail: QSize) -> int:
         """The largest scale that fits, lowered to whole screen pixels per unit (every unit
         the same size) when that keeps most of the size."""
-        scale = super().fit_scale(avail)
+        return self._crisp(super().fit_scale(avail), CRISP_KEEP)
+
+    def set_scale(self, scale: int) -> None:
+        super().set_scale(self._crisp(scale, ZOOM_CRISP_KEEP))  # zoomed: crisp if near
+
+    def _crisp(self, scale: int, keep: float) -> int:
+        """``scale`` lowered to whole screen pixels per unit, if that keeps ``keep`` of it."""
         s = self.device.settings
         step_w, step_h = SUB // gcd(SUB, s.unit_width), SUB // gcd(SUB, s.unit_height)
         step = step_w * step_h // gcd(step_w, step_h)
         crisp = scale // step * step
-        return crisp if crisp >= self.min_scale and crisp >= CRISP_KEEP * scale else scale
+        return crisp if crisp >= self.min_scale and crisp >= keep * scale else scale
 
     def picture_rect(self) -> QRect:
         o = self.origin()
