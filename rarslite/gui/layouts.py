@@ -16,7 +16,8 @@ so a right-hand column runs the window's full height and Messages sits under the
   Display in front of Registers.
 * **Play** with the Bitmap Display open (a bitmap game): the picture as large as the height
   allows, Registers beside it, the Keyboard and Display tool (its keyboard pane small) over
-  Registers when the width allows, else under the page.
+  Registers when the width allows, else under the page (and Registers, if they do not fit
+  beside the picture, tabbed with Messages).
 
 The window also never outgrows the screen: `fit_geometry` is the one rule for that.
 """
@@ -39,7 +40,8 @@ KD_CHROME_H = 190
 # as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
 KD_ASPECT = 0.95
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
-BITMAP_CHROME_H = 112  # the Bitmap Display's dock title and three rows of settings, buttons
+BITMAP_CHROME_H = 106  # the Bitmap Display's dock title and three rows of settings, buttons
+BITMAP_CHROME_W = 16  # ... and its margins and frames beside the picture
 SEPARATORS_W = 24  # the separators and frames between the page and two dock columns
 
 
@@ -199,49 +201,57 @@ def _play(window, tools: list[QDockWidget]) -> None:
 
 def _play_bitmap(window, tools: list[QDockWidget]) -> None:
     """Play for a bitmap game: [page | Bitmap Display | Registers], the picture as tall as the
-    window allows; the Keyboard and Display tool over Registers when the width allows it
-    (1920 pixels), else under the page above Messages (1366: the page, the picture and that
-    tool's controls side by side would not fit). Other tools are tabbed with Messages."""
+    window allows. The Keyboard and Display tool goes over Registers when the width allows
+    (1920 pixels), else under the page above Messages; Registers too go under the page,
+    tabbed with Messages, when the picture and they do not fit side by side (MIPS's wider
+    registers at 1366 pixels). Other tools are tabbed with Messages."""
     width, height = window.width(), window.height()
-    bitmap = window.tools["bitmap_display"]
+    bitmap, reg, msg = window.tools["bitmap_display"], window.reg_dock, window.msg_dock
     kd = window.tools.get("keyboard_display")
     kd = kd if kd in tools else None
     dock_height = height - (window.menuBar().height() + _toolbar_height(window))
-    s = bitmap.widget().device.settings
-    bitmap_w = int((dock_height - BITMAP_CHROME_H) * s.display_width / s.display_height) + 12
-    column = window.registers.content_width()
+    canvas = bitmap.widget().canvas  # the picture the canvas will pick for the height
+    picture_h = dock_height - window.statusBar().height() - BITMAP_CHROME_H
+    fitted = canvas.fit_size(canvas.fit_scale(QSize(1 << 16, picture_h)))
+    bitmap_w = fitted.width() + BITMAP_CHROME_W
+    column = max(window.registers.content_width(), reg.minimumSizeHint().width())
     room = width - window.pages.minimumSizeHint().width() - SEPARATORS_W
-    kd_beside = kd is not None and bitmap_w + max(column, kd.minimumSizeHint().width()) <= room
+    reg_beside = bitmap_w + column <= room
+    kd_beside = reg_beside and kd is not None and \
+        bitmap_w + max(column, kd.minimumSizeHint().width()) <= room
     if kd_beside:
         column = max(column, kd.minimumSizeHint().width())
-    bitmap_w = max(bitmap.minimumSizeHint().width(), min(bitmap_w, room - column))
+    bitmap_w = max(bitmap.minimumSizeHint().width(),
+                   min(bitmap_w, room - column if reg_beside else room))
     _reset(window, bitmap)
-    _reset(window, window.reg_dock)
-    window.splitDockWidget(bitmap, window.reg_dock, H)
+    if reg_beside:
+        _reset(window, reg)
+        window.splitDockWidget(bitmap, reg, H)
     if kd_beside:
         _reset(window, kd)
         window.splitDockWidget(bitmap, kd, H)
-        window.splitDockWidget(kd, window.reg_dock, V)
+        window.splitDockWidget(kd, reg, V)
     elif kd is not None:
         _reset(window, kd, BOTTOM)
-        window.splitDockWidget(kd, window.msg_dock, V)
-    for dock in tools:
-        if dock not in (bitmap, kd):
-            _reset(window, dock, BOTTOM)
-            window.tabifyDockWidget(window.msg_dock, dock)
+        window.splitDockWidget(kd, msg, V)
+    below = [d for d in tools if d not in (bitmap, kd)] + ([] if reg_beside else [reg])
+    for dock in below:
+        _reset(window, dock, BOTTOM)
+        window.tabifyDockWidget(msg, dock)
     for dock in window.tools.values():
         if dock not in tools:
             dock.hide()
-    window.reg_dock.raise_()
+    (reg if reg_beside else msg).raise_()
     kd_h = min(int(dock_height * 0.38), KD_CHROME_H + 110)
     if kd_beside:
-        window.resizeDocks([kd, window.reg_dock], [kd_h, dock_height - kd_h], V)
-    window.resizeDocks([bitmap, window.reg_dock], [bitmap_w, column], H)
+        window.resizeDocks([kd, reg], [kd_h, dock_height - kd_h], V)
+    window.resizeDocks([bitmap] + ([reg] if reg_beside else []),
+                       [bitmap_w] + ([column] if reg_beside else []), H)
     msg_h = max(120, int(dock_height * (0.26 if kd is not None and not kd_beside else 0.3)))
     if kd is not None and not kd_beside:
-        window.resizeDocks([kd, window.msg_dock], [kd_h, msg_h], V)
+        window.resizeDocks([kd, msg], [kd_h, msg_h], V)
     else:
-        window.resizeDocks([window.msg_dock], [msg_h], V)
+        window.resizeDocks([msg], [msg_h], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
     if kd is not None:  # three lines of keyboard pane: the display gets the rest
         _keyboard_lines(window, kd.widget(), 3)
