@@ -15,10 +15,11 @@ program's next change to the display's words.
 
 from __future__ import annotations
 
+import time
 from math import gcd
 
 from PySide6.QtCore import QRect, QRectF, QSettings, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QRegion
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -38,6 +39,10 @@ TITLE = "Bitmap Display"
 SUB = 64  # the canvas's scale counts 1/64ths of a screen pixel per display pixel
 CRISP_KEEP = 0.85  # whole screen pixels per unit, if that keeps this much of the fitted size
 ZOOM_CRISP_KEEP = 0.93  # ... and of a zoomed size (a smaller change would undo the zoom step)
+# While a program runs, the words are read about this often (two of the main window's three
+# 60 Hz refreshes): smooth to the eye, and each picture costs the GUI thread, and so the
+# program sharing the GIL with it, time.
+FRAME_SECONDS = 1 / 40
 _RGB32 = QImage.Format.Format_RGB32
 
 
@@ -123,9 +128,13 @@ class BitmapCanvas(FitCanvas):
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
-        p.fillRect(event.rect(), self.palette().window())
+        pic = self.picture_rect()
+        if not pic.contains(event.rect()):  # the margins around the picture
+            region = QRegion(event.rect()).subtracted(QRegion(pic))
+            for rect in region:
+                p.fillRect(rect, self.palette().window())
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        p.drawImage(self.picture_rect(), self.image)
+        p.drawImage(pic, self.image)
         p.end()
         if self._painted_serial != self._image_serial:
             self._painted_serial = self._image_serial
@@ -190,6 +199,7 @@ class BitmapDisplayTool(QWidget):
         layout.addWidget(self.canvas_area, 1)
         layout.addLayout(controls)
         self._last_title = ""
+        self._next_read = 0.0  # running: when refresh reads the words next (time.monotonic)
         self._update_title()
 
     # -- settings ----------------------------------------------------------------------------
@@ -306,6 +316,11 @@ class BitmapDisplayTool(QWidget):
         attached to a new machine, restored by backstep, new settings)."""
         if not self.connected or self.device.machine is None:
             return
+        now = time.monotonic()
+        if self.session.running:
+            if now < self._next_read:
+                return
+            self._next_read = max(self._next_read + FRAME_SECONDS, now - FRAME_SECONDS)
         words, changed = self.device.frame()
         if changed:
             self.canvas.show_words(words)
