@@ -199,6 +199,7 @@ def test_play_shows_the_whole_512x512_display(qtbot, tmp_path, monkeypatch, scre
         assert pic.width() % 64 == 0  # 64 units of whole pixels: all the same size
         viewport = tool.canvas_area.viewport().size()
         assert pic.width() + 64 > min(viewport.width(), viewport.height())  # the largest
+        assert pic.height() >= (800 if screen == LARGE else 560)  # nearly the window's height
         kd = window.keyboard_display()
         assert kd.keyboard.isVisible() and kd.keyboard.visibleRegion().boundingRect().height() \
             >= kd.keyboard.fontMetrics().lineSpacing()

@@ -42,6 +42,7 @@ KD_ASPECT = 0.95
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
 BITMAP_CHROME_H = 106  # the Bitmap Display's dock title and three rows of settings, buttons
 BITMAP_CHROME_W = 16  # ... and its margins and frames beside the picture
+BITMAP_SLACK_W = 16
 SEPARATORS_W = 24  # the separators and frames between the page and two dock columns
 
 
@@ -221,8 +222,9 @@ def _play_bitmap(window, tools: list[QDockWidget]) -> None:
         bitmap_w + max(column, kd.minimumSizeHint().width()) <= room
     if kd_beside:
         column = max(column, kd.minimumSizeHint().width())
+    # a little more if there is room: the page may take a scroll bar's width from it later
     bitmap_w = max(bitmap.minimumSizeHint().width(),
-                   min(bitmap_w, room - column if reg_beside else room))
+                   min(bitmap_w + BITMAP_SLACK_W, room - column if reg_beside else room))
     _reset(window, bitmap)
     if reg_beside:
         _reset(window, reg)
@@ -245,8 +247,9 @@ def _play_bitmap(window, tools: list[QDockWidget]) -> None:
     kd_h = min(int(dock_height * 0.38), KD_CHROME_H + 110)
     if kd_beside:
         window.resizeDocks([kd, reg], [kd_h, dock_height - kd_h], V)
-    window.resizeDocks([bitmap] + ([reg] if reg_beside else []),
-                       [bitmap_w] + ([column] if reg_beside else []), H)
+    if reg_beside:
+        window.resizeDocks([reg], [column], H)
+    window.resizeDocks([bitmap], [bitmap_w], H)  # after the column: Qt keeps this one exact
     msg_h = max(120, int(dock_height * (0.26 if kd is not None and not kd_beside else 0.3)))
     if kd is not None and not kd_beside:
         window.resizeDocks([kd, msg], [kd_h, msg_h], V)
