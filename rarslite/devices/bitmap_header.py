@@ -57,6 +57,8 @@ _NAMED = re.compile(
     re.IGNORECASE,
 )
 _DISPLAY_WORDS = re.compile(r"\b(?:bitmap|display)\b", re.IGNORECASE)
+# lines about the Keyboard and Display MMIO tool name its address, not the display's
+_OTHER_TOOL = re.compile(r"\b(?:mmio|keyboard)\b", re.IGNORECASE)
 _HEX = re.compile(r"\b0x([0-9a-f]+)\b", re.IGNORECASE)
 
 
@@ -129,6 +131,7 @@ def read_header(text: str, isa_name: str = "rv32",
     """The Bitmap Display settings in ``text``'s comments, None if it mentions none."""
     header = BitmapHeader()
     values, lines = header.values, header.lines
+    fallback: tuple[int, int] | None = None
     for number, comment in _comments(text):
         for names, pattern in _FIELDS:
             if all(n in values for n in names):
@@ -144,13 +147,17 @@ def read_header(text: str, isa_name: str = "rv32",
             # "base" alone is too common a word: only with "address" or on a display line
             display_line = _DISPLAY_WORDS.search(comment) is not None
             m = _BASE.search(comment)
-            rest = m.group("rest") if m is not None and (display_line or m.group("address"))\
-                else None  # fmt: skip
-            if rest is None and display_line:
-                rest = comment  # "Bitmap display: 256x256, unit 8x8, at $gp"
-            base = _base_value(rest, isa_name, config) if rest is not None else None
-            if base is not None:
-                values["base_address"], lines["base_address"] = base, number
+            if m is not None and (display_line or m.group("address")):
+                base = _base_value(m.group("rest"), isa_name, config)
+                if base is not None:
+                    values["base_address"], lines["base_address"] = base, number
+            elif display_line and fallback is None and not _OTHER_TOOL.search(comment):
+                # no "base": "Bitmap display: 256x256, unit 8x8, at $gp", used only if no
+                # line names the base outright
+                base = _base_value(comment, isa_name, config)
+                fallback = None if base is None else (base, number)
+    if "base_address" not in values and fallback is not None:
+        values["base_address"], lines["base_address"] = fallback
     if not values:
         return None
     allowed = {"unit_width": UNIT_SIZES, "unit_height": UNIT_SIZES,

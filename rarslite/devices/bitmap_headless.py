@@ -98,6 +98,12 @@ def program_header(args: argparse.Namespace, isa_name: str,
 
 def settings_for(args: argparse.Namespace, isa_name: str, config) -> BitmapSettings:  # noqa: ANN001
     """The settings the options (and the header comment) give. Raises ValueError."""
+    return settings_and_origin(args, isa_name, config)[0]
+
+
+def settings_and_origin(args: argparse.Namespace, isa_name: str,
+                        config) -> tuple[BitmapSettings, str]:  # noqa: ANN001  # fmt: skip
+    """The settings, and which header comment lines gave some of them ("" if none did)."""
     header, path = program_header(args, isa_name, config)
     size = getattr(args, "bitmap", None)
     auto = size is not None and size.strip().lower() == "auto"
@@ -122,7 +128,23 @@ def settings_for(args: argparse.Namespace, isa_name: str, config) -> BitmapSetti
     base = getattr(args, "bitmap_base", None)
     if base is not None:
         values["base_address"] = parse_base(base, isa_name, config)
-    return BitmapSettings(**values).validate()
+    origin = ""
+    if header is not None and not header.problems and (auto or not (size and unit and base)):
+        numbers = header.line_numbers()
+        which = "line" if len(numbers) == 1 else "lines"
+        origin = f"settings from {os.path.basename(path)} {which} {_ranges(numbers)}"
+    return BitmapSettings(**values).validate(), origin
+
+
+def _ranges(numbers: list[int]) -> str:
+    """``[2, 3, 4, 7]`` -> ``2-4, 7``."""
+    parts: list[list[int]] = []
+    for n in numbers:
+        if parts and n == parts[-1][-1] + 1:
+            parts[-1].append(n)
+        else:
+            parts.append([n])
+    return ", ".join(f"{p[0]}-{p[-1]}" if len(p) > 1 else str(p[0]) for p in parts)
 
 
 class BitmapSession:
@@ -147,7 +169,7 @@ class BitmapSession:
             raise ValueError("--bitmap-every needs --bitmap-frames DIR")
         self.isa_name = getattr(machine, "isa_name", "rv32")
         self.config = getattr(machine, "config", None)
-        settings = settings_for(args, self.isa_name, self.config)
+        settings, self.origin = settings_and_origin(args, self.isa_name, self.config)
         if self.frames_dir:
             try:
                 os.makedirs(self.frames_dir, exist_ok=True)
@@ -194,6 +216,8 @@ class BitmapSession:
         if self.frames_dir:
             n = self.written
             done.append(f"{n} frame{'s' if n != 1 else ''} in {self.frames_dir}")
+        if self.origin:
+            done.append(self.origin)
         self._say(f"{what} {'; '.join(done)}")
 
     def _say(self, text: str) -> None:

@@ -1,0 +1,223 @@
+"""``rarslite run --bitmap ...``: PNGs written at the end of every kind of run and as frames,
+compared pixel by pixel with the words RARS 1.6 / MARS 4.5 hold there (recorded by
+scripts/record_bitmap.py), on both ISAs; auto settings and the errors."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from rarslite.commands import run
+from rarslite.png import decode_rgb, encode_rgb
+
+DATA = Path(__file__).parent / "data" / "bitmap"
+INPUT = (DATA / "input.txt").read_bytes()
+
+
+def rarslite(argv: list[str], stdin: bytes = INPUT) -> tuple[int, str, str]:
+    out, err = io.BytesIO(), io.BytesIO()
+    code = run.main(argv, stdin=io.BytesIO(stdin), stdout=out, stderr=err)
+    return code, out.getvalue().decode(), err.getvalue().decode()
+
+
+def recorded(name: str) -> list[int]:
+    return [int(line, 16) for line in (DATA / name).read_text().split()]
+
+
+def pixels(path: Path) -> tuple[int, int, list[bytes]]:
+    return decode_rgb(path.read_bytes())
+
+
+def assert_picture(path: Path, words: list[int], unit: tuple[int, int], size: tuple[int, int]):
+    """Every pixel of the PNG is its unit's word's colour (units row by row)."""
+    width, height, rows = pixels(path)
+    assert (width, height) == size
+    uw, uh = unit
+    columns = width // uw
+    for y in range(height):
+        row = rows[y]
+        for x in range(width):
+            w = words[(y // uh) * columns + x // uw]
+            assert row[3 * x : 3 * x + 3] == bytes([(w >> 16) & 255, (w >> 8) & 255, w & 255]), (
+                x, y)  # fmt: skip
+
+
+@pytest.mark.parametrize(("prog", "tool"), [("stores.s", "rars"), ("stores.asm", "mars")])
+def test_final_screen_matches_the_tools_words(prog, tool, tmp_path, capsys):
+    out = tmp_path / "out.png"
+    code, _o, _e = rarslite([str(DATA / prog), "--bitmap", "256x256", "--bitmap-unit", "8x8",
+                             "--bitmap-base", "gp", "--bitmap-screen", str(out)])  # fmt: skip
+    assert code == 0
+    assert_picture(out, recorded(f"stores.{tool}.100000.hex"), (8, 8), (256, 256))
+    said = capsys.readouterr().err
+    label = "$gp" if tool == "mars" else "gp"
+    assert f"rarslite: bitmap 256x256 (unit 8x8, base 0x10008000 {label}) written to {out}\n" \
+        in said  # fmt: skip
+
+
+@pytest.mark.parametrize(("prog", "tool"), [("static_heap.s", "rars"),
+                                            ("static_heap.asm", "mars")])  # fmt: skip
+def test_auto_reads_the_header_and_max_steps_still_writes(prog, tool, tmp_path, capsys):
+    """--bitmap auto from '# Bitmap display settings: unit 2x2, display 64x64, base heap';
+    a run stopped by --max-steps writes the picture of that moment."""
+    out = tmp_path / "out.png"
+    code, _o, err = rarslite([str(DATA / prog), "--bitmap", "auto", "--bitmap-screen", str(out),
+                              "--max-steps", "1000"])  # fmt: skip
+    assert code == run.EXIT_STEP_LIMIT, err
+    assert_picture(out, recorded(f"static_heap.{tool}.1000.hex"), (2, 2), (64, 64))
+    said = capsys.readouterr().err
+    assert "bitmap 64x64 (unit 2x2, base 0x10040000 heap) written to" in said
+    assert f"; settings from {prog} line 1\n" in said  # which comment lines were read
+
+
+@pytest.mark.parametrize(("prog", "tool"), [("stores.s", "rars"), ("stores.asm", "mars")])
+def test_frames_every_n_instructions_match_the_tools_at_that_count(prog, tool, tmp_path,
+                                                                   capsys):  # fmt: skip
+    frames = tmp_path / "frames"
+    code, _o, err = rarslite([str(DATA / prog), "--bitmap", "auto", "--bitmap-frames",
+                              str(frames), "--bitmap-every", "100"])  # fmt: skip
+    assert code == 0, err
+    names = sorted(p.name for p in frames.iterdir())
+    assert names[:3] == ["frame000001.png", "frame000002.png", "frame000003.png"]
+    # frame 3 = after 300 instructions
+    assert_picture(frames / "frame000003.png", recorded(f"stores.{tool}.300.hex"), (8, 8),
+                   (256, 256))  # fmt: skip
+    assert f"{len(names)} frames in {frames}" in capsys.readouterr().err
+
+
+def test_runtime_error_and_bitmap_with_keyboard_and_timer(tmp_path, capsys):
+    """The picture is written after a runtime error; the bitmap works next to --kdmmio
+    --keys and the Timer Tool."""
+    src = tmp_path / "crash.s"
+    src.write_text(
+        "# Bitmap Display: 64x64, unit 32x32, base 0x10010000 (static data)\n"
+        ".text\n"
+        "main:\n"
+        "    li t0, 0x10010000\n"
+        "    li t4, 0xffff0000\n"
+        "wait: lw t1, 0(t4)\n"  # poll the keyboard for one key
+        "    andi t1, t1, 1\n"
+        "    beqz t1, wait\n"
+        "    lw t1, 4(t4)\n"
+        "    sw t1, 0(t0)\n"
+        "    li t2, 0x00ff00\n"
+        "    sw t2, 12(t0)\n"
+        "    lw t3, 1(t0)\n"  # misaligned: runtime error
+    )
+    out = tmp_path / "o.png"
+    code, _o, err = rarslite([str(src), "--bitmap", "auto", "--bitmap-screen", str(out),
+                              "--kdmmio", "--keys", "A", "--screen", str(tmp_path / "s.txt"),
+                              "--timer", "--timer-ipms", "100"])  # fmt: skip
+    assert code == run.EXIT_RUNTIME_ERROR, err
+    assert_picture(out, [ord("A"), 0, 0, 0x00FF00], (32, 32), (64, 64))
+    assert "written to" in capsys.readouterr().err
+
+
+def test_mips_with_keys_from_the_keyboard_mmio(tmp_path, capsys):
+    src = tmp_path / "keys.asm"
+    src.write_text(
+        "# Unit Width in Pixels: 32\n# Unit Height in Pixels: 32\n"
+        "# Display Width in Pixels: 64\n# Display Height in Pixels: 64\n"
+        "# Base address for display: $gp\n"
+        ".text\n"
+        "main:\n"
+        "    li $t0, 0xffff0000\n"
+        "    la $t4, 0($gp)\n"
+        "wait: lw $t1, 0($t0)\n"
+        "    beqz $t1, wait\n"
+        "    lw $t2, 4($t0)\n"
+        "    sw $t2, 4($t4)\n"
+        "    li $v0, 10\n"
+        "    syscall\n"
+    )
+    out = tmp_path / "k.png"
+    screen = str(tmp_path / "s.txt")
+    code, _o, err = rarslite([str(src), "--isa", "mips", "--bitmap", "auto", "--bitmap-screen",
+                              str(out), "--keys", "z", "--screen", screen])  # fmt: skip
+    assert code == 0, err
+    assert_picture(out, [0, ord("z"), 0, 0], (32, 32), (64, 64))
+    said = capsys.readouterr().err
+    assert "base 0x10008000 $gp) written to" in said and "settings from keys.asm lines 1-5" in said
+
+
+def test_compact_configuration_moves_gp(tmp_path, capsys):
+    src = tmp_path / "c.s"
+    src.write_text(".text\nmain:\n li t0, 0xabcdef\n sw t0, 8(gp)\n li a7, 10\n ecall\n")
+    out = tmp_path / "c.png"
+    code, _o, err = rarslite([str(src), "--mc", "CompactTextAtZero", "--bitmap", "64x64",
+                              "--bitmap-unit", "32x32", "--bitmap-base", "gp",
+                              "--bitmap-screen", str(out)])  # fmt: skip
+    assert code == 0, err
+    assert_picture(out, [0, 0, 0xABCDEF, 0], (32, 32), (64, 64))
+    assert "base 0x00001800 gp" in capsys.readouterr().err
+
+
+def test_a_program_that_never_draws_gives_a_black_picture(tmp_path, capsys):
+    src = tmp_path / "n.s"
+    src.write_text(".text\nmain:\n    li a7, 10\n    ecall\n")
+    out = tmp_path / "n.png"
+    code, _o, err = rarslite([str(src), "--bitmap", "128x64", "--bitmap-screen", str(out)])
+    assert code == 0, err
+    width, height, rows = pixels(out)
+    assert (width, height) == (128, 64) and set(b"".join(rows)) == {0}
+    # the tools' defaults stand in for what was not given: unit 1x1, static data
+    assert "bitmap 128x64 (unit 1x1, base 0x10010000 static data)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--bitmap", "auto", "--bitmap-screen", "x.png"], "states no Bitmap Display settings"),
+        (["--bitmap", "100x100", "--bitmap-screen", "x.png"], "64, 128, 256, 512, 1024"),
+        (["--bitmap", "big", "--bitmap-screen", "x.png"], "must look like 512x256"),
+        (["--bitmap-unit", "3x3", "--bitmap-screen", "x.png"], "1, 2, 4, 8, 16, 32"),
+        (["--bitmap-base", "stack", "--bitmap-screen", "x.png"], "global, gp, static, heap"),
+        (["--bitmap-base", "0x10008001", "--bitmap-screen", "x.png"], "word address"),
+        (["--bitmap", "64x64"], "needs --bitmap-screen OUT.png or --bitmap-frames DIR"),
+        (["--bitmap-every", "5", "--bitmap-screen", "x.png"], "--bitmap-every needs"),
+    ],
+)
+def test_bad_options_are_clear_errors(argv, says, tmp_path):
+    src = tmp_path / "p.s"
+    src.write_text(".text\nmain:\n    li a7, 10\n    ecall\n")
+    code, _o, err = rarslite([str(src), *argv])
+    assert code == run.EXIT_ASM_ERROR
+    assert err.startswith("rarslite run: ") and says in err and "Traceback" not in err
+
+
+def test_a_header_with_values_the_tools_lack_is_named(tmp_path):
+    src = tmp_path / "p.asm"
+    src.write_text("# Display width in pixels: 32\n.text\nmain: li $v0, 10\nsyscall\n")
+    code, _o, err = rarslite([str(src), "--bitmap", "auto", "--bitmap-screen", "x.png"])
+    assert code == run.EXIT_ASM_ERROR
+    assert "line 1 gives the bitmap display width as 32" in err
+
+
+def test_unwritable_screen_is_reported_not_raised(tmp_path, capsys):
+    src = tmp_path / "p.s"
+    src.write_text(".text\nmain:\n    li a7, 10\n    ecall\n")
+    bad = tmp_path / "no" / "such" / "dir" / "x.png"
+    code, _o, err = rarslite([str(src), "--bitmap", "64x64", "--bitmap-screen", str(bad)])
+    assert code == 0, err
+    assert "NOT written: cannot write" in capsys.readouterr().err
+
+
+def test_png_writer_round_trip_and_filters():
+    rows = [bytes([x, y, (x + y) & 255]) * 1 for y in range(3) for x in range(1)]
+    data = encode_rgb(1, 3, rows)
+    assert decode_rgb(data) == (1, 3, rows)
+    with pytest.raises(ValueError):
+        encode_rgb(2, 1, [b"\x00\x00\x00"])
+    with pytest.raises(ValueError):
+        decode_rgb(b"GIF89a")
+
+
+def test_mips_bad_options_are_clear_errors(tmp_path):
+    src = tmp_path / "p.asm"
+    src.write_text(".text\nmain: li $v0, 10\nsyscall\n")
+    code, _o, err = rarslite([str(src), "--isa", "mips", "--bitmap", "auto", "--bitmap-screen",
+                              str(tmp_path / "x.png")])  # fmt: skip
+    assert code == run.EXIT_ASM_ERROR
+    assert "rarslite run: --bitmap auto:" in err and "states no Bitmap Display settings" in err
