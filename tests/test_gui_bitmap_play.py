@@ -213,3 +213,23 @@ def test_play_shows_the_whole_512x512_display(qtbot, tmp_path, monkeypatch, scre
         wait_until(lambda: canvas.frames >= frames + 5)  # the ball moves
     finally:
         close_window(window)
+
+
+def test_play_layout_follows_which_screen_is_connected(window, qtbot):
+    echo = os.path.join(ROOT, "rarslite", "examples", "mmio", "echo_polling.s")
+    window.open_file(echo)
+    assert window.assemble()
+    bitmap = window.open_bitmap_display()  # opened, not connected
+    kd = window.open_keyboard_display()
+    QApplication.processEvents()
+    kd_dock, bitmap_dock = window.tools["keyboard_display"], window.tools["bitmap_display"]
+    assert window.layout_name == "Play"
+    # a Keyboard and Display game: its display is the large pane, the bitmap a tab below
+    assert kd_dock.width() > window.width() * 0.3 and not bitmap_dock.visibleRegion().isEmpty() \
+        or bitmap_dock in window.tabifiedDockWidgets(window.msg_dock)
+    assert kd_dock.height() > window.height() * 0.6
+    bitmap.connect_program()  # now the picture is the game's screen: it gets the height
+    QApplication.processEvents()
+    assert bitmap_dock.height() > window.height() * 0.8
+    assert kd_dock.height() < window.height() * 0.5
+    assert kd.keyboard.isVisible()

@@ -72,7 +72,7 @@ def apply(window, name: str) -> None:
     window.addDockWidget(BOTTOM, window.msg_dock)
     window.msg_dock.show()
     window.reg_dock.show()
-    if name == "Play" and window.tools.get("bitmap_display") in tools:
+    if name == "Play" and _bitmap_game(window, tools):
         _play_bitmap(window, tools)
     elif name == "Play" and "keyboard_display" in window.tools and \
             window.tools["keyboard_display"] in tools:
@@ -90,6 +90,15 @@ def apply(window, name: str) -> None:
     window.pages.setCurrentIndex(0 if name == "Edit" else 1)
     title_docks(window)
     _show_tab_bars(window)
+
+
+def _bitmap_game(window, tools: list[QDockWidget]) -> bool:
+    """Whether Play is for a bitmap game: the Bitmap Display is open and connected, or open
+    without a Keyboard and Display tool (whose display would otherwise be the game's)."""
+    bitmap = window.tools.get("bitmap_display")
+    if bitmap is None or bitmap not in tools:
+        return False
+    return bitmap.widget().connected or window.tools.get("keyboard_display") not in tools
 
 
 def title_docks(window) -> None:

@@ -83,9 +83,12 @@ class ToolDocks:
     def open_bitmap_display(self):
         from rarslite.gui.tools.bitmap_display import BitmapDisplayTool
 
-        return self._tool_dock("bitmap_display",
-                               lambda: BitmapDisplayTool(self.session, self.settings,
-                                                         self.message)).widget()
+        def make() -> BitmapDisplayTool:
+            tool = BitmapDisplayTool(self.session, self.settings, self.message)
+            tool.connect_button.toggled.connect(lambda _on: self._replay_layout())
+            return tool
+
+        return self._tool_dock("bitmap_display", make).widget()
 
     def open_timer(self):
         from rarslite.gui.tools.timer_tool import TimerTool
@@ -100,6 +103,11 @@ class ToolDocks:
     def keyboard_display(self):
         dock = self.tools.get("keyboard_display")
         return dock.widget() if dock else None
+
+    def _replay_layout(self) -> None:
+        """Play's arrangement depends on which game screen is connected: apply it again."""
+        if not (self.user_arranged or self._arranging) and self.layout_name == "Play":
+            self.set_layout("Play")
 
     def _connected_to_kd(self) -> None:
         if not (self.user_arranged or self._arranging) and self.layout_name != "Play":

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from rarslite.devices import bitmap_display as bd
 from rarslite.devices.base import DeviceConflict
 from rarslite.gui.tools.fit_area import FitArea, FitCanvas
+from rarslite.gui.tools.session_device import SessionDeviceTool
 
 TITLE = "Bitmap Display"
 SUB = 64  # the canvas's scale counts 1/64ths of a screen pixel per display pixel
@@ -145,7 +146,7 @@ class BitmapCanvas(FitCanvas):
             super().keyPressEvent(event)
 
 
-class BitmapDisplayTool(QWidget):
+class BitmapDisplayTool(SessionDeviceTool, QWidget):
     tab_title = "Bitmap"  # its dock's tab in a tab group (layouts.title_docks)
 
     def __init__(self, session, settings: QSettings, message) -> None:
@@ -155,7 +156,7 @@ class BitmapDisplayTool(QWidget):
         self.message = message
         self.isa_name, self.config = self._memory()
         self.device = bd.BitmapDisplay(self._saved_settings(settings))
-        self.canvas = BitmapCanvas(self.device)
+        self.canvas = self.view = BitmapCanvas(self.device)
         self.canvas_area = FitArea(self.canvas)
 
         self.connect_button = QPushButton("Connect to Program")
@@ -269,17 +270,6 @@ class BitmapDisplayTool(QWidget):
         self.refresh()
 
     # -- buttons -----------------------------------------------------------------------------
-    @property
-    def connected(self) -> bool:
-        return self.device in self.session.devices
-
-    def connect_program(self) -> bool:
-        self.connect_button.setChecked(True)
-        return self.connected
-
-    def disconnect_program(self) -> None:
-        self.connect_button.setChecked(False)
-
     def _connect_toggled(self, on: bool) -> None:
         if on and not self.connected:
             try:
@@ -329,15 +319,6 @@ class BitmapDisplayTool(QWidget):
         super().showEvent(event)
         self.refresh()
 
-    def refresh_theme(self) -> None:
-        self.canvas.update()
-
-    def zoom(self, delta: float) -> None:  # Ctrl+= anywhere in the tool zooms the picture
-        self.canvas.zoom(delta)
-
-    def reset_zoom(self) -> None:
-        self.canvas.reset_zoom()
-
     def _update_title(self) -> None:
         s = self.device.settings
         title = f"{TITLE} — {s.describe(self.isa_name, self.config)}"
@@ -354,10 +335,6 @@ class BitmapDisplayTool(QWidget):
         s.setValue("bitmap/display_width", d.display_width)
         s.setValue("bitmap/display_height", d.display_height)
         s.setValue("bitmap/base", f"{d.base_address:#010x}")
-
-    def shutdown(self) -> None:
-        if self.connected:
-            self.session.remove_device(self.device)
 
 
 HELP = """Bitmap Display
