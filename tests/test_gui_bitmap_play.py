@@ -233,3 +233,18 @@ def test_play_layout_follows_which_screen_is_connected(window, qtbot):
     assert bitmap_dock.height() > window.height() * 0.8
     assert kd_dock.height() < window.height() * 0.5
     assert kd.keyboard.isVisible()
+
+
+def test_a_header_with_a_size_the_tools_lack_is_reported_not_guessed(window, tmp_path):
+    path = tmp_path / "odd.s"
+    path.write_text(KEYS_RV.replace("Unit width in pixels: 32", "Unit width in pixels: 3"))
+    seen = []
+    original = window.message
+    window.message = lambda text, *a, **k: (seen.append((text, k.get("kind"))),
+                                            original(text, *a, **k))
+    assert window.play(str(path))
+    assert "bitmap_display" not in window.tools
+    [(text, kind)] = [m for m in seen if "Bitmap Display" in m[0]]
+    assert kind == "warning" and "line 2" in text and "unit width as 3" in text
+    assert window.keyboard_display().connected  # the keys still work
+    window.stop(wait=True)
