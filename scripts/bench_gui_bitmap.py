@@ -124,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         window.stop(wait=True)
         return ran / took, fps, (ticks[0] - ticked) / took, ran / cpu
 
+    per_picture = picture_cost(window, tool)
     load = os.getloadavg()[0]
     results: dict[bool, list[tuple[float, ...]]] = {False: [], True: []}
     for i in range(args.rounds):  # interleaved: the machine's load changes both alike
@@ -151,9 +152,26 @@ def main(argv: list[str] | None = None) -> int:
         if connected:
             print(f"{'':16}frames/s median {statistics.median(fps):6.1f}  min {min(fps):6.1f}  "
                   f"all {', '.join(f'{v:.1f}' for v in fps)}")
+    print(f"the tool's GUI-thread work per picture (read the words, compare, QImage, paint), "
+          f"program paused: {per_picture * 1000:.2f} ms CPU")
     print(f"connected / not (medians): instructions/s {summary[True] / summary[False]:.3f}, "
           f"per CPU second {cpu_summary[True] / cpu_summary[False]:.3f}")
     return 0
+
+
+def picture_cost(window, tool, pictures: int = 200) -> float:
+    """CPU seconds the tool spends on one new picture (no program running): the program's
+    words change between pictures, as they do in a game."""
+    window.reset()
+    tool.connect_program()
+    machine = window.session.machine
+    settings = tool.device.settings
+    start = time.process_time()
+    for i in range(pictures):
+        machine.memory.poke_word(settings.base_address + 4 * (i % settings.units), i + 1)
+        tool.refresh()
+        tool.canvas.repaint()
+    return (time.process_time() - start) / pictures
 
 
 if __name__ == "__main__":
