@@ -37,13 +37,6 @@ def encode_rgb(width: int, height: int, rows: Iterable[bytes], level: int = 6) -
             + _chunk(b"IDAT", zlib.compress(bytes(raw), level)) + _chunk(b"IEND", b""))  # fmt: skip
 
 
-def write_rgb(path: str, width: int, height: int, rows: Iterable[bytes]) -> None:
-    """Write :func:`encode_rgb`'s PNG to ``path`` (OSError if it cannot be written)."""
-    data = encode_rgb(width, height, rows)
-    with open(path, "wb") as f:
-        f.write(data)
-
-
 def decode_rgb(data: bytes) -> tuple[int, int, list[bytes]]:
     """(width, height, rows of R, G, B bytes) of an 8-bit RGB or RGBA PNG. Raises ValueError."""
     if not data.startswith(_SIGNATURE):

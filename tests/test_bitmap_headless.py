@@ -214,6 +214,41 @@ def test_png_writer_round_trip_and_filters():
         decode_rgb(b"GIF89a")
 
 
+def test_png_reader_undoes_every_row_filter():
+    """Rows filtered with None, Sub, Up, Average and Paeth (as other encoders write them)."""
+    import struct
+    import zlib
+
+    width, bpp = 4, 3
+    rows = [bytes((17 * x + 31 * y + c * 50) & 255 for x in range(width) for c in range(3))
+            for y in range(5)]  # fmt: skip
+
+    def paeth(a: int, b: int, c: int) -> int:
+        p = a + b - c
+        pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+        return a if pa <= pb and pa <= pc else b if pb <= pc else c
+
+    raw = bytearray()
+    prev = bytes(len(rows[0]))
+    for kind, row in enumerate(rows):
+        out = bytearray()
+        for i, v in enumerate(row):
+            a = row[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            pred = (0, a, b, (a + b) >> 1, paeth(a, b, c))[kind]
+            out.append((v - pred) & 255)
+        raw += bytes([kind]) + out
+        prev = row
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(
+            ">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
+
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, 5, 8, 2, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b""))  # fmt: skip
+    assert decode_rgb(png) == (width, 5, rows)
+
+
 def test_mips_bad_options_are_clear_errors(tmp_path):
     src = tmp_path / "p.asm"
     src.write_text(".text\nmain: li $v0, 10\nsyscall\n")
@@ -221,3 +256,38 @@ def test_mips_bad_options_are_clear_errors(tmp_path):
                               str(tmp_path / "x.png")])  # fmt: skip
     assert code == run.EXIT_ASM_ERROR
     assert "rarslite run: --bitmap auto:" in err and "states no Bitmap Display settings" in err
+
+
+@pytest.mark.parametrize("isa", ["rv32", "mips"])
+def test_quiet_end_still_writes_the_picture(isa, tmp_path, capsys):
+    """A game that draws, then polls the keyboard for keys that never come: the quiet end
+    (exit status 6) writes the picture as it is."""
+    if isa == "mips":
+        src = tmp_path / "q.asm"
+        src.write_text("# Bitmap display: 64x64, unit 32x32, base $gp\n.text\nmain:\n"
+                       " li $t0, 0x123456\n sw $t0, 0($gp)\n li $t1, 0xffff0000\n"
+                       "poll: lw $t2, 0($t1)\n beqz $t2, poll\n li $v0, 10\n syscall\n")
+    else:
+        src = tmp_path / "q.s"
+        src.write_text("# Bitmap display: 64x64, unit 32x32, base gp\n.text\nmain:\n"
+                       " li t0, 0x123456\n sw t0, 0(gp)\n li t1, 0xffff0000\n"
+                       "poll: lw t2, 0(t1)\n beqz t2, poll\n li a7, 10\n ecall\n")  # fmt: skip
+    out = tmp_path / "q.png"
+    screen = str(tmp_path / "s")
+    code, _o, err = rarslite([str(src), "--bitmap", "auto", "--bitmap-screen", str(out),
+                              "--kdmmio", "--quiet", "20000", "--screen", screen])  # fmt: skip
+    assert code == run.EXIT_QUIET, err
+    assert_picture(out, [0x123456, 0, 0, 0], (32, 32), (64, 64))
+    assert "written to" in capsys.readouterr().err
+
+
+def test_mips_compact_configuration_moves_gp(tmp_path, capsys):
+    src = tmp_path / "c.asm"
+    src.write_text(".text\nmain:\n li $t0, 0x00abcdef\n sw $t0, 4($gp)\n li $v0, 10\n syscall\n")
+    out = tmp_path / "c.png"
+    code, _o, err = rarslite([str(src), "--isa", "mips", "--mc", "CompactDataAtZero",
+                              "--bitmap", "64x64", "--bitmap-unit", "32x32", "--bitmap-base",
+                              "gp", "--bitmap-screen", str(out)])  # fmt: skip
+    assert code == 0, err
+    assert_picture(out, [0, 0xABCDEF, 0, 0], (32, 32), (64, 64))
+    assert "base 0x00001800 $gp" in capsys.readouterr().err

@@ -21,7 +21,7 @@ the 32-bit BGRX pixel a GUI image wants (`opaque` sets the X byte to 0xFF for Qt
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rarslite.devices.base import BaseDevice
@@ -113,11 +113,6 @@ class BitmapSettings:
     def units(self) -> int:
         return self.columns * self.rows
 
-    @property
-    def end_address(self) -> int:
-        """One past the last byte the display shows (may pass 2**32: black there)."""
-        return self.base_address + 4 * self.units
-
     def validate(self) -> BitmapSettings:
         """Raise ValueError unless every value is one the tools offer; returns self."""
         for what, value, allowed in (
@@ -133,9 +128,6 @@ class BitmapSettings:
             raise ValueError(f"bitmap base address must be a word address (a multiple of 4 "
                              f"below 2**32), not {self.base_address:#x}")  # fmt: skip
         return self
-
-    def with_(self, **changes: int) -> BitmapSettings:
-        return replace(self, **changes)
 
     def describe(self, isa_name: str = "rv32", config: MemoryConfig | None = None) -> str:
         """E.g. ``512x512 (unit 8x8, base 0x10008000 $gp)``."""

@@ -23,7 +23,6 @@ from rarslite.devices.bitmap_display import (
     DISPLAY_SIZES,
     UNIT_SIZES,
     BitmapSettings,
-    base_choices,
     named_base,
 )
 from rarslite.memory_map import MemoryConfig
@@ -184,7 +183,3 @@ def settings_from_source(text: str, isa_name: str = "rv32",
         return None
     return header.settings()
 
-
-def base_names(isa_name: str = "rv32", config: MemoryConfig | None = None) -> str:
-    """The base choices as the tool lists them, for messages."""
-    return ", ".join(label for label, _ in base_choices(isa_name, config))
