@@ -1,11 +1,12 @@
 """Tools > Bitmap Display: RARS's and MARS's tool, a view of `rarslite.devices.bitmap_display`.
 
-The device watches no addresses: while the tool is connected, every refresh of the main
-window (its 60 Hz QTimer while a program runs, and after every stop, step, backstep and reset)
-reads the display's words from memory in one copy and, only when they changed, turns them
-into a QImage of one pixel per unit, drawn scaled to the pane with nearest-neighbour sampling
-(never smoothed). So the running program pays nothing per store, and the picture after a
-backstep or a reset is whatever memory then holds.
+The device watches no addresses and is not put on the machine's bus: while the tool is
+connected, the main window's refreshes (its 60 Hz QTimer while a program runs, about 40 of
+them a second used here, and after every stop, step, backstep and reset) read the display's
+words from memory in one copy and, only when they changed, turn them into a QImage of one
+pixel per unit, drawn scaled to the pane with nearest-neighbour sampling (never smoothed).
+So the running program pays nothing per store, and the picture after a backstep or a reset
+is whatever memory then holds.
 
 As in the real tools the five settings may change at any time, connected or not; a change
 redraws the picture from memory (the tools start a black grid and show only words written
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.devices import bitmap_display as bd
-from rarslite.devices.base import DeviceConflict
 from rarslite.gui.tools.fit_area import FitArea, FitCanvas
 from rarslite.gui.tools.session_device import SessionDeviceTool
 
@@ -200,6 +200,7 @@ class BitmapDisplayTool(SessionDeviceTool, QWidget):
         layout.addWidget(self.canvas_area, 1)
         layout.addLayout(controls)
         self._last_title = ""
+        self._following = False  # connected: the picture follows memory
         self._next_read = 0.0  # running: when refresh reads the words next (time.monotonic)
         self._update_title()
 
@@ -270,25 +271,25 @@ class BitmapDisplayTool(SessionDeviceTool, QWidget):
         self.refresh()
 
     # -- buttons -----------------------------------------------------------------------------
+    @property
+    def connected(self) -> bool:
+        return self._following
+
     def _connect_toggled(self, on: bool) -> None:
-        if on and not self.connected:
-            try:
-                self.session.add_device(self.device)
-            except DeviceConflict as exc:  # it watches no addresses: only a safety net
-                self.message(f"{TITLE}: cannot connect: {exc}", kind="error")
-                on = False
-        elif not on and self.connected:
-            self.session.remove_device(self.device)
-        self.connect_button.blockSignals(True)
-        self.connect_button.setChecked(on)
-        self.connect_button.blockSignals(False)
+        """Connected, the picture follows the loaded program's memory. The device is not put
+        on the machine's bus: it watches nothing, and any device there takes MIPS off its
+        fast path (every step checks the devices), which would halve the program's speed."""
+        self._following = on
         self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
         self._update_title()
         self.refresh()
 
+    def shutdown(self) -> None:
+        self._following = False
+
     def reset(self) -> None:
         """The tools' Reset: a black picture, until the program changes the words."""
-        self.device.frame()  # the words now are the "unchanged" ones
+        self.device.frame(self.session.machine)  # the words now are the "unchanged" ones
         self.canvas.blank()
 
     # -- hooks from the main window ----------------------------------------------------------
@@ -304,14 +305,15 @@ class BitmapDisplayTool(SessionDeviceTool, QWidget):
     def refresh(self) -> None:
         """Read the words and repaint if they changed (or the device asks for a redraw:
         attached to a new machine, restored by backstep, new settings)."""
-        if not self.connected or self.device.machine is None:
+        machine = self.session.machine
+        if not self.connected or machine is None:
             return
         now = time.monotonic()
         if self.session.running:
             if now < self._next_read:
                 return
             self._next_read = max(self._next_read + FRAME_SECONDS, now - FRAME_SECONDS)
-        words, changed = self.device.frame()
+        words, changed = self.device.frame(machine)
         if changed:
             self.canvas.show_words(words)
 

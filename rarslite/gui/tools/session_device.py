@@ -1,6 +1,7 @@
 """What the Colour Cell Display and Bitmap Display tools share: a device that is one of the
 session's devices only while connected (so it follows every new machine, and leaves with
-Disconnect), a checkable Connect button, and a fitted view that zooms."""
+Disconnect), a checkable Connect button, and a fitted view that zooms. (The Bitmap Display
+keeps its device off the bus and says what connected means itself.)"""
 
 from __future__ import annotations
 
