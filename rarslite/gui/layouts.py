@@ -14,6 +14,10 @@ so a right-hand column runs the window's full height and Messages sits under the
   with Messages under the page. Without that tool (a console game) Run I/O gets the room
   instead; the right column holds the board overlay over Registers, or the Colour Cell
   Display in front of Registers.
+* **Play** with the Bitmap Display open (a bitmap game): the picture as large as the height
+  allows, Registers beside it, the Keyboard and Display tool (its keyboard pane small) over
+  Registers when the width allows, else under the page (and Registers, if they do not fit
+  beside the picture, tabbed with Messages).
 
 The window also never outgrows the screen: `fit_geometry` is the one rule for that.
 """
@@ -36,6 +40,10 @@ KD_CHROME_H = 190
 # as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
 KD_ASPECT = 0.95
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
+BITMAP_CHROME_H = 106  # the Bitmap Display's dock title and three rows of settings, buttons
+BITMAP_CHROME_W = 16  # ... and its margins and frames beside the picture
+BITMAP_SLACK_W = 16
+SEPARATORS_W = 24  # the separators and frames between the page and two dock columns
 
 
 def settings_prefix(available: QSize) -> str:
@@ -64,7 +72,9 @@ def apply(window, name: str) -> None:
     window.addDockWidget(BOTTOM, window.msg_dock)
     window.msg_dock.show()
     window.reg_dock.show()
-    if name == "Play" and "keyboard_display" in window.tools and \
+    if name == "Play" and _bitmap_game(window, tools):
+        _play_bitmap(window, tools)
+    elif name == "Play" and "keyboard_display" in window.tools and \
             window.tools["keyboard_display"] in tools:
         _play(window, tools)
     else:
@@ -80,6 +90,15 @@ def apply(window, name: str) -> None:
     window.pages.setCurrentIndex(0 if name == "Edit" else 1)
     title_docks(window)
     _show_tab_bars(window)
+
+
+def _bitmap_game(window, tools: list[QDockWidget]) -> bool:
+    """Whether Play is for a bitmap game: the Bitmap Display is open and connected, or open
+    without a Keyboard and Display tool (whose display would otherwise be the game's)."""
+    bitmap = window.tools.get("bitmap_display")
+    if bitmap is None or bitmap not in tools:
+        return False
+    return bitmap.widget().connected or window.tools.get("keyboard_display") not in tools
 
 
 def title_docks(window) -> None:
@@ -187,13 +206,77 @@ def _play(window, tools: list[QDockWidget]) -> None:
     window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
     window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
-    tool = kd.widget()
+    _keyboard_lines(window, kd.widget(), 3)  # the display takes all but about three lines
+
+
+def _play_bitmap(window, tools: list[QDockWidget]) -> None:
+    """Play for a bitmap game: [page | Bitmap Display | Registers], the picture as tall as the
+    window allows. The Keyboard and Display tool goes over Registers when the width allows
+    (1920 pixels), else under the page above Messages; Registers too go under the page,
+    tabbed with Messages, when the picture and they do not fit side by side (MIPS's wider
+    registers at 1366 pixels). Other tools are tabbed with Messages."""
+    width, height = window.width(), window.height()
+    bitmap, reg, msg = window.tools["bitmap_display"], window.reg_dock, window.msg_dock
+    kd = window.tools.get("keyboard_display")
+    kd = kd if kd in tools else None
+    dock_height = height - (window.menuBar().height() + _toolbar_height(window))
+    canvas = bitmap.widget().canvas  # the picture the canvas will pick for the height
+    picture_h = dock_height - window.statusBar().height() - BITMAP_CHROME_H
+    fitted = canvas.fit_size(canvas.fit_scale(QSize(1 << 16, picture_h)))
+    bitmap_w = fitted.width() + BITMAP_CHROME_W
+    column = max(window.registers.content_width(), reg.minimumSizeHint().width())
+    room = width - window.pages.minimumSizeHint().width() - SEPARATORS_W
+    reg_beside = bitmap_w + column <= room
+    kd_beside = reg_beside and kd is not None and \
+        bitmap_w + max(column, kd.minimumSizeHint().width()) <= room
+    if kd_beside:
+        column = max(column, kd.minimumSizeHint().width())
+    # a little more if there is room: the page may take a scroll bar's width from it later
+    bitmap_w = max(bitmap.minimumSizeHint().width(),
+                   min(bitmap_w + BITMAP_SLACK_W, room - column if reg_beside else room))
+    _reset(window, bitmap)
+    if reg_beside:
+        _reset(window, reg)
+        window.splitDockWidget(bitmap, reg, H)
+    if kd_beside:
+        _reset(window, kd)
+        window.splitDockWidget(bitmap, kd, H)
+        window.splitDockWidget(kd, reg, V)
+    elif kd is not None:
+        _reset(window, kd, BOTTOM)
+        window.splitDockWidget(kd, msg, V)
+    below = [d for d in tools if d not in (bitmap, kd)] + ([] if reg_beside else [reg])
+    for dock in below:
+        _reset(window, dock, BOTTOM)
+        window.tabifyDockWidget(msg, dock)
+    for dock in window.tools.values():
+        if dock not in tools:
+            dock.hide()
+    (reg if reg_beside else msg).raise_()
+    kd_h = min(int(dock_height * 0.38), KD_CHROME_H + 110)
+    if kd_beside:
+        window.resizeDocks([kd, reg], [kd_h, dock_height - kd_h], V)
+    if reg_beside:
+        window.resizeDocks([reg], [column], H)
+    window.resizeDocks([bitmap], [bitmap_w], H)  # after the column: Qt keeps this one exact
+    msg_h = max(120, int(dock_height * (0.26 if kd is not None and not kd_beside else 0.3)))
+    if kd is not None and not kd_beside:
+        window.resizeDocks([kd, msg], [kd_h, msg_h], V)
+    else:
+        window.resizeDocks([msg], [msg_h], V)
+    window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
+    if kd is not None:  # three lines of keyboard pane: the display gets the rest
+        _keyboard_lines(window, kd.widget(), 3)
+
+
+def _keyboard_lines(window, tool, lines: int) -> None:
+    """The Keyboard and Display tool's keyboard pane about ``lines`` lines high."""
     split = getattr(tool, "splitter", None)
-    if split is not None:  # the display takes all but about three lines of keyboard pane
+    if split is not None:
         window.layout().activate()  # the docks take their new sizes now
-        total = sum(split.sizes()) or dock_height
-        keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * 3 + 12)
-        split.setSizes([total - keys, keys])
+        total = sum(split.sizes()) or tool.height()
+        keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * lines + 12)
+        split.setSizes([max(0, total - keys), keys])
 
 
 def _toolbar_height(window) -> int:

@@ -160,7 +160,8 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         if isinstance(tools, str):
             tools = [tools]
         openers = {"keyboard_display": self.open_keyboard_display, "timer": self.open_timer,
-                   "board": self.open_board_overlay, "cell_display": self.open_cell_display}
+                   "board": self.open_board_overlay, "cell_display": self.open_cell_display,
+                   "bitmap_display": self.open_bitmap_display}
         for name in tools or []:  # before restoreState, which places their docks
             if name in openers:
                 openers[name]()

@@ -77,6 +77,7 @@ class Menus:
                           "call, directive, device and key reference (F1)")
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
+        self.act_bitmap = a("B&itmap Display", self.open_bitmap_display)
         self.act_timer = a("&Timer Tool", self.open_timer)
         self.act_board = a("&Board overlay (checkers, draughts)", self.open_board_overlay)
         self.act_cells = a("&Colour Cell Display", self.open_cell_display)
@@ -165,7 +166,8 @@ class Menus:
             group.addAction(act)
 
         self.tools_menu = bar.addMenu("&Tools")
-        for act in (self.act_kd, self.act_timer, self.act_board, self.act_cells):
+        for act in (self.act_kd, self.act_bitmap, self.act_timer, self.act_board,
+                    self.act_cells):
             self.tools_menu.addAction(act)
         self.view_menu = bar.addMenu("&View")
         layout_menu = self.view_menu.addMenu("&Layout")

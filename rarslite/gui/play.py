@@ -13,7 +13,8 @@ class Play:
         """Run > Play: open ``path`` (default: the current file), assemble it, open, reset and
         connect the Keyboard and Display tool when the program addresses the MMIO devices
         (unless the Colour Cell Display is connected: then that is the game's screen), and the
-        board overlay for a checkers or draughts program; run it, and put the keyboard focus
+        board overlay for a checkers or draughts program, the Bitmap Display for a program
+        whose header comment sets it up (`play_bitmap`); run it, and put the keyboard focus
         in the tool's keyboard pane (in Run I/O's input line for a console game such as
         draughts or four in a row, or a cell display game)."""
         from rarslite.elf import is_elf
@@ -32,6 +33,9 @@ class Play:
                 return False
         if not self.assemble():
             return False
+        from rarslite.gui.play_bitmap import set_up_bitmap
+
+        set_up_bitmap(self)  # a Bitmap Display game: the display its header comment asks for
         program, machine = self.session.program, self.session.machine
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None

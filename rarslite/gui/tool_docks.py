@@ -1,5 +1,5 @@
-"""The main window's tool docks: opening a tool (Keyboard and Display, Timer, Colour Cell
-Display, board overlay) and giving it its place in the layout."""
+"""The main window's tool docks: opening a tool (Keyboard and Display, Bitmap Display, Timer,
+Colour Cell Display, board overlay) and giving it its place in the layout."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from rarslite.gui import layouts
 
+PLAY_TOOLS = ("keyboard_display", "bitmap_display")  # a game's screens: their place is Play
 
 class ToolDocks:
     """Mixin of `MainWindow`: ``self.tools`` maps a tool's name to its dock."""
@@ -34,14 +35,15 @@ class ToolDocks:
 
     def _tool_shown(self, name: str, dock: QDockWidget, created: bool) -> None:
         """Give a tool that just opened its place: the layout's (the Keyboard and Display
-        tool's is Play), or, in the user's own arrangement, a tab beside Registers (stacked
-        docks would make the window grow)."""
+        and Bitmap Display tools' is Play), or, in the user's own arrangement, a tab beside
+        Registers (stacked docks would make the window grow)."""
         if self._arranging:
             return  # restoring: restoreState places it
         if not self.user_arranged:
             page = self.pages.currentIndex()
-            self.set_layout("Play" if name == "keyboard_display" else self.layout_name)
-            if name != "keyboard_display":
+            play = name in PLAY_TOOLS
+            self.set_layout("Play" if play else self.layout_name)
+            if not play:
                 self.pages.setCurrentIndex(page)  # a tool opening keeps the Execute view
             dock.raise_()  # the tool asked for is the one shown in its tab group
             return
@@ -78,6 +80,16 @@ class ToolDocks:
                                lambda: CellDisplayTool(self.session, self.settings,
                                                        self.message)).widget()
 
+    def open_bitmap_display(self):
+        from rarslite.gui.tools.bitmap_display import BitmapDisplayTool
+
+        def make() -> BitmapDisplayTool:
+            tool = BitmapDisplayTool(self.session, self.settings, self.message)
+            tool.connect_button.toggled.connect(lambda _on: self._replay_layout())
+            return tool
+
+        return self._tool_dock("bitmap_display", make).widget()
+
     def open_timer(self):
         from rarslite.gui.tools.timer_tool import TimerTool
 
@@ -91,6 +103,11 @@ class ToolDocks:
     def keyboard_display(self):
         dock = self.tools.get("keyboard_display")
         return dock.widget() if dock else None
+
+    def _replay_layout(self) -> None:
+        """Play's arrangement depends on which game screen is connected: apply it again."""
+        if not (self.user_arranged or self._arranging) and self.layout_name == "Play":
+            self.set_layout("Play")
 
     def _connected_to_kd(self) -> None:
         if not (self.user_arranged or self._arranging) and self.layout_name != "Play":

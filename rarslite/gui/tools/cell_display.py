@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from rarslite.devices import cell_display as cd
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.tools.fit_area import FitArea, FitCanvas
+from rarslite.gui.tools.session_device import SessionDeviceTool
 
 TITLE = "Colour Cell Display"
 FONT_LABELS = {"game": "Game glyphs (bomb, flag, digits)", "ascii": "Plain ASCII"}
@@ -97,7 +98,7 @@ class CellGrid(FitCanvas):
         p.end()
 
 
-class CellDisplayTool(QWidget):
+class CellDisplayTool(SessionDeviceTool, QWidget):
     tab_title = "Cells"  # its dock's tab in a tab group (layouts.title_docks)
 
     def __init__(self, session, settings: QSettings, message) -> None:
@@ -113,7 +114,7 @@ class CellDisplayTool(QWidget):
             self.device = cd.CellDisplay(cols, rows, base, font if font in cd.FONTS else "game")
         except ValueError:  # settings from elsewhere: fall back to the seed's display
             self.device = cd.CellDisplay()
-        self.grid = CellGrid(self.device)
+        self.grid = self.view = CellGrid(self.device)
         self.grid_area = FitArea(self.grid)
 
         self.connect_button = QPushButton("Connect to Program")
@@ -156,17 +157,6 @@ class CellDisplayTool(QWidget):
         self._update_title()
 
     # -- buttons -----------------------------------------------------------------------------
-    @property
-    def connected(self) -> bool:
-        return self.device in self.session.devices
-
-    def connect_program(self) -> bool:
-        self.connect_button.setChecked(True)
-        return self.connected
-
-    def disconnect_program(self) -> None:
-        self.connect_button.setChecked(False)
-
     def connect_as(self, cols: int, rows: int, base: int) -> bool:
         """Connect as a ``cols`` x ``rows`` display at ``base`` (Play: the game's own size);
         a connected display keeps its size."""
@@ -236,15 +226,6 @@ class CellDisplayTool(QWidget):
         self.grid.refresh()
         self._update_title()
 
-    def refresh_theme(self) -> None:
-        self.grid.update()
-
-    def zoom(self, delta: float) -> None:  # Ctrl+= anywhere in the tool zooms the cells
-        self.grid.zoom(delta)
-
-    def reset_zoom(self) -> None:
-        self.grid.reset_zoom()
-
     def _update_title(self) -> None:
         d = self.device
         title = f"{TITLE} — {d.cols} x {d.rows} at 0x{d.base:08x}"
@@ -259,7 +240,3 @@ class CellDisplayTool(QWidget):
         s.setValue("cell/rows", self.device.rows)
         s.setValue("cell/base", f"{self.device.base:#010x}")
         s.setValue("cell/font", self.device.font)
-
-    def shutdown(self) -> None:
-        if self.connected:
-            self.session.remove_device(self.device)
