@@ -94,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 # Headless device front ends: each offers add_arguments(parser) and attach(machine, args),
 # which returns a session with on_waiting() -> bool and finish().
-DEVICE_MODULES = ("rarslite.devices.headless", "rarslite.devices.cell_display_headless")
+DEVICE_MODULES = ("rarslite.devices.headless", "rarslite.devices.cell_display_headless",
+                  "rarslite.tools.headless")
 
 
 def _device_modules() -> list:
