@@ -32,11 +32,23 @@ MARS_FORMATS = ("R", "I", "J")
 STAT_CATEGORIES = ("ALU", "Jump", "Branch", "Memory", "Other")
 
 
+# where RARS's instruction objects name another format than their encoding's: shifts by an
+# immediate are R (their funct7), one-source FP ops I, fcvt.s.d / fcvt.d.s R4
+# (tests/data/tools/rars_formats.txt is RARS's own list)
+_RARS_FORMAT_QUIRKS = {
+    **dict.fromkeys("slli srli srai slliw srliw sraiw".split(), "R"),
+    **dict.fromkeys(("fcvt.s.d", "fcvt.d.s"), "R4"),
+}
+
+
 def _riscv_formats() -> dict[str, str]:
     table: dict[str, str] = {}
     for xlen in (32, 64):
         for spec in SPECS_BY_XLEN[xlen]:
-            table[spec.op] = "I" if spec.fmt in ("SYS", "FENCE") else spec.fmt
+            fmt = "I" if spec.fmt in ("SYS", "FENCE") else spec.fmt
+            if spec.op.startswith(("fcvt.", "fmv.", "fsqrt.", "fclass.")):
+                fmt = "I"
+            table[spec.op] = _RARS_FORMAT_QUIRKS.get(spec.op, fmt)
     return table
 
 
