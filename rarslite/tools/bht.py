@@ -17,7 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import ROUND_HALF_EVEN, Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.memory_map import MemoryConfig
 
 ENTRY_CHOICES = (8, 16, 32)
 HISTORY_CHOICES = (1, 2)
@@ -103,9 +106,11 @@ class BranchHistoryTable:
     """The table and the fetch observer that feeds it. ``taken(ins)`` says whether the branch
     ``ins`` will branch with the machine's current registers; None for a non-branch."""
 
-    def __init__(self, settings: BhtSettings, taken) -> None:
+    def __init__(self, settings: BhtSettings, taken, config: MemoryConfig) -> None:
         self.settings = settings
         self.taken = taken
+        # the tool observes the text segment (not MARS's kernel text)
+        self.text_lo, self.text_hi = config.text_base, config.text_limit_cfg + 4
         self.reset()
 
     def reset(self) -> None:
@@ -118,6 +123,8 @@ class BranchHistoryTable:
         return (addr >> 2) % self.settings.entries
 
     def on_fetch(self, pc: int, ins: Any) -> None:
+        if not self.text_lo <= pc < self.text_hi:
+            return
         if self.pending != 0:
             self.entries[self.index(self.pending)].update(self.pending_taken)
             self.pending = 0
@@ -138,7 +145,6 @@ class BranchHistoryTable:
 
 def riscv_taken(machine) -> Any:
     """The branch outcome function for a RISC-V machine's registers."""
-    x = machine.x
     bits = machine.xlen
     sign = 1 << (bits - 1)
 
@@ -149,6 +155,7 @@ def riscv_taken(machine) -> Any:
         op = ins.op
         if op[0] != "b":
             return None
+        x = machine.x
         a, b = x[ins.rs1], x[ins.rs2]
         if op == "beq":
             return a == b

@@ -24,6 +24,7 @@ from typing import Any
 
 from rarslite.isa.riscv.table import SPECS_BY_XLEN
 from rarslite.memory_map import MemoryConfig
+from rarslite.tools.mips_kinds import mips_category, mips_format
 
 M32 = 0xFFFFFFFF
 
@@ -130,11 +131,3 @@ class InstructionStatistics(_TextFetches):
             self.counts[RISCV_CATEGORY.get(ins.op, "Other")] += 1
         else:
             self.counts[mips_category(ins)] += 1
-
-
-def mips_format(ins: Any) -> str | None:  # filled in by the MIPS part below
-    raise NotImplementedError
-
-
-def mips_category(ins: Any) -> str:
-    raise NotImplementedError

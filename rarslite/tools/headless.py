@@ -59,14 +59,14 @@ class ToolsSession:
         self.stdout, self.stderr = stdout, stderr
         self.tools: dict[str, Any] = {}
         self.watch = None
-        isa = "riscv" if hasattr(machine, "x") else "mips"
+        isa = "mips" if machine.isa_name == "mips" else "riscv"
         config = machine.config
         if getattr(args, "count", False):
             self.tools["count"] = InstructionCounter(config, isa)
         if getattr(args, "stats", False):
             self.tools["stats"] = InstructionStatistics(config, isa)
         if getattr(args, "bht", None) is not None:
-            self.tools["bht"] = BranchHistoryTable(args.bht, branch_outcome(machine))
+            self.tools["bht"] = BranchHistoryTable(args.bht, branch_outcome(machine), config)
         for tool in self.tools.values():
             watch_fetches(machine, tool)
         if getattr(args, "cache", None) is not None:
@@ -117,7 +117,7 @@ _DATA = {"count": report.counter_data, "stats": report.stats_data, "cache": repo
 
 def branch_outcome(machine: Machine):
     """The BHT's "will this branch be taken" for the machine's ISA."""
-    if hasattr(machine, "x"):
+    if machine.isa_name != "mips":
         from rarslite.tools.bht import riscv_taken
 
         return riscv_taken(machine)

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
-"""Record RARS 1.6's analysis tools' numbers for rarslite's tests (tests/test_tools_*.py).
+"""Record RARS 1.6's and MARS 4.5's analysis tools' numbers for rarslite's tests
+(tests/test_tools_*.py).
 
-Compiles ToolOracle.java and RarsFormats.java against the jar, runs every program in
-tests/data/tools/programs/ through each tool and setting below in one JVM under xvfb-run
-(the tools are Swing windows), and writes tests/data/tools/rars_tools.json and
-rars_formats.txt. Needs java, javac and xvfb-run; tests never do.
+For each simulator: compiles its harness (ToolOracle.java / MarsToolOracle.java, with
+OracleSupport.java) and its format lister against the jar, runs every program of its folder
+(tests/data/tools/programs/*.s, tests/data/tools/mips/*.asm) through each tool and setting
+below in one JVM under xvfb-run (the tools are Swing windows), and writes
+tests/data/tools/{rars,mars}_tools.json and {rars,mars}_formats.txt. Needs java, javac and
+xvfb-run; tests never do.
 
-usage: scripts/tool_oracle/record.py [--jar /work/oracle/rars.jar]
+usage: scripts/tool_oracle/record.py [--rars-jar JAR] [--mars-jar JAR] [--only rars|mars]
 """
 
 from __future__ import annotations
@@ -43,6 +46,13 @@ BHT_SPECS = {
 }
 
 
+# name -> (harness, format lister, program folder, program pattern, lister modes)
+ORACLES = {
+    "rars": ("ToolOracle", "RarsFormats", "programs", "*.s", ([], ["64"])),
+    "mars": ("MarsToolOracle", "MarsFormats", "mips", "*.asm", ([],)),
+}
+
+
 def requests(programs: list[Path]) -> list[tuple[str, str, str, str]]:
     """(program name, tool, rarslite spec, the harness's request line)."""
     out = []
@@ -72,35 +82,45 @@ def parse(output: str) -> dict[str, dict]:
     return answers
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--jar", default="/work/oracle/rars.jar")
-    args = ap.parse_args()
+def record(name: str, jar: str) -> None:
+    harness, lister, folder, pattern, modes = ORACLES[name]
     with tempfile.TemporaryDirectory() as classes:
-        subprocess.run(["javac", "-cp", args.jar, "-d", classes, str(HERE / "ToolOracle.java"),
-                        str(HERE / "RarsFormats.java")], check=True)  # fmt: skip
-        cp = f"{args.jar}:{classes}"
+        # -sourcepath: MARS's jar also holds its sources, which javac must not recompile
+        subprocess.run(["javac", "-nowarn", "-sourcepath", classes, "-cp", jar, "-d", classes,
+                        *(str(HERE / f"{c}.java") for c in (harness, lister, "OracleSupport"))],
+                       check=True)  # fmt: skip
+        cp = f"{jar}:{classes}"
         formats = set()
-        for mode in ([], ["64"]):
-            out = subprocess.run(["java", "-Djava.awt.headless=true", "-cp", cp, "RarsFormats",
-                                  *mode], check=True, capture_output=True, text=True).stdout
+        for mode in modes:
+            out = subprocess.run(["java", "-Djava.awt.headless=true", "-cp", cp, lister, *mode],
+                                 check=True, capture_output=True, text=True).stdout
             formats |= {line.replace("_FORMAT", "") for line in out.splitlines() if line}
-        (DATA / "rars_formats.txt").write_text("".join(f"{f}\n" for f in sorted(formats)))
-        programs = sorted((DATA / "programs").glob("*.s"))
+        (DATA / f"{name}_formats.txt").write_text("".join(f"{f}\n" for f in sorted(formats)))
+        programs = sorted((DATA / folder).glob(pattern))
         reqs = requests(programs)
         stdin = "".join(line + "\n" for *_, line in reqs)
-        out = subprocess.run(["xvfb-run", "-a", "java", "-cp", cp, "ToolOracle"], input=stdin,
+        out = subprocess.run(["xvfb-run", "-a", "java", "-cp", cp, harness], input=stdin,
                              check=True, capture_output=True, text=True).stdout  # fmt: skip
     answers = parse(out)
     records = []
-    for name, tool, spec, line in reqs:
+    for program, tool, spec, line in reqs:
         answer = answers[line]
-        answer.pop("exit", None)
         if not answer["rows"]:
             answer.pop("rows")
-        records.append({"program": name, "tool": tool, "spec": spec, "shown": answer})
-    (DATA / "rars_tools.json").write_text(json.dumps(records, indent=1) + "\n")
-    print(f"recorded {len(records)} tool runs of {len(programs)} programs")
+        records.append({"program": program, "tool": tool, "spec": spec, "shown": answer})
+    (DATA / f"{name}_tools.json").write_text(json.dumps(records, indent=1) + "\n")
+    print(f"{name}: recorded {len(records)} tool runs of {len(programs)} programs")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--rars-jar", default="/work/oracle/rars.jar")
+    ap.add_argument("--mars-jar", default="/work/oracle-mars/Mars.jar")
+    ap.add_argument("--only", choices=ORACLES)
+    args = ap.parse_args()
+    for name in ORACLES:
+        if args.only in (None, name):
+            record(name, args.rars_jar if name == "rars" else args.mars_jar)
 
 
 if __name__ == "__main__":
