@@ -72,8 +72,8 @@ def test_text_report_on_stderr(capsys):
     used = [r for r in rows if r[3] != "0" or r[4] != "0"]
     assert used
     for r in used:
-        precision = java_table_number(float(r[5]))
-        assert f"  {r[0]:>5}  {r[1]:<7}  {r[2]:<10}  {r[3]:>7}  {r[4]:>9}  {precision:>9}\n" in report
+        shown = java_table_number(float(r[5]))
+        assert f"  {r[0]:>5}  {r[1]:<7}  {r[2]:<10}  {r[3]:>7}  {r[4]:>9}  {shown:>9}\n" in report
 
 
 def test_mips_run_reports_mars_numbers(tmp_path):
