@@ -90,6 +90,19 @@ def test_mips_run_reports_mars_numbers(tmp_path):
                                                                 int(cache["misses"]))
 
 
+def test_mips_fetch_tools_alone(tmp_path):
+    """Without a data tool no device is connected on MIPS: the report still comes."""
+    report = tmp_path / "tools.json"
+    code, _, _ = run(str(DATA / "mips" / "branch_patterns.asm"), "--count", "--bht",
+                     "entries=32,history=2,initial=taken", "--json", "--tools-out", str(report))
+    assert code == 0
+    data = json.loads(report.read_text())
+    assert data["count"]["total"] == int(MARS[("branch_patterns.asm", "count", "")]["total"])
+    rows = MARS[("branch_patterns.asm", "bht", "entries=32,history=2,initial=taken")]["rows"]
+    assert [[e["correct"], e["incorrect"]] for e in data["bht"]["table"]] == [
+        [int(r[3]), int(r[4])] for r in rows]
+
+
 def test_no_tool_no_report(tmp_path, capsys):
     code, out, err = run(str(DATA / "programs" / "matrix_rows.s"))
     assert code == 0 and "Instruction" not in err + capsys.readouterr().err

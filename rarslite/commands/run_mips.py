@@ -90,7 +90,7 @@ def _devices(bus, args, out, report: R.Reporter) -> _Sessions | None:
             sessions.append(headless.attach(bus, args, stdout=out, stderr=_ReportStream(report)))
         else:
             sessions.append(module.attach(bus, args, stdout=out))
-    if not bus.devices:
+    if not bus.devices and not bus.fetch_observers:  # (analysis tools watch fetches)
         return None  # nothing connected: the run keeps the block translator
     return _Sessions(sessions)
 

@@ -102,9 +102,8 @@ class ToolsSession:
 
 def _write_to(stream, text: str) -> None:
     try:
-        stream.flush() if stream is sys.stderr else None
         stream.write(text)
-    except TypeError:  # a binary stream
+    except TypeError:  # a binary stream (the run command's own)
         stream.write(text.encode("utf-8"))
     stream.flush()
 

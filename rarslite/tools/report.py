@@ -39,7 +39,7 @@ def bht_data(b: BranchHistoryTable) -> dict[str, Any]:
                        "precision": e.precision} for i, e in enumerate(b.entries)]}  # fmt: skip
 
 
-def _rows(counts: dict[str, int], total: int, label: str) -> str:
+def _rows(counts: dict[str, int], total: int) -> str:
     width = max(len(k) for k in counts)
     return "".join(f"  {k + ':':<{width + 1}} {n:>10}  {percent(n, total):>3}%\n"
                    for k, n in counts.items())  # fmt: skip
@@ -48,11 +48,11 @@ def _rows(counts: dict[str, int], total: int, label: str) -> str:
 def counter_text(c: InstructionCounter) -> str:
     who = "RARS" if c.isa == "riscv" else "MARS"
     return (f"Instruction Counter ({who}): {c.total} instructions\n"
-            + _rows(c.counts, c.total, "format"))  # fmt: skip
+            + _rows(c.counts, c.total))  # fmt: skip
 
 
 def stats_text(s: InstructionStatistics) -> str:
-    return f"Instruction Statistics: {s.total} instructions\n" + _rows(s.counts, s.total, "")
+    return f"Instruction Statistics: {s.total} instructions\n" + _rows(s.counts, s.total)
 
 
 def cache_text(c: DataCache) -> str:
