@@ -156,3 +156,20 @@ def test_two_bit_history_flips_after_two_misses():
     e.update(False)  # wrong, history T,NT: keeps TAKE
     assert e.prediction and e.prediction_text() == "TAKE"
     assert e.precision == 0.0
+
+
+def test_backstep_replay_is_not_counted_again(tmp_path):
+    """Backstep after Go rebuilds its history by replaying steps; the tools saw them once."""
+    m = machine(tmp_path, LOOP.replace("li   t1, 16", "li   t1, 3000"))
+    counter = InstructionCounter(m.config)
+    cache = DataCache(CacheSettings("direct", "lru", 8, 4, 1))
+    watch_fetches(m, counter)
+    watch_data(m, cache)
+    sim = Simulator(m)
+    sim.backstep_enabled = True
+    assert sim.run(15_000) is None or sim.reason == "max_steps"
+    total, accesses = counter.total, cache.accesses
+    assert total == 15_000 and accesses > 4000
+    assert sim.backstep()
+    assert m.rewind.last_error is None
+    assert (counter.total, cache.accesses) == (total, accesses)

@@ -14,6 +14,8 @@ RARS and MARS tools are observers of memory access notices. Two kinds matter her
   ``on_access(addr, size, write)``. It is connected through `DataWatch`, a device marked
   ``observer = True``: the bus lets observers overlap other devices' ranges, and watched
   ranges leave the translator's inline memory fast paths while it is connected.
+
+Backstep's replay of steps already run (machine/rewind.py) reaches neither kind of observer.
 """
 
 from __future__ import annotations
@@ -63,10 +65,18 @@ class DataWatch(BaseDevice):
         self.ranges = [(config.data_segment_base, (config.stack_base + 4) & 0xFFFFFFFF)]
 
     def on_load(self, addr: int, size: int) -> None:
-        self.target.on_access(addr, size, False)
+        if not _replaying(self.machine):
+            self.target.on_access(addr, size, False)
 
     def on_store(self, addr: int, size: int, value: int) -> None:
-        self.target.on_access(addr, size, True)
+        if not _replaying(self.machine):
+            self.target.on_access(addr, size, True)
+
+
+def _replaying(machine) -> bool:
+    """Backstep's replay (machine/rewind.py) runs steps the tools have already seen."""
+    rewind = getattr(machine, "rewind", None)
+    return rewind is not None and rewind.replaying
 
 
 def watch_data(machine: Machine, observer: DataObserver) -> DataWatch:
