@@ -24,6 +24,8 @@ DATA = Path(__file__).parent / "data" / "tools"
 SHOTS = Path(os.environ["RARSLITE_SHOTS"]) if os.environ.get("RARSLITE_SHOTS") else None
 RARS = {(r["program"], r["tool"], r["spec"]): r["shown"]
         for r in json.loads((DATA / "rars_tools.json").read_text())}  # fmt: skip
+MARS = {(r["program"], r["tool"], r["spec"]): r["shown"]
+        for r in json.loads((DATA / "mars_tools.json").read_text())}  # fmt: skip
 
 
 @pytest.fixture
@@ -119,3 +121,18 @@ def test_bht_table(window, qtbot):
 
     expected = [[*row[:5], java_table_number(float(row[5]))] for row in rows]
     wait_until(lambda: table() == expected)
+
+
+def test_mips_program_gets_mars_counter(window, qtbot):
+    """On a MIPS program the counter's rows become MARS's R, I, J, with MARS's numbers."""
+    w = window
+    w.open_file(str(DATA / "mips" / "matrix_cols.asm"))
+    assert w.assemble()
+    counter = open_from_menu(w, "Instruction Counter")
+    qtbot.mouseClick(counter.connect_button, Qt.MouseButton.LeftButton)
+    assert run_to_stop(qtbot, w, timeout=60_000) == "exit"
+    count = MARS[("matrix_cols.asm", "count", "")]
+    wait_until(lambda: counter.total.text() == count["total"])
+    assert list(counter.rows) == ["R", "I", "J"]
+    for fmt, (label, bar) in counter.rows.items():
+        assert (label.text(), bar.text()) == (count[fmt], count[fmt + "%"])
