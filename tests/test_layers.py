@@ -25,7 +25,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("program", ("rarslite.program", "rarslite.isa.mips.program", "rarslite.asm.errors")),
     ("asm", ("rarslite.asm", "rarslite.elf")),
     ("machine", ("rarslite.machine",)),
-    ("devices", ("rarslite.devices",)),
+    ("devices", ("rarslite.devices", "rarslite.tools")),  # tools: the analysis tools
     # the Help reference: rows from the ISA tables, the syscall tables and the devices
     ("reference", ("rarslite.reference", "rarslite.isa.riscv.reference",
                    "rarslite.isa.mips.reference")),

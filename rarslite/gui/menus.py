@@ -169,6 +169,11 @@ class Menus:
         for act in (self.act_kd, self.act_bitmap, self.act_timer, self.act_board,
                     self.act_cells):
             self.tools_menu.addAction(act)
+        self.tools_menu.addSeparator()
+        from rarslite.gui.tools.analysis import TOOLS  # counter, statistics, cache, BHT
+
+        for name, (text, _cls) in TOOLS.items():
+            self.tools_menu.addAction(text, lambda n=name: self.open_analysis_tool(n))
         self.view_menu = bar.addMenu("&View")
         layout_menu = self.view_menu.addMenu("&Layout")
         self.layout_actions: dict[str, QAction] = {}

@@ -100,6 +100,12 @@ class ToolDocks:
 
         return self._tool_dock("board", lambda: BoardOverlay(self.session, self)).widget()
 
+    def open_analysis_tool(self, name: str):
+        """Instruction Counter / Statistics, Data Cache or BHT Simulator (gui/tools/analysis.py)."""
+        from rarslite.gui.tools.analysis import TOOLS
+
+        return self._tool_dock(name, lambda: TOOLS[name][1](self.session)).widget()
+
     def keyboard_display(self):
         dock = self.tools.get("keyboard_display")
         return dock.widget() if dock else None

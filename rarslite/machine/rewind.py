@@ -311,6 +311,7 @@ class Rewinder:
         final = Checkpoint(m, self.log.positions())
         stash = m.replay_begin()
         self.replaying = True
+        tools, m.fetch_observers[:] = m.fetch_observers[:], []  # they saw these steps already
         self.log.cursor = dict(ck.log)
         m.forget_history()
         error = None
@@ -321,6 +322,7 @@ class Rewinder:
         except Diverged as exc:
             error = str(exc)
         finally:
+            m.fetch_observers[:] = tools
             self.replaying = False
             self.log.cursor = None
             m.replay_end(stash)

@@ -92,6 +92,7 @@ class MipsMachine(MachineCore):
             hart.set_program_args(list(program_args))
         hart.syscall = self._syscall
         hart.memory.watchers = self.devices  # the same list: connect/disconnect keep it
+        hart.fetch_observers = self.fetch_observers  # the same list, for the runner
         self.stop_message = None  # a device asked to stop (the runner ends the run then)
         self.pending_code = 0  # MARS's one pending interrupt code (0x40 keyboard, 0x80 display)
         self.interrupts_taken = 0
@@ -169,6 +170,8 @@ class MipsMachine(MachineCore):
         from rarslite.machine.interface import DeviceConflict
 
         for other in self.devices:
+            if getattr(device, "observer", False) or getattr(other, "observer", False):
+                continue  # an analysis tool's observer may overlap (tools/observers.py)
             for lo, hi in device.ranges:
                 if any(lo < ohi and olo < hi for olo, ohi in other.ranges):
                     raise DeviceConflict(f"{device.name} overlaps {other.name}")

@@ -50,6 +50,7 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
     bus = hart.bus
     memory = hart.memory
     use_blocks = blocks and not hart.db and not memory.smc and memory.journal is None
+    use_blocks = use_blocks and not hart.fetch_observers  # analysis tools see every fetch
     text = memory.text
     limited = max_steps > 0 or bus is not None
     unlimited = lim = 1 << 62
@@ -128,6 +129,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
                            steps=steps)  # fmt: skip
         if cfg.text_base <= pc < cfg.text_limit and pc != last:
             count += 1
+        for ob in hart.fetch_observers:  # analysis tools (rarslite/tools/observers.py)
+            ob.on_fetch(pc, stmt)
         last = pc
         if stmt is None:
             return Outcome("dropped", count=count, steps=steps)

@@ -249,7 +249,7 @@ class Hart:
         get = blocks.get
         mem = m.memory
         bps = self.breakpoints
-        force_single = self.force_single
+        force_single = self.force_single or bool(m.fetch_observers)  # tools see every fetch
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
@@ -417,6 +417,8 @@ class Hart:
         if ins is _EMPTY:
             return "dropped"
         m.tick_fetch()
+        for ob in m.fetch_observers:  # analysis tools (rarslite/tools/observers.py)
+            ob.on_fetch(pc, ins)
         if ins is None:
             word = m.memory.text_words.get(pc, 0)
             return self._exception(Trap(2, 0, f"undefined instruction (0x{word:08x})"), pc,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from rarslite.machine.rewind import device_snapshots, restore_devices
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 
 class Snapshot:

@@ -73,6 +73,8 @@ def handler_exists(m: Machine, addr: int) -> bool:
     mem = m.memory
     if mem.in_text(addr):
         m.tick_fetch()
+        for ob in m.fetch_observers:  # RARS's probe reads the handler's first instruction
+            ob.on_fetch(addr, mem.text.get(addr))
         return mem.text.get(addr) is not None
     if mem.smc and not addr & 3 and mem.is_mapped(addr):
         m.tick_fetch()

@@ -1,0 +1,131 @@
+"""The analysis tools without a window: ``rarslite run --count --stats --cache SPEC --bht SPEC
+[--json] [--tools-out FILE]``.
+
+The `run` command calls ``add_arguments(parser)``, ``attach(machine, args)`` after building
+the machine, and the session's ``finish()`` after the run, which writes the tools' numbers
+(`rarslite.tools.report`) to ``--tools-out`` (default: stderr, so the program's own output on
+stdout stays as it is; ``-`` is stdout).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING, Any, TextIO
+
+from rarslite.arg_types import value_type
+from rarslite.tools import report
+from rarslite.tools.bht import BranchHistoryTable, parse_bht_spec
+from rarslite.tools.cache import DataCache, parse_cache_spec
+from rarslite.tools.counts import InstructionCounter, InstructionStatistics
+from rarslite.tools.observers import watch_data, watch_fetches
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.interface import DeviceHost as Machine
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the analysis tool options to ``rarslite run``."""
+    g = parser.add_argument_group(
+        "Analysis tools (RARS's and MARS's Tools menu, headless)",
+        "Connect a tool for the whole run and print its numbers at the end, as the tool "
+        "shows them. A connected tool makes the run go instruction by instruction (slower).",
+    )
+    g.add_argument("--count", action="store_true",
+                   help="Instruction Counter: instructions by format (RARS: R R4 I S B U J; "
+                        "MARS: R I J)")  # fmt: skip
+    g.add_argument("--stats", action="store_true",
+                   help="Instruction Statistics: ALU, Jump, Branch, Memory, Other")
+    g.add_argument("--cache", type=value_type(parse_cache_spec), metavar="SPEC",
+                   help="Data Cache Simulator: placement direct|full|Nway, replacement "
+                        "lru|random, blocks=N, words=N (per block); e.g. direct,blocks=8,words=4 "
+                        "or 2way,lru,blocks=16,words=4 (default direct,lru,blocks=8,words=4)")
+    g.add_argument("--bht", type=value_type(parse_bht_spec), metavar="SPEC",
+                   help="BHT Simulator: entries=8|16|32, history=1|2, initial=taken|not-taken; "
+                        "e.g. entries=16,history=2,initial=taken")  # fmt: skip
+    g.add_argument("--json", action="store_true", help="write the tools' numbers as JSON")
+    g.add_argument("--tools-out", metavar="FILE",
+                   help="write the tools' numbers here (default stderr; - for stdout)")
+
+
+class ToolsSession:
+    """The analysis tools of one headless run."""
+
+    def __init__(self, machine: Machine, args: argparse.Namespace, *,
+                 stdout: TextIO | None = None, stderr: TextIO | None = None) -> None:  # fmt: skip
+        self.machine = machine
+        self.args = args
+        self.stdout, self.stderr = stdout, stderr
+        self.tools: dict[str, Any] = {}
+        self.watch = None
+        isa = "mips" if machine.isa_name == "mips" else "riscv"
+        config = machine.config
+        if getattr(args, "count", False):
+            self.tools["count"] = InstructionCounter(config, isa)
+        if getattr(args, "stats", False):
+            self.tools["stats"] = InstructionStatistics(config, isa)
+        if getattr(args, "bht", None) is not None:
+            self.tools["bht"] = BranchHistoryTable(args.bht, branch_outcome(machine), config)
+        for tool in self.tools.values():
+            watch_fetches(machine, tool)
+        if getattr(args, "cache", None) is not None:
+            self.tools["cache"] = DataCache(args.cache)
+            self.watch = watch_data(machine, self.tools["cache"])
+
+    def on_waiting(self) -> bool:
+        return False  # no tool raises interrupts
+
+    def finish(self) -> None:
+        if not self.tools:
+            return
+        if self.args.json:
+            data = {name: _DATA[name](tool) for name, tool in self.tools.items()}
+            text = json.dumps(data, indent=2) + "\n"
+        else:
+            text = "".join(_TEXT[name](self.tools[name]) for name in _TEXT if name in self.tools)
+        self._write(text)
+
+    def _write(self, text: str) -> None:
+        path = getattr(self.args, "tools_out", None)
+        if path and path != "-":
+            try:
+                with open(path, "w", encoding="utf-8") as fh:
+                    fh.write(text)
+            except OSError as e:
+                _write_to(self.stderr or sys.stderr,
+                          f"rarslite run: cannot write {path}: {e.strerror}\n")  # fmt: skip
+            return
+        _write_to((self.stdout or sys.stdout) if path == "-" else (self.stderr or sys.stderr),
+                  text)  # fmt: skip
+
+
+def _write_to(stream, text: str) -> None:
+    try:
+        stream.write(text)
+    except TypeError:  # a binary stream (the run command's own)
+        stream.write(text.encode("utf-8"))
+    stream.flush()
+
+
+_TEXT = {"count": report.counter_text, "stats": report.stats_text, "cache": report.cache_text,
+         "bht": report.bht_text}  # fmt: skip
+_DATA = {"count": report.counter_data, "stats": report.stats_data, "cache": report.cache_data,
+         "bht": report.bht_data}  # fmt: skip
+
+
+def branch_outcome(machine: Machine):
+    """The BHT's "will this branch be taken" for the machine's ISA."""
+    if machine.isa_name != "mips":
+        from rarslite.tools.bht import riscv_taken
+
+        return riscv_taken(machine)
+    from rarslite.tools.mips_kinds import mips_taken
+
+    return mips_taken(machine)
+
+
+def attach(machine: Machine, args: argparse.Namespace, *, stdout: TextIO | None = None,
+           stderr: TextIO | None = None) -> ToolsSession:  # fmt: skip
+    """Connect the tools the options ask for."""
+    return ToolsSession(machine, args, stdout=stdout, stderr=stderr)

@@ -1,0 +1,54 @@
+// ToolOracle's counterpart for MARS 4.5's tools (see ToolOracle.java): the program is assembled
+// and run as MARS's command line does (MIPSprogram; its simulator thread is named "MIPS", as
+// the tools require), with the program's own output kept out of the answers.
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import mars.Globals;
+import mars.MIPSprogram;
+import mars.mips.hardware.Coprocessor0;
+import mars.mips.hardware.Coprocessor1;
+import mars.mips.hardware.RegisterFile;
+import mars.tools.AbstractMarsToolAndApplication;
+
+public class MarsToolOracle {
+    public static void main(String[] args) throws Exception {
+        Globals.initialize(false);
+        OracleSupport.serve(MarsToolOracle::record);
+    }
+
+    static void record(String[] a) throws Exception {
+        MIPSprogram code = new MIPSprogram();
+        ArrayList<String> files = new ArrayList<>();
+        files.add(a[0]);
+        code.assemble(code.prepareFilesForAssembly(files, a[0], null), true, false);
+        RegisterFile.resetRegisters();
+        Coprocessor1.resetRegisters();
+        Coprocessor0.resetRegisters();
+        RegisterFile.initializeProgramCounter(false);
+        String kind = a[1];
+        AbstractMarsToolAndApplication tool;
+        switch (kind) {
+            case "counter": tool = new mars.tools.InstructionCounter(); break;
+            case "stats": tool = new mars.tools.InstructionStatistics(); break;
+            case "cache": tool = new mars.tools.CacheSimulator(); break;
+            case "bht": tool = new mars.tools.BHTSimulator(); break;
+            default: throw new IllegalArgumentException(kind);
+        }
+        OracleSupport.call(tool, "initializePreGUI");
+        OracleSupport.call(tool, "buildMainDisplayArea");
+        OracleSupport.call(tool, "initializePostGUI");
+        OracleSupport.configure(tool, kind, a);
+        OracleSupport.call(tool, "reset");
+        OracleSupport.call(tool, "addAsObserver");  // what its Connect button does
+        PrintStream out = System.out;
+        System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+        try {
+            code.simulate(5_000_000);
+        } finally {
+            System.setOut(out);
+        }
+        OracleSupport.call(tool, "deleteAsObserver");  // the next request's memory is the same
+        OracleSupport.show(tool, kind, new String[]{"R", "I", "J"});
+    }
+}

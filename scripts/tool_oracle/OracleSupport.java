@@ -1,0 +1,121 @@
+// Reflection helpers and the request loop shared by ToolOracle (RARS) and MarsToolOracle (MARS).
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import javax.swing.JComboBox;
+import javax.swing.JTextField;
+import javax.swing.table.TableModel;
+
+public class OracleSupport {
+    public interface Recorder {
+        void record(String[] request) throws Exception;
+    }
+
+    /** Answers one request a line on stdin: "== request", key=value lines, "== end". */
+    public static void serve(Recorder recorder) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            if (line.isBlank()) continue;
+            System.out.println("== " + line);
+            recorder.record(line.trim().split("\\s+"));
+            System.out.println("== end");
+            System.out.flush();
+        }
+        System.exit(0);
+    }
+
+    public static Object field(Object o, String name) throws Exception {
+        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
+            try {
+                Field f = c.getDeclaredField(name);
+                f.setAccessible(true);
+                return f.get(o);
+            } catch (NoSuchFieldException e) { /* look in the superclass */ }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    public static Object call(Object o, String name) throws Exception {
+        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
+            try {
+                Method m = c.getDeclaredMethod(name);
+                m.setAccessible(true);
+                return m.invoke(o);
+            } catch (NoSuchMethodException e) { /* look in the superclass */ }
+        }
+        throw new NoSuchMethodException(name);
+    }
+
+    public static String text(Object o, String name) throws Exception {
+        return ((JTextField) field(o, name)).getText();
+    }
+
+    public static void choose(Object combo, String item) {
+        JComboBox<?> box = (JComboBox<?>) combo;
+        for (int i = 0; i < box.getItemCount(); i++) {
+            if (String.valueOf(box.getItemAt(i)).equals(item)) {
+                box.setSelectedIndex(i);
+                return;
+            }
+        }
+        throw new IllegalArgumentException("no choice " + item);
+    }
+
+    /** A tool's settings, by the request's words after PROGRAM and TOOL. */
+    public static void configure(Object tool, String kind, String[] a) throws Exception {
+        if (kind.equals("cache")) {
+            ((JComboBox<?>) field(tool, "cachePlacementSelector")).setSelectedIndex(Integer.parseInt(a[2]));
+            ((JComboBox<?>) field(tool, "cacheReplacementSelector")).setSelectedIndex(Integer.parseInt(a[3]));
+            choose(field(tool, "cacheBlockCountSelector"), a[4]);
+            choose(field(tool, "cacheBlockSizeSelector"), a[5]);
+            choose(field(tool, "cacheSetSizeSelector"), a[6]);
+        } else if (kind.equals("bht")) {
+            Object gui = field(tool, "m_gui");
+            choose(call(gui, "getCbBHTentries"), a[2]);
+            choose(call(gui, "getCbBHThistory"), a[3]);
+            choose(call(gui, "getCbBHTinitVal"), a[4].equals("1") ? "TAKE" : "NOT TAKE");
+        }
+    }
+
+    /** What the tool shows, as key=value lines ("row=" lines for the BHT's table). */
+    public static void show(Object tool, String kind, String[] formats) throws Exception {
+        switch (kind) {
+            case "counter":
+                System.out.println("total=" + text(tool, "counterField"));
+                for (String f : formats) {
+                    System.out.println(f + "=" + text(tool, "counter" + f + "Field"));
+                    System.out.println(f + "%=" + ((javax.swing.JProgressBar) field(tool, "progressbar" + f)).getString());
+                }
+                break;
+            case "stats": {
+                System.out.println("total=" + text(tool, "m_tfTotalCounter"));
+                JTextField[] fields = (JTextField[]) field(tool, "m_tfCounters");
+                String[] labels = (String[]) field(tool, "m_categoryLabels");
+                for (int i = 0; i < fields.length; i++) {
+                    System.out.println(labels[i] + "=" + fields[i].getText());
+                }
+                break;
+            }
+            case "cache":
+                System.out.println("accesses=" + text(tool, "memoryAccessCountDisplay"));
+                System.out.println("hits=" + text(tool, "cacheHitCountDisplay"));
+                System.out.println("misses=" + text(tool, "cacheMissCountDisplay"));
+                System.out.println("rate=" + ((javax.swing.JProgressBar) field(tool, "cacheHitRateDisplay")).getString());
+                break;
+            case "bht": {
+                TableModel model = (TableModel) field(tool, "m_bhtModel");
+                for (int r = 0; r < model.getRowCount(); r++) {
+                    StringBuilder row = new StringBuilder("row=");
+                    for (int c = 0; c < model.getColumnCount(); c++) {
+                        row.append(c > 0 ? "|" : "").append(model.getValueAt(r, c));
+                    }
+                    System.out.println(row);
+                }
+                break;
+            }
+            default:
+                throw new IllegalArgumentException(kind);
+        }
+    }
+}
