@@ -19,6 +19,14 @@ from collections.abc import Callable
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.isa.mips.program import TextWord
 from rarslite.machine.mips.hart import MipsException, MipsHart
+from rarslite.machine.mips.translate_fp import (
+    FP_MEMORY,
+    FP_OPS,
+    FpState,
+    runtime,
+    translate_fp,
+    translate_fp_memory,
+)
 
 MAX_BLOCK = 64
 M = 0xFFFFFFFF
@@ -88,6 +96,7 @@ class _Gen:
         # statement given its index expression); see `_versions`
         self.direct: dict[int, tuple[int, int, int, int, int, str]] = {}
         self.first: tuple[str, int, int, int, str] | None = None  # of the last `inline`
+        self.fp = FpState()  # coprocessor 1 registers and flags
 
     def r(self, n: int) -> str:
         """The expression for register ``n``'s value here: a literal if the trace set it
@@ -130,6 +139,7 @@ class _Gen:
         slow_lines = [f"f = {k}", slow]  # only the slow path can fault
         if self.hooks:
             slow_lines = [f"f = {k}", f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
+                          "    " + self.fp.mark(),
                           f"    @CUT {(pc + 4) & M} {k} {pc}@"]  # fmt: skip
         if not fast:
             self.lines += slow_lines
@@ -381,8 +391,9 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
         op = i.op
         nxt = (addr + 4) & M
         g.lines = []
+        g.fp.at(k)
         follow = nxt
-        if op in _BRANCH:
+        if op in _BRANCH or op in ("bc1t", "bc1f"):
             target = (addr + 4 + (i.imm << 2)) & M
             if target == addr:  # a branch to itself: MARS counts its repeats once
                 break
@@ -391,14 +402,17 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 cond, d, taken = fused
                 g.emit(f"if {cond}:")
                 g.emit(f"    r{d} = {taken}")
-                g.lines += _exit(hart, g, target, k, addr, (lo, hi))
+                g.lines += _exit(hart, g, target, k, addr, (lo, hi), pc)
                 g.emit(f"r{d} = {1 - taken}")
                 addrs.append(addr)
                 code.append(g.lines)
                 g.wsets.append(sorted(g.written))
                 addr = follow
                 continue
-            cond = _fmt(_BRANCH[op], g, i)
+            if op in _BRANCH:
+                cond = _fmt(_BRANCH[op], g, i)
+            else:
+                cond = ("" if op == "bc1t" else "not ") + g.fp.flag(i.cc)
             if op.endswith("al"):
                 g.use(31)  # written only if taken: later exits write back the entry value
                 g.clobber(31)
@@ -406,7 +420,7 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
                 g.emit(f"    r31 = {nxt}")
             else:
                 g.emit(f"if {cond}:")
-            g.lines += _exit(hart, g, target, k, addr, (lo, hi))
+            g.lines += _exit(hart, g, target, k, addr, (lo, hi), pc)
         elif op in ("j", "jal"):
             follow = ((addr + 4) & 0xF0000000) | i.imm << 2
             if follow == addr:
@@ -420,16 +434,24 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
             if ra != str(follow):  # (no guard where $ra still holds the call's link)
                 g.emit(f"t = {ra}")
                 g.emit(f"if t != {follow}:")
+                g.emit("    " + g.fp.mark())
                 g.emit(f"    @GO t {k} {addr}@")
         elif op in ("jr", "jalr"):
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
             g.emit(f"t = {g.r(i.rs)}")
+            g.emit(g.fp.mark())
             g.emit(f"@GO t {k} {addr}@")
             addrs.append(addr)
             code.append(g.lines)
             g.wsets.append(sorted(g.written))
             return addrs, code
+        elif op in FP_OPS:
+            if not translate_fp(g, i, k):
+                break
+        elif op in FP_MEMORY:
+            if not translate_fp_memory(g, i, addr, k, _addr):
+                break
         elif op not in _SIMPLE or not _translate_one(g, i, addr, k):
             break
         addrs.append(addr)
@@ -437,6 +459,7 @@ def _trace(hart: MipsHart, pc: int, g: _Gen) -> tuple[list[int], list[list[str]]
         g.wsets.append(sorted(g.written))
         addr = follow
     if addrs:
+        code[-1].append(g.fp.mark(sync=addr == pc))
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
     return addrs, code
 
@@ -445,14 +468,15 @@ STUB_MAX = 6  # instructions an exit stub may hold
 
 
 def _exit(hart: MipsHart, g: _Gen, target: int, k: int, addr: int,
-          segment: tuple[int, int]) -> list[str]:  # fmt: skip
+          segment: tuple[int, int], start: int) -> list[str]:  # fmt: skip
     """The (indented) lines of a taken branch's exit from trace entry ``k`` (at ``addr``):
     its stub if the code there is short, else a plain exit to ``target``."""
+    mark = g.fp.mark(sync=target == start)
     saved = g.lines, set(g.written), dict(g.const)
     # forward branches only: a backward one is a loop's, whose head should start a block
     stub = _stub(hart, g, target, k, segment) if target > addr and not g.hooks else None
     g.lines, g.written, g.const = saved
-    return ["    " + x for x in (stub or [f"@GO {target} {k} {addr}@"])]
+    return ["    " + x for x in [mark] + (stub or [f"@GO {target} {k} {addr}@"])]
 
 
 def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) -> list[str]:
@@ -470,6 +494,7 @@ def _stub(hart: MipsHart, g: _Gen, addr: int, k: int, segment: tuple[int, int]) 
             break
         i = tw.instr
         g.lines = []
+        g.fp.at(MAX_BLOCK + len(g.stub_where))
         if i.op in ("jr", "jalr"):
             if i.op == "jalr":
                 g.w(i.rd, str((addr + 4) & M))
@@ -608,17 +633,22 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         return None
     _merge_rewrites(code)
     looping = any(f"@GO {pc} " in line for lines in code for line in lines)
+    fp = g.fp
+    fp.resolve(code, looping)
     hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
     main = sorted(g.written)
     anywhere = set(g.written).union(*g.stub_wsets)  # by the trace or any exit stub
 
-    def writeback(k: int, stub: int = -1) -> str:
-        """Registers back at an exit after trace entry ``k`` (or exit stub ``stub``)."""
+    def writeback(k: int, stub: int = -1, head: bool = False) -> str:
+        """Registers back at an exit after trace entry ``k`` (or exit stub ``stub``);
+        ``head``: also the FP registers, in their head forms (a mark before an exit
+        elsewhere writes those back)."""
         if stub >= 0:
             regs = sorted(set(main) | set(g.stub_wsets[stub])) if looping else g.stub_wsets[stub]
         else:
             regs = main if looping else g.wsets[k]
-        return "; ".join([f"R[{x}] = r{x}" for x in regs] + hl_wb) or "pass"
+        fp_wb = fp.writeback() if head else []
+        return "; ".join([f"R[{x}] = r{x}" for x in regs] + hl_wb + fp_wb) or "pass"
 
     backs = {line.split()[2] for lines in code for line in lines
              if line.lstrip().startswith(f"@GO {pc} ")}  # fmt: skip
@@ -665,7 +695,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
                     else:  # (nested: to the while loop's next round)
                         out = [f"n += {count[4:] if nested else ''}{int(k) + 1}",
                                f"if n <= lim: {'break' if nested else 'continue'}",
-                               f"{wb}; return ({pc}, n)"]  # fmt: skip
+                               f"{writeback(int(k), head=True)}; return ({pc}, n)"]  # fmt: skip
                 elif target == "t":  # a jump through a register: to itself, MARS counts it once
                     out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
                 else:
@@ -695,6 +725,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         fast = ftext.split("\n") + fast[fast_split:] if versions else []
     if g.hilo:
         load.append("hl = h.hi << 32 | h.lo")
+    load += fp.entry(looping)
     used = set(_IDENT.findall("\n".join(body + fast)))
     views = sorted(f"{name}{v}" for name, *_ in g.load_windows for v in _VIEWS
                    if f"{name}{v}" in used)  # fmt: skip
@@ -725,22 +756,30 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     done_all = "".join(f"r{x} = {v}; " for x, v, _ in sunk)
     if nested:  # the budget allows no further iteration
         src.append("            else:")
-        src.append(f"                {done_all}{writeback(0)}; "
+        src.append(f"                {done_all}{writeback(0, head=True)}; "
                    f"return ({pc}, n + ((lim - n) // {per} + 1) * {per})")  # fmt: skip
     elif per:
-        src.append(f"        {done_all}{writeback(0)}; return ({pc}, (lim // {per} + 1) * {per})")
+        src.append(f"        {done_all}{writeback(0, head=True)}; "
+                   f"return ({pc}, (lim // {per} + 1) * {per})")
     src += ["    except MipsException:"]
     src += [f"        if {cond}: r{x} = {v}" for x, v, cond in sunk]  # (before locals())
     src += ["        L = locals()  # the registers assigned so far (faults are rare)"]
     src += [f"        if 'r{x}' in L: R[{x}] = L['r{x}']" for x in sorted(anywhere)]
     src += ["        " + x for x in hl_wb]
+    fpt = fp.fault_table(looping)
+    if fpt:
+        src += ["        if f in FPT: FPWB(L, FR, FCC, FPT[f])"]
     src += [f"        h.fault_index = f; h.fault_done = {count}0", "        raise"]
     text = _LITERALS.sub(lambda m: _CONSTS[m.group()], "\n".join(src))
     env = {
         "MipsException": MipsException, "_div": _div, "_safe": _safe_iterations,
         "OVERFLOW": lambda: MipsException(12, "arithmetic overflow"),
-        "h": hart, "R": hart.r, "mem": mem, "B": hart.bus,
+        "h": hart, "R": hart.r, "mem": mem, "B": hart.bus, "FPT": fpt,
+        "ALIGN": lambda code, a: MipsException(
+            code, f"address not aligned on doubleword boundary 0x{a:08x}", a),
     }  # fmt: skip
+    if fp.used:
+        env.update(runtime(hart))
     views_of = mem.window_views()
     env.update({v: views_of[v] for v in views})
     exec(compile(text, f"<mips block 0x{pc:08x}>", "exec"), env)  # noqa: S102
