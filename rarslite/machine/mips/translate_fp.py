@@ -269,15 +269,21 @@ class FpState:
             if n in done:
                 continue
             cur = self._forms(st, n) if n in st else {self.head[n]}
-            if "u" in cur:
-                out.append(f"FR[{n}] = u{n}")
-            elif "x" in cur:
-                out.append(f"FR[{n}] = B32(x{n})")
-            elif n ^ 1 in written and not n & 1:
-                out.append(f"FR[{n}], FR[{n + 1}] = B64(d{n})")
-                done.add(n + 1)
+            form = "u" if "u" in cur else "x" if "x" in cur else "d"
+            name = f"{form}{n & ~1 if form == 'd' else n}"
+            if form == "u":
+                value = name
+            elif form == "x":
+                value = f"B32({name})"
             else:
-                out.append(f"FR[{n}] = B64(d{n & ~1})[{n & 1}]")
+                value = f"B64({name})[{n & 1}]"
+            if st.get(n, H) is H and n not in self.live_in:  # (None until its first write)
+                value = f"{value} if {name} is not None else FR[{n}]"
+            elif form == "d" and (n ^ 1) in written and not n & 1:
+                out.append(f"FR[{n}], FR[{n + 1}] = B64({name})")
+                done.add(n + 1)
+                continue
+            out.append(f"FR[{n}] = {value}")
         out += [f"FCC[{c}] = c{c}" for c in sorted(flags)]
         return ["; ".join(out)] if out else []
 
@@ -291,7 +297,10 @@ class FpState:
         out = []
         for n in sorted(regs):
             form = self.head[n]
-            if form == "u":
+            if n not in self.live_in:  # written before read: no value until then
+                if form != "d" or not n & 1:
+                    out.append(f"{form}{n} = None")
+            elif form == "u":
                 out.append(f"u{n} = FR[{n}]")
             elif form == "x":
                 out.append(f"x{n} = F32(FR[{n}])")
