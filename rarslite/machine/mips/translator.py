@@ -623,7 +623,9 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     g.hooks = hooks
     watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
     for name, lo, hi, pow2, _region in mem.fast_windows():
-        if name not in ("data", "stack") or any(a < hi + 1 and lo < b for a, b in watched):
+        if name == "mmio" and (hooks or mem.watchers):
+            continue  # device registers: plain memory only while no device is connected
+        if name not in ("data", "stack", "mmio") or any(a < hi + 1 and lo < b for a, b in watched):
             continue  # a device watches it (e.g. a cell display in data memory): hooks
         g.load_windows.append((name, lo, hi, pow2))
         if not (mem.track_pages and name == "data"):
