@@ -24,6 +24,7 @@ import struct
 from array import array
 
 from rarslite.isa.mips.codec import MipsInstr
+from rarslite.machine.mips.hart import odd_register
 
 _F = struct.Struct("<f")
 _I = struct.Struct("<I")
@@ -358,6 +359,8 @@ def translate_fp(g, i: MipsInstr, k: int) -> bool:  # noqa: C901 - one dispatch
     op = i.op
     out = g.lines
     fd, fs, ft = i.sa, i.rd, i.rt
+    if odd_register(i):  # the interpreter reports it
+        return False
     if op == "mtc1":
         v = g.r(i.rt)
         fp._write(out, fs, "u")
@@ -375,8 +378,6 @@ def translate_fp(g, i: MipsInstr, k: int) -> bool:  # noqa: C901 - one dispatch
     name, _, w = op.rpartition(".")
     if op.startswith("cvt."):
         src, dst = op[-1], op[4]
-        if (src == "d" and fs & 1) or (dst == "d" and fd & 1):
-            return False
         if src == "d":
             x = fp.read(out, fs, "d")
         elif src == "s":
@@ -396,11 +397,6 @@ def translate_fp(g, i: MipsInstr, k: int) -> bool:  # noqa: C901 - one dispatch
         return True
     double = w == "d"
     form = "d" if double else "x"
-    if double:
-        regs = [fs, ft] if name in _CMP else [fd, fs] + ([ft] if name in _ARITH or
-                                                        name == "div" else [])  # fmt: skip
-        if any(r & 1 for r in regs):
-            return False
     if name in _ARITH or name == "div" or name == "sqrt":
         a = fp.read(out, fs, form)
         if name == "sqrt":
@@ -470,7 +466,7 @@ def translate_fp_memory(g, i: MipsInstr, pc: int, k: int, addr_of) -> bool:
     op = i.op
     ft = i.rt
     out = g.lines
-    if op in ("ldc1", "sdc1") and ft & 1:
+    if odd_register(i):
         return False
     if op == "swc1":
         v = fp.read(out, ft, "u")
