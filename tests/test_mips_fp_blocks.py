@@ -153,3 +153,37 @@ def test_nan_payloads_survive_loops_that_leave_early(tmp_path) -> None:
         fast, single = _run(str(path), True), _run(str(path), False)
         assert fast == single
         assert single[1][3][1] in (0x7F800001, 0x7FC00000)
+
+
+def test_loops_closed_by_flag_branches(tmp_path) -> None:
+    """Loops whose way back is a flag branch (single and double), with every step limit."""
+    path = tmp_path / "flagloop.asm"
+    path.write_text("""
+.text
+  li $t0, 0x3dcccccd
+  mtc1 $t0, $f2          # 0.1
+  li $t0, 0x41200000
+  mtc1 $t0, $f4          # 10.0
+  cvt.d.s $f6, $f2
+  cvt.d.s $f8, $f4
+  mtc1 $zero, $f0
+  mtc1 $zero, $f10
+  mtc1 $zero, $f11
+single:
+  add.s $f0, $f0, $f2
+  addiu $t1, $t1, 1
+  c.lt.s 4, $f0, $f4
+  bc1t 4, single
+double:
+  add.d $f10, $f10, $f6
+  mov.d $f12, $f10
+  c.le.d $f10, $f8
+  bc1t double
+  li $v0, 10
+  syscall
+""")
+    single = _run(str(path), False)
+    assert _run(str(path), True) == single
+    assert single[1][0][9] == 100  # float32 0.1 summed: 10.000002 after 100 rounds
+    for limit in (1, 7, 60, 401, 555):
+        assert _run(str(path), True, limit) == _run(str(path), False, limit)
