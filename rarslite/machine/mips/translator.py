@@ -241,8 +241,10 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     g.hooks = hooks
     watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
     for name, lo, hi, pow2, _region in mem.fast_windows():
-        if name == "mmio" and (hooks or mem.watchers):
-            continue  # device registers: plain memory only while no device is connected
+        if name == "mmio":
+            if hooks or mem.watchers:
+                continue  # device registers: plain memory only while no device is connected
+            hi, pow2 = lo + 0x7FFF, 0x8000  # (where devices live; one test, as a power of two)
         if name not in ("data", "stack", "mmio") or any(a < hi + 1 and lo < b for a, b in watched):
             continue  # a device watches it (e.g. a cell display in data memory): hooks
         g.load_windows.append((name, lo, hi, pow2))
