@@ -137,8 +137,8 @@ class Gen:
         """Inline paths of an access of ``size`` bytes at address ``a`` (a name):
         ``template`` with ``{v}`` (the view name prefix) and ``{i}`` (the index into it)."""
         windows = self.store_windows if store else self.load_windows
-        if base in (29, 30):  # $sp/$fp: the stack first
-            windows = sorted(windows, key=lambda w: w[0] != "stack")
+        if base in (29, 30):  # $sp/$fp: the stack first, never device registers
+            windows = sorted((w for w in windows if w[0] != "mmio"), key=lambda w: w[0] != "stack")
         out = []
         shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
         self.first = None
