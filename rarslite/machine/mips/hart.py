@@ -120,11 +120,6 @@ class MipsHart:
     def _link(self, pc: int) -> int:
         return (pc + 8 if self.db else pc + 4) & M32
 
-    def _even(self, *regs: int) -> None:
-        if any(r & 1 for r in regs):
-            if len(regs) == 1:
-                raise MipsException(None, "first register must be even-numbered")
-            raise MipsException(None, "all registers must be even-numbered")
 
     def _dget(self, r: int) -> float:
         return _f64(self.f[r], self.f[r + 1])
@@ -338,6 +333,9 @@ class MipsHart:
         f = self.f
         fd, fs, ft = i.sa, i.rd, i.rt
         r = self.r
+        odd = odd_register(i)
+        if odd:
+            raise MipsException(None, odd)
         if op in ("mfc1", "mtc1"):
             if op == "mfc1":
                 self._set(i.rt, f[fs])
@@ -352,7 +350,6 @@ class MipsHart:
             elif op == "swc1":
                 mem.store_word(addr, f[ft])
             else:
-                self._even(ft)
                 if addr % 8:
                     code = 4 if op == "ldc1" else 5
                     raise MipsException(
@@ -373,14 +370,12 @@ class MipsHart:
             src = op[-1]
             dst = op[4]
             if src == "d":
-                self._even(fs)
                 x = self._dget(fs)
             elif src == "s":
                 x = _f32(f[fs])
             else:
                 x = float(_s(f[fs]))
             if dst == "d":
-                self._even(fd)
                 self._dset(fd, x)
             elif dst == "s":
                 f[fd] = _bits32(x)
@@ -388,10 +383,6 @@ class MipsHart:
                 f[fd] = _java_int(x)
             return
         if w == "d":
-            regs = [fd, fs] if name not in ("c.eq", "c.lt", "c.le") else [fs, ft]
-            if name in ("add", "sub", "mul", "div"):
-                regs.append(ft)
-            self._even(*regs)
             get = self._dget
         else:
             get = lambda n: _f32(f[n])  # noqa: E731
@@ -470,6 +461,28 @@ class MipsHart:
             self.db_state = 0
         elif self.db_state == 1:
             self.db_state = 2
+
+
+def odd_register(i: MipsInstr) -> str:
+    """MARS's run-time error for a double operand in an odd-numbered register (which
+    registers each instruction checks, in its words), or "" if there is none."""
+    op = i.op
+    fd, fs, ft = i.sa, i.rd, i.rt
+    if op in ("ldc1", "sdc1"):
+        regs, which = (ft,), "first register"
+    elif op in ("cvt.d.s", "cvt.d.w"):
+        regs, which = (fd,), "first register"
+    elif op in ("cvt.s.d", "cvt.w.d") or op.endswith(".w.d"):
+        regs, which = (fs,), "second register"
+    elif not op.endswith(".d") or op.startswith("cvt."):
+        return ""
+    elif op[:4] in ("add.", "sub.", "mul.", "div."):
+        regs, which = (fd, fs, ft), "all registers"
+    elif op.startswith("c."):
+        regs, which = (fs, ft), "both registers"
+    else:  # abs, neg, mov, sqrt, movf, movt, movn, movz
+        regs, which = (fd, fs), "both registers"
+    return f"{which} must be even-numbered" if any(r & 1 for r in regs) else ""
 
 
 def _s16(v: int) -> int:
