@@ -71,6 +71,7 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
         self._play_opened_board = False  # Play opened the board overlay (for the last game)
         self._play_opened_kd = False  # ... and the Keyboard and Display tool
+        self._play_opened_timer = False  # ... and the Timer Tool
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()

@@ -71,6 +71,8 @@ class Play:
             # the last game's board: over this game's screen it only says "Not a checkers program"
             board.hide()
             self._play_opened_board = False
+        if not self._play_timer(program):
+            return False
         if tool is not None:
             tool.connect_program()
         self.go()
@@ -81,6 +83,30 @@ class Play:
             self.run_io.input.setFocus()
         else:
             tool.keyboard.setFocus()
+        return True
+
+    def _play_timer(self, program) -> bool:
+        """The Timer Tool, reset, connected and started for a program that uses it (its
+        time or compare words, or timer interrupts); let go of (and closed) for one that
+        does not, when Play opened it. False when it cannot connect (Messages says why)."""
+        from rarslite.devices.timer_use import uses_timer
+
+        dock = self.tools.get("timer")
+        if not uses_timer(program):
+            if dock is not None and self._play_opened_timer:
+                dock.widget().release()
+                dock.hide()
+                self._play_opened_timer = False
+            return True
+        self._play_opened_timer |= dock is None or dock.isHidden()
+        timer = self.open_timer()
+        timer.reset()
+        if not timer.connect_program():
+            return False
+        timer.play_button.setChecked(True)
+        d = timer.device
+        self.message(f"Play: the program uses the Timer Tool (time at 0x{d.time_addr:08x}, "
+                     f"compare at 0x{d.cmp_addr:08x}): it is connected and playing.")
         return True
 
     def _connect_cell_display(self, size: int, base: int):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices import cell_display as cd
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.tools.connectable import Connectable
 from rarslite.gui.tools.fit_area import FitArea, FitCanvas
 
 TITLE = "Colour Cell Display"
@@ -97,7 +98,7 @@ class CellGrid(FitCanvas):
         p.end()
 
 
-class CellDisplayTool(QWidget):
+class CellDisplayTool(Connectable, QWidget):
     tab_title = "Cells"  # its dock's tab in a tab group (layouts.title_docks)
 
     def __init__(self, session, settings: QSettings, message) -> None:
@@ -159,13 +160,6 @@ class CellDisplayTool(QWidget):
     @property
     def connected(self) -> bool:
         return self.device in self.session.devices
-
-    def connect_program(self) -> bool:
-        self.connect_button.setChecked(True)
-        return self.connected
-
-    def disconnect_program(self) -> None:
-        self.connect_button.setChecked(False)
 
     def connect_as(self, cols: int, rows: int, base: int) -> bool:
         """Connect as a ``cols`` x ``rows`` display at ``base`` (Play: the game's own size);
