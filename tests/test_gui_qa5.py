@@ -11,8 +11,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from gui_support import wait_until  # noqa: E402
+from gui_support import close_window, open_window, wait_until  # noqa: E402
+from PySide6.QtCore import QRect  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 from test_gui_qa3 import BOMB, EXAMPLES, window  # noqa: E402, F401 - a fixture
+
+from rarslite.gui.main_window import MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -61,3 +65,153 @@ def test_play_sets_up_the_timer_tool_for_a_program_that_uses_it(window):  # noqa
     # the next game does not use it: Play lets go of the tool it opened
     assert w.play(os.path.join(EXAMPLES, "mmio", "echo_polling.s"))
     assert not timer.connected and not w.tools["timer"].isVisible()
+
+
+def whole_values(view) -> bool:
+    """Every value of the Registers tab shows whole: not elided, not scrolled out of view."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    model = view.model()
+    right = view.columnViewportPosition(2) + view.columnWidth(2)
+    for row in range(model.rowCount()):
+        index = model.index(row, 2)
+        fm = QFontMetricsF(index.data(Qt.ItemDataRole.FontRole))
+        if fm.horizontalAdvance(index.data()) + 6 > view.columnWidth(2):
+            return False
+    return view.horizontalScrollBar().value() == 0 and right <= view.viewport().width()
+
+
+@pytest.fixture
+def small(qtbot, tmp_path, monkeypatch):
+    """A window on a 1366x768 screen."""
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    QApplication.processEvents()
+    yield w
+    close_window(w)
+
+
+@pytest.mark.parametrize("layout", ["Debug", "Play"])
+def test_zoom_in_registers_keeps_values_whole(small, tmp_path, layout):
+    w = small
+    path = tmp_path / "a.s"
+    path.write_text("li a0, -1\nli a7, 10\necall\n")
+    w.open_file(str(path))
+    assert w.assemble()
+    w.set_layout(layout)
+    view = w.registers.views["Registers"]
+    for _ in range(4):
+        w.registers.zoom(1)
+    QApplication.processEvents()
+    assert view.model().point_size == 14
+    assert whole_values(view)
+
+
+def test_editing_a_register_keeps_the_backstep_history(window, tmp_path):  # noqa: F811
+    """An edit is a barrier (replay cannot rebuild past it), not a wipe: the steps recorded
+    before it can still be undone."""
+    from PySide6.QtCore import Qt
+
+    w = window
+    path = tmp_path / "a.s"
+    path.write_text("li s0, 1\nli s1, 2\nli s2, 3\nli a7, 10\necall\n")
+    w.open_file(str(path))
+    assert w.assemble()
+    for _ in range(3):
+        w.act_step.trigger()
+        wait_until(lambda: not w.running)
+    model = w.registers.models["Registers"]
+    row = [n for n, _ in model.names()].index("t0")
+    assert model.setData(model.index(row, 2), "0x55", Qt.ItemDataRole.EditRole)
+    assert w.session.machine.x[5] == 0x55
+    assert len(w.session.machine.history) == 3 and w.act_backstep.isEnabled()
+    w.act_backstep.trigger()
+    wait_until(lambda: not w.running)
+    assert w.session.machine.x[18] == 0  # s2's step undone
+    assert w.session.machine.x[9] == 2
+
+
+@pytest.mark.parametrize("source, query", [("a.s", "syscall 5"), ("a.asm", "ecall 5"),
+                                           ("a.s", "ecall 5"), ("a.asm", "syscall 5")])
+def test_help_finds_a_service_by_either_isas_word(window, tmp_path, source, query):  # noqa: F811
+    """"syscall 5" found nothing for a RISC-V program (its example says ecall), "ecall 5"
+    nothing for a MIPS one: both words find service 5, selected, its results whole."""
+    from PySide6.QtGui import QFontMetrics
+
+    w = window
+    path = tmp_path / source
+    path.write_text("li $v0, 10\nsyscall\n" if source.endswith(".asm") else
+                    "li a7, 10\necall\n")
+    w.open_file(str(path))
+    h = w.show_help()
+    h.search.setText(query)
+    table = h.section_table("System calls")
+    assert h.tabs.currentWidget() is table
+    rows = table.selectionModel().selectedRows()
+    assert len(rows) == 1 and table.item(rows[0].row(), 0).text().startswith("5 ")
+    last = table.columnCount() - 1
+    assert table.horizontalHeaderItem(last).text() == "Results"
+    fm = QFontMetrics(table.item(0, last).font())
+    widest = max(fm.horizontalAdvance(table.item(r, last).text())
+                 for r in range(table.rowCount()))
+    assert table.columnWidth(last) >= widest
+    x = table.columnViewportPosition(last)
+    assert 0 <= x and x + table.columnWidth(last) <= table.viewport().width()
+
+
+def test_a_wide_display_stays_readable_at_1366x768(small, tmp_path):
+    """A 90 x 22 Keyboard and Display grid at 1366x768 was drawn at 9 pixels in a pane half
+    empty: Play gives the tool the width its grid needs (up to 60% of the window)."""
+    w = small
+    path = tmp_path / "a.s"
+    path.write_text("li a7, 10\necall\n")
+    w.open_file(str(path))
+    assert w.assemble()
+    kd = w.open_keyboard_display()
+    kd.cols_box.setValue(90)
+    kd.reset()
+    w.set_layout("Play")
+    QApplication.processEvents()
+    area = kd.display_area
+    assert kd.display.pixel_size >= 10
+    assert not area.horizontalScrollBar().isVisible() and not area.verticalScrollBar().isVisible()
+    assert w.registers.width() >= w.registers.content_width()  # and Registers stays whole
+
+
+def test_no_file_open_shows_a_start_page_that_opens_and_plays_examples(window, qtbot):  # noqa: F811
+    """`rarslite` with no file showed an empty editor area in which typing did nothing: a
+    start page offers New, Open, the recent files and the examples."""
+    from PySide6.QtCore import Qt
+
+    w = window
+    page = w.start_page
+    assert page.isVisible() and not w.editors.isVisible()
+    names = [page.examples.item(i).text() for i in range(page.examples.count())]
+    assert any(n.startswith("checkers") for n in names)
+    assert any(n.startswith("mips/bombsweeper") for n in names)
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    assert w.editors.isVisible() and not page.isVisible()
+    qtbot.keyClicks(w.editors.current(), "li a7, 10")  # typing does something now
+    assert w.editors.current().toPlainText() == "li a7, 10"
+    w.editors.current().document().setModified(False)
+    w.close_current()
+    assert page.isVisible()
+    row = next(i for i, n in enumerate(names) if n.startswith("four_in_a_row"))
+    page.examples.setCurrentRow(row)
+    w.act_play.trigger()  # Ctrl+P plays the chosen example
+    assert w.editors.current().path.endswith("four_in_a_row.s") and w.running
+
+
+def test_toolbar_buttons_are_named_and_their_tips_give_the_keys(window):  # noqa: F811
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    bar = window.findChild(QToolBar, "run_toolbar")
+    buttons = [b for b in bar.findChildren(QToolButton) if b.defaultAction() is not None
+               and b.isVisible()]
+    assert len(buttons) >= 10
+    for button in buttons:
+        action = button.defaultAction()
+        assert button.toolButtonStyle() == button.toolButtonStyle().ToolButtonTextBesideIcon
+        keys = action.shortcut().toString()
+        assert keys and f"({keys})" in action.toolTip(), action.text()

@@ -32,9 +32,8 @@ H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 # The Keyboard and Display tool's height that is not display: dock title, the keyboard pane
 # (about three lines) and the three rows of buttons under it.
 KD_CHROME_H = 190
-# Width of the 40x22 display per pixel of its height (a monospace cell is about half as wide
-# as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
-KD_ASPECT = 0.95
+KD_MARGINS_W = 16  # the tool's and its dock's margins beside the display
+KD_MAX_SHARE = 0.6  # of the window's width: a wide grid (90 x 22) gets up to this
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
 
 
@@ -177,13 +176,17 @@ def _play(window, tools: list[QDockWidget]) -> None:
             dock.hide()
     window.reg_dock.raise_()
     dock_height = height - (window.menuBar().height() + _toolbar_height(window))
-    kd_width = min(int((dock_height - KD_CHROME_H) * KD_ASPECT) + 16, int(width * 0.48))
     column = window.registers.content_width()
     if board is not None:
         column = max(column, min(int(dock_height * 0.5) - BOARD_CHROME_H + 60,
                                  int(width * 0.26)))
         board_h = min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
         window.resizeDocks([board, window.reg_dock], [board_h, dock_height - board_h], V)
+    # as wide as the grid at the font that fills the height, leaving the page and the
+    # column theirs (a wide grid would squeeze Registers' values otherwise)
+    page_min = window.centralWidget().minimumSizeHint().width()
+    kd_width = min(_display_width(kd.widget(), dock_height - KD_CHROME_H) + KD_MARGINS_W,
+                   int(width * KD_MAX_SHARE), width - page_min - column - 12)
     window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
     window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
@@ -194,6 +197,13 @@ def _play(window, tools: list[QDockWidget]) -> None:
         total = sum(split.sizes()) or dock_height
         keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * 3 + 12)
         split.setSizes([total - keys, keys])
+
+
+def _display_width(tool, height: int) -> int:
+    """The width of the tool's whole grid at the largest font that fits ``height``, in the
+    font it actually uses (grids and fonts differ in shape: 40 x 22, 90 x 22, Noto, DejaVu)."""
+    display = tool.display
+    return display.fit_size(display.fit_scale(QSize(1 << 16, max(1, height)))).width()
 
 
 def _toolbar_height(window) -> int:

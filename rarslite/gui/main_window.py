@@ -103,8 +103,11 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         lay = QVBoxLayout(edit_page)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self.start_page = self._start_page()
+        lay.addWidget(self.start_page, 1)
         lay.addWidget(self.editors, 1)
         lay.addWidget(self.find_bar)
+        self.editors.hide()  # until a file is open: the start page
 
         self.text_view = TextSegmentView()
         self.memory = MemoryInspector()
@@ -122,8 +125,25 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self.editors.file_opened.connect(self._add_recent)
         self.editors.status.connect(self.message)
         self.editors.currentChanged.connect(lambda _i: self._update_title())
+        self.editors.currentChanged.connect(lambda _i: self._show_start_page())
         self.text_view.source_requested.connect(self.show_source)
         self.text_view.suspend_toggled.connect(self._suspend_breakpoints)
+
+    def _start_page(self):
+        from rarslite.gui.start_page import StartPage
+
+        page = StartPage(self.recent_files())
+        page.open_requested.connect(self.open_file)
+        page.play_requested.connect(self.play)
+        page.new_requested.connect(self.new_file)
+        page.open_dialog_requested.connect(self.open_dialog)
+        return page
+
+    def _show_start_page(self) -> None:
+        """The start page while no file is open, the editors otherwise."""
+        empty = self.editors.count() == 0
+        self.start_page.setVisible(empty)
+        self.editors.setVisible(not empty)
 
     def _build_docks(self) -> None:
         # The right column runs the full height (Messages sits under the page only), so

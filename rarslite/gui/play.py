@@ -26,6 +26,9 @@ class Play:
                 return False
             if self.open_file(path) is None and not is_elf(path):
                 return False
+        elif self.editors.current() is None and self.session.elf_path is None and \
+                self.start_page.isVisible() and self.start_page.selected_example():
+            return self.play(self.start_page.selected_example())  # the start page's choice
         elif self.editors.current() is None and self.session.elf_path is None:
             self.open_dialog()
             if self.editors.current() is None and self.session.elf_path is None:

@@ -4,7 +4,8 @@
 General MIDI instrument family); `player` hands them to what the platform has (``pacat`` or
 ``aplay`` on Linux, ``afplay`` on macOS, ``winsound`` on Windows), so no Python audio package
 is needed. Without any of them notes are silent (the app says so once), and a player that
-fails goes silent: RARS without a sound device goes on too. Qt-free (the GUI and tests plug in their own sink).
+fails goes silent: RARS without a sound device goes on too. Qt-free (the GUI and tests plug
+in their own sink).
 """
 
 from __future__ import annotations

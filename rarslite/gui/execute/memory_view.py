@@ -156,7 +156,8 @@ class MemoryModel(QAbstractTableModel):
                 self.machine.memory.poke_word(addr + 4, v >> 32)
             else:
                 self.machine.memory.poke_word(addr, parse_int(str(value)))
-            self.machine.external_edit()  # backstep cannot replay an edit
+            self.machine.external_edit(clear_history=False)  # a barrier, as
+            # for registers: the recorded steps stay
         except ValueError as exc:
             self.edited.emit(f"Not changed: {exc}")
             return False

@@ -105,7 +105,8 @@ class _RegisterModel(QAbstractTableModel):
         except Exception as exc:  # noqa: BLE001 - e.g. a Trap from a CSR write
             self.edited.emit(f"Not changed: {getattr(exc, 'message', exc)}")
             return False
-        self.machine.external_edit()  # backstep cannot replay an edit
+        self.machine.external_edit(clear_history=False)  # a barrier: replay
+        # cannot rebuild past an edit, but the recorded steps stay (Backstep undoes them)
         self.refresh(self.machine, mark_changes=False)
         self.edited.emit(f"{self.names()[index.row()][0]} = {self.text(index.row())}")
         return True
@@ -213,7 +214,7 @@ class RegistersPanel(QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
     status = Signal(str)
-    width_changed = Signal()  # content_width changed (RARS's 64-bit mode switched)
+    width_changed = Signal()  # content_width changed (64-bit mode switched, or a zoom)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -275,7 +276,8 @@ class RegistersPanel(QWidget):
         """The width that shows the Registers tab's three columns uncut (layouts use it)."""
         view = self.views["Registers"]
         digits = 16 if self.models["Registers"].xlen == 64 else 8
-        value = QFontMetrics(monospace_font(10)).horizontalAdvance("0x" + "0" * digits) + 24
+        font = monospace_font(self.models["Registers"].point_size)  # zoomed with the table
+        value = QFontMetrics(font).horizontalAdvance("0x" + "0" * digits) + 24
         return (view.columnWidth(0) + view.columnWidth(1) + value
                 + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 8)
 
@@ -295,6 +297,7 @@ class RegistersPanel(QWidget):
         for model in self.models.values():
             model.refresh(machine, mark_changes)
         if self.models["Registers"].xlen != xlen:
+            self._keep_values_whole()
             self.width_changed.emit()
         if self.cop1_tab is not None:
             self.cop1_tab.refresh(machine)
@@ -308,6 +311,15 @@ class RegistersPanel(QWidget):
 
     def zoom(self, delta: float) -> None:  # Ctrl+= / Ctrl+- zoom all three tables
         zoom_tables(self.views.values(), delta)
+        self._keep_values_whole()
 
     def reset_zoom(self) -> None:
         zoom_tables(self.views.values(), 0)
+        self._keep_values_whole()
+
+    def _keep_values_whole(self) -> None:
+        """Zoomed in, the value column would be cut ("0x000000..."): the panel is never
+        narrower than its three columns (its dock grows; back at the original size the
+        layouts' widths apply again)."""
+        zoomed = self.models["Registers"].point_size != TABLE_POINT_SIZE
+        self.setMinimumWidth(self.content_width() if zoomed else 0)
