@@ -61,7 +61,8 @@ def test_play_sets_up_the_timer_tool_for_a_program_that_uses_it(window):  # noqa
     assert timer.connected and timer.device.running
     assert "uses the Timer Tool" in "\n".join(w.messages.lines())
     kd = w.keyboard_display()
-    wait_until(lambda: kd.display.lines()[0].startswith("3"), timeout=20_000)
+    wait_until(lambda: not w.running, timeout=20_000)  # ten ticks, then it ends
+    assert kd.display.lines()[0].startswith("9") and w.run_state.text().startswith("Finished")
     # the next game does not use it: Play lets go of the tool it opened
     assert w.play(os.path.join(EXAMPLES, "mmio", "echo_polling.s"))
     assert not timer.connected and not w.tools["timer"].isVisible()
@@ -215,3 +216,78 @@ def test_toolbar_buttons_are_named_and_their_tips_give_the_keys(window):  # noqa
         assert button.toolButtonStyle() == button.toolButtonStyle().ToolButtonTextBesideIcon
         keys = action.shortcut().toString()
         assert keys and f"({keys})" in action.toolTip(), action.text()
+
+
+CHECKERS = os.path.join(EXAMPLES, "checkers", "checkers.s")
+FOUR = os.path.join(EXAMPLES, "four_in_a_row", "four_in_a_row.s")
+
+
+def run_io_lines(w) -> int:
+    out = w.run_io.output
+    return out.viewport().height() // out.fontMetrics().lineSpacing()
+
+
+def whole_columns(view) -> int:
+    width = view.viewport().width()
+    return sum(1 for c in range(view.model().columnCount())
+               if 0 <= view.columnViewportPosition(c)
+               and view.columnViewportPosition(c) + view.columnWidth(c) <= width)
+
+
+@pytest.fixture
+def last_session(qtbot, tmp_path, monkeypatch):
+    """A 1366x768 window whose last session left the Keyboard and Display tool, the board
+    overlay and the Timer Tool open."""
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("window/open_tools", ["keyboard_display", "board", "timer"])
+    settings.sync()
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    QApplication.processEvents()
+    yield w
+    close_window(w)
+
+
+def test_play_of_a_console_game_brings_back_none_of_the_last_sessions_tools(last_session):
+    """four_in_a_row got a "not connected" Keyboard and Display tool, a board overlay saying
+    its array is not a draughts position, and 5 lines of Run I/O, where it is played."""
+    w = last_session
+    assert w.play(FOUR)
+    QApplication.processEvents()
+    assert [n for n, d in w.tools.items() if d.isVisible()] == []
+    assert run_io_lines(w) >= 12
+    assert w.run_io.isVisible()
+
+
+def test_closing_tools_gives_their_room_back(small):
+    w = small
+    w.set_layout("Debug")
+    QApplication.processEvents()
+    alone = w.reg_dock.width()
+    for opener in (w.open_keyboard_display, w.open_timer, w.open_board_overlay,
+                   w.open_cell_display):
+        opener()
+    w.set_layout("Play")
+    QApplication.processEvents()
+    for dock in list(w.tools.values()):
+        dock.close()
+    wait_until(lambda: (QApplication.processEvents(), w.reg_dock.width() <= alone + 10)[1],
+               timeout=5_000)
+    assert w.layout_name == "Play"
+
+
+def test_play_at_1366x768_shows_more_registers_and_whole_memory_words(last_session):
+    """Checkers at 1366x768 showed 13 of 33 register rows and 4-5 of the memory view's 8
+    columns: the board (down to 24-pixel squares) leaves Registers more rows, and the
+    memory view shows as many words a row as fit whole."""
+    from layout_probe import register_rows
+
+    w = last_session
+    assert w.play(CHECKERS)
+    QApplication.processEvents()
+    assert register_rows(w) >= 15
+    view = w.memory.view
+    assert view.isVisible() and whole_columns(view) == view.model().columnCount() >= 3
+    assert view.horizontalScrollBar().value() == 0

@@ -35,6 +35,11 @@ KD_CHROME_H = 190
 KD_MARGINS_W = 16  # the tool's and its dock's margins beside the display
 KD_MAX_SHARE = 0.6  # of the window's width: a wide grid (90 x 22) gets up to this
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
+# The smallest board Play gives Registers' room to: 24-pixel squares (still easy to click),
+# their labels, and the overlay's title, status line and buttons (about 96 pixels).
+BOARD_SMALLEST_H = 8 * 24 + 2 * 18 + 96
+PLAY_REGISTER_ROWS = 20  # Play's board overlay leaves Registers room for these (zero..s4)
+REGISTERS_CHROME_H = 110  # dock title, tabs, header and the hexadecimal box around the rows
 
 
 def settings_prefix(available: QSize) -> str:
@@ -149,7 +154,7 @@ def _side_column(window, tools: list[QDockWidget], debug: bool,
     window.resizeDocks([window.msg_dock], [msg_height], V)
     if above is not None:  # a square board as wide as the column, Registers below it
         dock_height = height - (window.menuBar().height() + _toolbar_height(window))
-        board_h = min(reg_width - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
+        board_h = _board_height(window, reg_width, dock_height)
         window.resizeDocks([above, window.reg_dock], [board_h, dock_height - board_h], V)
 
 
@@ -180,7 +185,7 @@ def _play(window, tools: list[QDockWidget]) -> None:
     if board is not None:
         column = max(column, min(int(dock_height * 0.5) - BOARD_CHROME_H + 60,
                                  int(width * 0.26)))
-        board_h = min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
+        board_h = _board_height(window, column, dock_height)
         window.resizeDocks([board, window.reg_dock], [board_h, dock_height - board_h], V)
     # as wide as the grid at the font that fills the height, leaving the page and the
     # column theirs (a wide grid would squeeze Registers' values otherwise)
@@ -197,6 +202,16 @@ def _play(window, tools: list[QDockWidget]) -> None:
         total = sum(split.sizes()) or dock_height
         keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * 3 + 12)
         split.setSizes([total - keys, keys])
+
+
+def _board_height(window, column: int, dock_height: int) -> int:
+    """The board overlay's height over Registers in a column ``column`` wide: a square board
+    as wide as the column, leaving Registers PLAY_REGISTER_ROWS rows when the board can
+    shrink to that (down to BOARD_SMALLEST_H)."""
+    row_h = window.registers.views["Registers"].verticalHeader().defaultSectionSize()
+    registers_h = PLAY_REGISTER_ROWS * row_h + REGISTERS_CHROME_H
+    return min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62),
+               max(BOARD_SMALLEST_H, dock_height - registers_h))
 
 
 def _display_width(tool, height: int) -> int:

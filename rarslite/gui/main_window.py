@@ -69,9 +69,8 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self.layout_name = layouts.DEFAULT
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
         self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
-        self._play_opened_board = False  # Play opened the board overlay (for the last game)
-        self._play_opened_kd = False  # ... and the Keyboard and Display tool
-        self._play_opened_timer = False  # ... and the Timer Tool
+        self._play_used: set[str] | None = None  # while Play opens a game's tools: their names
+        self._user_tools: set[str] = set()  # tools the user opened this session (Play keeps)
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -152,7 +151,7 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
         self.registers.status.connect(self._view_status)
-        self.registers.width_changed.connect(self._fit_registers)
+        self.registers.width_changed.connect(self.relayout)
         self.memory.status.connect(self._view_status)
         self.reg_dock = self._dock("Registers", self.registers,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
@@ -365,8 +364,9 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
                 kind: str = "info") -> None:
         self.messages.add(text, file, line, column, kind)
 
-    def _fit_registers(self) -> None:
-        """64-bit values want a wider register column: the layout again (the page stays)."""
+    def relayout(self) -> None:
+        """The layout again for what is open now (64-bit values want a wider register
+        column; a closed tool gives its room back); the page stays."""
         if self.isVisible() and not self.user_arranged:
             page = self.pages.currentIndex()
             self.set_layout(self.layout_name)

@@ -18,7 +18,7 @@ class _CloseWatch(QObject):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Close:
-            self.window.tool_closed(self.name)
+            self.window.user_closed_tool(self.name)
         return False
 
 
@@ -40,11 +40,15 @@ class ToolDocks:
             # device addresses, so another tool (e.g. Play's Colour Cell Display) can use them.
             dock.installEventFilter(_CloseWatch(self, name))
             dock.toggleViewAction().triggered.connect(
-                lambda shown, name=name: shown or self.tool_closed(name))
+                lambda shown, name=name: shown or self.user_closed_tool(name))
             if self.session.program is not None:
                 loaded = getattr(widget, "program_loaded", None)
                 if loaded:
                     loaded(self.session)
+        if self._play_used is not None:
+            self._play_used.add(name)  # opened for the game Play is starting
+        elif not self._arranging:
+            self._user_tools.add(name)  # opened by the user (not restored): Play keeps it
         dock.show()
         dock.raise_()
         self._tool_shown(name, dock, created)
@@ -53,9 +57,15 @@ class ToolDocks:
     def tool_closed(self, name: str) -> None:
         """A closed tool is disconnected and frees its addresses (opening it takes them back
         when they are free)."""
+        self._user_tools.discard(name)
         release = getattr(self.tools[name].widget(), "release", None)
         if release is not None:
             release()
+
+    def user_closed_tool(self, name: str) -> None:
+        """Closed by the user: it lets go, and the layout gives its room to the others."""
+        self.tool_closed(name)
+        QTimer.singleShot(0, self.relayout)
 
     def _tool_shown(self, name: str, dock: QDockWidget, created: bool) -> None:
         """Give a tool that just opened its place: the layout's (the Keyboard and Display
