@@ -54,12 +54,15 @@ def window(qtbot, tmp_path, monkeypatch):
 
 
 def shown(w) -> tuple[dict[str, str], list[str]]:
-    """The registers and the first row of data words as the views show them."""
+    """The registers and the first 8 data words as the views show them (the memory view
+    shows as many words a row as fit its pane: 8, 4 or 2)."""
     view = w.registers.views["Registers"]
     regs = {name: str(view.model().data(view.model().index(row, 2)))
             for name, row in ROWS.items()}  # fmt: skip
     model = w.memory.model
-    return regs, [str(model.data(model.index(0, c))) for c in range(9)]
+    words = [str(model.data(model.index(i // model.cols, 1 + i % model.cols)))
+             for i in range(8)]
+    return regs, [str(model.data(model.index(0, 0))), *words]
 
 
 def expected(tmp_path, steps: int | None) -> tuple[dict[str, str], list[str]]:

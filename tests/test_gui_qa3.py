@@ -319,23 +319,15 @@ def test_settings_say_which_instruction_set_each_entry_is_for(window):
     assert "64 bit" not in texts and "&Memory configuration" not in texts
 
 
-def test_a_program_waiting_for_timer_interrupts_says_to_connect_the_timer_tool(window):
-    """mmio/timer_ticks played: Play connects only the display, so the count stayed at 0 with
-    no word why; the status bar and Messages say to connect and play the Timer Tool, and
-    with it the program counts its ten ticks and ends."""
+def test_a_program_waiting_for_timer_interrupts_gets_the_timer_tool_from_play(window):
+    """mmio/timer_ticks played: Play connected only the display, so the count stayed at 0
+    (then the status bar said to connect the Timer Tool); now Play connects and starts the
+    Timer Tool too (issue 24), and the program counts its ten ticks and ends."""
     w = window
     assert w.play(os.path.join(EXAMPLES, "mmio", "timer_ticks.s"))
-    wait_until(lambda: "Timer Tool" in w.run_state.text(), timeout=10_000)
-    assert w.run_state.text() == "Waiting for timer interrupts: connect the Timer Tool, run again"
-    said = [line for line in w.messages.lines() if "enabled timer interrupts" in line]
-    assert len(said) == 1 and "Connect to Program and Play, then run the program again" in said[0]
-    timer = w.open_timer()
-    timer.connect_button.click()
-    timer.play_button.click()
-    assert w.play()  # again, with the Timer Tool connected and playing
     wait_until(lambda: not w.running, timeout=20_000)
     assert w.run_state.text().startswith("Finished")
-    assert len([line for line in w.messages.lines() if "enabled timer interrupts" in line]) == 1
+    assert not [line for line in w.messages.lines() if "enabled timer interrupts" in line]
 
 
 def test_keyboard_display_delay_choice_is_not_cut_in_a_narrow_column(qtbot, tmp_path,

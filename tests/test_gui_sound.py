@@ -143,3 +143,15 @@ def test_stopping_during_a_sleep(window, tmp_path, isa):
     window.act_stop.trigger()
     wait_until(lambda: not window.running, timeout=10_000)
     assert time.monotonic() - started < 10  # not the 60 s sleep
+
+
+def test_without_a_sound_player_messages_says_so_once(window, tmp_path):
+    from rarslite.sound.player import NO_PLAYER, Silent
+
+    window.dialogs.sound = Silent(NO_PLAYER)
+    name, tune, _, _, _ = PROGRAMS["riscv"]
+    _load(window, tmp_path, name, tune.replace("li a1, 600", "li a1, 10"))
+    window.act_go.trigger()
+    wait_until(lambda: not window.running, timeout=10_000)
+    said = [line for line in window.messages.lines() if "no sound player" in line]
+    assert len(said) == 1 and "silent" in said[0]  # three notes, one note of it

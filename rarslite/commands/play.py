@@ -12,11 +12,8 @@ normal screen afterwards.
 from __future__ import annotations
 
 import argparse
-import atexit
 import codecs
 import os
-import select
-import signal
 import sys
 import time
 from collections import deque
@@ -28,13 +25,13 @@ from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
 from rarslite.isa.base import isa_by_name
+from rarslite.terminal_io import ESC, Terminal, TerminalUnavailable, open_terminal
 
 CTRL_C = 3
 SLICE_SECONDS = 0.02  # simulate this long between keyboard polls
 FRAME_SECONDS = 1 / 60  # redraw at most this often
 STATUS_SECONDS = 0.25  # refresh the status line's instruction count this often
 KEY_GAP_SECONDS = 0.1  # a key not read by then is followed by the next one anyway
-ESC = "\x1b"
 # simulator stop reasons after which play simply continues (ebreak does not pause a game)
 _KEEP_GOING = ("max_steps", "paused", "waiting", "ebreak", "breakpoint")
 TOP = 2  # terminal row of the display's first row (row 1 is the status line)
@@ -137,68 +134,6 @@ class Renderer:
 # -- the terminal ----------------------------------------------------------------------------
 
 
-class RawTerminal:
-    """Raw mode + alternate screen, restored on every exit path (idempotent restore)."""
-
-    def __init__(self, fd_in: int, fd_out: int) -> None:
-        self.fd_in, self.fd_out = fd_in, fd_out
-        self._saved = None
-        self._old_handlers: dict[int, object] = {}
-
-    def __enter__(self) -> RawTerminal:
-        import termios
-        import tty
-
-        self._saved = termios.tcgetattr(self.fd_in)
-        atexit.register(self.restore)
-        for sig in (signal.SIGTERM, signal.SIGHUP):
-            self._old_handlers[sig] = signal.signal(sig, self._on_signal)
-        tty.setraw(self.fd_in)
-        self.write(f"{ESC}[?1049h{ESC}[?25l{ESC}[2J")
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.restore()
-
-    def _on_signal(self, signum: int, frame: object) -> None:
-        self.restore()
-        raise SystemExit(128 + signum)
-
-    def restore(self) -> None:
-        if self._saved is None:
-            return
-        import termios
-
-        saved, self._saved = self._saved, None
-        try:
-            self.write(f"{ESC}[0m{ESC}[?25h{ESC}[?1049l")
-            termios.tcsetattr(self.fd_in, termios.TCSADRAIN, saved)
-        finally:
-            for sig, handler in self._old_handlers.items():
-                signal.signal(sig, handler)  # type: ignore[arg-type]
-            self._old_handlers.clear()
-            atexit.unregister(self.restore)
-
-    def write(self, text: str) -> None:
-        data = text.encode("utf-8", "replace")
-        while data:
-            n = os.write(self.fd_out, data)
-            data = data[n:]
-
-    def read(self, timeout: float) -> bytes:
-        ready, _, _ = select.select([self.fd_in], [], [], max(0.0, timeout))
-        if not ready:
-            return b""
-        return os.read(self.fd_in, 1024) or b"\x03"  # end of input: treat as Ctrl-C
-
-    def size(self) -> tuple[int, int]:
-        try:
-            s = os.get_terminal_size(self.fd_out)
-            return s.columns, s.lines
-        except OSError:
-            return 80, 24
-
-
 # -- the program's console (ecalls) ----------------------------------------------------------
 
 
@@ -285,6 +220,9 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:  # SIGINT from outside (in raw mode Ctrl-C is a key)
         sys.stderr.write("rarslite play: interrupted\n")
         return 130
+    except TerminalUnavailable as e:
+        sys.stderr.write(f"rarslite play: needs a terminal it can draw on: {e}\n")
+        return 2
 
 
 class Game:
@@ -325,7 +263,7 @@ class Game:
         self.slice = 20_000  # instructions per slice, adapted to SLICE_SECONDS
 
     def play(self) -> int:
-        term = RawTerminal(0, 1)
+        term = open_terminal(0, 1)
         with term:
             code = self._loop(term)
         sys.stdout.write(screen_text(self.kd.grid))
@@ -347,7 +285,7 @@ class Game:
         instr = self.machine.instret
         return f" rarslite play  {self.name}  {state}  {instr:,} instructions  Ctrl-C quits "
 
-    def _loop(self, term: RawTerminal) -> int:
+    def _loop(self, term: Terminal) -> int:
         renderer = (bitmap_terminal.BitmapRenderer(self.bitmap, *term.size()) if self.bitmap
                     else Renderer(self.kd.grid, *term.size()))  # fmt: skip
         decoder = KeyDecoder()

@@ -31,6 +31,7 @@ class GuiDialogs(QObject):
     """A `DialogProvider` (rarslite.machine.riscv.ecalls) backed by modal Qt dialogs."""
 
     _posted = Signal(object)
+    _said = Signal(str)  # a note for Messages, from the simulator thread
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -40,6 +41,8 @@ class GuiDialogs(QObject):
         self.stop_event = threading.Event()  # set to interrupt a sleeping program
         self.sleeping = False  # in a sleep or a synchronous note (read by Pause's status)
         self.sound: Sink = system_sink()  # where MIDI notes go (tests put a fake here)
+        self._told_silent = False
+        self._said.connect(lambda text: self.window.message(f"Sound: {text}.", kind="warning"))
 
     # -- called on the simulator thread ------------------------------------------------------
     def _ask(self, kind: str, *args: object) -> object:
@@ -68,6 +71,10 @@ class GuiDialogs(QObject):
             self.sound.play(Note(pitch, duration_ms, instrument, volume))
         except Exception:  # noqa: BLE001 - sound is optional: a failing backend stays silent
             pass
+        silent_why = getattr(self.sound, "note", "")
+        if silent_why and not self._told_silent:  # once a session
+            self._told_silent = True
+            self._said.emit(silent_why)
         if wait:
             self.sleep(duration_ms)
 

@@ -26,8 +26,36 @@ from PySide6.QtWidgets import (
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.reference import Entry, IsaTables, Section, build
 
-# Widest a column starts (name, form, description, example): the last column gets the rest.
-MAX_COLUMN_WIDTHS = (150, 260, 400, 200)
+# Widest a column starts (name, form, description, example, detail); the description takes
+# what is left (cut, its tooltip shows all), so the last column (a system call's results)
+# shows whole.
+MAX_COLUMN_WIDTHS = (150, 260, 400, 200, 480)
+DESCRIPTION = 2
+# Words that name the same thing in the two ISAs: "syscall 5" finds RISC-V's ecall 5 and
+# "ecall 5" MARS's syscall 5.
+ALIASES = {"syscall": ("syscall", "ecall"), "ecall": ("ecall", "syscall")}
+
+
+def query_words(query: str) -> list[tuple[str, ...]]:
+    """The words of a query, each as its alternatives."""
+    return [ALIASES.get(w, (w,)) for w in query.lower().split()]
+
+
+def entry_matches(entry: Entry, words: list[tuple[str, ...]]) -> bool:
+    """Whether every word (one of its alternatives) occurs in one of the entry's columns."""
+    text = " ".join((entry.name, entry.form, entry.description, entry.example,
+                     entry.detail)).lower()
+    return all(any(alt in text for alt in alts) for alts in words)
+
+
+def exact_name(entry: Entry, query: str) -> bool:
+    """The entry a query names: its name as typed ("li"), or a service's number after
+    "syscall" / "ecall" ("syscall 5" is service 5, not every service with a 5)."""
+    words = query.lower().split()
+    name = entry.name.lower()
+    if len(words) == 2 and words[0] in ALIASES and words[1].isdigit():
+        return name.split(" ")[0] == words[1]
+    return bool(words) and name == " ".join(words)
 
 # Not in the generated sections: how the app's pieces fit together.
 USING_TEXT = """\
@@ -95,7 +123,7 @@ class HelpWindow(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("rarslite help")
-        self.resize(1000, 640)
+        self.resize(1200, 640)  # (within the screen: Qt keeps a new window on it)
         self.tables_source = tables
         self.sections = [*build(tables), shortcut_section(actions)]
         self.search = QLineEdit()
@@ -136,11 +164,14 @@ class HelpWindow(QWidget):
                 table.setItem(row, col, item)
         table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         table.resizeColumnsToContents()
-        for col, i in enumerate(used[:-1]):  # long cells are cut; their tooltip shows all
+        for col, i in enumerate(used):  # long cells are cut; their tooltip shows all
             table.setColumnWidth(col, min(table.columnWidth(col), MAX_COLUMN_WIDTHS[i]))
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        if DESCRIPTION in used:  # the description gives way, the other columns stay whole
+            header.setSectionResizeMode(used.index(DESCRIPTION), QHeaderView.ResizeMode.Stretch)
+        else:
+            header.setStretchLastSection(True)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return table
 
@@ -148,15 +179,15 @@ class HelpWindow(QWidget):
         """Show only the rows matching every word of ``query``; tab titles count them."""
         first_hit = None
         exact = None  # (tab, row) of an entry named exactly as typed: "li" is the pseudo
-        word = query.strip().lower()
+        words = query_words(query)
         total = 0
         for i, (section, table) in enumerate(zip(self.sections, self.tables, strict=True)):
             shown = 0
             for row, entry in enumerate(section.entries):
-                hide = not entry.matches(query)
+                hide = not entry_matches(entry, words)
                 table.setRowHidden(row, hide)
                 shown += not hide
-                if not hide and exact is None and word and entry.name.lower() == word:
+                if not hide and exact is None and exact_name(entry, query):
                     exact = (i + 1, row)
             total += shown
             self.tabs.setTabText(i + 1, f"{section.title} ({shown})")

@@ -36,14 +36,18 @@ H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
 # The Keyboard and Display tool's height that is not display: dock title, the keyboard pane
 # (about three lines) and the three rows of buttons under it.
 KD_CHROME_H = 190
-# Width of the 40x22 display per pixel of its height (a monospace cell is about half as wide
-# as it is tall: 40 * 0.6 / (22 * 1.15)), plus the tool's margins.
-KD_ASPECT = 0.95
+KD_MARGINS_W = 16  # the tool's and its dock's margins beside the display
+KD_MAX_SHARE = 0.6  # of the window's width: a wide grid (90 x 22) gets up to this
 BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
 BITMAP_CHROME_H = 106  # the Bitmap Display's dock title and three rows of settings, buttons
 BITMAP_CHROME_W = 16  # ... and its margins and frames beside the picture
 BITMAP_SLACK_W = 16
 SEPARATORS_W = 24  # the separators and frames between the page and two dock columns
+# The smallest board Play gives Registers' room to: 24-pixel squares (still easy to click),
+# their labels, and the overlay's title, status line and buttons (about 96 pixels).
+BOARD_SMALLEST_H = 8 * 24 + 2 * 18 + 96
+PLAY_REGISTER_ROWS = 20  # Play's board overlay leaves Registers room for these (zero..s4)
+REGISTERS_CHROME_H = 110  # dock title, tabs, header and the hexadecimal box around the rows
 
 
 def settings_prefix(available: QSize) -> str:
@@ -169,7 +173,7 @@ def _side_column(window, tools: list[QDockWidget], debug: bool,
     window.resizeDocks([window.msg_dock], [msg_height], V)
     if above is not None:  # a square board as wide as the column, Registers below it
         dock_height = height - (window.menuBar().height() + _toolbar_height(window))
-        board_h = min(reg_width - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
+        board_h = _board_height(window, reg_width, dock_height)
         window.resizeDocks([above, window.reg_dock], [board_h, dock_height - board_h], V)
 
 
@@ -196,13 +200,17 @@ def _play(window, tools: list[QDockWidget]) -> None:
             dock.hide()
     window.reg_dock.raise_()
     dock_height = height - (window.menuBar().height() + _toolbar_height(window))
-    kd_width = min(int((dock_height - KD_CHROME_H) * KD_ASPECT) + 16, int(width * 0.48))
     column = window.registers.content_width()
     if board is not None:
         column = max(column, min(int(dock_height * 0.5) - BOARD_CHROME_H + 60,
                                  int(width * 0.26)))
-        board_h = min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62))
+        board_h = _board_height(window, column, dock_height)
         window.resizeDocks([board, window.reg_dock], [board_h, dock_height - board_h], V)
+    # as wide as the grid at the font that fills the height, leaving the page and the
+    # column theirs (a wide grid would squeeze Registers' values otherwise)
+    page_min = window.centralWidget().minimumSizeHint().width()
+    kd_width = min(_display_width(kd.widget(), dock_height - KD_CHROME_H) + KD_MARGINS_W,
+                   int(width * KD_MAX_SHARE), width - page_min - column - 12)
     window.resizeDocks([kd, window.reg_dock], [kd_width, column], H)
     window.resizeDocks([window.msg_dock], [max(120, int(height * 0.24))], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
@@ -277,6 +285,23 @@ def _keyboard_lines(window, tool, lines: int) -> None:
         total = sum(split.sizes()) or tool.height()
         keys = max(48, tool.keyboard.fontMetrics().lineSpacing() * lines + 12)
         split.setSizes([max(0, total - keys), keys])
+
+
+def _board_height(window, column: int, dock_height: int) -> int:
+    """The board overlay's height over Registers in a column ``column`` wide: a square board
+    as wide as the column, leaving Registers PLAY_REGISTER_ROWS rows when the board can
+    shrink to that (down to BOARD_SMALLEST_H)."""
+    row_h = window.registers.views["Registers"].verticalHeader().defaultSectionSize()
+    registers_h = PLAY_REGISTER_ROWS * row_h + REGISTERS_CHROME_H
+    return min(column - 50 + BOARD_CHROME_H, int(dock_height * 0.62),
+               max(BOARD_SMALLEST_H, dock_height - registers_h))
+
+
+def _display_width(tool, height: int) -> int:
+    """The width of the tool's whole grid at the largest font that fits ``height``, in the
+    font it actually uses (grids and fonts differ in shape: 40 x 22, 90 x 22, Noto, DejaVu)."""
+    display = tool.display
+    return display.fit_size(display.fit_scale(QSize(1 << 16, max(1, height)))).width()
 
 
 def _toolbar_height(window) -> int:

@@ -69,8 +69,8 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self.layout_name = layouts.DEFAULT
         self.user_arranged = False  # the user moved or resized a dock: layouts stay out
         self._play_connected_cells = False  # Play connected the Colour Cell Display (a game's)
-        self._play_opened_board = False  # Play opened the board overlay (for the last game)
-        self._play_opened_kd = False  # ... and the Keyboard and Display tool
+        self._play_used: set[str] | None = None  # while Play opens a game's tools: their names
+        self._user_tools: set[str] = set()  # tools the user opened this session (Play keeps)
         self._arranging = True  # our own dock moves are not the user's (until _restore ends)
         self._pending_layout: str | None = None  # applied when the window is first shown
         self._build_central()
@@ -102,8 +102,11 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         lay = QVBoxLayout(edit_page)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
+        self.start_page = self._start_page()
+        lay.addWidget(self.start_page, 1)
         lay.addWidget(self.editors, 1)
         lay.addWidget(self.find_bar)
+        self.editors.hide()  # until a file is open: the start page
 
         self.text_view = TextSegmentView()
         self.memory = MemoryInspector()
@@ -121,8 +124,25 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self.editors.file_opened.connect(self._add_recent)
         self.editors.status.connect(self.message)
         self.editors.currentChanged.connect(lambda _i: self._update_title())
+        self.editors.currentChanged.connect(lambda _i: self._show_start_page())
         self.text_view.source_requested.connect(self.show_source)
         self.text_view.suspend_toggled.connect(self._suspend_breakpoints)
+
+    def _start_page(self):
+        from rarslite.gui.start_page import StartPage
+
+        page = StartPage(self.recent_files())
+        page.open_requested.connect(self.open_file)
+        page.play_requested.connect(self.play)
+        page.new_requested.connect(self.new_file)
+        page.open_dialog_requested.connect(self.open_dialog)
+        return page
+
+    def _show_start_page(self) -> None:
+        """The start page while no file is open, the editors otherwise."""
+        empty = self.editors.count() == 0
+        self.start_page.setVisible(empty)
+        self.editors.setVisible(not empty)
 
     def _build_docks(self) -> None:
         # The right column runs the full height (Messages sits under the page only), so
@@ -131,7 +151,7 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.registers = RegistersPanel()
         self.registers.status.connect(self._view_status)
-        self.registers.width_changed.connect(self._fit_registers)
+        self.registers.width_changed.connect(self.relayout)
         self.memory.status.connect(self._view_status)
         self.reg_dock = self._dock("Registers", self.registers,
                                    Qt.DockWidgetArea.RightDockWidgetArea)
@@ -345,8 +365,9 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
                 kind: str = "info") -> None:
         self.messages.add(text, file, line, column, kind)
 
-    def _fit_registers(self) -> None:
-        """64-bit values want a wider register column: the layout again (the page stays)."""
+    def relayout(self) -> None:
+        """The layout again for what is open now (64-bit values want a wider register
+        column; a closed tool gives its room back); the page stays."""
         if self.isVisible() and not self.user_arranged:
             page = self.pages.currentIndex()
             self.set_layout(self.layout_name)

@@ -31,6 +31,9 @@ class Menus:
         if icon is not None:
             action.setIcon(self.style().standardIcon(icon))
             self._standard_icons[action] = icon  # redrawn for the theme (set_theme)
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        if not tip and keys:  # a toolbar button says what it does and its key
+            tip = f"{text.replace('&', '').rstrip('.')} ({keys})"
         if tip:
             action.setToolTip(tip)
             action.setStatusTip(tip)
@@ -204,9 +207,8 @@ class Menus:
                     self.act_pause, self.act_stop, self.act_reset):
             tb.addAction(act)
         tb.addSeparator()
-        tb.addAction(self.act_play)  # named on the toolbar: the one action most people need
-        tb.widgetForAction(self.act_play).setToolButtonStyle(
-            Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        tb.addAction(self.act_play)  # the one action most people need
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)  # named buttons
         tb.addSeparator()
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setRange(0, len(SPEEDS) - 1)

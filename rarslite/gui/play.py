@@ -18,8 +18,6 @@ class Play:
         in the tool's keyboard pane (in Run I/O's input line for a console game such as
         draughts or four in a row, or a cell display game)."""
         from rarslite.elf import is_elf
-        from rarslite.games import bombsweeper
-        from rarslite.gui.tools.board_overlay import game_kind
 
         if path is not None:
             if not os.path.isfile(path):
@@ -27,6 +25,9 @@ class Play:
                 return False
             if self.open_file(path) is None and not is_elf(path):
                 return False
+        elif self.editors.current() is None and self.session.elf_path is None and \
+                self.start_page.isVisible() and self.start_page.selected_example():
+            return self.play(self.start_page.selected_example())  # the start page's choice
         elif self.editors.current() is None and self.session.elf_path is None:
             self.open_dialog()
             if self.editors.current() is None and self.session.elf_path is None:
@@ -37,6 +38,39 @@ class Play:
 
         set_up_bitmap(self)  # a Bitmap Display game: the display its header comment asks for
         program, machine = self.session.program, self.session.machine
+        self._play_used = set()  # the tools this game uses (_tool_dock adds those it opens)
+        try:
+            opened = self._play_tools(program, machine)
+        finally:
+            used, self._play_used = self._play_used, None
+        if opened is None:
+            return False
+        tool, kind = opened
+        for name, dock in self.tools.items():  # the last game's or session's other tools
+            if name not in used | self._user_tools and not dock.isHidden():
+                self.tool_closed(name)
+                dock.hide()
+        if tool is not None:
+            tool.connect_program()
+        self.go()
+        if not self.user_arranged:
+            self.set_layout("Play")  # for the tools this game uses (a console's version)
+        if tool is None or kind == "draughts":
+            self.bottom_tabs.setCurrentWidget(self.run_io)  # a console game: typed in Run I/O
+            self.run_io.input.setFocus()
+        else:
+            tool.keyboard.setFocus()
+        return True
+
+    def _play_tools(self, program, machine):
+        """Open the tools the game uses: its screen (the Colour Cell Display for a cell
+        game or one the user connected, else the Keyboard and Display tool when it addresses
+        the MMIO devices), the board overlay, the Timer Tool. Returns the Keyboard and
+        Display tool to connect (None: another screen or none) and the board's kind, or None
+        when a tool could not open or connect (Messages says why)."""
+        from rarslite.games import bombsweeper
+        from rarslite.gui.tools.board_overlay import game_kind
+
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None
         cells = self.tools.get("cell_display")
@@ -44,47 +78,45 @@ class Play:
         if cells is not None and cells.widget().connected and not cell_game and \
                 self._play_connected_cells:  # Play's choice for the last game, not the user's
             cells.widget().disconnect_program()
-            cells.hide()
         if cells is None or not cells.widget().connected:
             self._play_connected_cells = False  # (kept while a cell game is played again)
         if (cells is None or not cells.widget().connected) and cell_game:
             cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
             if cells is None:
-                return False
+                return None
             self._play_connected_cells = True
         if cells is not None and cells.widget().connected:  # the user chose that screen
+            self._play_used.add("cell_display")
+            cells.show()
             cells.widget().reset()
             cells.raise_()
         elif program.mentions_mmio():  # a console-only game gets no empty device tool
-            kd_dock = self.tools.get("keyboard_display")
-            self._play_opened_kd |= kd_dock is None or kd_dock.isHidden()
             tool = self.open_keyboard_display()
             if tool is None:
-                return False
+                return None
             tool.reset()  # a new game: no screen or typed keys left from the last run
-        elif self._play_opened_kd and self.keyboard_display() is not None:
-            # a console game: the last game's screen, still connected, would take Run I/O's room
-            self._play_opened_kd = False
-            self.keyboard_display().disconnect_program()
-            self.tools["keyboard_display"].hide()
-        board = self.tools.get("board")
         if kind is not None:
-            self._play_opened_board |= board is None or board.isHidden()
             self.open_board_overlay()
-        elif board is not None and self._play_opened_board:
-            # the last game's board: over this game's screen it only says "Not a checkers program"
-            board.hide()
-            self._play_opened_board = False
-        if tool is not None:
-            tool.connect_program()
-        self.go()
-        if tool is None and not self.user_arranged:
-            self.set_layout("Play")  # the console's version of it
-        if tool is None or kind == "draughts":  # a console game: typed in Run I/O
-            self.bottom_tabs.setCurrentWidget(self.run_io)
-            self.run_io.input.setFocus()
-        else:
-            tool.keyboard.setFocus()
+        if not self._play_timer(program):
+            return None
+        return tool, kind
+
+    def _play_timer(self, program) -> bool:
+        """The Timer Tool, reset, connected and started for a program that uses it (its
+        time or compare words, or timer interrupts). False when it cannot connect
+        (Messages says why)."""
+        from rarslite.devices.timer_use import uses_timer
+
+        if not uses_timer(program):
+            return True
+        timer = self.open_timer()
+        timer.reset()
+        if not timer.connect_program():
+            return False
+        timer.play_button.setChecked(True)
+        d = timer.device
+        self.message(f"Play: the program uses the Timer Tool (time at 0x{d.time_addr:08x}, "
+                     f"compare at 0x{d.cmp_addr:08x}): it is connected and playing.")
         return True
 
     def _connect_cell_display(self, size: int, base: int):

@@ -3,12 +3,25 @@ Colour Cell Display, board overlay) and giving it its place in the layout."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 
 from rarslite.gui import layouts
 
 PLAY_TOOLS = ("keyboard_display", "bitmap_display")  # a game's screens: their place is Play
+
+class _CloseWatch(QObject):
+    """Tells the window when the user closes a tool's dock (its title bar's close button)."""
+
+    def __init__(self, window, name: str) -> None:
+        super().__init__(window)
+        self.window, self.name = window, name
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Close:
+            self.window.user_closed_tool(self.name)
+        return False
+
 
 class ToolDocks:
     """Mixin of `MainWindow`: ``self.tools`` maps a tool's name to its dock."""
@@ -24,14 +37,36 @@ class ToolDocks:
             widget.windowTitleChanged.connect(lambda _title: self._retitle_docks())
             self.tools[name] = dock
             self.view_menu.addAction(dock.toggleViewAction())
+            # Closed by the user (its close button or the View menu): it lets go of its
+            # device addresses, so another tool (e.g. Play's Colour Cell Display) can use them.
+            dock.installEventFilter(_CloseWatch(self, name))
+            dock.toggleViewAction().triggered.connect(
+                lambda shown, name=name: shown or self.user_closed_tool(name))
             if self.session.program is not None:
                 loaded = getattr(widget, "program_loaded", None)
                 if loaded:
                     loaded(self.session)
+        if self._play_used is not None:
+            self._play_used.add(name)  # opened for the game Play is starting
+        elif not self._arranging:
+            self._user_tools.add(name)  # opened by the user (not restored): Play keeps it
         dock.show()
         dock.raise_()
         self._tool_shown(name, dock, created)
         return dock
+
+    def tool_closed(self, name: str) -> None:
+        """A closed tool is disconnected and frees its addresses (opening it takes them back
+        when they are free)."""
+        self._user_tools.discard(name)
+        release = getattr(self.tools[name].widget(), "release", None)
+        if release is not None:
+            release()
+
+    def user_closed_tool(self, name: str) -> None:
+        """Closed by the user: it lets go, and the layout gives its room to the others."""
+        self.tool_closed(name)
+        QTimer.singleShot(0, self.relayout)
 
     def _tool_shown(self, name: str, dock: QDockWidget, created: bool) -> None:
         """Give a tool that just opened its place: the layout's (the Keyboard and Display

@@ -1,10 +1,11 @@
 """Sound for RARS's MIDI ecalls (31 MidiOut, 33 MidiOutSync) in the desktop app.
 
 `synth` turns a `Note` into 16-bit mono samples (pitch, duration, volume, and a timbre per
-General MIDI instrument family); `player` hands them to the system's sound server through its
-own command-line player (``pacat`` or ``aplay``), so no Python audio package is needed.
-Without any of them, or when a player fails, notes are silent and nothing is reported: RARS
-without a sound device goes on too. Qt-free (the GUI and tests plug in their own sink).
+General MIDI instrument family); `player` hands them to what the platform has (``pacat`` or
+``aplay`` on Linux, ``afplay`` on macOS, ``winsound`` on Windows), so no Python audio package
+is needed. Without any of them notes are silent (the app says so once), and a player that
+fails goes silent: RARS without a sound device goes on too. Qt-free (the GUI and tests plug
+in their own sink).
 """
 
 from __future__ import annotations

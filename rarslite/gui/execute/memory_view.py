@@ -1,4 +1,5 @@
-"""Memory inspector: 16 rows x 8 words from a base address (RARS's Data Segment view).
+"""Memory inspector: 16 rows x 8 words from a base address (RARS's Data Segment view); a
+pane too narrow for 8 whole words a row shows 4 (or 2) a row instead of cutting them.
 
 The base comes from a region (.data, .text, heap, .extern, gp, sp, MMIO), a typed address or
 label, or follows a register at every refresh. Values read with ``peek_word`` (no device side
@@ -7,7 +8,7 @@ effects); cells are editable while paused (``poke_word``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,7 +55,7 @@ class ShrinkingCombo(QComboBox):
 
 
 ROWS, COLS = 16, 8
-PAGE = ROWS * COLS * 4
+ROW_WORDS = (8, 4, 2)  # words a row, the most that fit the pane whole
 FORMATS = {"Hexadecimal": "hex", "Decimal": "dec", "ASCII": "ascii"}
 
 _ROOT = QModelIndex()  # the invisible root: these models are flat tables
@@ -87,6 +88,7 @@ class MemoryModel(QAbstractTableModel):
         self.base = DEFAULT.data_base
         self.fmt = "hex"
         self.unit = 4  # bytes per cell: 8 (doublewords) in RARS's 64-bit mode
+        self.row_words = COLS  # words a row (fewer in a narrow pane)
         self.words = [0] * (ROWS * COLS)
         self.changed: set[int] = set()
         self.machine = None
@@ -98,18 +100,34 @@ class MemoryModel(QAbstractTableModel):
 
     @property
     def cols(self) -> int:
-        """Cells per row (a row is always 32 bytes)."""
-        return COLS * 4 // self.unit
+        """Cells per row."""
+        return self.row_bytes // self.unit
+
+    @property
+    def row_bytes(self) -> int:
+        return self.row_words * 4
+
+    @property
+    def page(self) -> int:
+        """Bytes shown."""
+        return ROWS * self.row_bytes
 
     def set_unit(self, unit: int) -> None:
         """4: words; 8: doublewords (64-bit mode), low word first in memory as RARS."""
         if unit != self.unit:
-            self.beginResetModel()
-            self.unit = unit
-            self.words = [0] * (ROWS * self.cols)
-            self.changed = set()
-            self._shown = None
-            self.endResetModel()
+            self._reshape(unit, self.row_words)
+
+    def set_row_words(self, words: int) -> None:
+        if words != self.row_words:
+            self._reshape(self.unit, words)
+
+    def _reshape(self, unit: int, row_words: int) -> None:
+        self.beginResetModel()
+        self.unit, self.row_words = unit, row_words
+        self.words = [0] * (ROWS * self.cols)
+        self.changed = set()
+        self._shown = None
+        self.endResetModel()
 
     def columnCount(self, parent: QModelIndex = _ROOT) -> int:  # noqa: N802
         return 0 if parent.isValid() else self.cols + 1
@@ -120,14 +138,14 @@ class MemoryModel(QAbstractTableModel):
         return None
 
     def address(self, row: int, col: int) -> int:
-        return (self.base + row * COLS * 4 + (col - 1) * self.unit) & 0xFFFFFFFF
+        return (self.base + row * self.row_bytes + (col - 1) * self.unit) & 0xFFFFFFFF
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         row, col = index.row(), index.column()
         cols = self.cols
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if col == 0:
-                return f"0x{(self.base + row * COLS * 4) & 0xFFFFFFFF:08x}"
+                return f"0x{(self.base + row * self.row_bytes) & 0xFFFFFFFF:08x}"
             v = self.words[row * cols + col - 1]
             return word_text(v, self.fmt) if self.unit == 4 else doubleword_text(v, self.fmt)
         if role == Qt.ItemDataRole.FontRole:
@@ -156,7 +174,8 @@ class MemoryModel(QAbstractTableModel):
                 self.machine.memory.poke_word(addr + 4, v >> 32)
             else:
                 self.machine.memory.poke_word(addr, parse_int(str(value)))
-            self.machine.external_edit()  # backstep cannot replay an edit
+            self.machine.external_edit(clear_history=False)  # a barrier, as
+            # for registers: the recorded steps stay
         except ValueError as exc:
             self.edited.emit(f"Not changed: {exc}")
             return False
@@ -222,11 +241,11 @@ class MemoryInspector(QWidget):
         self.format = ShrinkingCombo()
         self.format.addItems(list(FORMATS))
         prev_b, next_b = QPushButton("◀ Prev"), QPushButton("Next ▶")
-        prev_b.clicked.connect(lambda: self.go(self.model.base - PAGE // 2))
-        next_b.clicked.connect(lambda: self.go(self.model.base + PAGE // 2))
+        prev_b.clicked.connect(lambda: self.go(self.model.base - self.model.page // 2))
+        next_b.clicked.connect(lambda: self.go(self.model.base + self.model.page // 2))
+        self._page_buttons = prev_b, next_b
         self.info = QLabel()
-        for w, tip in ((prev_b, f"Show the previous half page ({PAGE // 2} bytes earlier)"),
-                       (next_b, f"Show the next half page ({PAGE // 2} bytes later)"),
+        for w, tip in ((prev_b, ""), (next_b, ""),
                        (self.region, "Show a memory region: .data, .text, heap, .extern, gp, "
                                      "sp or MMIO"),
                        (self.address, "Type an address (0x10010000) or a label and press "
@@ -235,6 +254,7 @@ class MemoryInspector(QWidget):
                                      "every step"),
                        (self.format, "Show the words in hexadecimal, decimal or ASCII")):
             w.setToolTip(tip)
+        self._page_tips()
         self.view.setToolTip("Double-click a word to change it while the program is paused")
         for button in (prev_b, next_b):
             button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
@@ -254,12 +274,41 @@ class MemoryInspector(QWidget):
         self.format.currentTextChanged.connect(self._format_chosen)
         self.follow.currentIndexChanged.connect(lambda _i: self.refresh(self.machine, False))
         self.model.edited.connect(self.status)
+        self.view.viewport().installEventFilter(self)
 
     def zoom(self, delta: float) -> None:
         zoom_tables([self.view], delta)
+        self._fit_row()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self._fit_row()
+        return False
+
+    def _page_tips(self) -> None:
+        half = self.model.page // 2
+        prev_b, next_b = self._page_buttons
+        prev_b.setToolTip(f"Show the previous half page ({half} bytes earlier)")
+        next_b.setToolTip(f"Show the next half page ({half} bytes later)")
+
+    def _fit_row(self) -> None:
+        """As many words a row as fit whole (8, 4 or 2; the narrowest scrolls sideways)."""
+        width = self.view.viewport().width()
+        if width <= 0 or not self.view.isVisible():
+            return  # (a hidden page's size means nothing)
+        column = self.view.horizontalHeader().minimumSectionSize()  # a whole value's width
+        unit = self.model.unit
+        least = 2 * unit // 4  # two cells a row at least (doublewords in 64-bit mode)
+        words = next((n for n in ROW_WORDS if (n * 4 // unit + 1) * column <= width
+                      and n >= least), least)
+        if words != self.model.row_words:
+            self.model.set_row_words(words)
+            self._page_tips()
+            self.refresh(self.machine, mark_changes=False)
 
     def reset_zoom(self) -> None:
         zoom_tables([self.view], 0)
+        self._fit_row()
 
     def set_config(self, config) -> None:
         self.region.clear()
@@ -273,6 +322,7 @@ class MemoryInspector(QWidget):
         widest = "-9223372036854775808" if self.model.unit == 8 else "-2147483648"
         self.view.horizontalHeader().setMinimumSectionSize(
             QFontMetrics(monospace_font(10)).horizontalAdvance(widest) + 10)
+        self._fit_row()
         self._follow_names(machine)
         if program is not None:
             self.set_config(program.config)
@@ -340,6 +390,7 @@ class MemoryInspector(QWidget):
         if reg and machine is not None:
             target = self._register(reg) & 0xFFFFFFFC
             # show the followed word on the third row, so the words around it are visible too
-            self.model.base = max(0, (target & ~0x1F) - 2 * COLS * 4)
+            row = self.model.row_bytes
+            self.model.base = max(0, (target & ~(row - 1)) - 2 * row)
             self.info.setText(f"{reg} = 0x{target:08x}")
         self.model.refresh(machine, mark_changes)

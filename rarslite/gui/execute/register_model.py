@@ -92,7 +92,8 @@ class _RegisterModel(QAbstractTableModel):
         except Exception as exc:  # noqa: BLE001 - e.g. a Trap from a CSR write
             self.edited.emit(f"Not changed: {getattr(exc, 'message', exc)}")
             return False
-        self.machine.external_edit()  # backstep cannot replay an edit
+        self.machine.external_edit(clear_history=False)  # a barrier: replay
+        # cannot rebuild past an edit, but the recorded steps stay (Backstep undoes them)
         self.refresh(self.machine, mark_changes=False)
         self.edited.emit(f"{self.names()[index.row()][0]} = {self.text(index.row())}")
         return True

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from rarslite.gui.editor.code_editor import monospace_font
 from rarslite.gui.execute.formatting import fp_text, parse_fp, parse_int
 from rarslite.gui.execute.register_model import _RegisterModel
-from rarslite.gui.execute.table_zoom import zoom_tables
+from rarslite.gui.execute.table_zoom import TABLE_POINT_SIZE, zoom_tables
 from rarslite.isa.riscv.csrs import CSRS, READ_ONLY
 from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
 
@@ -97,7 +97,7 @@ class RegistersPanel(QWidget):
     """The three register tabs plus a hex/decimal switch."""
 
     status = Signal(str)
-    width_changed = Signal()  # content_width changed (RARS's 64-bit mode switched)
+    width_changed = Signal()  # content_width changed (64-bit mode switched, or a zoom)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,7 +159,8 @@ class RegistersPanel(QWidget):
         """The width that shows the Registers tab's three columns uncut (layouts use it)."""
         view = self.views["Registers"]
         digits = 16 if self.models["Registers"].xlen == 64 else 8
-        value = QFontMetrics(monospace_font(10)).horizontalAdvance("0x" + "0" * digits) + 24
+        font = monospace_font(self.models["Registers"].point_size)  # zoomed with the table
+        value = QFontMetrics(font).horizontalAdvance("0x" + "0" * digits) + 24
         return (view.columnWidth(0) + view.columnWidth(1) + value
                 + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 8)
 
@@ -179,6 +180,7 @@ class RegistersPanel(QWidget):
         for model in self.models.values():
             model.refresh(machine, mark_changes)
         if self.models["Registers"].xlen != xlen:
+            self._keep_values_whole()
             self.width_changed.emit()
         if self.cop1_tab is not None:
             self.cop1_tab.refresh(machine)
@@ -192,6 +194,15 @@ class RegistersPanel(QWidget):
 
     def zoom(self, delta: float) -> None:  # Ctrl+= / Ctrl+- zoom all three tables
         zoom_tables(self.views.values(), delta)
+        self._keep_values_whole()
 
     def reset_zoom(self) -> None:
         zoom_tables(self.views.values(), 0)
+        self._keep_values_whole()
+
+    def _keep_values_whole(self) -> None:
+        """Zoomed in, the value column would be cut ("0x000000..."): the panel is never
+        narrower than its three columns (its dock grows; back at the original size the
+        layouts' widths apply again)."""
+        zoomed = self.models["Registers"].point_size != TABLE_POINT_SIZE
+        self.setMinimumWidth(self.content_width() if zoomed else 0)

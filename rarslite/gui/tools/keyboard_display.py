@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
 from rarslite.gui.editor.code_editor import monospace_font
+from rarslite.gui.tools.connectable import Connectable
 from rarslite.gui.tools.fit_area import FitArea
 from rarslite.gui.tools.terminal_view import TerminalView, key_text
 
@@ -90,7 +91,7 @@ class KeyboardPane(QPlainTextEdit):
             self.insertPlainText(text)
 
 
-class KeyboardDisplayTool(QWidget):
+class KeyboardDisplayTool(Connectable, QWidget):
     tab_title = "Keyboard/Display"  # its dock's tab in a tab group (layouts.title_docks)
 
     def __init__(self, session, settings: QSettings, message) -> None:
@@ -203,12 +204,6 @@ class KeyboardDisplayTool(QWidget):
     @property
     def connected(self) -> bool:
         return self.device.connected
-
-    def connect_program(self) -> None:
-        self.connect_button.setChecked(True)
-
-    def disconnect_program(self) -> None:
-        self.connect_button.setChecked(False)
 
     def release(self) -> None:
         """Give up the MMIO addresses (Play gives them to a cell display game's Colour Cell

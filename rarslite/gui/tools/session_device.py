@@ -5,21 +5,16 @@ keeps its device off the bus and says what connected means itself.)"""
 
 from __future__ import annotations
 
+from rarslite.gui.tools.connectable import Connectable
 
-class SessionDeviceTool:
+
+class SessionDeviceTool(Connectable):
     """Mixin of a tool widget with ``session``, ``device``, ``connect_button`` and ``view``
     (its `FitCanvas`)."""
 
     @property
     def connected(self) -> bool:
         return self.device in self.session.devices
-
-    def connect_program(self) -> bool:
-        self.connect_button.setChecked(True)
-        return self.connected
-
-    def disconnect_program(self) -> None:
-        self.connect_button.setChecked(False)
 
     def refresh_theme(self) -> None:
         self.view.update()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -19,6 +19,11 @@ from rarslite.gui.tools.fit_area import FitCanvas
 
 MIN_PIXEL_SIZE = 7  # the smallest legible font: a smaller pane scrolls
 MARGIN = 4  # pixels around the grid
+# A row's height at most, in font pixels: fonts differ widely in the room they leave above
+# and below the glyphs (DejaVu Sans Mono 1.16, Noto Sans Mono 1.36), so the grid's fit would
+# depend on the system's monospace font; taller line boxes are squeezed to this, centred.
+MAX_LINE_HEIGHT = 1.2
+_PRINTABLE = "".join(chr(c) for c in range(32, 127))
 
 _GLYPHS = [" "] * 32 + [chr(c) for c in range(32, 127)] + [" "] + [
     bytes([c]).decode("cp437") for c in range(128, 256)]
@@ -63,18 +68,24 @@ class TerminalView(FitCanvas):
         self.scale_changed()
         self.refit()
 
-    def _cell_metrics(self, px: int) -> tuple[float, float, float]:
-        """(cell width, cell height, ascent) of the font at ``px`` pixels."""
+    def cell_metrics(self, px: int) -> tuple[float, float, float]:
+        """(cell width, cell height, baseline below a row's top) of the font at ``px``
+        pixels, measured on the font Qt actually resolved: the widest printable character
+        (a substituted font need not be monospace) and the line box, at most
+        MAX_LINE_HEIGHT high."""
         m = self._metrics.get(px)
         if m is None:
             font = QFont(self._base_font)
             font.setPixelSize(px)
             fm = QFontMetricsF(font)
-            m = self._metrics[px] = (fm.horizontalAdvance("M"), fm.lineSpacing(), fm.ascent())
+            width = max(fm.horizontalAdvance(ch) for ch in _PRINTABLE)
+            height = min(fm.lineSpacing(), px * MAX_LINE_HEIGHT)
+            baseline = fm.ascent() - (fm.height() - height) / 2
+            m = self._metrics[px] = (width, height, baseline)
         return m
 
     def _size(self, px: int, rows: int) -> QSize:
-        w, h, _ = self._cell_metrics(px)
+        w, h, _ = self.cell_metrics(px)
         return QSize(math.ceil(w * self.grid.cols + 2 * MARGIN),
                      math.ceil(h * rows + 2 * MARGIN))
 
@@ -94,7 +105,9 @@ class TerminalView(FitCanvas):
         font = QFont(self._base_font)
         font.setPixelSize(self.scale)
         self.setFont(font)
-        self.cell_w, self.cell_h, self.ascent = self._cell_metrics(self.scale)
+        self.cell_w, self.cell_h, self.baseline = self.cell_metrics(self.scale)
+        fm = QFontMetricsF(font)  # drawn a row at a time only when every advance is a cell's
+        self._uniform = fm.horizontalAdvance("i") == fm.horizontalAdvance("M") == self.cell_w
 
     @property
     def pixel_size(self) -> int:
@@ -146,9 +159,8 @@ class TerminalView(FitCanvas):
             y = y0 + r * self.cell_h
             drawn = "".join(_GLYPHS[ord(ch) & 0xFF] for ch in lines[r])
             # Cell by cell keeps glyphs from fallback fonts aligned to the grid.
-            if drawn.isascii():
-                p.drawText(QRectF(x0, y, self.cell_w * len(drawn) + 2, self.cell_h),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, drawn)
+            if drawn.isascii() and self._uniform:
+                p.drawText(QPointF(x0, y + self.baseline), drawn)
             else:
                 for c, ch in enumerate(drawn):
                     if ch != " ":

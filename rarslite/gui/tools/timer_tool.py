@@ -7,12 +7,14 @@ device from the GUI thread's timer through the simulator thread (``machine.post`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QSignalBlocker, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from rarslite.devices.base import DeviceConflict
 from rarslite.devices.timer import Timer
 from rarslite.gui.qt_compat import slot
+from rarslite.gui.tools.connectable import Connectable
 
 TITLE = "Timer Tool"
 
@@ -21,7 +23,7 @@ class _Relay(QObject):
     said = Signal(str)
 
 
-class TimerTool(QWidget):
+class TimerTool(Connectable, QWidget):
     tab_title = "Timer"  # its dock's tab in a tab group (layouts.title_docks)
 
     def __init__(self, session, message) -> None:
@@ -33,8 +35,9 @@ class TimerTool(QWidget):
         self._relay.said.connect(lambda text: self.message(text, kind="warning"))
         config = session.program.config if session.program else None
         kwargs = {"config": config} if config is not None else {}
+        # The device joins the session (and takes its addresses) only while connected: an
+        # open but unconnected Timer Tool leaves them to e.g. a Colour Cell Display.
         self.device = Timer(on_message=self._relay.said.emit, **kwargs)
-        session.add_device(self.device)
         self.time_label = QLabel("0 ms")
         font = QFont(self.time_label.font())
         font.setPointSizeF(font.pointSizeF() * 2)
@@ -60,9 +63,24 @@ class TimerTool(QWidget):
         self._timer.timeout.connect(self.refresh)
         self._timer.start()
 
+    @property
+    def connected(self) -> bool:
+        return self.device.connected
+
     def _connect_toggled(self, on: bool) -> None:
+        if on:
+            try:
+                self.session.add_device(self.device)
+            except DeviceConflict as exc:
+                self.message(f"{TITLE}: cannot connect: {exc}. Disconnect the other tool "
+                             "first.", kind="error")
+                with QSignalBlocker(self.connect_button):
+                    self.connect_button.setChecked(False)
+                return
         self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
         self.session.device_call(self.device.connect if on else self.device.disconnect)
+        if not on:
+            self.session.remove_device(self.device)
 
     def _play_toggled(self, on: bool) -> None:
         self.play_button.setText("Pause" if on else "Play")
