@@ -244,7 +244,8 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
         if name == "mmio":
             if hooks or mem.watchers:
                 continue  # device registers: plain memory only while no device is connected
-            hi, pow2 = lo + 0x7FFF, 0x8000  # (where devices live; one test, as a power of two)
+            if hi - lo >= 0x8000:  # its first 32 KiB (where devices live; one test, a power
+                hi, pow2 = lo + 0x7FFF, 0x8000  # of two); compact maps' MMIO is smaller
         if name not in ("data", "stack", "mmio") or any(a < hi + 1 and lo < b for a, b in watched):
             continue  # a device watches it (e.g. a cell display in data memory): hooks
         g.load_windows.append((name, lo, hi, pow2))
