@@ -18,7 +18,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHECKERS = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 # Selections to type (file, rank) and undo with q; each selection makes the program redraw.
 # Typed twice: the first round also pays for translating code the program had not run yet.
 ROUND = ["c3", "q", "e3", "q", "g3", "q", "a3", "q", "b6", "q", "d6", "q"]

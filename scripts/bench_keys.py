@@ -59,7 +59,7 @@ def main() -> None:
     cases: list[tuple[str, str, list[str] | None]] = []
     checkers = json.load(open(os.path.join(ROOT, "tests/test_checkers_rars_screens.json")))
     keys = next(s["keys"] for s in checkers["scenarios"] if s["name"] == "black_wins")
-    game = os.path.join(ROOT, "rarslite/examples/checkers/checkers.s")
+    game = os.path.join(ROOT, "resources/examples/checkers/checkers.s")
     cases.append(("checkers black_wins", game,
                   ["--display", "40x22", "--idle", "3000", "--keys", keys]))  # fmt: skip
     patterns = os.path.join(ROOT, "tests/data/kdmmio/patterns")

@@ -1,4 +1,4 @@
-"""Record the MIPS course games (rarslite/examples/mips/) with the real MARS 4.5, or compare a
+"""Record the MIPS course games (resources/examples/mips/) with the real MARS 4.5, or compare a
 MARS-compatible command with the recordings.
 
 ``tests/data/mips_games/games.json`` lists every scripted game: the folder it runs in, the

@@ -17,7 +17,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHECKERS = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 SIZES = ("1366x768", "1920x1080")
 # Black slides, red slides, black jumps (forced), red recaptures, black slides.
 MOVES = ["f6e5 ", "c3d4 ", "e5c3 ", "d2b4 ", "d6e5 "]

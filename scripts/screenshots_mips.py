@@ -19,7 +19,7 @@ import time
 from screenshots import finish, pump, save  # one copy of the shooting helpers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BOMB = os.path.join(ROOT, "rarslite", "examples", "mips", "bombsweeper")
+BOMB = os.path.join(ROOT, "resources", "examples", "mips", "bombsweeper")
 SIZES = ("1366x768", "1920x1080")
 ACTIONS = ["d", "d", "s", "r", "s", "s", "f", "d", "r"]  # a few moves, a flag, reveals
 

@@ -33,8 +33,8 @@ ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT.parent.parent / "shared" / "bench"
 if not BENCH.is_dir():
     BENCH = Path("/work/shared/bench")
-MMIO = ROOT / "rarslite/examples/mmio"
-CHECKERS = ROOT / "rarslite/examples/checkers/checkers.s"
+MMIO = ROOT / "resources/examples/mmio"
+CHECKERS = ROOT / "resources/examples/checkers/checkers.s"
 
 
 QUICK = (Phase.explicit, Phase.reuse, Phase.generate)  # shrinking replays takes minutes

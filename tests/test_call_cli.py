@@ -9,7 +9,7 @@ import pytest
 from rarslite.cli import main
 from rarslite.machine.riscv import calls as call
 
-CHECKERS = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers/checkers.s"
+CHECKERS = Path(__file__).resolve().parents[1] / "resources/examples/checkers/checkers.s"
 
 if not call.engine_available():  # pragma: no cover - assembler/simulator written in parallel
     pytest.skip("rarslite's assembler or simulator is not available yet", allow_module_level=True)

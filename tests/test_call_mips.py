@@ -11,7 +11,7 @@ from rarslite.commands.call import EXIT_CLOBBERED
 from rarslite.machine.mips.calls import assemble_mips, call_mips_function
 
 ROOT = Path(__file__).resolve().parent.parent
-HW3 = ROOT / "rarslite" / "examples" / "mips" / "bombsweeper" / "hw3.asm"
+HW3 = ROOT / "resources" / "examples" / "mips" / "bombsweeper" / "hw3.asm"
 
 FUNCTIONS = """\
 .data

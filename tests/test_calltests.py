@@ -10,7 +10,7 @@ from rarslite.commands import calltests
 from rarslite.commands.call import CallError
 
 ROOT = Path(__file__).resolve().parent.parent
-BOMB = ROOT / "rarslite" / "examples" / "mips" / "bombsweeper"
+BOMB = ROOT / "resources" / "examples" / "mips" / "bombsweeper"
 
 
 def run(capsys, *argv) -> tuple[int, list[str]]:

@@ -1,6 +1,6 @@
 """checkers.s run by rarslite agrees with the Python rules model (property-based).
 
-Each example calls one lab function of rarslite/examples/checkers/checkers.s on a fresh
+Each example calls one lab function of resources/examples/checkers/checkers.s on a fresh
 machine through the same code as `rarslite call`, and compares a0 and the bitboards with
 rarslite.games.checkers. Positions are scattered pieces (many capture chains and odd
 situations) or positions reached by random legal play.
@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from rarslite.games import checkers as ck
 
-CHECKERS = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers/checkers.s"
+CHECKERS = Path(__file__).resolve().parents[1] / "resources/examples/checkers/checkers.s"
 
 call = pytest.importorskip("rarslite.machine.riscv.calls")
 if not call.engine_available():  # pragma: no cover - assembler/simulator written in parallel

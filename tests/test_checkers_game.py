@@ -15,7 +15,7 @@ import pytest
 from rarslite.games import checkers as ck
 
 IDLE = 3000
-CHECKERS = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers/checkers.s"
+CHECKERS = Path(__file__).resolve().parents[1] / "resources/examples/checkers/checkers.s"
 
 
 def _headless_run_available() -> bool:

@@ -9,7 +9,7 @@ import pytest
 
 from rarslite.machine.riscv import calls as call
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers"
+EXAMPLE = Path(__file__).resolve().parents[1] / "resources/examples/checkers"
 LAB_FUNCTIONS = ["checkers", "displayGame", "genSlideMoves", "genJumpMoves", "makeMove",
                  "doTurn", "handler"]
 COMMON_FUNCTIONS = ["displayBoard", "bitsToIndex", "cordsToBits", "printChar", "printStr",

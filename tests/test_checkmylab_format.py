@@ -8,7 +8,7 @@ import pytest
 
 from rarslite.commands.checkmylab import LabFileError, parse_test
 
-SAMPLES = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers/tests"
+SAMPLES = Path(__file__).resolve().parents[1] / "resources/examples/checkers/tests"
 
 
 def test_parse_each_kind() -> None:

@@ -10,7 +10,7 @@ import pytest
 from rarslite.cli import main
 from rarslite.machine.riscv import calls as call
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "rarslite/examples/checkers"
+EXAMPLE = Path(__file__).resolve().parents[1] / "resources/examples/checkers"
 
 if not call.engine_available():  # pragma: no cover - assembler/simulator written in parallel
     pytest.skip("rarslite's assembler or simulator is not available yet", allow_module_level=True)

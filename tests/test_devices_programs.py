@@ -23,7 +23,7 @@ from rarslite.machine.console import BufferConsole  # noqa: E402
 from rarslite.machine.riscv.machine import Machine  # noqa: E402
 from rarslite.machine.simulator import Simulator  # noqa: E402
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "rarslite/examples/mmio"
+EXAMPLES = Path(__file__).resolve().parents[1] / "resources/examples/mmio"
 MAX = 5_000_000
 
 

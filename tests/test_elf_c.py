@@ -1,4 +1,4 @@
-"""C programs from rarslite/examples/c, compiled here: rarslite runs them as qemu does, and
+"""C programs from resources/examples/c, compiled here: rarslite runs them as qemu does, and
 their DWARF line table gives the right C lines. Skipped without riscv64-unknown-elf-gcc."""
 
 from __future__ import annotations

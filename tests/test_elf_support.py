@@ -13,7 +13,7 @@ CC = "riscv64-unknown-elf-gcc"
 OBJDUMP = "riscv64-unknown-elf-objdump"
 READELF = "riscv64-unknown-elf-readelf"
 QEMU = "qemu-riscv32"
-EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "rarslite", "examples", "c")
+EXAMPLES = os.path.join(os.path.dirname(__file__), "..", "resources", "examples", "c")
 
 BRANCHES = {"beq", "bne", "blt", "bge", "bltu", "bgeu", "jal"}
 FENCE_BITS = {"i": 8, "o": 4, "r": 2, "w": 1}
@@ -27,7 +27,7 @@ def have(tool: str) -> bool:
 
 
 def build_example(name: str, out_dir: str, cflags: str = "-O1") -> str:
-    """Compile rarslite/examples/c/NAME.c with crt0, syscalls and rars.ld; the ELF path."""
+    """Compile resources/examples/c/NAME.c with crt0, syscalls and rars.ld; the ELF path."""
     out = os.path.join(out_dir, f"{name}.elf")
     here = os.path.abspath(EXAMPLES)
     cmd = [CC, "-march=rv32imfd", "-mabi=ilp32d", "-nostdlib", "-ffreestanding", "-g",

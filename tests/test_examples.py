@@ -17,7 +17,7 @@ from rarslite import examples
 from rarslite.commands import examples as examples_cmd
 
 ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = ROOT / "rarslite" / "examples"
+EXAMPLES = ROOT / "resources" / "examples"
 
 
 @pytest.mark.parametrize(
@@ -110,9 +110,10 @@ def wheel(tmp_path_factory) -> Path:
     pytest.importorskip("build")
     work = tmp_path_factory.mktemp("wheel")
     src = work / "src"
-    shutil.copytree(ROOT / "rarslite", src / "rarslite",
-                    ignore=shutil.ignore_patterns("__pycache__", "build"))
-    for name in ("pyproject.toml", "README.md"):
+    for folder in ("rarslite", "resources"):
+        shutil.copytree(ROOT / folder, src / folder,
+                        ignore=shutil.ignore_patterns("__pycache__", "build"))
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, src / name)
     command = [sys.executable, "-m", "build", "--wheel", "--outdir", str(work / "dist"), str(src)]
     subprocess.run(command, check=True, capture_output=True, timeout=300)
@@ -122,10 +123,10 @@ def wheel(tmp_path_factory) -> Path:
 
 def test_wheel_carries_the_examples_and_icon(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    shipped = {str(p.relative_to(ROOT)) for p in EXAMPLES.rglob("*")
+    shipped = {f"rarslite/{p.relative_to(ROOT).as_posix()}" for p in EXAMPLES.rglob("*")
                if p.is_file() and "__pycache__" not in p.parts and p.name != ".gitignore"}
     assert shipped - names == set()
-    assert "rarslite/gui/icons/rarslite.svg" in names
+    assert "rarslite/resources/icons/rarslite.svg" in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "rarslite = rarslite.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
@@ -141,8 +142,8 @@ def test_installed_wheel_runs_its_own_examples(wheel, tmp_path):
                               capture_output=True, timeout=120, cwd=tmp_path)  # fmt: skip
 
     path = rarslite("examples", "path", "four_in_a_row").stdout.decode().strip()
-    assert path == str(site / "rarslite/examples/four_in_a_row/four_in_a_row.s")
-    game = site / "rarslite/examples/four_in_a_row/games"
+    assert path == str(site / "rarslite/resources/examples/four_in_a_row/four_in_a_row.s")
+    game = site / "rarslite/resources/examples/four_in_a_row/games"
     played = rarslite("run", path, "--stdin", str(game / "draw.txt"), "--", "12345")
     assert played.stdout == (game / "draw.rars.out").read_bytes()
     shown = rarslite(path)  # the desktop app, from the installed copy

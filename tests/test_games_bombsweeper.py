@@ -20,7 +20,7 @@ from rarslite.games.bombsweeper import (
     read_state,
 )
 
-HERE = Path(__file__).resolve().parent.parent / "rarslite" / "examples" / "bombsweeper"
+HERE = Path(__file__).resolve().parent.parent / "resources" / "examples" / "bombsweeper"
 PROGRAM = HERE / "bombsweeper.s"
 GAMES = {"win_map1": "map1", "lose_map3": "map3", "flood_map2": "map2"}
 RARS_IC = {"win_map1": 99395, "lose_map3": 56047, "flood_map2": 86876}  # RARS 1.6's ic counts

@@ -18,7 +18,7 @@ from rarslite.games.draughts import (
     symbol,
 )
 
-HERE = Path(__file__).resolve().parent.parent / "rarslite" / "examples" / "draughts"
+HERE = Path(__file__).resolve().parent.parent / "resources" / "examples" / "draughts"
 PROGRAM = HERE / "draughts.s"
 GAMES = ["full_game", "mistakes", "quit"]
 REFUSALS = (

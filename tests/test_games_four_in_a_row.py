@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent.parent / "rarslite" / "examples" / "four_in_a_row"
+HERE = Path(__file__).resolve().parent.parent / "resources" / "examples" / "four_in_a_row"
 PROGRAM = HERE / "four_in_a_row.s"
 # game -> (random seed given as the program argument, text the game must show)
 GAMES = {

@@ -23,8 +23,8 @@ from rarslite.gui.main_window import MainWindow  # noqa: E402
 pytestmark = pytest.mark.gui
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BOUNCE = os.path.join(ROOT, "rarslite", "examples", "bitmap", "bounce.s")
-BOUNCE_MIPS = os.path.join(ROOT, "rarslite", "examples", "mips", "bitmap", "bounce.asm")
+BOUNCE = os.path.join(ROOT, "resources", "examples", "bitmap", "bounce.s")
+BOUNCE_MIPS = os.path.join(ROOT, "resources", "examples", "mips", "bitmap", "bounce.asm")
 SMALL, LARGE = QRect(0, 0, 1366, 768), QRect(0, 0, 1920, 1080)
 GREEN, BLACK = 0x00FF00, 0x000000
 
@@ -173,8 +173,8 @@ def test_play_without_a_header_leaves_the_display_alone(window, qtbot, tmp_path)
 
 
 def test_comments_about_a_text_display_do_not_open_the_bitmap(window, qtbot):
-    draw_grid = os.path.join(ROOT, "rarslite", "examples", "mmio", "draw_grid.s")
-    checkers = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+    draw_grid = os.path.join(ROOT, "resources", "examples", "mmio", "draw_grid.s")
+    checkers = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
     for game in (draw_grid, checkers):
         assert window.play(game)
         assert "bitmap_display" not in window.tools, game
@@ -216,7 +216,7 @@ def test_play_shows_the_whole_512x512_display(qtbot, tmp_path, monkeypatch, scre
 
 
 def test_play_layout_follows_which_screen_is_connected(window, qtbot):
-    echo = os.path.join(ROOT, "rarslite", "examples", "mmio", "echo_polling.s")
+    echo = os.path.join(ROOT, "resources", "examples", "mmio", "echo_polling.s")
     window.open_file(echo)
     assert window.assemble()
     bitmap = window.open_bitmap_display()  # opened, not connected

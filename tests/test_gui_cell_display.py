@@ -18,7 +18,7 @@ from rarslite.games import bombsweeper as bs  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
-GAME = os.path.join(os.path.dirname(__file__), "..", "rarslite", "examples", "bombsweeper")
+GAME = os.path.join(os.path.dirname(__file__), "..", "resources", "examples", "bombsweeper")
 
 
 @pytest.fixture

@@ -18,8 +18,8 @@ from rarslite.games import draughts  # noqa: E402
 pytestmark = pytest.mark.gui
 
 HERE = os.path.dirname(__file__)
-GAME = os.path.join(HERE, "..", "rarslite", "examples", "draughts")
-CHECKERS = os.path.join(HERE, "..", "rarslite", "examples", "checkers")
+GAME = os.path.join(HERE, "..", "resources", "examples", "draughts")
+CHECKERS = os.path.join(HERE, "..", "resources", "examples", "checkers")
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
-C_DIR = os.path.join(os.path.dirname(__file__), "..", "rarslite", "examples", "c")
+C_DIR = os.path.join(os.path.dirname(__file__), "..", "resources", "examples", "c")
 CC = "riscv64-unknown-elf-gcc"
 
 

@@ -21,7 +21,7 @@ pytestmark = pytest.mark.gui
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHECKERS = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 
 ECHO = """\
 .text

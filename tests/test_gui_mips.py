@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, Qt  # noqa: E402
 pytestmark = pytest.mark.gui
 
 HERE = os.path.dirname(__file__)
-EXAMPLES = os.path.join(HERE, "..", "rarslite", "examples", "mips")
+EXAMPLES = os.path.join(HERE, "..", "resources", "examples", "mips")
 
 PROGRAM = """\
 .data

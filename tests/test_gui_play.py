@@ -21,7 +21,7 @@ from rarslite.gui.main_window import MainWindow  # noqa: E402
 pytestmark = pytest.mark.gui
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLES = os.path.join(ROOT, "rarslite", "examples")
+EXAMPLES = os.path.join(ROOT, "resources", "examples")
 CHECKERS = os.path.join(EXAMPLES, "checkers", "checkers.s")
 DRAUGHTS = os.path.join(EXAMPLES, "draughts", "draughts.s")
 ECHO = os.path.join(EXAMPLES, "mmio", "echo_polling.s")

@@ -33,7 +33,7 @@ from rarslite.gui.theme import ThemeManager  # noqa: E402
 pytestmark = pytest.mark.gui
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLES = os.path.join(ROOT, "rarslite", "examples")
+EXAMPLES = os.path.join(ROOT, "resources", "examples")
 CHECKERS = os.path.join(EXAMPLES, "checkers", "checkers.s")
 FOUR = os.path.join(EXAMPLES, "four_in_a_row", "four_in_a_row.s")
 ECHO = os.path.join(EXAMPLES, "mmio", "echo_polling.s")

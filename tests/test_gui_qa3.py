@@ -22,7 +22,7 @@ from rarslite.gui.main_window import MainWindow  # noqa: E402
 pytestmark = pytest.mark.gui
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXAMPLES = os.path.join(ROOT, "rarslite", "examples")
+EXAMPLES = os.path.join(ROOT, "resources", "examples")
 MIPS = os.path.join(EXAMPLES, "mips")
 DRAUGHTS = os.path.join(MIPS, "draughts", "draughts.asm")
 FOUR = os.path.join(MIPS, "four_in_a_row", "four_in_a_row.asm")

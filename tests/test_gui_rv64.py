@@ -19,7 +19,7 @@ from rarslite.gui.main_window import MainWindow  # noqa: E402
 pytestmark = pytest.mark.gui
 
 FOUR_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                         "rarslite", "examples", "four_in_a_row", "four_in_a_row.s")
+                         "resources", "examples", "four_in_a_row", "four_in_a_row.s")
 
 PROGRAM = """\
 .data

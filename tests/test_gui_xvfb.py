@@ -15,7 +15,7 @@ import pytest
 pytestmark = pytest.mark.gui
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHECKERS = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 PROBE = os.path.join(ROOT, "tests", "layout_probe.py")
 SIZES = ("1366x768", "1920x1080")
 

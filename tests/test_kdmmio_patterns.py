@@ -98,7 +98,7 @@ def test_block_and_single_step_runs_type_keys_at_the_same_instruction(name):
     assert len(block[3]) == (0 if name == "never_reader" else len(SCENARIOS[name]["keys"]))
 
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "rarslite/examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "resources/examples"
 # examples with keys that run out early: each run ends by a rule of the feeder
 EXAMPLE_RUNS = [
     ("mmio/echo_polling.s", ["--keys", "ok", "--idle", "2000"]),  # out of keys while polling

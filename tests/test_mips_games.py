@@ -1,4 +1,4 @@
-"""The MIPS course games (rarslite/examples/mips/) against their MARS 4.5 recordings.
+"""The MIPS course games (resources/examples/mips/) against their MARS 4.5 recordings.
 
 ``scripts/record_mips_games.py`` recorded every scripted game with the real MARS 4.5 jar
 (``tests/data/mips_games/``). These tests check that the recordings are complete and that
@@ -81,7 +81,7 @@ def test_every_game_is_recorded_and_every_script_is_a_game() -> None:
             scripts.add(folder / game["stdin"])
         assert instruction_count(recorded(name)) > 0
         assert "{DIR}" not in recorded(name) or "Error in {DIR}/" in recorded(name)
-    on_disk = set((ROOT / "rarslite" / "examples" / "mips").glob("*/games/*.txt"))
+    on_disk = set((ROOT / "resources" / "examples" / "mips").glob("*/games/*.txt"))
     assert scripts == on_disk
 
 
@@ -383,7 +383,7 @@ def test_bombsweeper_functions_one_by_one() -> None:
     assert sums("reveal_map 1:") == [sum(smiley.screen())]
 
 
-MAP3 = ROOT / "rarslite" / "examples" / "mips" / "bombsweeper" / "maps" / "map3.txt"
+MAP3 = ROOT / "resources" / "examples" / "mips" / "bombsweeper" / "maps" / "map3.txt"
 
 
 def test_cell_display_reads_a_mips_program_run_by_rarslite(monkeypatch) -> None:

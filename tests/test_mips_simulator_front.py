@@ -184,7 +184,7 @@ def _bombsweeper_in_slices(slice_steps: int, blocks: bool, monkeypatch) -> tuple
     from rarslite.machine.mips import machine as mips_machine
     from rarslite.machine.mips import translator
 
-    game = os.path.join(os.path.dirname(__file__), "..", "rarslite", "examples", "mips",
+    game = os.path.join(os.path.dirname(__file__), "..", "resources", "examples", "mips",
                         "bombsweeper")  # fmt: skip
     compiled = []
     real_translate, real_run = translator.translate, runner.run

@@ -19,7 +19,7 @@ asm = pytest.importorskip("rarslite.asm.riscv")
 if not hasattr(asm, "assemble"):  # pragma: no cover - until the assembler lands
     pytest.skip("assembler not available yet", allow_module_level=True)
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "rarslite/examples/mmio"
+EXAMPLES = Path(__file__).resolve().parents[1] / "resources/examples/mmio"
 ROOT = Path(__file__).resolve().parents[1]
 CSI = re.compile(r"\x1b\[([?0-9;]*)([A-Za-z])")
 

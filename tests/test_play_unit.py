@@ -86,7 +86,7 @@ def run_for(game, instructions: int) -> None:
 def test_status_says_when_a_polling_program_waits_for_a_key():
     from pathlib import Path
 
-    examples = Path(__file__).resolve().parents[1] / "rarslite/examples/mmio"
+    examples = Path(__file__).resolve().parents[1] / "resources/examples/mmio"
     game = game_for(str(examples / "echo_polling.s"))
     run_for(game, 200)
     assert "running, waiting for a key" in game._status()

@@ -11,7 +11,7 @@ label or address (``0xffff0000=...``: the display). Values are numbers (decimal,
 negative), ``'c'`` characters or labels. Every call runs on a fresh machine and must keep
 ``$s0``-``$s7``, ``$fp``, ``$sp`` and ``$gp``. One line per test: ``FILE:LINE: ok`` or
 ``FILE:LINE: FAIL ...``; exit status 0 when every test passed, 1 otherwise.
-`rarslite/examples/mips/bombsweeper/tests/hw3.calls` tests CSE 220's Bombsweeper functions.
+`resources/examples/mips/bombsweeper/tests/hw3.calls` tests CSE 220's Bombsweeper functions.
 """
 
 from __future__ import annotations

@@ -50,9 +50,9 @@ EM_RISCV = 243
 ET_NAMES = {0: "of no type (ET_NONE)", 1: "an object file (ET_REL)", 3: "a shared object or "
             "position-independent executable (ET_DYN)", 4: "a core dump (ET_CORE)"}  # fmt: skip
 ET_HINTS = {
-    1: "link it into an executable, e.g. with rarslite/examples/c/build.sh",
+    1: "link it into an executable, e.g. with resources/examples/c/build.sh",
     3: "link a static executable at fixed addresses (-static -no-pie, "
-    "rarslite/examples/c/rars.ld)",
+    "resources/examples/c/rars.ld)",
 }
 MACHINE_NAMES = {
     0: "no machine", 2: "SPARC", 3: "x86 (i386)", 8: "MIPS", 20: "PowerPC", 21: "PowerPC64",
@@ -64,8 +64,8 @@ EF_RISCV_RVE = 0x8
 PF_X, PF_W, PF_R = 1, 2, 4
 SHF_ALLOC, SHF_EXECINSTR = 0x2, 0x4
 BUILD_HINT = (
-    "Link with rarslite/examples/c/rars.ld (code at 0x00400000, data at 0x10010000), "
-    "as rarslite/examples/c/build.sh does."
+    "Link with resources/examples/c/rars.ld (code at 0x00400000, data at 0x10010000), "
+    "as resources/examples/c/build.sh does."
 )
 ARCH_HINT = "compile with riscv64-unknown-elf-gcc -march=rv32imfd -mabi=ilp32d"
 # Tried in this order when the caller does not name a configuration.

@@ -1,6 +1,6 @@
 """Bombsweeper (the CSE 220 Minesweeper homework): map files, the cells array, the screen.
 
-The example program ``rarslite/examples/bombsweeper/bombsweeper.s`` keeps its game in a
+The example program ``resources/examples/bombsweeper/bombsweeper.s`` keeps its game in a
 100-byte array ``cells`` (bit 6 revealed, bit 5 bomb, bit 4 flag, bits 3-0 neighbouring
 bombs) plus ``cursor_row`` / ``cursor_col`` words, and draws on a 10x10 cell display (see
 ``rarslite.devices.cell_display``). This module is a model of the same game: it parses map

@@ -5,7 +5,7 @@ bit per game square, plus TURN (0 black to move, 1 red). Square i sits on row i 
 rank 8) and column 2 * (i % 4) + (1 on even rows), so bit 0 is b8 and bit 31 is g1. Black starts
 on bits 0-11 and moves down the board (towards larger indexes), red on bits 20-31 and moves up.
 
-The functions here follow the example program in ``rarslite/examples/checkers/checkers.s``
+The functions here follow the example program in ``resources/examples/checkers/checkers.s``
 step for step, including what it does with unusual arguments (several source squares, a
 target that is not one square), so the two can be checked against each other. No Qt.
 """

@@ -2,7 +2,7 @@
 
 ``board[row*8+col]`` is 0 for an empty square, otherwise bit 0 is set (a piece), bit 1 is the
 colour (1 white, 0 red/black) and bit 2 the king bit. The example program
-``rarslite/examples/draughts/draughts.s`` keeps its game in such an array labelled ``board``
+``resources/examples/draughts/draughts.s`` keeps its game in such an array labelled ``board``
 and the side to move in ``turn`` (0 red, 1 white).
 
 This module reads such an array out of a running program (for the board overlay), and holds a

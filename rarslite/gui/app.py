@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from rarslite.gui.main_window import MainWindow
     from rarslite.gui.theme import ThemeManager
+    from rarslite.resources import APP_ICON
 
     # Crisp on fractional HiDPI scales: no rounding of the device pixel ratio.
     if QApplication.instance() is None:  # (a test harness may have made it already)
@@ -55,11 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("rarslite")
     app.setOrganizationName("rarslite")
     themes = ThemeManager(app)
-    icon = os.path.join(os.path.dirname(__file__), "icons", "rarslite.svg")
-    if os.path.isfile(icon):
+    if os.path.isfile(APP_ICON):
         from PySide6.QtGui import QIcon
 
-        app.setWindowIcon(QIcon(icon))
+        app.setWindowIcon(QIcon(APP_ICON))
     window = MainWindow(theme_manager=themes)
     if rv64:
         window.use_rv64_for_this_run()

@@ -5,8 +5,8 @@
 # time is at 0xFFFF0018 (low word), timecmp at 0xFFFF0020/24; the interrupt needs
 # uie bit 4 (0x10) and ustatus.UIE, and arrives as ucause 0x80000004, utval 0x10.
 #
-#   rarslite run --timer --kdmmio --display 10x2 rarslite/examples/mmio/timer_ticks.s
-#   rarslite run --timer-ipms 50 --kdmmio --display 10x2 rarslite/examples/mmio/timer_ticks.s
+#   rarslite run --timer --kdmmio --display 10x2 resources/examples/mmio/timer_ticks.s
+#   rarslite run --timer-ipms 50 --kdmmio --display 10x2 resources/examples/mmio/timer_ticks.s
 
         .data
 ticks:  .word 0

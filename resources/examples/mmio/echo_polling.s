@@ -4,8 +4,8 @@
 # ready), waits for the transmitter's ready bit (TC bit 0) and stores the key to TD.
 # Enter arrives as 10 and starts a new line of the display.
 #
-#   rarslite run --kdmmio --keys 'hello\nworld q' rarslite/examples/mmio/echo_polling.s
-#   rarslite play rarslite/examples/mmio/echo_polling.s
+#   rarslite run --kdmmio --keys 'hello\nworld q' resources/examples/mmio/echo_polling.s
+#   rarslite play resources/examples/mmio/echo_polling.s
 
         .text
 main:

@@ -4,7 +4,7 @@ Developer tool (needs Java and a RARS 1.6 jar; the tests do not): builds random 
 them all in one driver program that includes checkers.s, and writes
 ``tests/test_checkers_facts.json``. Usage:
 
-    python3 rarslite/examples/checkers/tools/rars_facts.py RARS_JAR [COUNT] [SEED]
+    python3 resources/examples/checkers/tools/rars_facts.py RARS_JAR [COUNT] [SEED]
 """
 
 from __future__ import annotations
@@ -216,7 +216,7 @@ def main() -> int:
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 229
     rng = random.Random(seed)
     cases = crafted_cases() + [random_case(rng) for _ in range(count)]
-    program = ROOT / "rarslite/examples/checkers/checkers.s"
+    program = ROOT / "resources/examples/checkers/checkers.s"
     results = run_rars(jar, cases, program)
     for case, result in zip(cases, results, strict=True):
         case["rars"] = result

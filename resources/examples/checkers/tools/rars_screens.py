@@ -4,7 +4,7 @@ Developer tool (needs Java, javac, xvfb-run and a RARS 1.6 jar; rarslite's tests
 plays each scenario's keys with RarsPlay.java (the tool in stand-alone mode under a virtual
 X display) and writes ``tests/test_checkers_rars_screens.json``. Usage:
 
-    python3 rarslite/examples/checkers/tools/rars_screens.py RARS_JAR
+    python3 resources/examples/checkers/tools/rars_screens.py RARS_JAR
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def scenarios() -> dict[str, str]:
 
 def main() -> int:
     jar = str(Path(sys.argv[1]).resolve())
-    program = ROOT / "rarslite/examples/checkers/checkers.s"
+    program = ROOT / "resources/examples/checkers/checkers.s"
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(["javac", "-cp", jar, "-d", tmp, str(HERE / "RarsPlay.java")], check=True)

@@ -1,6 +1,7 @@
-"""The example programs shipped inside the package (so a wheel or pipx install has them too).
+"""The example programs (the repository's ``resources/examples``, installed with the package so a
+wheel or pipx install has them too).
 
-Each folder here is one example (a game with its README, the MMIO demos, the C programs).
+Each folder there is one example (a game with its README, the MMIO demos, the C programs).
 A *program* is one assembly file an example runs: ``checkers`` names
 ``checkers/checkers.s``; ``mmio/echo_polling`` (or just ``echo_polling``) names
 ``mmio/echo_polling.s``. `find` turns such a name into a path; `rarslite examples`
@@ -12,7 +13,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-ROOT = os.path.dirname(os.path.abspath(__file__))
+from rarslite.resources import EXAMPLES as ROOT
+
 PROGRAM_SUFFIXES = (".s", ".asm")
 
 

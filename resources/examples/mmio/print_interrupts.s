@@ -5,7 +5,7 @@
 # writing 2 clears it, which blocks output. The first character is stored by the main
 # program; every display interrupt sends the next one.
 #
-#   rarslite run --kdmmio rarslite/examples/mmio/print_interrupts.s
+#   rarslite run --kdmmio resources/examples/mmio/print_interrupts.s
 
         .data
 message:  .asciz "interrupts print this\n"

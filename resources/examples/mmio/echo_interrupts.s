@@ -5,7 +5,7 @@
 # (keyboard interrupt enable). The handler saves the registers it uses through uscratch
 # (never on the stack), reads RD (which clears RC ready), and returns with uret.
 #
-#   rarslite run --kdmmio --keys 'abc q' rarslite/examples/mmio/echo_interrupts.s
+#   rarslite run --kdmmio --keys 'abc q' resources/examples/mmio/echo_interrupts.s
 
         .data
 mailbox:   .word 0              # last key typed, 0 when empty

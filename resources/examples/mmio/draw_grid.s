@@ -4,7 +4,7 @@
 # clamped to the grid); the next characters overwrite cells from there. Form feed (12)
 # clears. Use sw, not sb: a byte store loses the position bits.
 #
-#   rarslite run --display 20x6 rarslite/examples/mmio/draw_grid.s
+#   rarslite run --display 20x6 resources/examples/mmio/draw_grid.s
 
         .data
 title:  .asciz "rarslite"
