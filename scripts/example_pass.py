@@ -54,7 +54,12 @@ def shoot(name: str, size: str, out: str, wait: float) -> tuple[bool, str]:
     app = [sys.executable, "-m", "rarslite", "--play", path]
     if args:
         app += ["--", *args.split()]
-    typing = f"xdotool type --delay 120 {shlex.quote(keys)}; sleep 2;" if keys else ""
+    # (xdotool types "\n" as Linefeed, which is not a keyboard's Enter: press Return instead)
+    typing = "".join(
+        (f"xdotool type --delay 120 {shlex.quote(part)}; " if part else "")
+        + ("xdotool key Return; " if n < keys.count("\n") else "")
+        for n, part in enumerate(keys.split("\n")))
+    typing += "sleep 2;" if keys else ""
     inner = (f"cd {shlex.quote(os.path.dirname(path))}; "
              f"{shlex.join(app)} 2>{shlex.quote(log)} & app=$!; sleep {wait}; {typing}"
              f"import -window root {shlex.quote(png)}; kill $app; wait $app 2>/dev/null; true")

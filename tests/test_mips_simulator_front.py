@@ -108,7 +108,7 @@ class Lines:
     def write(self, data: bytes, fd: int = 1) -> None:
         self.out += data
 
-    def read_line(self):
+    def read_line(self, limit=0):
         return self.lines.pop(0) if self.lines else None
 
     def flush(self) -> None:
@@ -151,9 +151,9 @@ def test_a_pause_asked_during_a_read_acts_right_after_it():
     console = machine.io.console
     read = console.read_line
 
-    def pause_while_waiting():
+    def pause_while_waiting(limit=0):
         sim.pause()  # the user clicks Pause while the program waits for its line
-        return read()
+        return read(limit)
 
     console.read_line = pause_while_waiting
     assert sim.run_slice(1000) is None and machine.pc == after

@@ -151,7 +151,7 @@ class PlayConsole:
         tail = bytes(self.out[-512:]).rstrip(b"\n")
         return tail.rsplit(b"\n", 1)[-1].decode("utf-8", "replace")
 
-    def read_line(self) -> bytes | None:
+    def read_line(self, limit: int = 0) -> bytes | None:
         return None
 
     def read_raw(self, n: int) -> bytes:

@@ -37,6 +37,7 @@ class GuiConsole(QObject):
         self._raw = bytearray()
         self._cancelled = False
         self.waiting = False
+        self.limit = 0  # what the waiting read takes at most (0: a line; Console.read_line)
         self._pending = 0  # characters in _out
         # The engine's console speaks UTF-8 both ways (what RARS's Java strings become); a
         # raw write (ecall 64) may end inside a character, so decode incrementally.
@@ -56,13 +57,13 @@ class GuiConsole(QObject):
     def flush(self) -> None:
         pass
 
-    def read_line(self) -> bytes | None:
+    def read_line(self, limit: int = 0) -> bytes | None:
         with self._lock:
             if not self._lines and not self._cancelled:
-                self.waiting = True
+                self.waiting, self.limit = True, max(limit, 0)
                 self.input_wanted.emit("line")
                 self._lock.wait_for(lambda: self._lines or self._cancelled)
-                self.waiting = False
+                self.waiting, self.limit = False, 0
             if self._lines:
                 return self._lines.popleft()
             return None
@@ -91,6 +92,9 @@ class GuiConsole(QObject):
 
     def supply(self, line: str) -> None:
         with self._lock:
+            # the read is answered now, not when the simulator thread wakes: keys typed in
+            # between are typed ahead for the next read
+            self.waiting, self.limit = False, 0
             self._lines.append(line.encode("utf-8", errors="replace"))
             self._lock.notify_all()
 
@@ -140,6 +144,7 @@ class RunIOPane(QWidget):
         layout.addWidget(self.output, 1)
         layout.addLayout(row)
         self.input.returnPressed.connect(self._submit)
+        self.input.textChanged.connect(self._take_when_complete)
         console.input_wanted.connect(self._on_input_wanted)
         self._timer = QTimer(self, interval=50)
         self._timer.timeout.connect(self.pump)
@@ -173,24 +178,45 @@ class RunIOPane(QWidget):
         self.output.clear()
 
     def submit_line(self, line: str) -> None:
-        """Type ``line`` and Enter for the user (e.g. a move made on the board overlay)."""
+        """Enter ``line`` for the user as one input (e.g. a move made on the board overlay)."""
+        self.input.blockSignals(True)  # whole, even where a read char takes each key
         self.input.setText(line)
+        self.input.blockSignals(False)
         self._submit()
 
     def _submit(self) -> None:
         line = self.input.text()
+        if not line and self.console.waiting and self.console.limit == 1:
+            line = "\n"  # Enter is the character the program reads, as in RARS and MARS
         self.input.clear()
         self.pump()
-        self.append(line + "\n")  # echo, as RARS shows typed input in Run I/O
+        self.append(line if line == "\n" else line + "\n")  # echo, as RARS shows input
         self.console.supply(line)
+        self._set_waiting(False)
+
+    def _take_when_complete(self, text: str) -> None:
+        """A read of at most N characters (read char: 1) gets them as soon as they are typed,
+        without Enter, as RARS's and MARS's Run I/O give them; the rest stays typed ahead."""
+        limit = self.console.limit
+        if not (self.console.waiting and limit and len(text) >= limit):
+            return
+        self.pump()
+        self.append(text[:limit])
+        self.input.blockSignals(True)
+        self.input.setText(text[limit:])
+        self.input.blockSignals(False)
+        self.console.supply(text[:limit])
         self._set_waiting(False)
 
     def _on_input_wanted(self, _kind: str) -> None:
         self.pump()
         self._set_waiting(True)
+        self._take_when_complete(self.input.text())  # typed ahead
 
     def _set_waiting(self, waiting: bool) -> None:
-        self.prompt.setText("▶ Program waits for input:" if waiting else "Input:")
+        wants_char = waiting and self.console.limit == 1
+        self.prompt.setText("▶ Program waits for a character:" if wants_char else
+                            "▶ Program waits for input:" if waiting else "Input:")
         self.prompt.setStyleSheet("color: #e07000; font-weight: bold;" if waiting else "")
         if waiting:
             self.input.setFocus()

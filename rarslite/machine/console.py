@@ -14,8 +14,12 @@ class Console(Protocol):
     def write(self, data: bytes, fd: int = 1) -> None:
         """Program output to fd 1 (stdout) or 2 (stderr)."""
 
-    def read_line(self) -> bytes | None:
-        """One line *without* its line terminator, or None at end of input (services 5-8, 12)."""
+    def read_line(self, limit: int = 0) -> bytes | None:
+        """One line *without* its line terminator, or None at end of input (services 5-8, 12).
+
+        ``limit`` > 0: the program takes at most that many characters (read char: 1). The
+        app's Run I/O then hands the input over as soon as that many are typed, as RARS's and
+        MARS's Run I/O do; stream consoles read whole lines, as the jars' command lines do."""
 
     def read_raw(self, n: int) -> bytes:
         """Up to n raw bytes from stdin (service 63 on fd 0); b"" at end of input."""
@@ -36,7 +40,7 @@ class BufferConsole:
     def write(self, data: bytes, fd: int = 1) -> None:
         (self.err if fd == 2 else self.out).extend(data)
 
-    def read_line(self) -> bytes | None:
+    def read_line(self, limit: int = 0) -> bytes | None:
         if self._pos >= len(self._in):
             return None
         end = self._in.find(b"\n", self._pos)
@@ -80,7 +84,7 @@ class StdConsole:
         except OSError:
             pass
 
-    def read_line(self) -> bytes | None:
+    def read_line(self, limit: int = 0) -> bytes | None:
         self._flush_out()
         line = self._in.readline()
         if not line:

@@ -58,12 +58,13 @@ class GuiMarsIO(MarsIO):
         # The Console speaks UTF-8 (as read_line below): MARS's char 219 shows as 'Û'.
         self.console.write(text.encode("utf-8", "replace"))
 
-    def read_line(self) -> str | None:
-        line = self.console.read_line()
+    def read_line(self, limit: int = 0) -> str | None:
+        line = self.console.read_line(limit)
         if line is None:
             return None
         text = java_utf8(line)  # as MARS's reader decodes (rarslite.java_text)
-        return text[:-1] if text.endswith("\n") else text
+        # (a lone Enter for read char is the character 10, as in MARS's Run I/O)
+        return text[:-1] if text.endswith("\n") and text != "\n" else text
 
 
 class SliceEnd(JavaCrash):

@@ -63,8 +63,9 @@ class MarsIO:
     def write(self, text: str) -> None:
         self.out.write(text)
 
-    def read_line(self) -> str | None:
-        """A line of input as MARS's reader decodes it (Java's UTF-8, `java_text`)."""
+    def read_line(self, limit: int = 0) -> str | None:
+        """A line of input as MARS's reader decodes it (Java's UTF-8, `java_text`); stdin is
+        read by whole lines whatever the ``limit`` (`Console.read_line`)."""
         self.out.flush()
         if not self.lenient:  # keep the bytes that are not UTF-8 for java_line
             self.lenient = True
@@ -87,8 +88,8 @@ class InputEnded(JavaCrash):
         super().__init__("the program wanted input after the end of its input")
 
 
-def _line(io: MarsIO) -> str:
-    line = io.read_line()
+def _line(io: MarsIO, limit: int = 0) -> str:
+    line = io.read_line(limit)
     if line is None:
         raise InputEnded()
     return line
@@ -156,7 +157,7 @@ def _read_real(n: int) -> Handler:
 def _read_string(hart: MipsHart, io: MarsIO) -> None:
     r, mem = hart.r, hart.memory
     buf, size = r[A0], _s(r[A1])
-    line = io.read_line()
+    line = io.read_line(max(size - 1, 0))
     if line is None:
         raise InputEnded()
     # MARS stores the low byte of each UTF-16 unit of the line (at most $a1 - 1 of them),
@@ -196,7 +197,7 @@ def _print_char(hart: MipsHart, io: MarsIO) -> None:
 
 
 def _read_char(hart: MipsHart, io: MarsIO) -> None:
-    line = _line(io)
+    line = _line(io, 1)
     if not line:
         raise MipsException(8, "invalid char input (syscall 12)")
     hart.r[V0] = _utf16(line[0])[0]  # Java's first char: a high surrogate beyond the BMP

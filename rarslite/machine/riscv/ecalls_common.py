@@ -95,10 +95,11 @@ def _set_single(machine: Machine, reg: int, bits: int) -> None:
     machine.f[reg] = BOX | (bits & MASK32)
 
 
-def _input_line(machine: Machine) -> str:
-    """One console line for services 5-8 and 12 ("" at end of input, as RARS's reader gives)."""
+def _input_line(machine: Machine, limit: int = 0) -> str:
+    """One console line for services 5-8 and 12 ("" at end of input, as RARS's reader gives);
+    ``limit``: the most characters the service takes (`Console.read_line`)."""
     console = getattr(machine, "console", None)
-    line = console.read_line() if console is not None else None
+    line = console.read_line(limit) if console is not None else None
     return "" if line is None else java_utf8(line)
 
 

@@ -96,7 +96,7 @@ def _read_string(machine: Machine) -> None:
     max_len = s32(machine.x[A1]) - 1
     add_nul = max_len >= 0
     max_len = max(max_len, 0)
-    line = _input_line(machine)
+    line = _input_line(machine, max_len)
     line = _utf16_prefix(line, max_len)
     data = line.encode("utf-8", "replace")[:max_len]
     if len(data) < max_len:
@@ -116,7 +116,7 @@ def _utf16_prefix(s: str, n: int) -> str:
 
 
 def _read_char(machine: Machine) -> None:
-    line = _input_line(machine)
+    line = _input_line(machine, 1)
     if not line:
         raise SyscallError("invalid char input (syscall 12)")
     cp = ord(line[0])
