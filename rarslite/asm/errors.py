@@ -65,10 +65,13 @@ class AsmMessage:
 
 
 class AsmErrors(Exception):
-    """Assembly failed; ``messages`` holds every error (and the warnings seen so far)."""
+    """Assembly failed; ``messages`` holds every error (and the warnings seen so far).
+    ``stored``: what the assembler had stored in memory by then, where its simulator keeps
+    that (MARS's first pass stores the data, and its dumps after errors show it)."""
 
-    def __init__(self, messages: list[AsmMessage]) -> None:
+    def __init__(self, messages: list[AsmMessage], stored: object = None) -> None:
         self.messages = messages
+        self.stored = stored
         errs = [m for m in messages if m.kind == "error"]
         first = errs[0].friendly().splitlines()[0] if errs else "assembly failed"
         more = f" (and {len(errs) - 1} more)" if len(errs) > 1 else ""

@@ -10,6 +10,7 @@ import io
 import os
 import sys
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TextIO
 
 from rarslite.asm.errors import AsmErrors, format_rars
 from rarslite.asm.mips.assembler import text_listing
@@ -18,6 +19,11 @@ from rarslite.isa.mips.literals import parse_int
 from rarslite.isa.mips.memory_map import CONFIGS
 from rarslite.isa.mips.registers import fp_register, int_register
 from rarslite.memory_map import REGION_CAP
+
+if TYPE_CHECKING:
+    from rarslite.isa.mips.memory_map import MipsMemoryConfig
+    from rarslite.isa.mips.program import MipsProgram
+    from rarslite.machine.mips.hart import MipsHart
 
 BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n\n"
 DUMP_FORMATS = ("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow")
@@ -293,6 +299,7 @@ def main(argv: list[str]) -> int:
 
 def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of outputs
     from rarslite.asm.mips.assembler import assemble
+    from rarslite.isa.mips.program import MipsProgram
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
@@ -327,8 +334,8 @@ def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of 
         )
     except AsmErrors as e:
         msg.write(format_rars(e.messages, errors=True))
-        for _request in o.dumps:  # MARS still tries each dump
-            msg.write("This segment has not been written to, there is nothing to dump.\n")
+        if o.dumps and isinstance(e.stored, MipsProgram):  # MARS still dumps what was stored
+            _write_dumps(o, cfg, MipsHart(e.stored), e.stored, msg)
         return o.ae
     except OSError as e:
         msg.write(f"Error: {e}\n")
@@ -373,9 +380,14 @@ def _main(argv: list[str], out, err) -> int:  # noqa: C901 - MARS's sequence of 
     if not o.assemble_only:
         msg.write(_display(hart, o))
     if o.dumps:
-        from rarslite.commands.dumps import mars_spaces, write_dumps
-
-        write_dumps(o.dumps, cfg, mars_spaces(hart.memory), mars_string_to_int,
-                    lambda fmt, first, words: _render(prog, fmt, first, words),
-                    lambda line: msg.write(line + "\n"))  # fmt: skip
+        _write_dumps(o, cfg, hart, prog, msg)
     return exit_code
+
+
+def _write_dumps(o: Options, cfg: MipsMemoryConfig, hart: MipsHart, prog: MipsProgram,
+                 msg: TextIO) -> None:
+    from rarslite.commands.dumps import mars_spaces, write_dumps
+
+    write_dumps(o.dumps, cfg, mars_spaces(hart.memory), mars_string_to_int,
+                lambda fmt, first, words: _render(prog, fmt, first, words),
+                lambda line: msg.write(line + "\n"))  # fmt: skip

@@ -77,8 +77,8 @@ class MarsAssembler(DataDirectives, Expansion):
         if not self._errors():
             for st in self.stmts:
                 self._pass2(st)
-        if self._errors():
-            raise AsmErrors(self.messages)
+        if self._errors():  # MARS has stored the data by now, and no text: its dumps show that
+            raise AsmErrors(self.messages, MipsProgram(self.config, data=self.prog.data))
         self.prog.warnings = [m for m in self.messages if m.kind == "warning"]
         self.prog.symbols = dict(self.globals)
         self.prog.main = self.globals.get("main")
