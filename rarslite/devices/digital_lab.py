@@ -222,8 +222,8 @@ class DigitalLab(BaseDevice):
     def restore(self, state: tuple) -> None:
         (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
          self.counter, self.fetched, requested, refused, code) = state  # fmt: skip
-        self.requested = dict(zip(self.requested, requested))
-        self.refused = dict(zip(self.refused, refused))
+        self.requested = dict(zip(self.requested, requested, strict=True))
+        self.refused = dict(zip(self.refused, refused, strict=True))
         if code is not None and self.machine is not None:
             self.machine.memory.poke_word(self.base + CODE, code)
         self.version += 1

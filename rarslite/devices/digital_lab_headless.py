@@ -113,7 +113,8 @@ def report_data(lab: DigitalLab) -> dict:
 def report_text(lab: DigitalLab) -> str:
     """The final state for people: the digits drawn, then one line per part."""
     data = report_data(lab)
-    art = [left + "  " + right for left, right in zip(digit_art(lab.left), digit_art(lab.right))]
+    pairs = zip(digit_art(lab.left), digit_art(lab.right), strict=True)
+    art = [left + "  " + right for left, right in pairs]
     lines = [f"Digital Lab Sim after {lab.fetched} instructions"]
     lines += [row.rstrip() for row in art]
     for side in ("left", "right"):
