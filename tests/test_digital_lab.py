@@ -191,9 +191,7 @@ def test_click_checks_its_key():
 
 
 def test_the_mips_machine_takes_unmasked_requests_while_exl_is_0():
-    from rarslite.machine.mips.machine import MipsMachine  # noqa: F401  (a real machine)
-
-    m = _mips_machine()
+    m = _mips_machine()  # a real MARS machine
     m.hart.cp0[12] = 0  # IE 0, EXL 0
     m.request_interrupt("external", 0x40)  # the Keyboard and Display needs IE
     assert m.pending_code == 0
@@ -206,13 +204,10 @@ def test_the_mips_machine_takes_unmasked_requests_while_exl_is_0():
 
 
 def _mips_machine():
-    import argparse
-
     from rarslite.isa.base import isa_by_name
 
     front = isa_by_name("mips").part("front")
     src = "tests/data/tools/digital_lab/mips/keypad_poll.asm"
-    args = argparse.Namespace(mc="Default")
     args = run.build_parser().parse_args([src, "--isa", "mips"])
     program = front.load_program([src], args, front.memory_config(args.mc))
     return front.start(program, args, [], io.BytesIO(), io.BytesIO()).machine

@@ -135,6 +135,9 @@ class DigitalLab(BaseDevice):
 
     def attach(self, machine: Machine) -> None:
         super().attach(machine)
+        config = getattr(machine, "config", None)
+        if config is not None:  # the tool observes this machine's text segment
+            self._text = (config.text_base, config.text_limit)
         watch_fetches(machine, self)
 
     def detach(self) -> None:

@@ -40,7 +40,8 @@ CASES = {
         ("tests/data/tools/digital_lab/riscv/keypad_irq.s", 100000,
          "3@400 -@800 7@1200 c@1600 e@2000"),
         ("rarslite/examples/mmio/digital_lab.s", 9000, "5@3000 -@4000 c@6000"),
-        ("rarslite/examples/mmio/digital_lab.s", 20000, "1@1000 -@1100 b@7777 -@9000 2@12000"),
+        ("rarslite/examples/mmio/digital_lab.s", 200000, "5@3000 -@4000 c@40000 -@41000 f@70000"),
+        ("rarslite/examples/mmio/digital_lab.s", 60000, "1@1000 -@1100 b@7777 -@9000 2@32000"),
     ],
     "mars": [
         ("tests/data/tools/digital_lab/mips/counter.asm", 100000, ""),
@@ -51,8 +52,10 @@ CASES = {
         ("tests/data/tools/digital_lab/mips/keypad_irq.asm", 100000,
          "3@400 -@800 7@1200 c@1600 e@2000"),
         ("rarslite/examples/mips/digital_lab/digital_lab.asm", 9000, "5@1500 -@2000 c@3000"),
-        ("rarslite/examples/mips/digital_lab/digital_lab.asm", 20000,
-         "1@500 -@550 b@3777 -@4000 2@6000"),
+        ("rarslite/examples/mips/digital_lab/digital_lab.asm", 200000,
+         "5@3000 -@4000 c@40000 -@41000 f@70000"),
+        ("rarslite/examples/mips/digital_lab/digital_lab.asm", 60000,
+         "1@500 -@550 b@3777 -@4000 2@26000"),
     ],
 }
 HARNESS = {"rars": "DigitalLabOracle", "mars": "MarsDigitalLabOracle"}

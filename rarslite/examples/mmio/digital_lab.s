@@ -1,8 +1,9 @@
 # digital_lab.s -- the Digital Lab Sim (Tools > Digital Lab Sim): the right digit counts
-# 0-f, one step every 8 counter interrupts (the tool raises one every 30 instructions while
-# the counter is enabled), and the left digit shows the last key clicked on the keypad.
+# 0-f, one step every 1024 counter interrupts (the tool raises one every 30 instructions
+# while the counter is enabled), and the left digit shows the last key clicked on the
+# keypad; clicking key f ends the program.
 #
-#   rarslite run --digital-lab-keys '5@3000 -@4000 c@6000 stop@9000' \
+#   rarslite run --digital-lab-keys '5@3000 -@4000 c@40000 -@41000 f@70000' \
 #       rarslite/examples/mmio/digital_lab.s
 #
 # Addresses (MMIO base 0xffff0000): +0x10 right digit, +0x11 left digit, +0x12 keypad row
@@ -14,6 +15,7 @@
 digits: .byte 0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07   # 0-7: segments a..g
         .byte 0x7f, 0x6f, 0x77, 0x7c, 0x39, 0x5e, 0x79, 0x71   # 8-f
 ticks:  .word 0
+key:    .word -1                        # the last key clicked
 save:   .word 0, 0, 0, 0
 
         .text
@@ -33,7 +35,11 @@ main:
         sb      t0, 0x11(s0)
         li      t0, 1
         sb      t0, 0x13(s0)            # counter interrupt on
-loop:   j       loop                    # everything happens in the handler
+loop:   lw      t0, key                 # everything happens in the handler: wait for f
+        li      t1, 15
+        bne     t0, t1, loop
+        li      a7, 10
+        ecall
 
 handler:
         la      t6, save                # t6 is the program's scratch: save what we use
@@ -67,7 +73,9 @@ colnext:
         addi    t2, t2, 1
         srli    t3, t3, 1
         j       colnext
-show:   la      t3, digits
+show:   la      t3, key
+        sw      t2, 0(t3)
+        la      t3, digits
         add     t3, t3, t2
         lbu     t3, 0(t3)
         sb      t3, 0x11(s0)            # the left digit
@@ -77,7 +85,7 @@ counter:
         lw      t1, 0(t0)
         addi    t1, t1, 1
         sw      t1, 0(t0)
-        srli    t1, t1, 3               # a step every 8 interrupts
+        srli    t1, t1, 10              # a step every 1024 interrupts
         andi    t1, t1, 0xf
         la      t2, digits
         add     t2, t2, t1

@@ -1,8 +1,10 @@
-# digital_lab.asm -- MARS's Digital Lab Sim (Tools > Digital Lab Sim): the right digit counts
-# 0-f, one step every 8 counter interrupts (the tool raises one every 30 instructions while
-# the counter is enabled), and the left digit shows the last key clicked on the keypad.
+# digital_lab.asm -- MARS's Digital Lab Sim (Tools > Digital Lab Sim): the right digit
+# counts 0-f, one step every 1024 counter interrupts (the tool raises one every 30
+# instructions while the counter is enabled), and the left digit shows the last key clicked
+# on the keypad; clicking key f ends the program. A click while the handler runs is lost
+# (MARS raises no interrupt while Status EXL is 1): click the key again.
 #
-#   rarslite run --isa mips --digital-lab-keys '5@1500 -@2000 c@3000 stop@4500' \
+#   rarslite run --digital-lab-keys '5@3000 -@4000 c@40000 -@41000 f@70000' \
 #       rarslite/examples/mips/digital_lab/digital_lab.asm
 #
 # Addresses: 0xffff0010 right digit, 0xffff0011 left digit, 0xffff0012 keypad row select
@@ -15,6 +17,7 @@
 digits: .byte 0x3f, 0x06, 0x5b, 0x4f, 0x66, 0x6d, 0x7d, 0x07   # 0-7: segments a..g
         .byte 0x7f, 0x6f, 0x77, 0x7c, 0x39, 0x5e, 0x79, 0x71   # 8-f
 ticks:  .word 0
+key:    .word -1                        # the last key clicked
 
         .text
 main:
@@ -27,7 +30,10 @@ main:
         sb      $t0, 0x11($s0)
         li      $t0, 1
         sb      $t0, 0x13($s0)          # counter interrupt on
-loop:   j       loop                    # everything happens in the handler
+loop:   lw      $t0, key                # everything happens in the handler: wait for f
+        bne     $t0, 15, loop
+        li      $v0, 10
+        syscall
 
         .ktext  0x80000180
         move    $k1, $at                # the handler may use $k0, $k1 only: save the rest
@@ -58,14 +64,15 @@ colnext:
         addi    $t2, $t2, 1
         srl     $t0, $t0, 1
         j       colnext
-show:   lbu     $t0, digits($t2)
+show:   sw      $t2, key
+        lbu     $t0, digits($t2)
         sb      $t0, 0x11($s0)          # the left digit
         j       done
 counter:
         lw      $t1, ticks
         addi    $t1, $t1, 1
         sw      $t1, ticks
-        srl     $t1, $t1, 3             # a step every 8 interrupts
+        srl     $t1, $t1, 10            # a step every 1024 interrupts
         andi    $t1, $t1, 0xf
         lbu     $t0, digits($t1)
         sb      $t0, 0x10($s0)          # the right digit
