@@ -109,7 +109,8 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
         for key, label in enumerate(KEY_LABELS):
             b = QPushButton(label)
             b.setMinimumSize(28, 24)
-            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            b.setMaximumHeight(56)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)  # narrow
             b.setToolTip(f"key {label}: code 0x{key_code(key):02x} when row "
                          f"{1 << key // 4} is selected")  # fmt: skip
             b.clicked.connect(lambda _=False, k=key: self.click(k))
@@ -123,15 +124,13 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
         reset_b.clicked.connect(self.reset)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.digits, 3)
-        top.addLayout(pad, 2)
         buttons = QHBoxLayout()
         buttons.addWidget(self.connect_button)
         buttons.addWidget(reset_b)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(self)  # a tall, narrow dock beside the code: digits over keys
         layout.setContentsMargins(2, 2, 2, 2)
-        layout.addLayout(top, 1)
+        layout.addWidget(self.digits, 3)
+        layout.addLayout(pad, 2)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self._version = -1
