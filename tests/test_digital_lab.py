@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import shlex
+from pathlib import Path
 
 import pytest
 
@@ -284,3 +287,14 @@ def test_no_option_no_device():
                                "--max-steps", "5000"])  # fmt: skip
     assert code == run.EXIT_STEP_LIMIT  # no counter interrupts: it waits for ever
     assert out == "" and "Digital Lab" not in err
+
+
+def test_the_readme_example_prints_what_the_readme_shows():
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    section = readme.split("### Digital Lab Sim", 1)[1]
+    blocks = re.findall(r"```(\w*)\n(.*?)```", section, re.DOTALL)
+    command = blocks[0][1].strip()
+    shown = blocks[1][1]
+    argv = shlex.split(command)[2:]  # after "rarslite run"
+    code, out, err = rarslite(argv)
+    assert code == 0 and out == shown
