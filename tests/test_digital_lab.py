@@ -298,3 +298,44 @@ def test_the_readme_example_prints_what_the_readme_shows():
     argv = shlex.split(command)[2:]  # after "rarslite run"
     code, out, err = rarslite(argv)
     assert code == 0 and out == shown
+
+
+def test_a_program_asleep_in_wfi_gets_the_next_clicks_at_once(tmp_path):
+    src = tmp_path / "wfi.s"
+    src.write_text(WFI_PROGRAM)
+    code, out, err = rarslite([str(src), "--digital-lab-keys", "1@100 -@200 7@300 -@400 e@500"])
+    assert code == 0  # three keys taken by the handler, then it exits
+    assert out.startswith("0x000000210x000000820x00000048")
+    assert "keypad: key e held, code byte 0x48" in out
+
+
+WFI_PROGRAM = """
+        .text
+main:   li      s0, 0xffff0000
+        la      t0, handler
+        csrw    t0, utvec
+        li      t0, 0x100
+        csrw    t0, uie
+        csrsi   ustatus, 1
+        li      t0, 0x80
+        sb      t0, 0x12(s0)            # keypad interrupt on
+        li      s1, 3                   # keys to take
+wait:   wfi
+        bnez    s1, wait
+        li      a7, 10
+        ecall
+handler:
+        li      t0, 0x81
+hrow:   sb      t0, 0x12(s0)
+        lbu     a0, 0x14(s0)
+        bnez    a0, hgot
+        andi    t1, t0, 0x0f
+        slli    t1, t1, 1
+        ori     t0, t1, 0x80
+        li      t1, 0x90
+        blt     t0, t1, hrow
+hgot:   li      a7, 34
+        ecall
+        addi    s1, s1, -1
+        uret
+"""

@@ -11,7 +11,9 @@ fetches in the text segment since the start, so on MIPS not the exception handle
 ``5@1200 -@2400 a@3000 stop@9000``: ``K@N`` clicks key K (0-9, a-f) once N instructions were
 fetched (it presses K if no key is held, else releases the held key, as the tool's buttons
 do), ``-@N`` releases the held key, ``stop@N`` ends the run there (exit status 5). Items are
-separated by spaces, commas or new lines; ``#`` starts a comment.
+separated by spaces, commas or new lines; ``#`` starts a comment. A program asleep in
+``wfi`` fetches nothing: the next clicks then happen at once, up to one that raises the
+keypad interrupt.
 """
 
 from __future__ import annotations
@@ -183,7 +185,16 @@ class DigitalLabSession:
                 lab.click(key)
 
     def on_waiting(self) -> bool:
-        """The counter counts instructions and nothing runs in ``wfi``: it cannot wake it."""
+        """The program sleeps in ``wfi``: no instruction runs, so no count is ever reached;
+        the next scripted clicks happen now, up to one that raises the keypad interrupt."""
+        events, lab = self.events, self.lab
+        if lab is None:
+            return False
+        asked = lab.requested["keypad"] - lab.refused["keypad"]
+        while events and events[0][1] != STOP:
+            self._due(events[0][0])  # clicks until one raises the keypad interrupt
+            if lab.requested["keypad"] - lab.refused["keypad"] > asked:
+                return True
         return False
 
     def finish(self) -> None:
