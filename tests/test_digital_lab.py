@@ -339,3 +339,36 @@ hgot:   li      a7, 34
         addi    s1, s1, -1
         uret
 """
+
+
+@pytest.mark.parametrize(("isa", "src"), [("rv32", RV_EXAMPLE), ("mips", MIPS_EXAMPLE)])
+def test_backstep_puts_the_lab_back(isa, src):
+    """Single steps, backsteps over counter interrupts, then steps again: the lab (counter,
+    digits, instruction count) and the pc follow the same path as the first time."""
+    from rarslite.isa.base import isa_by_name
+    from rarslite.machine.simulator import Simulator
+
+    args = run.build_parser().parse_args([src, "--isa", isa])
+    front = isa_by_name(isa).part("front")
+    program = front.load_program([src], args, front.memory_config(args.mc))
+    machine = front.start(program, args, [], io.BytesIO(), io.BytesIO()).machine
+    lab = DigitalLab(machine.config)
+    machine.connect(lab)
+    sim = Simulator(machine)
+    sim.backstep_enabled = True
+
+    def state():
+        return machine.hart.pc if isa == "mips" else machine.pc, lab.snapshot()
+
+    after = []
+    for _ in range(300):
+        sim.step()
+        after.append(state())
+    assert lab.requested["counter"] >= 5
+    for _ in range(150):
+        assert sim.backstep()
+    start = after.index(state())  # RISC-V: an interrupt's entry is a step of its own
+    assert start < 160
+    for expected in after[start + 1:]:
+        sim.step()
+        assert state() == expected
