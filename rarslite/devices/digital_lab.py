@@ -26,8 +26,12 @@ of the pressed key. Facts read from both tools' sources:
   0x80000180) whenever Status EXL is 0, whatever Status IE says (its Keyboard and Display
   also needs IE): machine kind ``"unmasked"``.
 
-The device sees each fetch through a fetch observer (rarslite/tools/observers.py), so a
-connected Digital Lab Sim runs the program instruction by instruction.
+How the device counts fetches: on RISC-V every fetch is one (the handler is in the text
+segment too), so it counts ``machine.fetches`` and schedules a device deadline at the next
+counter interrupt or scripted click (``exact`` while the counter runs, so a pending
+interrupt shows in uip at its instruction): programs keep running in blocks. On MIPS the
+kernel text's fetches must not count, so it watches each fetch's address through a fetch
+observer (rarslite/tools/observers.py) and the program runs instruction by instruction.
 
 One deliberate difference: the real displays shift their value away as they paint it, so a
 second repaint (a window resized or uncovered) shows blank digits; here a digit shows the last
@@ -39,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.devices.base import BaseDevice, DeviceRegister
+from rarslite.devices.base import BaseDevice, DeviceRegister, publish_deadline, publish_exact
 from rarslite.memory_map import DEFAULT, MemoryConfig
 from rarslite.tools.observers import unwatch_fetches, watch_fetches
 
@@ -95,10 +99,14 @@ class DigitalLab(BaseDevice):
         self.counter_on = False
         self.counter = COUNTER_MAX
         self.fetched = 0  # instruction fetch notices since connected (the tool's instructions)
+        self.by_address = False  # fetches seen one by one (MIPS), else counted (RISC-V)
+        self.synced = 0  # RISC-V: machine.fetches up to which notices were counted
         self.requested = {"counter": 0, "keypad": 0}  # interrupt requests made
         self.refused = {"counter": 0, "keypad": 0}  # ... of which the machine dropped
         self.version = 0  # bumped whenever what the tool shows changes
-        self.on_fetched: Callable[[int], None] | None = None  # scripted clicks (headless)
+        # scripted clicks (headless): called with ``fetched`` once it reaches ``call_at``
+        self.on_fetched: Callable[[int], None] | None = None
+        self.call_at: int | None = None
 
     # -- the tool's buttons ----------------------------------------------------------------
 
@@ -122,9 +130,12 @@ class DigitalLab(BaseDevice):
         keypad interrupt enable stay as they are, as in the tool)."""
         self.right = self.left = 0
         self.held = -1
+        self.sync()
         self.counter_on = False
         self.counter = COUNTER_MAX
         self.version += 1
+        self.schedule()
+        publish_deadline(self.machine)
 
     @property
     def digits(self) -> tuple[int, int]:
@@ -138,27 +149,94 @@ class DigitalLab(BaseDevice):
         config = getattr(machine, "config", None)
         if config is not None:  # the tool observes this machine's text segment
             self._text = (config.text_base, config.text_limit)
-        watch_fetches(machine, self)
+        self.by_address = getattr(machine, "isa_name", "") == "mips"
+        if self.by_address:
+            watch_fetches(machine, self)
+        else:
+            self.synced = machine.fetches
+            self.schedule()
 
     def detach(self) -> None:
         if self.machine is not None:
+            self.sync()
             unwatch_fetches(self.machine, self)
+        self.deadline = None
+        self.exact = False
         super().detach()
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         lo, hi = self._text
         if lo <= pc < hi:
             self.fetched += 1
-            if self.on_fetched is not None:
-                self.on_fetched(self.fetched)
+            self._call()
             self._tick()
 
+    def on_deadline(self) -> None:
+        m = self.machine
+        if m is None:
+            return
+        self._count(m.fetches - 1)  # the fetches before this one; then, as at a notice,
+        self.fetched += 1  # this fetch: a scripted click, then the tick
+        self.synced = m.fetches
+        self._call()
+        self._tick()
+        self.schedule()
+
     def on_load(self, addr: int, size: int) -> None:
+        self.sync()
         word = self.machine.memory.peek_word(addr & ~3) if self.machine is not None else 0
         self._notice(addr, word >> 8 * (addr & 3) & ((1 << 8 * size) - 1))
+        self.schedule()
 
     def on_store(self, addr: int, size: int, value: int) -> None:
+        self.sync()
+        was = self.exact
         self._notice(addr, value)
+        self.schedule()
+        if self.exact and not was:  # the counter just started: cut blocks at its deadline
+            publish_exact(self.machine)
+
+    # -- counting fetches without seeing them (RISC-V) ---------------------------------------
+
+    def sync(self) -> None:
+        """Count the fetches so far (RISC-V; a no-op on MIPS, which sees each one)."""
+        if not self.by_address and self.machine is not None:
+            self._count(self.machine.fetches)
+
+    def _count(self, upto: int) -> None:
+        """The fetch notices from ``synced`` up to ``upto``: ticks (a fire among them only
+        at its deadline, where ``on_deadline`` counts the fetch itself)."""
+        n = upto - self.synced
+        if n <= 0:
+            return
+        self.synced = upto
+        self.fetched += n
+        while n > 0 and self.counter_on:
+            if self.counter >= n:
+                self.counter -= n
+                return
+            n -= self.counter + 1  # a late deadline (the machine never lets this happen)
+            self.counter = COUNTER_MAX
+            self._interrupt("counter")
+
+    def schedule(self) -> None:
+        """RISC-V: the deadline at the next counter interrupt or scripted click (call it
+        after changing ``call_at``, then `publish_deadline` outside a device hook)."""
+        if self.by_address or self.machine is None:
+            return
+        best = None
+        if self.counter_on:
+            best = self.synced + self.counter + 1
+        if self.call_at is not None:
+            at = self.synced + max(1, self.call_at - self.fetched)
+            best = at if best is None else min(best, at)
+        self.deadline = best
+        self.exact = self.counter_on
+
+    def _call(self) -> None:
+        if self.on_fetched is not None and self.call_at is not None and \
+                self.fetched >= self.call_at:
+            self.on_fetched(self.fetched)
 
     # -- what a notice does ------------------------------------------------------------------
 
@@ -220,13 +298,16 @@ class DigitalLab(BaseDevice):
         code = m.memory.peek_word(self.base + CODE) if m is not None else None
         return (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
                 self.counter, self.fetched, tuple(self.requested.values()),
-                tuple(self.refused.values()), code)  # fmt: skip
+                tuple(self.refused.values()), code, self.synced, self.deadline,
+                self.exact)  # fmt: skip
 
     def restore(self, state: tuple) -> None:
         (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
-         self.counter, self.fetched, requested, refused, code) = state  # fmt: skip
+         self.counter, self.fetched, requested, refused, code, self.synced, self.deadline,
+         self.exact) = state  # fmt: skip
         self.requested = dict(zip(self.requested, requested, strict=True))
         self.refused = dict(zip(self.refused, refused, strict=True))
         if code is not None and self.machine is not None:
             self.machine.memory.poke_word(self.base + CODE, code)
         self.version += 1
+        publish_deadline(self.machine)

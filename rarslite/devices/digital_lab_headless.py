@@ -23,7 +23,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.devices.base import DeviceConflict
+from rarslite.devices.base import DeviceConflict, publish_deadline
 from rarslite.devices.digital_lab import KEY_LABELS, DigitalLab, lit_segments
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -166,9 +166,13 @@ class DigitalLabSession:
             machine.connect(lab)
         except DeviceConflict as e:
             raise ValueError(f"cannot connect the Digital Lab Sim: {e}") from None
+        self.lab = lab
         if self.events:
             lab.on_fetched = self._due
-        self.lab = lab
+            lab.call_at = self.events[0][0]
+            lab.sync()
+            lab.schedule()
+            publish_deadline(machine)
 
     def _due(self, fetched: int) -> None:
         events, lab = self.events, self.lab
@@ -183,6 +187,7 @@ class DigitalLabSession:
                     lab.click(lab.held)
             else:
                 lab.click(key)
+        lab.call_at = events[0][0] if events else None
 
     def on_waiting(self) -> bool:
         """The program sleeps in ``wfi``: no instruction runs, so no count is ever reached;
@@ -191,16 +196,19 @@ class DigitalLabSession:
         if lab is None:
             return False
         asked = lab.requested["keypad"] - lab.refused["keypad"]
-        while events and events[0][1] != STOP:
+        woken = False
+        while events and events[0][1] != STOP and not woken:
             self._due(events[0][0])  # clicks until one raises the keypad interrupt
-            if lab.requested["keypad"] - lab.refused["keypad"] > asked:
-                return True
-        return False
+            woken = lab.requested["keypad"] - lab.refused["keypad"] > asked
+        lab.schedule()
+        publish_deadline(self.machine)
+        return woken
 
     def finish(self) -> None:
         lab = self.lab
         if lab is None:
             return
+        lab.sync()  # RISC-V counts fetches when it needs them: all of them now
         left = [e for e in self.events if e[1] != STOP]
         if left:
             self.stderr.write(f"rarslite: {len(left)} keypad clicks never happened (the "
