@@ -382,3 +382,22 @@ def test_backstep_puts_the_lab_back(isa, src):
     for expected in after[start + 1:]:
         sim.step()
         assert state() == expected
+
+
+def test_play_recognises_programs_that_use_it():
+    from rarslite.devices.digital_lab_use import uses_digital_lab_source as uses
+
+    root = Path(__file__).resolve().parents[1]
+    for path in (RV_EXAMPLE, MIPS_EXAMPLE, "tests/data/tools/digital_lab/riscv/keypad_poll.s",
+                 "tests/data/tools/digital_lab/mips/counter.asm"):
+        assert uses((root / path).read_text()), path
+    for path in ("rarslite/examples/checkers/common.s",  # MMIO base, offset 16 elsewhere
+                 "rarslite/examples/mips/bombsweeper/functions.asm",
+                 "rarslite/examples/mmio/echo_interrupts.s",
+                 "rarslite/examples/mmio/timer_ticks.s"):
+        assert not uses((root / path).read_text()), path
+    assert uses("li t0, 0xFFFF0013\nsb t1, 0(t0)")
+    assert uses("lui s0, 0xffff0\nlbu a0, 20(s0)")  # RISC-V's lui of the MMIO base
+    assert uses("lui $s0, 0xffff\nsb $t0, 0x11($s0)")  # MIPS's
+    assert not uses("li s0, 0xffff0000\nli s0, 4\nsb t0, 0x10(s0)")  # s0 changed first
+    assert not uses("# sb t0, 0xffff0010\nnop")  # a comment

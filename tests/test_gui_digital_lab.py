@@ -108,7 +108,7 @@ def test_disconnect_frees_the_program(window, qtbot):
     assert tool.device in w.session.machine.devices
     qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
     assert not tool.connected and tool.device not in w.session.machine.devices
-    assert w.session.machine.fetch_observers == []  # runs at block speed again
+    assert w.session.machine.fetch_observers == [] and tool.device.deadline is None
     # a click while disconnected holds the key (as the tool does) without touching memory
     qtbot.mouseClick(tool.keys[3], Qt.MouseButton.LeftButton)
     assert tool.device.held == 3 and tool.keys[3].styleSheet() == HELD

@@ -2,8 +2,9 @@
 `rarslite.devices.digital_lab.DigitalLab` (RARS's and MARS's tool, both ISAs).
 
 The device joins the session (and takes MMIO base + 0x10..0x13) only while connected, and
-then follows every machine the session makes. A connected Digital Lab Sim sees every
-instruction fetch (its counter counts them), so programs run instruction by instruction.
+then follows every machine the session makes. A connected Digital Lab Sim counts every
+instruction fetch (on MIPS by watching each one, so MIPS programs run instruction by
+instruction).
 Keypad clicks go to the simulator thread (`Session.device_call`); the view repaints when the
 device's ``version`` moved, at the main window's refresh rate while running.
 """
