@@ -3,7 +3,7 @@ with a description, and the pseudo-instruction expansions read like source."""
 
 from __future__ import annotations
 
-from rarslite.devices import keyboard_display, timer
+from rarslite.devices import digital_lab, keyboard_display, timer
 from rarslite.isa.riscv.directives import DIRECTIVE_ROWS, DIRECTIVES
 from rarslite.isa.riscv.pseudo import PSEUDO_ROWS
 from rarslite.isa.riscv.reference import reference_tables as riscv_tables
@@ -34,7 +34,8 @@ def test_every_table_row_appears_once_with_a_description():
     assert {e.name for e in got["Directives"].entries} == DIRECTIVES
     assert len(got["Directives"].entries) == len(DIRECTIVE_ROWS)
     assert len(got["MMIO devices"].entries) == (len(keyboard_display.REGISTERS)
-                                                + len(timer.REGISTERS) + 1)
+                                                + len(timer.REGISTERS) + 1
+                                                + len(digital_lab.REGISTERS))
     for section in got.values():
         for entry in section.entries:
             assert entry.description.strip(), (section.title, entry.name)

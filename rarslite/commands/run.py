@@ -102,6 +102,7 @@ DEVICE_MODULES = (
     "rarslite.devices.headless",
     "rarslite.devices.cell_display_headless",
     "rarslite.devices.bitmap_headless",
+    "rarslite.devices.digital_lab_headless",
     "rarslite.tools.headless",
 )
 

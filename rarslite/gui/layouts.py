@@ -87,7 +87,7 @@ def apply(window, name: str) -> None:
                      above=board if board in tools else None)
         if name == "Play":  # a console game (no Keyboard and Display tool): Run I/O is its
             window.resizeDocks([window.msg_dock], [int(window.height() * 0.45)], V)  # screen
-            for name in ("cell_display", "board"):  # the game's picture in front
+            for name in ("cell_display", "board", "digital_lab"):  # the game's picture in front
                 dock = window.tools.get(name)
                 if dock is not None and dock in tools:
                     dock.raise_()

@@ -84,6 +84,7 @@ class Menus:
         self.act_timer = a("&Timer Tool", self.open_timer)
         self.act_board = a("&Board overlay (checkers, draughts)", self.open_board_overlay)
         self.act_cells = a("&Colour Cell Display", self.open_cell_display)
+        self.act_digital_lab = a("&Digital Lab Sim", self.open_digital_lab)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -170,7 +171,7 @@ class Menus:
 
         self.tools_menu = bar.addMenu("&Tools")
         for act in (self.act_kd, self.act_bitmap, self.act_timer, self.act_board,
-                    self.act_cells):
+                    self.act_cells, self.act_digital_lab):
             self.tools_menu.addAction(act)
         self.tools_menu.addSeparator()
         from rarslite.gui.tools.analysis import TOOLS  # counter, statistics, cache, BHT

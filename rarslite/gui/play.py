@@ -68,6 +68,7 @@ class Play:
         the MMIO devices), the board overlay, the Timer Tool. Returns the Keyboard and
         Display tool to connect (None: another screen or none) and the board's kind, or None
         when a tool could not open or connect (Messages says why)."""
+        from rarslite.devices.digital_lab_use import uses_digital_lab
         from rarslite.games import bombsweeper
         from rarslite.gui.tools.board_overlay import game_kind
 
@@ -90,6 +91,10 @@ class Play:
             cells.show()
             cells.widget().reset()
             cells.raise_()
+        elif uses_digital_lab(program):  # its keypad and digits, not the keyboard tool
+            from rarslite.gui.tools.digital_lab import play_digital_lab
+
+            return (None, kind) if play_digital_lab(self, program) else None
         elif program.mentions_mmio():  # a console-only game gets no empty device tool
             tool = self.open_keyboard_display()
             if tool is None:

@@ -371,6 +371,9 @@ class RunControl:
         uie = getattr(getattr(self.session.machine, "csr", None), "uie", 0)
         if getattr(self, "_timer_hinted", True) or not uie & 0x10:
             return
+        lab = self.tools.get("digital_lab")
+        if lab is not None and lab.widget().connected:
+            return  # the Digital Lab Sim's counter raises RISC-V timer interrupts
         dock = self.tools.get("timer")
         timer = dock.widget().device if dock is not None else None
         if timer is not None and timer.connected and timer.running:

@@ -130,6 +130,12 @@ class ToolDocks:
 
         return self._tool_dock("timer", lambda: TimerTool(self.session, self.message)).widget()
 
+    def open_digital_lab(self):
+        from rarslite.gui.tools.digital_lab import DigitalLabTool
+
+        return self._tool_dock("digital_lab",
+                               lambda: DigitalLabTool(self.session, self.message)).widget()
+
     def open_board_overlay(self):
         from rarslite.gui.tools.board_overlay import BoardOverlay
 

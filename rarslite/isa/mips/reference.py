@@ -155,7 +155,7 @@ def _filled(usage: str, expansion: str) -> str:
 def reference_tables(config: object = None, xlen: int = 32) -> IsaTables:
     """MIPS's reference tables (MARS's devices at its one memory-mapped address range, so
     ``config`` and ``xlen``, RARS's settings, do not matter)."""
-    from rarslite.devices import cell_display, keyboard_display
+    from rarslite.devices import cell_display, digital_lab, keyboard_display
     from rarslite.isa.mips.pseudo import PSEUDO_ROWS
     from rarslite.isa.mips.table import SPECS
 
@@ -169,6 +169,7 @@ def reference_tables(config: object = None, xlen: int = 32) -> IsaTables:
                    for usage, expansion in PSEUDO_ROWS)
     devices = (
         Device("Keyboard and Display MMIO Simulator", 0xFFFF0000, keyboard_display.REGISTERS),
+        Device("Digital Lab Sim", 0xFFFF0000, digital_lab.REGISTERS),
         Device("Colour Cell Display (default address)", cell_display.DEFAULT_BASE,
                cell_display.REGISTERS),
     )

@@ -10,7 +10,7 @@ from rarslite.reference import Device, IsaTables
 def reference_tables(config: MemoryConfig | None = None, xlen: int = 32) -> IsaTables:
     """RISC-V's tables; device addresses as in memory configuration ``config``; ``xlen=64``:
     RARS's 64-bit mode (its RV64 rows and pseudo-instructions too)."""
-    from rarslite.devices import cell_display, keyboard_display, timer
+    from rarslite.devices import cell_display, digital_lab, keyboard_display, timer
     from rarslite.isa.riscv.directives import DIRECTIVE_ROWS
     from rarslite.isa.riscv.pseudo import PSEUDO_ROWS_BY_XLEN
     from rarslite.isa.riscv.table import SLOT_LABELS, SPECS_BY_XLEN
@@ -22,6 +22,7 @@ def reference_tables(config: MemoryConfig | None = None, xlen: int = 32) -> IsaT
         Device("Keyboard and Display MMIO Simulator", config.mmio_base,
                keyboard_display.REGISTERS),
         Device("Timer Tool", config.mmio_base, timer.REGISTERS),
+        Device("Digital Lab Sim", config.mmio_base, digital_lab.REGISTERS),
         Device("Colour Cell Display (default address)", cell_display.DEFAULT_BASE,
                cell_display.REGISTERS),
     )

@@ -197,8 +197,10 @@ class MipsMachine(MachineCore):
         return bool(hart.cp0[12] & 1) and hart.config.exception_handler in hart.memory.text
 
     def request_interrupt(self, kind: str, value: int) -> bool:
+        # the Keyboard and Display asks for IE = 1 and EXL = 0; the Digital Lab Sim
+        # ("unmasked") only for EXL = 0
         status = self.hart.cp0[12]
-        if status & 2 == 0 and status & 1:
+        if status & 2 == 0 and (status & 1 or kind == "unmasked"):
             self.pending_code = value
         return True  # MARS drops a request silently; it never reports "already pending"
 
