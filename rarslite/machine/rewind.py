@@ -39,7 +39,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.interface import RewindableMachine as Machine
 
-BACKSTEP_LIMIT = 2000
+BACKSTEP_LIMIT = 2000  # steps a rebuild records at least (RARS keeps 2000 backsteps)
+HISTORY_LIMIT = 20_000  # entries a history holds (idle loops collapsed: idle_history.py)
 FOREVER = 1 << 62
 BUDGET = 0.02  # fraction of run time spent taking checkpoints
 FIRST_INTERVAL = 100_000
@@ -160,6 +161,9 @@ class Rewinder:
         # a rebuilt one): backstep undoes the last 2000 steps, not the whole run
         self.floor = -1
         self.last_rebuild_seconds = 0.0
+        # the step at which the last posted work (a typed key, a tool button) ran: a rebuilt
+        # history reaches back to it, and the checkpoint before it is kept for that
+        self.last_input = -1
 
     # ------------------------------------------------------------ recording
     @property
@@ -181,6 +185,7 @@ class Rewinder:
         self.m.checkpoint_at(0)  # a fresh checkpoint at the next step boundary
         self.interval = FIRST_INTERVAL
         self.floor = -1
+        self.last_input = -1
 
     def checkpoint(self) -> None:
         """Take a checkpoint now (the hart calls this at a step boundary)."""
@@ -192,8 +197,13 @@ class Rewinder:
         ck = Checkpoint(m, self.log.positions())
         self.checkpoints.append(ck)
         if len(self.checkpoints) > KEEP:
-            del self.checkpoints[0]
-            self.log.trim(self.checkpoints[0].log)
+            keep = self.checkpoints[-KEEP:]
+            # and the newest before the last input (a rebuild goes back to that input)
+            anchor = [c for c in self.checkpoints if c.steps <= self.last_input][-1:]
+            if anchor and anchor[0] not in keep:
+                keep = anchor + keep
+            self.checkpoints = keep
+            self.log.trim(keep[0].log)
         took = time.thread_time() - t0
         if prev is not None:
             ran = t0 - self._last_cpu
@@ -207,6 +217,7 @@ class Rewinder:
         """A backstep restored an earlier state: the later inputs and checkpoints are void."""
         steps = self.m.steps
         self.checkpoints = [c for c in self.checkpoints if c.steps <= steps]
+        self.last_input = min(self.last_input, steps)
         self.log.truncate(log_positions)
         self.m.checkpoint_at(steps + self.interval, sooner=True)
 
@@ -224,6 +235,8 @@ class Rewinder:
     def attention(self, posts: list, stop: str | None, top_before: bool) -> None:
         if self.logging:
             self.log.append("attn", (self.m.steps, posts, stop, top_before, False))
+            if posts:
+                self.last_input = self.m.steps
 
     def posted(self, posts: list) -> None:
         """Posts run between runs (several before the next run are one entry); their step
@@ -238,6 +251,7 @@ class Rewinder:
             return
         self._drain = (m.steps, list(posts), None, m.step_top_ran(), True)
         self.log.append("attn", self._drain)
+        self.last_input = m.steps
 
     def syscall(self, handle: Callable[[Machine], None]) -> None:
         """Run a syscall (logging its effect: the machine's `logged_syscall`), or in replay
@@ -274,6 +288,43 @@ class Rewinder:
             self.log.append("wfi", (m.steps, woke, device_snapshots(m), m.pending.snapshot()))
         return woke
 
+    def next_input(self) -> int:
+        """The step of the next logged input in replay (FOREVER if none): iterations of an
+        idle loop before it may run unrecorded (`idle_skip`)."""
+        log = self.log
+        assert log.cursor is not None
+        best = FOREVER
+        for kind in log.entries:
+            entry = log.peek(kind)
+            if entry is not None:
+                best = min(best, entry[0])
+        return best
+
+    def idle_skip(self, stop_at: int) -> int:
+        """Replay stands at the start of an idle loop's iteration that repeats (idle_history.py):
+        how many steps it may run unrecorded (whole iterations, none of them reaching an
+        input, a device deadline or ``stop_at``; one iteration is left to check that the loop
+        still repeats). 0 if none."""
+        m = self.m
+        run = m.history.loop_start()
+        if run is None or run.steps <= 0:
+            return 0
+        room = min(stop_at - m.steps, self.next_input() - m.steps,
+                   m.next_deadline - m.fetches) - run.steps  # fmt: skip
+        k = room // run.steps
+        if k <= 0:
+            return 0
+        m.history.skipped(run)
+        return k * run.steps
+
+    def record_batch(self) -> int:
+        """How many steps replay records before it looks for an idle loop again: to the end
+        of the iteration being matched, else a few."""
+        run = self.m.history.run
+        if run is not None and not run.complete:
+            return run.period - len(run.buffer)
+        return 16
+
     # ------------------------------------------------------------ rebuilding the history
     def can_rebuild(self) -> bool:
         return self.m.steps > self.floor and bool(self._usable())
@@ -303,6 +354,8 @@ class Rewinder:
             return False
         t0 = time.perf_counter()
         want = target - BACKSTEP_LIMIT
+        if 0 <= self.last_input < want:
+            want = self.last_input  # back to the last key (idle loops collapsed on the way)
         ck = usable[0]
         for c in usable:
             if c.steps <= want:
@@ -314,14 +367,18 @@ class Rewinder:
         tools, m.fetch_observers[:] = m.fetch_observers[:], []  # they saw these steps already
         self.log.cursor = dict(ck.log)
         m.forget_history()
+        history = m.history
         error = None
         try:
             ck.restore(m)
+            history.collapsing = True
             m.replay(self, rec_from, target, stash)
+            history.finish()
             error = final.same_as(Checkpoint(m, {}), m)
         except Diverged as exc:
             error = str(exc)
         finally:
+            history.finish()
             m.fetch_observers[:] = tools
             self.replaying = False
             self.log.cursor = None

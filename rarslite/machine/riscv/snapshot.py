@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rarslite.machine.rewind import device_snapshots, restore_devices
+from rarslite.machine.idle_history import HistoryShape, IdleHistory, devices_key
+from rarslite.machine.rewind import HISTORY_LIMIT, device_snapshots, restore_devices
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
@@ -65,3 +66,21 @@ class Snapshot:
         m.attn = self.attn or bool(m.posts) or m.stop_request is not None
         if m.rewind is not None and self.log is not None:
             m.rewind.went_back(self.log)
+
+
+def _key(s: Snapshot) -> tuple:
+    return (tuple(s.x), tuple(s.f), s.csr, s.pending, s.heap, devices_key(s.devices),
+            s.attn, s.taken)  # fmt: skip
+
+
+SHAPE = HistoryShape(
+    pc=lambda s: s.pc,
+    key=_key,
+    steps=lambda s: s.counters[2],
+    quiet=lambda iteration, _next: not any(s.journal for s in iteration),
+)
+
+
+def new_history() -> IdleHistory:
+    """The hart's backstep history (idle loops collapsed while rebuilding, idle_history.py)."""
+    return IdleHistory(SHAPE, HISTORY_LIMIT)
