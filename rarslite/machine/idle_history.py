@@ -30,7 +30,8 @@ class HistoryShape:
     pc: Callable[[Any], int]
     key: Callable[[Any], Hashable]  # the state before the step, step counters left out
     steps: Callable[[Any], int]  # the step count before the step
-    quiet: Callable[[Any, Any], bool]  # no memory written from the first entry to the second
+    quiet: Callable[[Any, Any], bool]  # no memory written in an iteration (entries, next)
+    inputs: Callable[[Any], Any]  # the input log's positions before the step (rewind.py)
 
 
 def devices_key(snapshots: tuple) -> tuple:

@@ -306,9 +306,11 @@ class Rewinder:
         input, a device deadline or ``stop_at``; one iteration is left to check that the loop
         still repeats). 0 if none."""
         m = self.m
-        run = m.history.loop_start()
-        if run is None or run.steps <= 0:
-            return 0
+        history = m.history
+        run = history.loop_start()
+        if run is None or run.steps <= 0 or \
+                history.shape.inputs(run.buffer[0]) != self.log.positions():
+            return 0  # not a loop, or an input came during the last iteration or after it
         room = min(stop_at - m.steps, self.next_input() - m.steps,
                    m.next_deadline - m.fetches) - run.steps  # fmt: skip
         k = room // run.steps
@@ -353,9 +355,10 @@ class Rewinder:
         if not usable or target <= self.floor:
             return False
         t0 = time.perf_counter()
+        # the last 2000 steps, and back past the last key (idle loops collapsed on the way)
         want = target - BACKSTEP_LIMIT
-        if 0 <= self.last_input < want:
-            want = self.last_input  # back to the last key (idle loops collapsed on the way)
+        if self.last_input >= 0:
+            want = min(want, self.last_input - BACKSTEP_LIMIT)
         ck = usable[0]
         for c in usable:
             if c.steps <= want:

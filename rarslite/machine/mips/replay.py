@@ -186,6 +186,7 @@ SHAPE = HistoryShape(
                    e[7], e[8], e[12], e[13], e[14], devices_key(e[15])),
     steps=lambda e: e[10],
     quiet=lambda iteration, after: iteration[0][9] == after[9],  # no store journaled
+    inputs=lambda e: e[16],
 )
 
 

@@ -69,8 +69,10 @@ class Snapshot:
 
 
 def _key(s: Snapshot) -> tuple:
+    # not ``attn``: a request to look at posts and interrupts (both part of the state) that
+    # a replay's switch between recording and blocks makes again
     return (tuple(s.x), tuple(s.f), s.csr, s.pending, s.heap, devices_key(s.devices),
-            s.attn, s.taken)  # fmt: skip
+            s.taken)  # fmt: skip
 
 
 SHAPE = HistoryShape(
@@ -78,6 +80,7 @@ SHAPE = HistoryShape(
     key=_key,
     steps=lambda s: s.counters[2],
     quiet=lambda iteration, _next: not any(s.journal for s in iteration),
+    inputs=lambda s: s.log,
 )
 
 
