@@ -311,8 +311,11 @@ class Rewinder:
         if run is None or run.steps <= 0 or \
                 history.shape.inputs(run.buffer[0]) != self.log.positions():
             return 0  # not a loop, or an input came during the last iteration or after it
+        # a deadline already passed is one a device did not move on (it fired and changed
+        # nothing the loop sees, or the loop would not repeat)
+        due = [d.deadline for d in m.devices if d.deadline is not None and d.deadline > m.fetches]
         room = min(stop_at - m.steps, self.next_input() - m.steps,
-                   m.next_deadline - m.fetches) - run.steps  # fmt: skip
+                   min(due, default=FOREVER) - m.fetches) - run.steps  # fmt: skip
         k = room // run.steps
         if k <= 0:
             return 0

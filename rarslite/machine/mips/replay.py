@@ -154,8 +154,13 @@ def _replay_to(m: MipsMachine, stop_at: int, rec_from: int) -> None:
     rw = m.rewind
     while m.steps < stop_at:
         skip = rw.idle_skip(stop_at) if m.steps >= rec_from else 0
-        if skip:  # whole idle-loop iterations, unrecorded
-            r = m.run_part(skip)
+        if skip:  # whole idle-loop iterations (storing nothing): blocks, no journal
+            mem = m.hart.memory
+            journal, mem.journal = mem.journal, None
+            try:
+                r = m.run_part(skip)
+            finally:
+                mem.journal = journal
         elif m.steps >= rec_from:
             m.snapshot()
             r = m.run_part(1, blocks=False)
