@@ -153,6 +153,12 @@ class IdleHistory(deque):
         loop (else the history before it is dropped)."""
         run.unverified = True
 
+    def restart(self) -> None:
+        """Drop every entry (replay ran on unrecorded: they would not lead here)."""
+        super().clear()
+        self.run = None
+        self._last_at.clear()
+
     def finish(self) -> None:
         """End collapsing (rebuilt history complete): the partial iteration is kept."""
         if self.run is not None:

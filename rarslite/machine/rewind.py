@@ -41,6 +41,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 BACKSTEP_LIMIT = 2000  # steps a rebuild records at least (RARS keeps 2000 backsteps)
 HISTORY_LIMIT = 20_000  # entries a history holds (idle loops collapsed: idle_history.py)
+# steps a rebuild records on its way back to the last input before it gives up on reaching it
+# (a long computation since: then the last 2000 steps, with their idle loops kept once)
+RECORD_BUDGET = HISTORY_LIMIT
 FOREVER = 1 << 62
 BUDGET = 0.02  # fraction of run time spent taking checkpoints
 FIRST_INTERVAL = 100_000
@@ -164,6 +167,7 @@ class Rewinder:
         # the step at which the last posted work (a typed key, a tool button) ran: a rebuilt
         # history reaches back to it, and the checkpoint before it is kept for that
         self.last_input = -1
+        self._target = self._recording_from = self._skipped = 0  # the rebuild going on
 
     # ------------------------------------------------------------ recording
     @property
@@ -266,6 +270,7 @@ class Rewinder:
             return
         effect, exc = m.logged_syscall(handle)
         self.log.append("ecall", effect)
+        self.last_input = m.steps  # a console read (or any syscall): history reaches it
         if exc is not None:
             raise exc
 
@@ -307,6 +312,13 @@ class Rewinder:
         still repeats). 0 if none."""
         m = self.m
         history = m.history
+        recorded = m.steps - self._recording_from - self._skipped
+        end = min(stop_at, self._target - BACKSTEP_LIMIT)
+        if recorded > RECORD_BUDGET and end > m.steps:
+            # too long a computation to keep back to the input: on to the last 2000 steps
+            history.restart()
+            self._recording_from, self._skipped = end, 0
+            return end - m.steps
         run = history.loop_start()
         if run is None or run.steps <= 0 or \
                 history.shape.inputs(run.buffer[0]) != self.log.positions():
@@ -319,7 +331,8 @@ class Rewinder:
         k = room // run.steps
         if k <= 0:
             return 0
-        m.history.skipped(run)
+        history.skipped(run)
+        self._skipped += k * run.steps
         return k * run.steps
 
     def record_batch(self) -> int:
@@ -362,11 +375,13 @@ class Rewinder:
         want = target - BACKSTEP_LIMIT
         if self.last_input >= 0:
             want = min(want, self.last_input - BACKSTEP_LIMIT)
+        self._target = target
         ck = usable[0]
         for c in usable:
             if c.steps <= want:
                 ck = c
         rec_from = max(want, ck.steps, self.floor)
+        self._recording_from, self._skipped = rec_from, 0
         final = Checkpoint(m, self.log.positions())
         stash = m.replay_begin()
         self.replaying = True
