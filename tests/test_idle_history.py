@@ -150,3 +150,16 @@ def test_backstepping_k_after_collapse_equals_single_steps_to_that_count(gaps, k
     if gaps[-1] > 10_000 and k >= 4:
         # a long wait after the last key: the first backsteps jump over the loop's repeats
         assert skipped > 5000
+
+
+def test_a_pause_left_for_the_next_run_does_not_stop_the_rebuild():
+    """The GUI's Pause between two slices leaves its stop request (and the attention flag)
+    for the next run; the rebuild must still end in the state it started from."""
+    m, sim, kd = polling_machine()
+    sim.backstep_enabled = True
+    run_typing(m, sim, kd, [5000, 30_000], "a")
+    sim.pause()  # not picked up: no run follows
+    assert m.attn and m.stop_request == "paused"
+    assert sim.backstep(), m.rewind.last_error
+    assert m.rewind.last_error is None
+    assert m.stop_request == "paused"  # still there for the next run

@@ -383,6 +383,9 @@ class Rewinder:
         rec_from = max(want, ck.steps, self.floor)
         self._recording_from, self._skipped = rec_from, 0
         final = Checkpoint(m, self.log.positions())
+        # a request made between runs (the GUI's Pause between two slices leaves its stop
+        # request for the next run) still stands after the rebuild
+        attn = m.attn
         stash = m.replay_begin()
         self.replaying = True
         tools, m.fetch_observers[:] = m.fetch_observers[:], []  # they saw these steps already
@@ -395,6 +398,7 @@ class Rewinder:
             history.collapsing = True
             m.replay(self, rec_from, target, stash)
             history.finish()
+            m.attn = m.attn or attn
             error = final.same_as(Checkpoint(m, {}), m)
         except Diverged as exc:
             error = str(exc)
