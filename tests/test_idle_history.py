@@ -163,3 +163,38 @@ def test_a_pause_left_for_the_next_run_does_not_stop_the_rebuild():
     assert sim.backstep(), m.rewind.last_error
     assert m.rewind.last_error is None
     assert m.stop_request == "paused"  # still there for the next run
+
+
+LONG_AFTER_KEY = """
+        li   t0, 0xffff0000
+poll:   lw   t1, 0(t0)
+        andi t1, t1, 1
+        beqz t1, poll
+        lw   a0, 4(t0)
+        li   t2, 0
+        li   t3, 40000
+count:  addi t2, t2, 1           # a computation of 80,000 steps after the key
+        bne  t2, t3, count
+        j    poll
+"""
+
+
+def test_a_long_computation_after_the_key_falls_back_to_the_last_2000_steps(tmp_path):
+    src = tmp_path / "long.s"
+    src.write_text(LONG_AFTER_KEY)
+    m = Machine(asm.assemble([str(src)]), console=BufferConsole())
+    kd = KeyboardDisplay(cols=40, rows=22)
+    m.connect(kd)
+    kd.connect()
+    sim = Simulator(m)
+    sim.backstep_enabled = True
+    run_typing(m, sim, kd, [3000, 150_000], "k")
+    stop, key_at = m.steps, m.rewind.last_input
+    assert stop - key_at > 80_000 + rewind.RECORD_BUDGET
+    undone = 0
+    while sim.backstep():
+        assert m.rewind.last_error is None
+        undone += 1
+    # too far to record back to the key: the last 2000 steps (its idle loop kept once)
+    assert key_at < m.steps <= stop - rewind.BACKSTEP_LIMIT
+    assert undone < rewind.BACKSTEP_LIMIT
