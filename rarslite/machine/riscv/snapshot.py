@@ -11,6 +11,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 
+_last: dict = {"f": None, "log": None}  # the newest snapshot's parts that rarely change
+
+
 class Snapshot:
     """State before one recorded step (backstep)."""
 
@@ -20,7 +23,11 @@ class Snapshot:
     def __init__(self, m: Machine) -> None:
         self.pc = m.pc
         self.x = list(m.x)
-        self.f = list(m.f)
+        # shared with the previous snapshot while unchanged (never mutated: restore copies)
+        f = _last["f"]
+        if f != m.f:
+            f = _last["f"] = list(m.f)
+        self.f = f
         self.csr = m.csr.snapshot()
         self.pending = m.pending.snapshot()
         self.counters = (m.fetches, m.instret, m.steps)
@@ -29,7 +36,10 @@ class Snapshot:
         self.devices = device_snapshots(m) if m.devices else ()
         self.attn = m.attn
         rw = m.rewind
-        self.log = rw.log.positions() if rw is not None else None
+        log = rw.log.positions() if rw is not None else None
+        if log is not None and log == _last["log"]:
+            log = _last["log"]
+        self.log = _last["log"] = log
         self.top_at = m.hart._top_at
         self.taken = getattr(m, "interrupts_taken", None)
 
