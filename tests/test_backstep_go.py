@@ -118,10 +118,10 @@ def check_backsteps(path: Path, schedule, k: int, devices: str = "") -> None:
         if not ok:  # a rebuilt history holds the last 2000 steps at least
             assert m.steps <= start - rewind.BACKSTEP_LIMIT or not ref.history
             break
-        assert ref.hart.backstep(), f"backstep {i + 1} went past the single-stepped history"
-        # an idle loop is kept once: a backstep out of it lands where single steps count to
-        for _ in range(sim.skipped):
-            assert ref.hart.backstep()
+        # (the single-stepped reference holds the last HISTORY_LIMIT steps only)
+        if not all(ref.hart.backstep() for _ in range(1 + sim.skipped)):
+            assert len(ref.history) == 0
+            return
         assert ref.steps == m.steps
         assert full_state(m, memory=i % 97 == 0) == full_state(ref, memory=i % 97 == 0), i
     assert full_state(m) == full_state(ref)

@@ -198,3 +198,31 @@ def test_a_long_computation_after_the_key_falls_back_to_the_last_2000_steps(tmp_
     # too far to record back to the key: the last 2000 steps (its idle loop kept once)
     assert key_at < m.steps <= stop - rewind.BACKSTEP_LIMIT
     assert undone < rewind.BACKSTEP_LIMIT
+
+
+READ_THEN_WAIT = """
+        li   a7, 5                # read an int (a console game's move)
+        ecall
+        mv   s0, a0
+        li   t3, 3000
+work:   addi t3, t3, -1           # 6,000 steps of answering it
+        bnez t3, work
+wait:   lw   t1, flag             # then wait for something that never comes
+        beqz t1, wait
+.data
+flag:   .word 0
+"""
+
+
+def test_a_rebuilt_history_reaches_back_to_a_console_read(tmp_path):
+    src = tmp_path / "read.s"
+    src.write_text(READ_THEN_WAIT)
+    m = Machine(asm.assemble([str(src)]), console=BufferConsole(b"42\n"))
+    sim = Simulator(m)
+    sim.backstep_enabled = True
+    for _ in range(10):
+        sim.run(max_steps=50_000)
+    assert m.x[8] == 42
+    while sim.backstep():
+        assert m.rewind.last_error is None
+    assert m.steps == 0 and m.x[8] == 0  # before the read (the program's start)

@@ -49,6 +49,9 @@ BUDGET = 0.02  # fraction of run time spent taking checkpoints
 FIRST_INTERVAL = 100_000
 MIN_INTERVAL, MAX_INTERVAL = 50_000, 2_000_000
 KEEP = 3  # checkpoints kept (two would do: one at least K steps back, one newer)
+# syscalls that read what the user typed (the same numbers in RARS and MARS): read int,
+# float, double, string, char, and the input dialogs
+READ_SERVICES = frozenset({5, 6, 7, 8, 12, 51, 52, 53, 54})
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 
 
@@ -268,9 +271,11 @@ class Rewinder:
         if not self.logging:
             handle(m)
             return
+        reads = m.replay_part.service(m) in READ_SERVICES
         effect, exc = m.logged_syscall(handle)
         self.log.append("ecall", effect)
-        self.last_input = m.steps  # a console read (or any syscall): history reaches it
+        if reads:
+            self.last_input = m.steps  # a console read: a rebuilt history reaches back to it
         if exc is not None:
             raise exc
 

@@ -198,3 +198,8 @@ SHAPE = HistoryShape(
 def new_history() -> IdleHistory:
     """The backstep history (idle loops collapsed while rebuilding, idle_history.py)."""
     return IdleHistory(SHAPE, HISTORY_LIMIT)
+
+
+def service(m: MipsMachine) -> int:
+    """The number of the syscall about to run."""
+    return m.hart.r[2]  # $v0

@@ -237,3 +237,8 @@ def _advance(m: Machine, stop_at: int, rec_from: int) -> None:
 def _top(m: Machine, rec_from: int) -> None:
     """One step top (attention) with no step after it, as a run ending there does."""
     m.hart.replay_run(0, m.steps >= rec_from, limit_first=False)
+
+
+def service(m: Machine) -> int:
+    """The number of the syscall about to run."""
+    return m.x[17]  # a7
