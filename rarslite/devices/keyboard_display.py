@@ -416,6 +416,12 @@ class KeyboardDisplay(BaseDevice):
                 self.last_key_taken, self.last_change, self.deadline, words,
                 self.grid.snapshot(), self._tx_shown)  # fmt: skip
 
+    @staticmethod
+    def idle_state(state: tuple) -> tuple:
+        """A snapshot without the poll counters (diagnostics only): a loop that polls and
+        finds nothing leaves the device as it was (backstep's idle-loop collapsing)."""
+        return state[:9] + state[10:12] + state[13:15] + state[19:]
+
     def restore(self, state: tuple) -> None:
         (self.connected, keys, self._tx_word, self._tx_limit, self._tx_deadline,
          self._tx_left, self._diag_deadline, self._diag_source, self._diag_taken,

@@ -254,6 +254,9 @@ class RunControl:
             why = getattr(sim.machine.rewind, "last_error", None)
             self.message("Backstep: nothing to undo." if why is None else
                          f"Backstep: the last steps could not be rebuilt ({why}).")
+        elif sim.skipped:
+            self.message(f"Backstep: skipped {sim.skipped:,} identical idle-loop steps "
+                         "(the loop's repeats are kept once; the states skipped are the same).")
         self.finished = False
         self.run_state.setText(self._state_text("paused", sim))  # not the undone step's pc
         self._refresh_views(mark_changes=True)

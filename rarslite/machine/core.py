@@ -110,7 +110,7 @@ class MachineCore:
 
     @property
     def history(self) -> Sequence[Any]:
-        """The recorded steps, oldest first (at most rewind.BACKSTEP_LIMIT)."""
+        """The recorded steps, oldest first (at most rewind.HISTORY_LIMIT)."""
         raise NotImplementedError
 
     def history_floor(self) -> int:

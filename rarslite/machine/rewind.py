@@ -39,12 +39,19 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.interface import RewindableMachine as Machine
 
-BACKSTEP_LIMIT = 2000
+BACKSTEP_LIMIT = 2000  # steps a rebuild records at least (RARS keeps 2000 backsteps)
+HISTORY_LIMIT = 20_000  # entries a history holds (idle loops collapsed: idle_history.py)
+# steps a rebuild records on its way back to the last input before it gives up on reaching it
+# (a long computation since: then the last 2000 steps, with their idle loops kept once)
+RECORD_BUDGET = HISTORY_LIMIT
 FOREVER = 1 << 62
 BUDGET = 0.02  # fraction of run time spent taking checkpoints
 FIRST_INTERVAL = 100_000
 MIN_INTERVAL, MAX_INTERVAL = 50_000, 2_000_000
 KEEP = 3  # checkpoints kept (two would do: one at least K steps back, one newer)
+# syscalls that read what the user typed (the same numbers in RARS and MARS): read int,
+# float, double, string, char, and the input dialogs
+READ_SERVICES = frozenset({5, 6, 7, 8, 12, 51, 52, 53, 54})
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 
 
@@ -160,6 +167,10 @@ class Rewinder:
         # a rebuilt one): backstep undoes the last 2000 steps, not the whole run
         self.floor = -1
         self.last_rebuild_seconds = 0.0
+        # the step at which the last posted work (a typed key, a tool button) ran: a rebuilt
+        # history reaches back to it, and the checkpoint before it is kept for that
+        self.last_input = -1
+        self._target = self._recording_from = self._skipped = 0  # the rebuild going on
 
     # ------------------------------------------------------------ recording
     @property
@@ -181,6 +192,7 @@ class Rewinder:
         self.m.checkpoint_at(0)  # a fresh checkpoint at the next step boundary
         self.interval = FIRST_INTERVAL
         self.floor = -1
+        self.last_input = -1
 
     def checkpoint(self) -> None:
         """Take a checkpoint now (the hart calls this at a step boundary)."""
@@ -192,8 +204,13 @@ class Rewinder:
         ck = Checkpoint(m, self.log.positions())
         self.checkpoints.append(ck)
         if len(self.checkpoints) > KEEP:
-            del self.checkpoints[0]
-            self.log.trim(self.checkpoints[0].log)
+            keep = self.checkpoints[-KEEP:]
+            # and the newest before the last input (a rebuild goes back to that input)
+            anchor = [c for c in self.checkpoints if c.steps <= self.last_input][-1:]
+            if anchor and anchor[0] not in keep:
+                keep = anchor + keep
+            self.checkpoints = keep
+            self.log.trim(keep[0].log)
         took = time.thread_time() - t0
         if prev is not None:
             ran = t0 - self._last_cpu
@@ -207,6 +224,7 @@ class Rewinder:
         """A backstep restored an earlier state: the later inputs and checkpoints are void."""
         steps = self.m.steps
         self.checkpoints = [c for c in self.checkpoints if c.steps <= steps]
+        self.last_input = min(self.last_input, steps)
         self.log.truncate(log_positions)
         self.m.checkpoint_at(steps + self.interval, sooner=True)
 
@@ -224,6 +242,8 @@ class Rewinder:
     def attention(self, posts: list, stop: str | None, top_before: bool) -> None:
         if self.logging:
             self.log.append("attn", (self.m.steps, posts, stop, top_before, False))
+            if posts:
+                self.last_input = self.m.steps
 
     def posted(self, posts: list) -> None:
         """Posts run between runs (several before the next run are one entry); their step
@@ -238,6 +258,7 @@ class Rewinder:
             return
         self._drain = (m.steps, list(posts), None, m.step_top_ran(), True)
         self.log.append("attn", self._drain)
+        self.last_input = m.steps
 
     def syscall(self, handle: Callable[[Machine], None]) -> None:
         """Run a syscall (logging its effect: the machine's `logged_syscall`), or in replay
@@ -250,8 +271,11 @@ class Rewinder:
         if not self.logging:
             handle(m)
             return
+        reads = m.replay_part.service(m) in READ_SERVICES
         effect, exc = m.logged_syscall(handle)
         self.log.append("ecall", effect)
+        if reads:
+            self.last_input = m.steps  # a console read: a rebuilt history reaches back to it
         if exc is not None:
             raise exc
 
@@ -273,6 +297,56 @@ class Rewinder:
         if self.logging:
             self.log.append("wfi", (m.steps, woke, device_snapshots(m), m.pending.snapshot()))
         return woke
+
+    def next_input(self) -> int:
+        """The step of the next logged input in replay (FOREVER if none): iterations of an
+        idle loop before it may run unrecorded (`idle_skip`)."""
+        log = self.log
+        assert log.cursor is not None
+        best = FOREVER
+        for kind in log.entries:
+            entry = log.peek(kind)
+            if entry is not None:
+                best = min(best, entry[0])
+        return best
+
+    def idle_skip(self, stop_at: int) -> int:
+        """Replay stands at the start of an idle loop's iteration that repeats (idle_history.py):
+        how many steps it may run unrecorded (whole iterations, none of them reaching an
+        input, a device deadline or ``stop_at``; one iteration is left to check that the loop
+        still repeats). 0 if none."""
+        m = self.m
+        history = m.history
+        recorded = m.steps - self._recording_from - self._skipped
+        end = min(stop_at, self._target - BACKSTEP_LIMIT)
+        if recorded > RECORD_BUDGET and end > m.steps:
+            # too long a computation to keep back to the input: on to the last 2000 steps
+            history.restart()
+            self._recording_from, self._skipped = end, 0
+            return end - m.steps
+        run = history.loop_start()
+        if run is None or run.steps <= 0 or \
+                history.shape.inputs(run.buffer[0]) != self.log.positions():
+            return 0  # not a loop, or an input came during the last iteration or after it
+        # a deadline already passed is one a device did not move on (it fired and changed
+        # nothing the loop sees, or the loop would not repeat)
+        due = [d.deadline for d in m.devices if d.deadline is not None and d.deadline > m.fetches]
+        room = min(stop_at - m.steps, self.next_input() - m.steps,
+                   min(due, default=FOREVER) - m.fetches) - run.steps  # fmt: skip
+        k = room // run.steps
+        if k <= 0:
+            return 0
+        history.skipped(run)
+        self._skipped += k * run.steps
+        return k * run.steps
+
+    def record_batch(self) -> int:
+        """How many steps replay records before it looks for an idle loop again: to the end
+        of the iteration being matched, else a few."""
+        run = self.m.history.run
+        if run is not None and not run.complete:
+            return run.period - len(run.buffer)
+        return 16
 
     # ------------------------------------------------------------ rebuilding the history
     def can_rebuild(self) -> bool:
@@ -302,26 +376,39 @@ class Rewinder:
         if not usable or target <= self.floor:
             return False
         t0 = time.perf_counter()
+        # the last 2000 steps, and back past the last key (idle loops collapsed on the way)
         want = target - BACKSTEP_LIMIT
+        if self.last_input >= 0:
+            want = min(want, self.last_input - BACKSTEP_LIMIT)
+        self._target = target
         ck = usable[0]
         for c in usable:
             if c.steps <= want:
                 ck = c
         rec_from = max(want, ck.steps, self.floor)
+        self._recording_from, self._skipped = rec_from, 0
         final = Checkpoint(m, self.log.positions())
+        # a request made between runs (the GUI's Pause between two slices leaves its stop
+        # request for the next run) still stands after the rebuild
+        attn = m.attn
         stash = m.replay_begin()
         self.replaying = True
         tools, m.fetch_observers[:] = m.fetch_observers[:], []  # they saw these steps already
         self.log.cursor = dict(ck.log)
         m.forget_history()
+        history = m.history
         error = None
         try:
             ck.restore(m)
+            history.collapsing = True
             m.replay(self, rec_from, target, stash)
+            history.finish()
+            m.attn = m.attn or attn
             error = final.same_as(Checkpoint(m, {}), m)
         except Diverged as exc:
             error = str(exc)
         finally:
+            history.finish()
             m.fetch_observers[:] = tools
             self.replaying = False
             self.log.cursor = None

@@ -19,7 +19,6 @@ import traceback
 
 from rarslite.machine.core import MachineCore
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import BACKSTEP_LIMIT
 
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 _FOREVER = 1 << 62
@@ -33,6 +32,9 @@ class Simulator:
         self.breakpoints: set[int] = set()
         self.reason: str | None = None
         self.done = False
+        # steps the last backstep went over at once: identical iterations of an idle loop
+        # that a rebuilt history keeps once (machine/idle_history.py)
+        self.skipped = 0
 
     # ------------------------------------------------------------ settings
     @property
@@ -109,15 +111,20 @@ class Simulator:
 
     def backstep(self) -> bool:
         """Undo the last step: a recorded one, or after a full-speed run (with
-        ``backstep_enabled``) one of the last 2000 steps rebuilt by replay."""
+        ``backstep_enabled``) one of the steps rebuilt by replay (the last 2000, and back to
+        the last input; idle loops are kept once: ``skipped`` says how many steps a backstep
+        out of one went over)."""
         m = self.machine
         history = m.history
+        self.skipped = 0
         if m.rewind is not None:
             if not history:
                 m.rewind.rebuild()
-            elif len(history) == BACKSTEP_LIMIT:
+            elif len(history) == history.maxlen:
                 m.rewind.floor = max(m.rewind.floor, m.history_floor())
+        before = m.steps
         if m.backstep_step():
+            self.skipped = max(0, before - m.steps - 1)
             if self.done and self.reason in TERMINAL:
                 self.done = False
                 self.reason = "paused"

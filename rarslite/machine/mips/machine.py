@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 from rarslite.isa.mips.program import MipsProgram
 from rarslite.java_text import java_utf8
 from rarslite.machine.core import MachineCore
+from rarslite.machine.idle_history import IdleHistory
 from rarslite.machine.mips import replay, runner
 from rarslite.machine.mips.hart import MipsException, MipsHart
 from rarslite.machine.mips.interrupts import MipsInterruptHelp
 from rarslite.machine.mips.syscalls import WAITING_SERVICES, JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import (
-    BACKSTEP_LIMIT,
     FOREVER,
     TERMINAL,
     device_snapshots,
@@ -102,7 +102,7 @@ class MipsMachine(MachineCore):
         self.sleep: Callable[[float], None] | None = None
         self.breakpoints: set[int] | frozenset[int] = frozenset()  # the front end's (live)
         self.watched_breakpoints: set[int] | frozenset[int] = frozenset()  # while a run goes
-        self._history: list[tuple] = []
+        self._history = replay.new_history()
         self._record = False
         self.slice_ended = False
         self._slice_cut = False  # the last runner call ended its slice early (SliceEnd)
@@ -267,7 +267,7 @@ class MipsMachine(MachineCore):
         self._record = on
 
     @property
-    def history(self) -> list[tuple]:
+    def history(self) -> IdleHistory:
         return self._history
 
     def history_floor(self) -> int:
@@ -411,8 +411,6 @@ class MipsMachine(MachineCore):
             mark, self.instret, self.fetches, self.pending_code, self.interrupts_taken,
             getattr(h, "heap_break", None), device_snapshots(self) if self.devices else (),
             rw.log.positions() if rw is not None else None))  # fmt: skip
-        if len(self._history) > BACKSTEP_LIMIT:
-            del self._history[0]
 
     def backstep_step(self) -> bool:
         if not self._history:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rarslite.machine.idle_history import HistoryShape, IdleHistory, devices_key
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import Diverged, device_snapshot, restore_devices
+from rarslite.machine.rewind import HISTORY_LIMIT, Diverged, device_snapshot, restore_devices
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.mips.state import MipsMachineState as MipsMachine
@@ -88,12 +89,12 @@ def logged_syscall(m: MipsMachine, handle: Callable[[Any], None]) -> tuple:
     writes = mem.written_since(mark)
     if not m.history:
         mem.stop_journal()  # no recorded step needs it
-    return (h.pc, h.r[:], h.f[:], getattr(h, "heap_break", None), writes, exc), exc
+    return (m.steps, h.pc, h.r[:], h.f[:], getattr(h, "heap_break", None), writes, exc), exc
 
 
 def replay_syscall(m: MipsMachine, effect: tuple) -> None:
     h = m.hart
-    pc, r, f, heap, writes, exc = effect
+    _steps, pc, r, f, heap, writes, exc = effect
     if pc != h.pc:
         raise Diverged(f"syscall at 0x{h.pc:08x}, logged at 0x{pc:08x}")
     for addr, value in writes.items():
@@ -150,8 +151,17 @@ def replay(m: MipsMachine, rw: Rewinder, rec_from: int, target: int, stash: tupl
 
 
 def _replay_to(m: MipsMachine, stop_at: int, rec_from: int) -> None:
+    rw = m.rewind
     while m.steps < stop_at:
-        if m.steps >= rec_from:
+        skip = rw.idle_skip(stop_at) if m.steps >= rec_from else 0
+        if skip:  # whole idle-loop iterations (storing nothing): blocks, no journal
+            mem = m.hart.memory
+            journal, mem.journal = mem.journal, None
+            try:
+                r = m.run_part(skip)
+            finally:
+                mem.journal = journal
+        elif m.steps >= rec_from:
             m.snapshot()
             r = m.run_part(1, blocks=False)
         else:
@@ -170,3 +180,26 @@ def set_heap(hart: MipsHart, heap: int | None) -> None:
         hart.heap_break = heap
     elif hasattr(hart, "heap_break"):
         del hart.heap_break  # before the first sbrk: created again on first use
+
+
+# a history entry (`MipsMachine.snapshot`): pc, r, hi, lo, f, fcc, cp0, db_state, db_target,
+# journal mark, instret (the step count), fetches, pending code, interrupts taken, heap,
+# devices, log positions
+SHAPE = HistoryShape(
+    pc=lambda e: e[0],
+    key=lambda e: (tuple(e[1]), e[2], e[3], tuple(e[4]), tuple(e[5]), tuple(e[6].items()),
+                   e[7], e[8], e[12], e[13], e[14], devices_key(e[15])),
+    steps=lambda e: e[10],
+    quiet=lambda iteration, after: iteration[0][9] == after[9],  # no store journaled
+    inputs=lambda e: e[16],
+)
+
+
+def new_history() -> IdleHistory:
+    """The backstep history (idle loops collapsed while rebuilding, idle_history.py)."""
+    return IdleHistory(SHAPE, HISTORY_LIMIT)
+
+
+def service(m: MipsMachine) -> int:
+    """The number of the syscall about to run."""
+    return m.hart.r[2]  # $v0

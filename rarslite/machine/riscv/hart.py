@@ -11,17 +11,16 @@ executed instructions incl. trapping ones, plus handler probes) and ``instret``.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots
+from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
-from rarslite.machine.riscv.snapshot import Snapshot
+from rarslite.machine.riscv.snapshot import Snapshot, new_history
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
@@ -72,7 +71,7 @@ class Hart:
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
         self.force_single = False  # run everything on the single-step path (tests, figures)
-        self.history: deque[Snapshot] = deque(maxlen=BACKSTEP_LIMIT)
+        self.history = new_history()
         self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
         self.exact_fp = False  # tests: FP only through fpu.py's routines (then rebuild())
         # backstep after full-speed runs (rewind.py): the step count of the next checkpoint,

@@ -217,9 +217,16 @@ def replay(m: Machine, rw: Rewinder, rec_from: int, target: int, stash: tuple) -
 def _advance(m: Machine, stop_at: int, rec_from: int) -> None:
     """Run until ``steps == stop_at``, stopping before the step top there."""
     hart = m.hart
+    rw = m.rewind
     while m.steps < stop_at:
         recorded = m.steps >= rec_from
         end = stop_at if recorded else min(stop_at, rec_from)
+        if recorded:  # in batches, so that idle-loop iterations can run unrecorded
+            skip = rw.idle_skip(stop_at)
+            if skip:
+                recorded, end = False, m.steps + skip
+            else:
+                end = min(end, m.steps + rw.record_batch())
         r = hart.replay_run(end - m.steps, recorded, limit_first=True)
         if r in TERMINAL and m.steps < stop_at:
             raise Diverged(f"replay ended ({r}) at step {m.steps}, before {stop_at}")
@@ -230,3 +237,8 @@ def _advance(m: Machine, stop_at: int, rec_from: int) -> None:
 def _top(m: Machine, rec_from: int) -> None:
     """One step top (attention) with no step after it, as a run ending there does."""
     m.hart.replay_run(0, m.steps >= rec_from, limit_first=False)
+
+
+def service(m: Machine) -> int:
+    """The number of the syscall about to run."""
+    return m.x[17]  # a7

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rarslite.machine.rewind import device_snapshots, restore_devices
+from rarslite.machine.idle_history import HistoryShape, IdleHistory, devices_key
+from rarslite.machine.rewind import HISTORY_LIMIT, device_snapshots, restore_devices
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
+
+
+_last: dict = {"f": None, "log": None}  # the newest snapshot's parts that rarely change
 
 
 class Snapshot:
@@ -19,7 +23,11 @@ class Snapshot:
     def __init__(self, m: Machine) -> None:
         self.pc = m.pc
         self.x = list(m.x)
-        self.f = list(m.f)
+        # shared with the previous snapshot while unchanged (never mutated: restore copies)
+        f = _last["f"]
+        if f != m.f:
+            f = _last["f"] = list(m.f)
+        self.f = f
         self.csr = m.csr.snapshot()
         self.pending = m.pending.snapshot()
         self.counters = (m.fetches, m.instret, m.steps)
@@ -28,7 +36,10 @@ class Snapshot:
         self.devices = device_snapshots(m) if m.devices else ()
         self.attn = m.attn
         rw = m.rewind
-        self.log = rw.log.positions() if rw is not None else None
+        log = rw.log.positions() if rw is not None else None
+        if log is not None and log == _last["log"]:
+            log = _last["log"]
+        self.log = _last["log"] = log
         self.top_at = m.hart._top_at
         self.taken = getattr(m, "interrupts_taken", None)
 
@@ -65,3 +76,24 @@ class Snapshot:
         m.attn = self.attn or bool(m.posts) or m.stop_request is not None
         if m.rewind is not None and self.log is not None:
             m.rewind.went_back(self.log)
+
+
+def _key(s: Snapshot) -> tuple:
+    # not ``attn``: a request to look at posts and interrupts (both part of the state) that
+    # a replay's switch between recording and blocks makes again
+    return (tuple(s.x), tuple(s.f), s.csr, s.pending, s.heap, devices_key(s.devices),
+            s.taken)  # fmt: skip
+
+
+SHAPE = HistoryShape(
+    pc=lambda s: s.pc,
+    key=_key,
+    steps=lambda s: s.counters[2],
+    quiet=lambda iteration, _next: not any(s.journal for s in iteration),
+    inputs=lambda s: s.log,
+)
+
+
+def new_history() -> IdleHistory:
+    """The hart's backstep history (idle loops collapsed while rebuilding, idle_history.py)."""
+    return IdleHistory(SHAPE, HISTORY_LIMIT)
