@@ -25,7 +25,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 
 SLICE = 200_000
-CHECKERS = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 ECHO_MIPS = os.path.join(ROOT, "tests", "data", "mips_devices", "echo_polling.asm")
 
 

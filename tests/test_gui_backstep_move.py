@@ -26,7 +26,7 @@ from rarslite.gui.main_window import MainWindow  # noqa: E402
 pytestmark = pytest.mark.gui
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CHECKERS = os.path.join(ROOT, "rarslite", "examples", "checkers", "checkers.s")
+CHECKERS = os.path.join(ROOT, "resources", "examples", "checkers", "checkers.s")
 ECHO = os.path.join(ROOT, "tests", "data", "mips_devices", "echo_polling.asm")
 
 

@@ -19,7 +19,7 @@ from rarslite.machine.simulator import Simulator
 from tests.test_backstep_go import full_state
 
 ROOT = Path(__file__).resolve().parents[1]
-MMIO = ROOT / "rarslite/examples/mmio"
+MMIO = ROOT / "resources/examples/mmio"
 
 # a made-up step: its pc, the rest of the state (a number), the step count before it, and
 # whether it stores (a function of pc and state, as in a machine)
