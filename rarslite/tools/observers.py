@@ -59,10 +59,11 @@ class DataWatch(BaseDevice):
     name = "data access observer"
     observer = True  # may overlap other devices' ranges (devices/base.py)
 
-    def __init__(self, observer: DataObserver, config: MemoryConfig) -> None:
+    def __init__(self, observer: DataObserver, config: MemoryConfig,
+                 span: tuple[int, int] | None = None) -> None:  # fmt: skip
         super().__init__()
         self.target = observer
-        self.ranges = [(config.data_segment_base, (config.stack_base + 4) & 0xFFFFFFFF)]
+        self.ranges = [span or (config.data_segment_base, (config.stack_base + 4) & 0xFFFFFFFF)]
 
     def on_load(self, addr: int, size: int) -> None:
         if not _replaying(self.machine):
@@ -79,8 +80,17 @@ def _replaying(machine) -> bool:
     return rewind is not None and rewind.replaying
 
 
-def watch_data(machine: Machine, observer: DataObserver) -> DataWatch:
-    """Connect ``observer`` to ``machine``'s data accesses; returns the device to disconnect."""
-    watch = DataWatch(observer, machine.config)
+def watch_data(machine: Machine, observer: DataObserver,
+               span: tuple[int, int] | None = None) -> DataWatch:  # fmt: skip
+    """Connect ``observer`` to ``machine``'s data accesses (in ``span``, an unsigned (start,
+    exclusive end), or the data segment's as the cache's); returns the device to disconnect."""
+    watch = DataWatch(observer, machine.config, span)
     machine.connect(watch)
     return watch
+
+
+def spans_text(config: MemoryConfig, span: tuple[int, int]) -> bool:
+    """Whether addresses in ``span`` can be instruction fetches (user or kernel text)."""
+    start, end = span
+    return any(start < hi and lo < end for lo, hi in
+               ((config.text_base, config.text_limit), (config.kernel_base, config.mmio_base)))
