@@ -152,8 +152,9 @@ class MemoryReferences:
     """The grid of reference counts (a `DataObserver`, and a `FetchObserver` for a range in
     the text segment)."""
 
-    def __init__(self, settings: MemRefSettings, config: MemoryConfig) -> None:
-        self.settings = settings
+    def __init__(self, settings: MemRefSettings, config: MemoryConfig,
+                 isa: str = "riscv") -> None:  # fmt: skip
+        self.settings, self.config, self.isa = settings, config, isa
         self.base = base_address(settings.base, config)
         self.rows, self.columns = settings.rows, settings.columns
         units = self.rows * self.columns
