@@ -10,6 +10,8 @@ fresh model, as changing the tool's settings resets it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -352,10 +354,19 @@ class _NoText:
 _NO_TEXT: Any = _NoText()
 
 
-# the Tools menu's analysis tools: dock name -> (menu text, class)
-TOOLS: dict[str, tuple[str, type[AnalysisTool]]] = {
+def _later(module: str, name: str) -> Callable[[Any], QWidget]:
+    """A tool class from a module that builds on this one, imported when first opened."""
+    return lambda session: getattr(import_module(f"rarslite.gui.tools.{module}"), name)(session)
+
+
+# the Tools menu's analysis tools: dock name -> (menu text, class or factory of the widget)
+TOOLS: dict[str, tuple[str, Callable[[Any], QWidget]]] = {
     "instruction_counter": ("Instruction &Counter", InstructionCounterTool),
     "instruction_statistics": ("Instruction &Statistics", InstructionStatisticsTool),
     "data_cache": ("&Data Cache Simulator", DataCacheTool),
     "bht": ("&BHT Simulator", BhtTool),
+    "memory_references": ("&Memory Reference Visualization",
+                          _later("memrefs_view", "MemoryReferenceTool")),
+    "float_representation": ("&Floating Point Representation",
+                             _later("float_repr_view", "FloatRepresentationTool")),
 }
