@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rarslite.gui.tools.cache_blocks import CacheBlocks, block_table
 from rarslite.tools.bht import ENTRY_CHOICES, BhtSettings, BranchHistoryTable, java_table_number
 from rarslite.tools.cache import PLACEMENTS, REPLACEMENTS, SIZES, CacheSettings, DataCache
 from rarslite.tools.counts import InstructionCounter, InstructionStatistics, percent
@@ -230,10 +231,11 @@ class DataCacheTool(AnalysisTool):
         form.addRow("Cache Miss Count", self.misses)
         form.addRow("Cache Hit Rate", self.rate)
         form.addRow("Last access", self.last)
+        self.animation = CacheBlocks()  # the tool's Cache Block Table
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(block_table(self.animation), 1)
         layout.addLayout(self.buttons)
-        layout.addStretch(1)
         self._fill_set_sizes()
         for box in (self.placement, self.blocks):
             box.currentIndexChanged.connect(self._fill_set_sizes)
@@ -278,6 +280,8 @@ class DataCacheTool(AnalysisTool):
         self.rate.setValue(model.hit_rate_percent() if model else 0)
         block = model.last_block if model else -1
         self.last.setText(f"block {block}" if block >= 0 else "")
+        blocks = model.settings.blocks if model else self.blocks.currentData()
+        self.animation.show_model(model, blocks)
 
 
 class BhtTool(AnalysisTool):
