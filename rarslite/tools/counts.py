@@ -72,18 +72,81 @@ def percent(part: int, total: int) -> int:
 
 
 class _TextFetches:
-    """Fetches of distinct consecutive addresses inside the text segment."""
+    """Fetches of distinct consecutive addresses inside the text segment.
+
+    Besides ``on_fetch`` per instruction, a translated block's run can be told at once
+    (``counts_blocks``, observers.py): ``on_block(block, k, text)`` says the first ``k``
+    instructions of the block's trace (``block.addrs``, instructions in ``text``) ran. Each
+    block's counts for every prefix are worked out once, so a block's run costs a few
+    additions however long it is."""
+
+    counts_blocks = True
 
     def __init__(self, config: MemoryConfig) -> None:
         # the tools observe the text segment: its base up to its limit's last word
         self.text_lo, self.text_hi = config.text_base, config.text_limit_cfg + 4
         self.last = -1
+        self._prefixes: dict = {}  # block -> its prefix table (see _prefix_table)
 
     def fresh(self, pc: int) -> bool:
         if pc == self.last or not self.text_lo <= pc < self.text_hi:
             return False
         self.last = pc
         return True
+
+    def kinds(self, ins: Any) -> tuple[bool, str | None]:
+        """Whether fetching ``ins`` counts in the total, and the row it adds one to."""
+        raise NotImplementedError
+
+    def add(self, total: int, rows: tuple[tuple[str, int], ...]) -> None:
+        self.total += total
+        counts = self.counts
+        for row, n in rows:
+            counts[row] += n
+
+    def on_fetch(self, pc: int, ins: Any) -> None:
+        if self.fresh(pc):
+            counted, row = self.kinds(ins)
+            self.add(int(counted), ((row, 1),) if row else ())
+
+    def on_block(self, block: Any, k: int, text: dict) -> None:
+        if k <= 0:
+            return
+        table = self._prefixes.get(block)
+        if table is None:
+            if len(self._prefixes) > 8192:  # blocks of replaced code
+                self._prefixes.clear()
+            table = self._prefixes[block] = self._prefix_table(block.addrs, text)
+        first, prefixes, lasts = table
+        total, rows = prefixes[k]
+        if first is not None and first[0] < k and block.addrs[first[0]] == self.last:
+            # the block's first text fetch repeats the one before it: not counted again
+            total -= first[1]
+            rows = tuple((r, n - (r == first[2])) for r, n in rows)
+        if lasts[k] is not None:
+            self.last = lasts[k]
+        self.add(total, rows)
+
+    def _prefix_table(self, addrs: list[int], text: dict) -> tuple:
+        """For each k: the (total, rows) the first k entries add, and the last text address
+        among them; and the first text entry's (index, total, row) (whether it counts
+        depends on the fetch before the block)."""
+        prefixes: list[tuple[int, tuple[tuple[str, int], ...]]] = [(0, ())]
+        lasts: list[int | None] = [None]
+        first = None
+        total, rows, last = 0, {}, None
+        for i, a in enumerate(addrs):
+            if self.text_lo <= a < self.text_hi and a != last:
+                counted, row = self.kinds(text.get(a))
+                if first is None:
+                    first = (i, int(counted), row)
+                total += counted
+                if row:
+                    rows[row] = rows.get(row, 0) + 1
+                last = a
+            prefixes.append((total, tuple(rows.items())))
+            lasts.append(last)
+        return first, prefixes, lasts
 
 
 class InstructionCounter(_TextFetches):
@@ -100,14 +163,10 @@ class InstructionCounter(_TextFetches):
         self.total = 0
         self.counts = dict.fromkeys(self.formats, 0)
 
-    def on_fetch(self, pc: int, ins: Any) -> None:
-        if not self.fresh(pc):
-            return
-        self.total += 1
-        if ins is not None:
-            fmt = RISCV_FORMAT.get(ins.op) if self.isa == "riscv" else mips_format(ins)
-            if fmt is not None:
-                self.counts[fmt] += 1
+    def kinds(self, ins: Any) -> tuple[bool, str | None]:
+        if ins is None:
+            return True, None
+        return True, RISCV_FORMAT.get(ins.op) if self.isa == "riscv" else mips_format(ins)
 
 
 class InstructionStatistics(_TextFetches):
@@ -123,11 +182,9 @@ class InstructionStatistics(_TextFetches):
         self.total = 0
         self.counts = dict.fromkeys(STAT_CATEGORIES, 0)
 
-    def on_fetch(self, pc: int, ins: Any) -> None:
-        if not self.fresh(pc) or ins is None:
-            return
-        self.total += 1
+    def kinds(self, ins: Any) -> tuple[bool, str | None]:
+        if ins is None:
+            return False, None
         if self.isa == "riscv":
-            self.counts[RISCV_CATEGORY.get(ins.op, "Other")] += 1
-        else:
-            self.counts[mips_category(ins)] += 1
+            return True, RISCV_CATEGORY.get(ins.op, "Other")
+        return True, mips_category(ins)

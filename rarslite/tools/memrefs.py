@@ -192,6 +192,13 @@ class MemoryReferences:
     def on_fetch(self, pc: int, ins) -> None:
         self.on_access(pc)
 
+    counts_blocks = True  # fetches need only their addresses: blocks may run (observers.py)
+
+    def on_block(self, block, k: int, text: dict) -> None:
+        """The first ``k`` instructions of a translated block's trace were fetched."""
+        for a in block.addrs[:k]:
+            self.on_access(a)
+
     def count_at(self, row: int, column: int) -> int:
         return self.counts[row * self.columns + column]
 
@@ -207,10 +214,12 @@ class MemoryReferences:
         marks = st.marks if marks is None else marks
         uw, uh, cols = st.unit_width, st.unit_height, self.columns
         mark = MARK_COLOR.to_bytes(3, "big")
+        top = COLOR_SCALE[-1][0]  # counts from here on share the last colour
+        palette = [count_color(n).to_bytes(3, "big") for n in range(top + 1)]
         out: list[bytes] = []
         for r in range(self.rows):
             cells = self.counts[r * cols:(r + 1) * cols]
-            pixels = [count_color(n).to_bytes(3, "big") for n in cells]
+            pixels = [palette[n if n < top else top] for n in cells]
             if marks:
                 row = b"".join(mark + p * (uw - 1) for p in pixels)
                 out.append(mark * st.display_width)

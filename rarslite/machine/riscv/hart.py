@@ -61,6 +61,15 @@ def _fp_ops() -> dict[str, Callable] | None:
     return getattr(fpu, "OPS", None)
 
 
+def block_counters(observers: list) -> tuple:
+    """The fetch observers if every one of them can be told a block's run at once (a
+    ``counts_blocks`` observer: it counts fetched instructions, it reads no registers), else
+    none (rarslite/tools/observers.py)."""
+    if observers and all(getattr(o, "counts_blocks", False) for o in observers):
+        return tuple(observers)
+    return ()
+
+
 class Hart:
     """Runs a `Machine`'s program."""
 
@@ -68,6 +77,7 @@ class Hart:
         self.m = machine
         self.blocks: dict[int, Block | None] = {}
         self.partials: dict[tuple[int, int], Block | None] = {}  # (pc, max length) -> block
+        self.no_loops = False  # blocks never loop (while counting tools watch: see _run)
         self.singles: dict[int, Block] = {}
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
@@ -190,7 +200,8 @@ class Hart:
                     a = (a + ins.imm) & M32
                 else:
                     a += 4
-        blk = self.translator.translate(pc, trace, no_loop=pc in bps) if trace else None
+        no_loop = pc in bps or self.no_loops
+        blk = self.translator.translate(pc, trace, no_loop=no_loop) if trace else None
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:
@@ -249,7 +260,14 @@ class Hart:
         get = blocks.get
         mem = m.memory
         bps = self.breakpoints
-        force_single = self.force_single or bool(m.fetch_observers)  # tools see every fetch
+        # tools see every fetch: on the single-step path, or, when all of them only count
+        # what was fetched (observers.py), on blocks that never loop, told the length run
+        counters = block_counters(m.fetch_observers)
+        force_single = self.force_single or (bool(m.fetch_observers) and not counters)
+        if bool(counters) != self.no_loops:
+            self.no_loops = bool(counters)
+            blocks.clear()
+            self.partials.clear()
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
@@ -307,7 +325,21 @@ class Hart:
             count = 0
             fn = blk.fn
             try:
-                if checked:
+                if counters:
+                    while True:
+                        m._f0 = f0 + count
+                        pc, k = fn(avail)
+                        for ob in counters:
+                            ob.on_block(blk, k, mem.text)
+                        count += k
+                        avail -= k
+                        if mem.cut or m.attn or pc in bps:
+                            break
+                        blk = get(pc)
+                        if blk is None or blk.length > avail:
+                            break
+                        fn = blk.fn
+                elif checked:
                     while True:
                         m._f0 = f0 + count
                         pc, k = fn(avail)
@@ -331,6 +363,8 @@ class Hart:
                             break
                         fn = blk.fn
             except BlockFault as bf:
+                for ob in counters:  # the faulting instruction was fetched too
+                    ob.on_block(blk, blk.lines[bf.line] + 1, mem.text)
                 self._sync(f0, count)
                 left -= count + bf.done + blk.lines[bf.line] + 1
                 r = self._block_fault(blk, bf)
