@@ -45,6 +45,7 @@ DEFAULT_BASE = "static"
 COLOR_SCALE = ((0, 0x000000), (1, 0x0000FF), (2, 0x00FF00), (3, 0xFFFF00), (5, 0xFFC800),
                (10, 0xFF0000))  # fmt: skip
 MARK_COLOR = COLOR_SCALE[0][1] ^ 0xFFFFFF  # the tools' contrast of the zero colour
+_OUTSIDE, _PAST_END = -1, -2  # an address no unit counts (see MemoryReferences._unit)
 
 
 def count_color(count: int) -> int:
@@ -164,6 +165,7 @@ class MemoryReferences:
         self.low = _signed(self.base)
         self.high = high + 3  # the last observed address (signed, inclusive)
         self.ignored = 0  # accesses the tools' grid has no unit for (the word past its end)
+        self._block_units: dict = {}  # translated block -> the unit of each trace entry
         self.reset()
 
     def reset(self) -> None:
@@ -179,15 +181,12 @@ class MemoryReferences:
         return self.low & 0xFFFFFFFF, (self.high & 0xFFFFFFFF) + 1
 
     def on_access(self, addr: int, size: int = 4, write: bool = False) -> None:
-        a = _signed(addr)
-        if not self.low <= a <= self.high:
-            return
-        offset = (a - self.low) // 4 // self.settings.words  # both non-negative
-        if offset >= len(self.counts):  # the word past the grid (see the module's note)
+        u = self._unit(addr)
+        if u >= 0:
+            self.counts[u] += 1
+            self.total += 1
+        elif u == _PAST_END:  # the word past the grid (see the module's note)
             self.ignored += 1
-            return
-        self.counts[offset] += 1
-        self.total += 1
 
     def on_fetch(self, pc: int, ins) -> None:
         self.on_access(pc)
@@ -196,8 +195,26 @@ class MemoryReferences:
 
     def on_block(self, block, k: int, text: dict) -> None:
         """The first ``k`` instructions of a translated block's trace were fetched."""
-        for a in block.addrs[:k]:
-            self.on_access(a)
+        units = self._block_units.get(block)
+        if units is None:
+            if len(self._block_units) > 8192:
+                self._block_units.clear()
+            units = self._block_units[block] = [self._unit(a) for a in block.addrs]
+        counts = self.counts
+        for u in units[:k]:
+            if u >= 0:
+                counts[u] += 1
+                self.total += 1
+            elif u == _PAST_END:
+                self.ignored += 1
+
+    def _unit(self, addr: int) -> int:
+        """The unit ``addr`` counts in, or _OUTSIDE / _PAST_END (as `on_access` decides)."""
+        a = _signed(addr)
+        if not self.low <= a <= self.high:
+            return _OUTSIDE
+        offset = (a - self.low) // 4 // self.settings.words
+        return offset if offset < len(self.counts) else _PAST_END
 
     def count_at(self, row: int, column: int) -> int:
         return self.counts[row * self.columns + column]

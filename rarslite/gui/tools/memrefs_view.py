@@ -105,7 +105,7 @@ def _combo(values, current) -> QComboBox:
 
 class MemoryReferenceTool(AnalysisTool):
     title = "Memory Reference Visualization"
-    tab_title = "Mem refs"
+    tab_title = "Refs"
     watches_data = True
 
     def __init__(self, session) -> None:
