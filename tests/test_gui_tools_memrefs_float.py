@@ -233,3 +233,56 @@ def test_every_analysis_tool_fits_beside_the_code(window, qtbot):
         assert w.pages.width() >= 600, text  # the code keeps most of the window
     w.grab().save(str(SHOTS / "all_tools.png")) if SHOTS else None
     assert QColor(count_color(10)).name() == "#ff0000"
+
+
+FOREVER = """
+        .data
+grid:   .space 64
+x:      .float 0.5
+        .text
+        la s0, grid
+        la s1, x
+        flw ft1, 0(s1)
+        fmv.s ft0, ft1
+loop:   li t0, 0
+again:  add t1, s0, t0
+        lw t2, 0(t1)
+        addi t2, t2, 1
+        sw t2, 0(t1)
+        fadd.s ft0, ft0, ft1
+        addi t0, t0, 4
+        li t3, 64
+        blt t0, t3, again
+        j loop
+"""
+
+
+def test_docks_update_while_the_program_runs(window, qtbot, tmp_path):
+    """A program that never ends: the grid, the block table and the FP register's value
+    change on screen while it runs (the docks repaint on their timer)."""
+    w = window
+    src = tmp_path / "forever.s"
+    src.write_text(FOREVER)
+    load(w, src)
+    refs = open_from_menu(w, "Memory Reference Visualization")
+    cache = open_from_menu(w, "Data Cache Simulator")
+    fp = open_from_menu(w, "Floating Point Representation")
+    fp.register.setCurrentIndex(fp.register.findText("ft0"))
+    for tool in (refs, cache, fp):
+        qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    w.act_go.trigger()
+    try:
+        for tool in (refs, cache, fp):  # bring each to the front: a hidden tab paints nothing
+            w.tools[{refs: "memory_references", cache: "data_cache",
+                     fp: "float_representation"}[tool]].raise_()  # fmt: skip
+            if tool is refs:
+                wait_until(lambda: unit_colors(refs)[0][:16] == [0xFF0000] * 16)
+            elif tool is cache:
+                wait_until(lambda: 0x00FF00 in bar_colors(cache.animation))
+            else:
+                first = fp.decimal.text()
+                wait_until(lambda first=first: fp.decimal.text() not in (first, "0.0"))
+            assert w.session.running
+    finally:
+        w.act_stop.trigger()
+        wait_until(lambda: not w.session.running)
