@@ -101,6 +101,35 @@ def test_memory_references_paint_rars_grid(window, qtbot):
     assert w.frameGeometry().width() <= 1366 and w.frameGeometry().height() <= 768
 
 
+def test_memory_references_colour_chooser(window, qtbot, monkeypatch):
+    """The slider picks a count, the colour button a colour for the counts from there on:
+    the units read 4 times take the new colour, the others keep theirs."""
+    from PySide6.QtWidgets import QColorDialog
+
+    w = window
+    load(w, DATA / "programs" / "mixed_access.s")
+    tool = open_from_menu(w, "Memory Reference Visualization")
+    assert tool.slider_text.text() == "Counter value  10"
+    tool.slider.setValue(4)  # count 4: its own step, up to the next (5)
+    assert tool.slider_text.text() == "Counter value   4"
+    asked = []
+
+    def choose(initial, parent, title):
+        asked.append((initial.rgb() & 0xFFFFFF, title))
+        return QColor(0x80, 0x00, 0x80)
+
+    monkeypatch.setattr(QColorDialog, "getColor", staticmethod(choose))
+    qtbot.mouseClick(tool.color_button, Qt.MouseButton.LeftButton)
+    assert asked == [(0xFFFF00, "Select color for reference count value 4")]
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    assert run_to_stop(qtbot, w, timeout=60_000) == "exit"
+    shown = MEMREF["rars"][("mixed_access.s", "default")]
+    counts = [[int(v) for v in row[0].split(",")] for row in shown["rows"]]
+    want = [[0x800080 if n == 4 else count_color(n) for n in row] for row in counts]
+    assert any(n == 4 for row in counts for n in row)  # the program reads some unit 4 times
+    wait_until(lambda: unit_colors(tool) == want)
+
+
 def test_memory_references_on_mips_with_other_settings(window, qtbot):
     w = window
     load(w, DATA / "mips" / "matrix_rows.asm")

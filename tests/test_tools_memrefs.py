@@ -18,6 +18,7 @@ from rarslite.memory_map import DEFAULT
 from rarslite.png import decode_rgb
 from rarslite.tools.memrefs import (
     BASE_NAMES,
+    COLOR_SCALE,
     MemoryReferences,
     MemRefSettings,
     count_color,
@@ -165,3 +166,18 @@ def test_bad_spec_and_unwritable_png_are_clear_errors(tmp_path, capsys):
     assert "words per unit must be a power of two from 1 to 2048, not 3" in capsys.readouterr().err
     code, _out, err = run(prog, "--mem-refs-png", str(tmp_path / "no" / "such" / "x.png"))
     assert code == 0 and "cannot write" in err and "Traceback" not in err
+
+
+def test_the_colour_scale_can_be_changed_as_the_tools_chooser_does():
+    from rarslite.tools.memrefs import COUNT_TABLE, range_end, slider_label, with_color
+
+    assert len(COUNT_TABLE) == 30 and COUNT_TABLE[10] == 10
+    assert [range_end(n) for n in (0, 3, 4, 9, 10, 500)] == [0, 4, 4, 9, None, None]
+    assert (slider_label(7), slider_label(10), slider_label(1000)) == (
+        "Counter value   7", "Counter value  10", "Counter value  1000")
+    scale = with_color(with_color(COLOR_SCALE, 4, 0x123456), 0, 0xFFFFFF)
+    assert [count_color(n, scale) for n in (0, 3, 4, 5)] == [0xFFFFFF, 0xFFFF00, 0x123456, 0xFFC800]
+    model = MemoryReferences(MemRefSettings(display_width=64, display_height=64), DEFAULT)
+    rows = model.rgb_rows(True, scale)
+    # a white zero colour: the unit boundaries are drawn in its contrast, black
+    assert rows[0][:3] == b"\x00\x00\x00" and rows[1][3:6] == b"\xff\xff\xff"

@@ -44,18 +44,45 @@ DEFAULT_BASE = "static"
 # (first count, colour 0xRRGGBB): java.awt.Color black, blue, green, yellow, orange, red
 COLOR_SCALE = ((0, 0x000000), (1, 0x0000FF), (2, 0x00FF00), (3, 0xFFFF00), (5, 0xFFC800),
                (10, 0xFF0000))  # fmt: skip
-MARK_COLOR = COLOR_SCALE[0][1] ^ 0xFFFFFF  # the tools' contrast of the zero colour
 _OUTSIDE, _PAST_END = -1, -2  # an address no unit counts (see MemoryReferences._unit)
 
 
-def count_color(count: int) -> int:
-    """The colour (0xRRGGBB) the tools paint a unit with ``count`` references in."""
-    color = COLOR_SCALE[0][1]
-    for start, c in COLOR_SCALE:
+# the counts the tools' slider offers colours for (their colour scale's possible starts)
+COUNT_TABLE = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20, 30, 40, 50, 100, 200, 300, 400, 500,
+               1000, 2000, 3000, 4000, 5000, 10000, 50000, 100000, 500000, 1000000)  # fmt: skip
+COUNT_INDEX_INIT = 10  # the slider starts at count 10
+
+Scale = tuple[tuple[int, int], ...]  # (first count, colour), sorted by count
+
+
+def count_color(count: int, scale: Scale = COLOR_SCALE) -> int:
+    """The colour (0xRRGGBB) the tools paint a unit with ``count`` references in: that of
+    the last scale step whose first count ``count`` has reached."""
+    color = scale[0][1]
+    for start, c in scale:
         if count < start:
             break
         color = c
     return color
+
+
+def range_end(count: int, scale: Scale = COLOR_SCALE) -> int | None:
+    """The last count sharing ``count``'s colour step (None: no end, the last step)."""
+    later = [start for start, _c in scale if start > count]
+    return later[0] - 1 if later else None
+
+
+def with_color(scale: Scale, start: int, color: int) -> Scale:
+    """The scale with the step from ``start`` in ``color`` (replaced, or inserted in order),
+    as the tool's colour button sets it."""
+    steps = dict(scale)
+    steps[start] = color
+    return tuple(sorted(steps.items()))
+
+
+def slider_label(count: int) -> str:
+    """The tool's text under its count slider (two spaces before a one-digit count)."""
+    return f"Counter value {'  ' if count < 10 else ' '}{count}"
 
 
 def _signed(v: int) -> int:
@@ -223,20 +250,25 @@ class MemoryReferences:
         """The first address of unit ``index`` (row-major)."""
         return (self.low + index * 4 * self.settings.words) & 0xFFFFFFFF
 
-    def rgb_rows(self, marks: bool | None = None) -> list[bytes]:
+    def rgb_rows(self, marks: bool | None = None, scale: Scale = COLOR_SCALE) -> list[bytes]:
         """The picture as the tools paint it: ``display_height`` rows of ``3 *
-        display_width`` bytes (R, G, B), each unit filled with its count's colour, then the
-        unit boundaries (each unit's top and left pixel line) when grid marks are on."""
+        display_width`` bytes (R, G, B), each unit filled with its count's colour on
+        ``scale``, then the unit boundaries (each unit's top and left pixel line, in the
+        contrast of the zero count's colour) when grid marks are on."""
         st = self.settings
         marks = st.marks if marks is None else marks
         uw, uh, cols = st.unit_width, st.unit_height, self.columns
-        mark = MARK_COLOR.to_bytes(3, "big")
-        top = COLOR_SCALE[-1][0]  # counts from here on share the last colour
-        palette = [count_color(n).to_bytes(3, "big") for n in range(top + 1)]
+        mark = (count_color(0, scale) ^ 0xFFFFFF).to_bytes(3, "big")
+        palette: dict[int, bytes] = {}
         out: list[bytes] = []
         for r in range(self.rows):
             cells = self.counts[r * cols:(r + 1) * cols]
-            pixels = [palette[n if n < top else top] for n in cells]
+            pixels = []
+            for n in cells:
+                px = palette.get(n)
+                if px is None:
+                    px = palette[n] = count_color(n, scale).to_bytes(3, "big")
+                pixels.append(px)
             if marks:
                 row = b"".join(mark + p * (uw - 1) for p in pixels)
                 out.append(mark * st.display_width)

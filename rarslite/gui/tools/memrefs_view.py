@@ -12,15 +12,18 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
+    QColorDialog,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QSizePolicy,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +33,8 @@ from rarslite.gui.tools.analysis import AnalysisTool
 from rarslite.tools.memrefs import (
     BASES,
     COLOR_SCALE,
+    COUNT_INDEX_INIT,
+    COUNT_TABLE,
     DEFAULT_BASE,
     DEFAULT_DISPLAY,
     DEFAULT_UNIT,
@@ -38,8 +43,12 @@ from rarslite.tools.memrefs import (
     MemoryReferences,
     MemRefSettings,
     base_label,
+    count_color,
+    range_end,
+    slider_label,
     unwatch_memrefs,
     watch_memrefs,
+    with_color,
 )
 
 
@@ -128,17 +137,27 @@ class MemoryReferenceTool(AnalysisTool):
         form.addRow("Display Width in Pixels", self.display_width)
         form.addRow("Display Height in Pixels", self.display_height)
         form.addRow("Base address for display", self.base)
-        legend = QHBoxLayout()
-        legend.addWidget(QLabel("Counts:"))
-        for start, color in COLOR_SCALE:
-            swatch = QLabel(f" {start}+ " if start else " 0 ")
-            fg = "white" if QColor(color).lightness() < 128 else "black"
-            swatch.setStyleSheet(f"background:#{color:06x}; color:{fg}")
-            legend.addWidget(swatch)
-        legend.addStretch(1)
+        self.scale = COLOR_SCALE
+        self.legend = QHBoxLayout()
+        # the tool's colour chooser: a count on its slider, the colour from there on
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, len(COUNT_TABLE) - 1)
+        self.slider.setValue(COUNT_INDEX_INIT)
+        self.slider.setToolTip("View or change the colour of each reference count value")
+        self.slider_text = QLabel()
+        self.color_button = QPushButton()
+        self.color_button.setFixedWidth(36)
+        self.color_button.setToolTip("Change the colour of the counts from this value on")
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.color_button.clicked.connect(self._choose_color)
+        chooser = QHBoxLayout()
+        chooser.addWidget(self.slider, 1)
+        chooser.addWidget(self.color_button)
+        chooser.addWidget(self.slider_text)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addLayout(legend)
+        layout.addLayout(chooser)
+        layout.addLayout(self.legend)
         layout.addWidget(self.canvas, 1)
         layout.addWidget(self.summary)
         layout.addLayout(self.buttons)
@@ -149,7 +168,43 @@ class MemoryReferenceTool(AnalysisTool):
         self.marks.toggled.connect(lambda _on: self._repaint(force=True))
         self._shown_total = -1
         self._next_paint = 0.0
+        self._show_scale()
         self._repaint(force=True)
+
+    # -- the colour scale
+    def _slider_moved(self) -> None:
+        count = COUNT_TABLE[self.slider.value()]
+        self.slider_text.setText(slider_label(count))
+        color = count_color(count, self.scale)
+        self.color_button.setStyleSheet(f"background:#{color:06x}")
+
+    def _choose_color(self) -> None:
+        count = COUNT_TABLE[self.slider.value()]
+        end = range_end(count, self.scale)
+        what = f"value {count}" if end == count else (
+            f"range {count}-{end if end is not None else 2**31 - 1}")
+        old = count_color(count, self.scale)
+        title = f"Select color for reference count {what}"
+        chosen = QColorDialog.getColor(QColor(old), self, title)
+        if chosen.isValid() and chosen.rgb() & 0xFFFFFF != old:
+            self.scale = with_color(self.scale, count, chosen.rgb() & 0xFFFFFF)
+            self._show_scale()
+            self._repaint(force=True)
+
+    def _show_scale(self) -> None:
+        """The legend of the scale's steps and the chooser's current colour."""
+        while self.legend.count():
+            item = self.legend.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.legend.addWidget(QLabel("Counts:"))
+        for start, color in self.scale:
+            swatch = QLabel(f" {start}+ " if start else " 0 ")
+            fg = "white" if QColor(color).lightness() < 128 else "black"
+            swatch.setStyleSheet(f"background:#{color:06x}; color:{fg}")
+            self.legend.addWidget(swatch)
+        self.legend.addStretch(1)
+        self._slider_moved()
 
     def _isa(self) -> str:
         m = self.session.machine
@@ -228,7 +283,7 @@ class MemoryReferenceTool(AnalysisTool):
         start = time.perf_counter()
         self.canvas.model = model
         self.canvas.set_rows(st.display_width, st.display_height,
-                             model.rgb_rows(self.marks.isChecked()))  # fmt: skip
+                             model.rgb_rows(self.marks.isChecked(), self.scale))  # fmt: skip
         cost = time.perf_counter() - start
         self._next_paint = now + 4 * cost  # at most a fifth of the GUI thread's time
         self._shown_total = model.total
