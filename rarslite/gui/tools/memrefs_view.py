@@ -214,9 +214,9 @@ class MemoryReferenceTool(AnalysisTool):
         m = self.session.machine
         if m is not None:
             return m.config
-        from rarslite.devices.bitmap_display import _default_config
+        from rarslite.memory_map import DEFAULT
 
-        return _default_config(self._isa())
+        return DEFAULT  # no program yet: RARS's addresses (a MIPS program brings MARS's)
 
     def _fill_bases(self) -> None:
         """The six choices with this machine's addresses and the tool's labels."""
