@@ -147,6 +147,14 @@ def test_memory_references_on_mips_with_other_settings(window, qtbot):
     # a changed setting starts a fresh grid, as the tool's settings do
     tool.words.setCurrentIndex(tool.words.findData(8))
     wait_until(lambda: tool.summary.text().startswith("0 references"))
+    # a grid from the heap over 2 GiB would cross 0x80000000: the tools refuse it, so does this
+    tool.base.setCurrentIndex(tool.base.findData("heap"))
+    tool.words.setCurrentIndex(tool.words.findData(2048))
+    for box in (tool.unit_width, tool.unit_height):
+        box.setCurrentIndex(box.findData(2))
+    for box in (tool.display_width, tool.display_height):
+        box.setCurrentIndex(box.findData(1024))
+    assert tool.summary.text().startswith("This grid's addresses would cross 0x80000000")
 
 
 def type_into(qtbot, field, text: str) -> None:

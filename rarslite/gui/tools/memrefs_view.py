@@ -290,3 +290,6 @@ class MemoryReferenceTool(AnalysisTool):
         used = sum(1 for n in model.counts if n) if model.total else 0
         self.summary.setText(f"{model.total} references in {used} of {len(model.counts)} units"
                              f" ({model.columns}x{model.rows})")  # fmt: skip
+        if model.watched_range() is None:  # as the tools, which refuse such a range
+            self.summary.setText("This grid's addresses would cross 0x80000000: choose "
+                                 "fewer words per unit or a smaller display")
