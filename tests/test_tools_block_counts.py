@@ -1,6 +1,7 @@
 """The Instruction Counter, Instruction Statistics and the Memory Reference Visualization over
-text let RISC-V runs keep their translated blocks (told each block's run at once, blocks that
-never loop): their numbers are exactly the single-step path's, and RARS's recorded ones."""
+text let runs keep their translated blocks (told each block's run at once, blocks that never
+loop and, on MIPS, have no exit stubs): their numbers are exactly the single-step path's, and
+RARS's and MARS's recorded ones."""
 
 from __future__ import annotations
 
@@ -178,3 +179,92 @@ def test_a_tool_that_reads_registers_keeps_single_steps():
     watch_fetches(m, BranchHistoryTable(BhtSettings(), riscv_taken(m), m.config))
     assert Simulator(m).run(5_000_000) == "exit"
     assert not m.hart.no_loops  # the BHT needs each branch's registers: every step single
+
+
+# MIPS: the same, against MARS's recordings and the runner's single steps
+MIPS_PROGRAMS = {
+    "nested_loops": """
+        .text
+        li $t0, 0
+        li $s0, 0
+outer:  li $t1, 0
+inner:  addi $t1, $t1, 1
+        andi $t2, $t1, 3
+        beqz $t2, inner
+        add $s0, $s0, $t1
+        blt $t1, 40, inner
+        addi $t0, $t0, 1
+        blt $t0, 30, outer
+        li $v0, 10
+        syscall
+""",
+    "calls_and_traps": """
+        .data
+w:      .word 0, 0
+        .text
+main:   li $s0, 25
+loop:   move $a0, $s0
+        jal f
+        la $t1, w
+        lw $t2, 1($t1)          # misaligned: the handler skips it
+        addi $s0, $s0, -1
+        bgtz $s0, loop
+        li $v0, 10
+        syscall
+f:      blt $a0, 3, small
+        li $t1, 0
+again:  addi $t1, $t1, 1
+        blt $t1, $a0, again
+small:  jr $ra
+        .ktext 0x80000180
+        mfc0 $k0, $14
+        addi $k0, $k0, 4
+        mtc0 $k0, $14
+        eret
+""",
+}
+
+
+def mips_counted(source: str | None, path: Path | None, blocks: bool) -> dict:
+    from rarslite.asm.mips.assembler import assemble as assemble_mips
+    from rarslite.machine.mips import runner
+    from rarslite.machine.mips.machine import MipsMachine
+
+    if path is None:
+        path = Path(pytest.importorskip("tempfile").mkdtemp()) / "prog.asm"
+        path.write_text(source or "")
+    m = MipsMachine(assemble_mips([str(path)]))
+    tools = {"count": InstructionCounter(m.config, "mips"),
+             "stats": InstructionStatistics(m.config, "mips"),
+             "text": MemoryReferences(MemRefSettings(base="text"), m.config, "mips")}  # fmt: skip
+    watch_fetches(m, tools["count"])
+    watch_fetches(m, tools["stats"])
+    watch_memrefs(m, tools["text"])
+    cache: dict = {}
+    out = runner.run(m.hart, 5_000_000, blocks=blocks, cache=cache)
+    assert out.reason == "exit"
+    assert bool(cache.get("counting")) == blocks  # the counting translations ran
+    return {"count": (tools["count"].total, dict(tools["count"].counts)),
+            "stats": (tools["stats"].total, dict(tools["stats"].counts)),
+            "text": list(tools["text"].counts), "steps": out.steps, "ic": out.count}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(MIPS_PROGRAMS))
+def test_mips_blocks_count_as_single_steps(name):
+    single = mips_counted(MIPS_PROGRAMS[name], None, blocks=False)
+    assert mips_counted(MIPS_PROGRAMS[name], None, blocks=True) == single
+    assert single["count"][0] > 100
+
+
+MARS = {(r["program"], r["tool"]): r["shown"]
+        for r in json.loads((DATA / "mars_tools.json").read_text()) if not r["spec"]}  # fmt: skip
+
+
+@pytest.mark.parametrize("program", sorted(p.name for p in (DATA / "mips").glob("*.asm")))
+def test_mips_blocks_give_mars_numbers(program):
+    got = mips_counted(None, DATA / "mips" / program, blocks=True)
+    for tool in ("count", "stats"):
+        shown = MARS[(program, tool)]
+        assert got[tool][0] == int(shown["total"])
+        assert {k: str(v) for k, v in got[tool][1].items()} == {
+            k: v for k, v in shown.items() if k in got[tool][1]}

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.interface import block_counters
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, traps
@@ -59,15 +60,6 @@ def _fp_ops() -> dict[str, Callable] | None:
     except ImportError:
         return None
     return getattr(fpu, "OPS", None)
-
-
-def block_counters(observers: list) -> tuple:
-    """The fetch observers if every one of them can be told a block's run at once (a
-    ``counts_blocks`` observer: it counts fetched instructions, it reads no registers), else
-    none (rarslite/tools/observers.py)."""
-    if observers and all(getattr(o, "counts_blocks", False) for o in observers):
-        return tuple(observers)
-    return ()
 
 
 class Hart:
