@@ -37,8 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g = parser.add_argument_group(
         "Analysis tools (RARS's and MARS's Tools menu, headless)",
         "Connect a tool for the whole run and print its numbers at the end, as the tool "
-        "shows them. The BHT Simulator (and on MIPS every tool watching instructions) makes "
-        "the run go instruction by instruction (slower).",
+        "shows them. The BHT Simulator makes the run go instruction by instruction "
+        "(slower).",
     )
     g.add_argument("--count", action="store_true",
                    help="Instruction Counter: instructions by format (RARS: R R4 I S B U J; "

@@ -11,9 +11,9 @@ RARS and MARS tools are observers of memory access notices. Two kinds matter her
   cost nothing). An observer that only counts what was fetched (it reads no registers) may
   set ``counts_blocks = True`` and offer ``on_block(block, k, text)``: "the first ``k``
   instructions of this translated block's trace (``block.addrs``; instructions in ``text``)
-  ran". While every observer is such a counter the RISC-V hart keeps its translated blocks,
-  made so that they never loop (a run of k instructions is then the trace's first k), and
-  tells the observers after each block's run (MIPS still single-steps).
+  ran". While every observer is such a counter the harts keep their translated blocks, made
+  so that they never loop (and on MIPS have no exit stubs: a run of k instructions is then
+  the trace's first k), and tell the observers after each block's run.
 * **data accesses** (program loads and stores, and the bytes ecalls read or write, in the
   data segment up to the stack base as RARS's tools register): a `DataObserver` gets
   ``on_access(addr, size, write)``. It is connected through `DataWatch`, a device marked
