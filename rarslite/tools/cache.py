@@ -24,6 +24,7 @@ PLACEMENTS = {"direct": "Direct Mapping", "full": "Fully Associative",
               "set": "N-way Set Associative"}  # fmt: skip
 REPLACEMENTS = {"lru": "LRU", "random": "Random"}
 SIZES = tuple(1 << i for i in range(12))  # the tool's block count and block size choices
+EMPTY, HIT, MISS = 0, 1, 2  # a block's state in the animation (white, green, red)
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,9 @@ class DataCache:
         self.time = [-1] * n  # the access count at the block's last use
         self.accesses = self.hits = self.misses = 0
         self.last_block = -1  # the block the last access used (the animation's highlight)
+        # each block's colour in the tool's animation: EMPTY until used, then HIT or MISS by
+        # its last access
+        self.shown = bytearray(n)
 
     @property
     def hit_rate(self) -> float:
@@ -118,8 +122,10 @@ class DataCache:
         hit, self.last_block = self.lookup(addr)
         if hit:
             self.hits += 1
+            self.shown[self.last_block] = HIT
         else:
             self.misses += 1
+            self.shown[self.last_block] = MISS
 
     def lookup(self, addr: int) -> tuple[bool, int]:
         """Hit or miss for ``addr`` (filling or replacing on a miss) and the block used."""

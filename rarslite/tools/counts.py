@@ -71,19 +71,111 @@ def percent(part: int, total: int) -> int:
     return part * 100 // total if total else 0
 
 
+class _BlockRuns:
+    """One translated block's counts for each prefix length, and how often each ran."""
+
+    __slots__ = ("runs", "dups", "totals", "rows", "first", "first_addr", "first_total",
+                 "first_row", "lasts")  # fmt: skip
+
+    def __init__(self, owner: _TextFetches, addrs: list[int], text: dict) -> None:
+        self.totals, self.rows, self.lasts = [0], [()], [None]
+        self.first, self.first_addr, self.first_total, self.first_row = len(addrs), -1, 0, None
+        total, rows, last = 0, {}, None
+        for i, a in enumerate(addrs):
+            if owner.text_lo <= a < owner.text_hi and a != last:
+                counted, row = owner.kinds(text.get(a))
+                if self.first_addr < 0:
+                    self.first, self.first_addr = i, a
+                    self.first_total, self.first_row = int(counted), row
+                total += counted
+                if row:
+                    rows[row] = rows.get(row, 0) + 1
+                last = a
+            self.totals.append(total)
+            self.rows.append(tuple(rows.items()))
+            self.lasts.append(last)
+        self.runs = [0] * (len(addrs) + 1)  # runs[k]: runs of the first k entries
+        self.dups = 0  # runs whose first text fetch repeated the fetch before the block
+
+    def add_to(self, counts: dict[str, int]) -> int:
+        """Add these runs' rows into ``counts``; returns their total."""
+        total = -self.dups * self.first_total
+        if self.dups and self.first_row:
+            counts[self.first_row] -= self.dups
+        for k, n in enumerate(self.runs):
+            if n:
+                total += n * self.totals[k]
+                for row, c in self.rows[k]:
+                    counts[row] += n * c
+        return total
+
+
 class _TextFetches:
-    """Fetches of distinct consecutive addresses inside the text segment."""
+    """Fetches of distinct consecutive addresses inside the text segment.
+
+    Besides ``on_fetch`` per instruction, a translated block's run can be told at once
+    (``counts_blocks``, observers.py): ``on_block(block, k, text)`` says the first ``k``
+    instructions of the block's trace (``block.addrs``, instructions in ``text``) ran. Each
+    block's counts for every prefix are worked out once; a run only counts how often that
+    prefix ran, and ``total`` and ``counts`` add it all up when they are read."""
+
+    counts_blocks = True
+    rows_names: tuple[str, ...] = ()
 
     def __init__(self, config: MemoryConfig) -> None:
         # the tools observe the text segment: its base up to its limit's last word
         self.text_lo, self.text_hi = config.text_base, config.text_limit_cfg + 4
+
+    def reset(self) -> None:
         self.last = -1
+        self._total = 0
+        self._counts = dict.fromkeys(self.rows_names, 0)
+        self._blocks: dict = {}  # block -> _BlockRuns
+
+    @property
+    def total(self) -> int:
+        return self._sums()[0]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return self._sums()[1]
+
+    def _sums(self) -> tuple[int, dict[str, int]]:
+        counts = dict(self._counts)
+        total = self._total
+        for runs in list(self._blocks.values()):  # a copy: the simulator thread may add one
+            total += runs.add_to(counts)
+        return total, counts
 
     def fresh(self, pc: int) -> bool:
         if pc == self.last or not self.text_lo <= pc < self.text_hi:
             return False
         self.last = pc
         return True
+
+    def kinds(self, ins: Any) -> tuple[bool, str | None]:
+        """Whether fetching ``ins`` counts in the total, and the row it adds one to."""
+        raise NotImplementedError
+
+    def on_fetch(self, pc: int, ins: Any) -> None:
+        if self.fresh(pc):
+            counted, row = self.kinds(ins)
+            self._total += counted
+            if row:
+                self._counts[row] += 1
+
+    def on_block(self, block: Any, k: int, text: dict) -> None:
+        runs = self._blocks.get(block)
+        if runs is None:
+            if len(self._blocks) > 8192:  # blocks of replaced code: fold them in
+                self._total, self._counts = self._sums()
+                self._blocks = {}
+            runs = self._blocks[block] = _BlockRuns(self, block.addrs, text)
+        runs.runs[k] += 1
+        if runs.first < k:
+            if runs.first_addr == self.last:
+                runs.dups += 1  # its first text fetch repeats the one before: not counted
+            self.last = runs.lasts[k]
 
 
 class InstructionCounter(_TextFetches):
@@ -92,42 +184,28 @@ class InstructionCounter(_TextFetches):
     def __init__(self, config: MemoryConfig, isa: str = "riscv") -> None:
         super().__init__(config)
         self.isa = isa
-        self.formats = RARS_FORMATS if isa == "riscv" else MARS_FORMATS
+        self.formats = self.rows_names = RARS_FORMATS if isa == "riscv" else MARS_FORMATS
         self.reset()
 
-    def reset(self) -> None:
-        self.last = -1
-        self.total = 0
-        self.counts = dict.fromkeys(self.formats, 0)
-
-    def on_fetch(self, pc: int, ins: Any) -> None:
-        if not self.fresh(pc):
-            return
-        self.total += 1
-        if ins is not None:
-            fmt = RISCV_FORMAT.get(ins.op) if self.isa == "riscv" else mips_format(ins)
-            if fmt is not None:
-                self.counts[fmt] += 1
+    def kinds(self, ins: Any) -> tuple[bool, str | None]:
+        if ins is None:
+            return True, None
+        return True, RISCV_FORMAT.get(ins.op) if self.isa == "riscv" else mips_format(ins)
 
 
 class InstructionStatistics(_TextFetches):
     """RARS's (or MARS's) Instruction Statistics."""
+
+    rows_names = STAT_CATEGORIES
 
     def __init__(self, config: MemoryConfig, isa: str = "riscv") -> None:
         super().__init__(config)
         self.isa = isa
         self.reset()
 
-    def reset(self) -> None:
-        self.last = -1
-        self.total = 0
-        self.counts = dict.fromkeys(STAT_CATEGORIES, 0)
-
-    def on_fetch(self, pc: int, ins: Any) -> None:
-        if not self.fresh(pc) or ins is None:
-            return
-        self.total += 1
+    def kinds(self, ins: Any) -> tuple[bool, str | None]:
+        if ins is None:
+            return False, None
         if self.isa == "riscv":
-            self.counts[RISCV_CATEGORY.get(ins.op, "Other")] += 1
-        else:
-            self.counts[mips_category(ins)] += 1
+            return True, RISCV_CATEGORY.get(ins.op, "Other")
+        return True, mips_category(ins)

@@ -1,5 +1,5 @@
 """The analysis tools without a window: ``rarslite run --count --stats --cache SPEC --bht SPEC
-[--json] [--tools-out FILE]``.
+--mem-refs SPEC --mem-refs-png FILE [--json] [--tools-out FILE]``.
 
 The `run` command calls ``add_arguments(parser)``, ``attach(machine, args)`` after building
 the machine, and the session's ``finish()`` after the run, which writes the tools' numbers
@@ -15,10 +15,17 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 from rarslite.arg_types import value_type
+from rarslite.png import encode_rgb
 from rarslite.tools import report
 from rarslite.tools.bht import BranchHistoryTable, parse_bht_spec
 from rarslite.tools.cache import DataCache, parse_cache_spec
 from rarslite.tools.counts import InstructionCounter, InstructionStatistics
+from rarslite.tools.memrefs import (
+    MemoryReferences,
+    MemRefSettings,
+    parse_memrefs_spec,
+    watch_memrefs,
+)
 from rarslite.tools.observers import watch_data, watch_fetches
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g = parser.add_argument_group(
         "Analysis tools (RARS's and MARS's Tools menu, headless)",
         "Connect a tool for the whole run and print its numbers at the end, as the tool "
-        "shows them. A connected tool makes the run go instruction by instruction (slower).",
+        "shows them. The BHT Simulator makes the run go instruction by instruction "
+        "(slower).",
     )
     g.add_argument("--count", action="store_true",
                    help="Instruction Counter: instructions by format (RARS: R R4 I S B U J; "
@@ -44,6 +52,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--bht", type=value_type(parse_bht_spec), metavar="SPEC",
                    help="BHT Simulator: entries=8|16|32, history=1|2, initial=taken|not-taken; "
                         "e.g. entries=16,history=2,initial=taken")  # fmt: skip
+    g.add_argument("--mem-refs", type=value_type(parse_memrefs_spec), metavar="SPEC",
+                   help="Memory Reference Visualization: words=N (per unit), unit=WxH and "
+                        "display=WxH (pixels), base=text|global|gp|static|heap|mmio, "
+                        "marks=on|off; e.g. words=4,unit=8,display=128 (default words=1,"
+                        "unit=16,display=256,base=static); prints the units' counts")
+    g.add_argument("--mem-refs-png", metavar="FILE",
+                   help="write the Memory Reference Visualization's grid as a PNG, painted as "
+                        "the tool paints it (with --mem-refs's settings or the defaults)")
     g.add_argument("--json", action="store_true", help="write the tools' numbers as JSON")
     g.add_argument("--tools-out", metavar="FILE",
                    help="write the tools' numbers here (default stderr; - for stdout)")
@@ -72,6 +88,14 @@ class ToolsSession:
         if getattr(args, "cache", None) is not None:
             self.tools["cache"] = DataCache(args.cache)
             self.watch = watch_data(machine, self.tools["cache"])
+        memrefs = getattr(args, "mem_refs", None)
+        if memrefs is None and getattr(args, "mem_refs_png", None):
+            memrefs = MemRefSettings()
+        if memrefs is not None:
+            self.tools["memrefs"] = MemoryReferences(memrefs, config, isa)
+            if watch_memrefs(machine, self.tools["memrefs"]) is None:
+                _write_to(self.stderr or sys.stderr, "rarslite run: the Memory Reference "
+                          "Visualization cannot watch this range (it would cross 0x80000000)\n")
 
     def on_waiting(self) -> bool:
         return False  # no tool raises interrupts
@@ -79,12 +103,33 @@ class ToolsSession:
     def finish(self) -> None:
         if not self.tools:
             return
+        if getattr(self.args, "mem_refs_png", None):
+            self._write_png(self.args.mem_refs_png)
+        shown = dict(self.tools)
+        if getattr(self.args, "mem_refs", None) is None:
+            shown.pop("memrefs", None)  # only its picture was asked for
+        if not shown:
+            return
         if self.args.json:
-            data = {name: _DATA[name](tool) for name, tool in self.tools.items()}
+            data = {name: _DATA[name](tool) for name, tool in shown.items()}
             text = json.dumps(data, indent=2) + "\n"
         else:
-            text = "".join(_TEXT[name](self.tools[name]) for name in _TEXT if name in self.tools)
+            text = "".join(_TEXT[name](shown[name]) for name in _TEXT if name in shown)
         self._write(text)
+
+    def _write_png(self, path: str) -> None:
+        model = self.tools["memrefs"]
+        st = model.settings
+        data = encode_rgb(st.display_width, st.display_height, model.rgb_rows())
+        err = self.stderr or sys.stderr
+        try:
+            with open(path, "wb") as fh:
+                fh.write(data)
+        except OSError as e:
+            _write_to(err, f"rarslite run: cannot write {path}: {e.strerror}\n")
+            return
+        _write_to(err, f"rarslite run: memory references ({model.total} counted) written to "
+                       f"{path}\n")  # fmt: skip
 
     def _write(self, text: str) -> None:
         path = getattr(self.args, "tools_out", None)
@@ -109,9 +154,9 @@ def _write_to(stream, text: str) -> None:
 
 
 _TEXT = {"count": report.counter_text, "stats": report.stats_text, "cache": report.cache_text,
-         "bht": report.bht_text}  # fmt: skip
+         "bht": report.bht_text, "memrefs": report.memrefs_text}  # fmt: skip
 _DATA = {"count": report.counter_data, "stats": report.stats_data, "cache": report.cache_data,
-         "bht": report.bht_data}  # fmt: skip
+         "bht": report.bht_data, "memrefs": report.memrefs_data}  # fmt: skip
 
 
 def branch_outcome(machine: Machine):

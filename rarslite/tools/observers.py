@@ -8,7 +8,12 @@ RARS and MARS tools are observers of memory access notices. Two kinds matter her
   executes, so registers still hold its operands. The machine keeps the observers in
   ``machine.fetch_observers``; while that list is not empty its hart runs every instruction
   on the single-step path (the block path never looks at the list, so runs without a tool
-  cost nothing).
+  cost nothing). An observer that only counts what was fetched (it reads no registers) may
+  set ``counts_blocks = True`` and offer ``on_block(block, k, text)``: "the first ``k``
+  instructions of this translated block's trace (``block.addrs``; instructions in ``text``)
+  ran". While every observer is such a counter the harts keep their translated blocks, made
+  so that they never loop (and on MIPS have no exit stubs: a run of k instructions is then
+  the trace's first k), and tell the observers after each block's run.
 * **data accesses** (program loads and stores, and the bytes ecalls read or write, in the
   data segment up to the stack base as RARS's tools register): a `DataObserver` gets
   ``on_access(addr, size, write)``. It is connected through `DataWatch`, a device marked
@@ -59,10 +64,11 @@ class DataWatch(BaseDevice):
     name = "data access observer"
     observer = True  # may overlap other devices' ranges (devices/base.py)
 
-    def __init__(self, observer: DataObserver, config: MemoryConfig) -> None:
+    def __init__(self, observer: DataObserver, config: MemoryConfig,
+                 span: tuple[int, int] | None = None) -> None:  # fmt: skip
         super().__init__()
         self.target = observer
-        self.ranges = [(config.data_segment_base, (config.stack_base + 4) & 0xFFFFFFFF)]
+        self.ranges = [span or (config.data_segment_base, (config.stack_base + 4) & 0xFFFFFFFF)]
 
     def on_load(self, addr: int, size: int) -> None:
         if not _replaying(self.machine):
@@ -79,8 +85,17 @@ def _replaying(machine) -> bool:
     return rewind is not None and rewind.replaying
 
 
-def watch_data(machine: Machine, observer: DataObserver) -> DataWatch:
-    """Connect ``observer`` to ``machine``'s data accesses; returns the device to disconnect."""
-    watch = DataWatch(observer, machine.config)
+def watch_data(machine: Machine, observer: DataObserver,
+               span: tuple[int, int] | None = None) -> DataWatch:  # fmt: skip
+    """Connect ``observer`` to ``machine``'s data accesses (in ``span``, an unsigned (start,
+    exclusive end), or the data segment's as the cache's); returns the device to disconnect."""
+    watch = DataWatch(observer, machine.config, span)
     machine.connect(watch)
     return watch
+
+
+def spans_text(config: MemoryConfig, span: tuple[int, int]) -> bool:
+    """Whether addresses in ``span`` can be instruction fetches (user or kernel text)."""
+    start, end = span
+    return any(start < hi and lo < end for lo, hi in
+               ((config.text_base, config.text_limit), (config.kernel_base, config.mmio_base)))

@@ -3,7 +3,10 @@
 
 Text: one block per tool, a title line then indented rows, numbers as the tool shows them
 (percentages as its progress bars print them, the BHT's precision as its table does).
-JSON: one object with a key per connected tool (``count``, ``stats``, ``cache``, ``bht``)."""
+The memory reference grid lists the units with references (row-major: the unit's first
+address, its row and column, its count and colour); its JSON has the whole grid.
+JSON: one object with a key per connected tool (``count``, ``stats``, ``cache``, ``bht``,
+``memrefs``)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from typing import Any
 from rarslite.tools.bht import BranchHistoryTable, java_table_number
 from rarslite.tools.cache import DataCache
 from rarslite.tools.counts import InstructionCounter, InstructionStatistics, percent
+from rarslite.tools.memrefs import MemoryReferences, count_color
 
 
 def counter_data(c: InstructionCounter) -> dict[str, Any]:
@@ -71,4 +75,29 @@ def bht_text(b: BranchHistoryTable) -> str:
     overall = java_table_number(b.correct * 100.0 / total if total else 0.0)
     lines.append(f"  all entries: {total} branches, {b.correct} correct, {b.incorrect} "
                  f"incorrect, precision {overall}\n")  # fmt: skip
+    return "".join(lines)
+
+
+def memrefs_data(m: MemoryReferences) -> dict[str, Any]:
+    st = m.settings
+    return {"words": st.words, "unit_width": st.unit_width, "unit_height": st.unit_height,
+            "display_width": st.display_width, "display_height": st.display_height,
+            "base": st.base, "base_address": m.low & 0xFFFFFFFF, "rows": m.rows,
+            "columns": m.columns, "total": m.total, "ignored": m.ignored,
+            "counts": [m.counts[r * m.columns:(r + 1) * m.columns] for r in range(m.rows)]}
+
+
+def memrefs_text(m: MemoryReferences) -> str:
+    config = m.config
+    lines = [f"Memory Reference Visualization: {m.settings.describe(config, m.isa)}\n",
+             f"  {m.total} references in {sum(1 for n in m.counts if n)} of "
+             f"{len(m.counts)} units\n"]
+    if m.ignored:
+        lines.append(f"  {m.ignored} to the word past the grid (the tools stop there)\n")
+    lines.append("  address     row  column  count  colour\n")
+    for i, n in enumerate(m.counts):
+        if n:
+            row, col = divmod(i, m.columns)
+            lines.append(f"  0x{m.unit_address(i):08x}  {row:>3}  {col:>6}  {n:>5}  "
+                         f"#{count_color(n):06x}\n")
     return "".join(lines)

@@ -18,6 +18,10 @@ public class MarsToolOracle {
     }
 
     static void record(String[] a) throws Exception {
+        if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
+            OracleSupport.floatRequest(new mars.tools.FloatRepresentation(), a);
+            return;
+        }
         MIPSprogram code = new MIPSprogram();
         ArrayList<String> files = new ArrayList<>();
         files.add(a[0]);
@@ -33,6 +37,7 @@ public class MarsToolOracle {
             case "stats": tool = new mars.tools.InstructionStatistics(); break;
             case "cache": tool = new mars.tools.CacheSimulator(); break;
             case "bht": tool = new mars.tools.BHTSimulator(); break;
+            case "memref": tool = new mars.tools.MemoryReferenceVisualization(); break;
             default: throw new IllegalArgumentException(kind);
         }
         OracleSupport.call(tool, "initializePreGUI");
@@ -45,10 +50,13 @@ public class MarsToolOracle {
         System.setOut(new PrintStream(OutputStream.nullOutputStream()));
         try {
             code.simulate(5_000_000);
+        } catch (Exception e) {  // e.g. the memory reference grid's own index error
+            System.setOut(out);
+            System.out.println("error=" + e);
         } finally {
             System.setOut(out);
         }
         OracleSupport.call(tool, "deleteAsObserver");  // the next request's memory is the same
-        OracleSupport.show(tool, kind, new String[]{"R", "I", "J"});
+        OracleSupport.show(tool, kind, new String[]{"R", "I", "J"}, a);
     }
 }

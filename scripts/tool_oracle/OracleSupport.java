@@ -1,9 +1,17 @@
 // Reflection helpers and the request loop shared by ToolOracle (RARS) and MarsToolOracle (MARS).
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.awt.Graphics2D;
+import java.awt.event.KeyEvent;
+import java.awt.event.KeyListener;
+import java.awt.image.BufferedImage;
+import java.io.File;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import javax.imageio.ImageIO;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
 import javax.swing.JTextField;
 import javax.swing.table.TableModel;
 
@@ -70,6 +78,14 @@ public class OracleSupport {
             choose(field(tool, "cacheBlockCountSelector"), a[4]);
             choose(field(tool, "cacheBlockSizeSelector"), a[5]);
             choose(field(tool, "cacheSetSizeSelector"), a[6]);
+        } else if (kind.equals("memref")) {
+            // WORDS-PER-UNIT UNIT-WIDTH UNIT-HEIGHT DISPLAY-WIDTH DISPLAY-HEIGHT BASE-INDEX PNG
+            choose(field(tool, "wordsPerUnitSelector"), a[2]);
+            choose(field(tool, "visualizationUnitPixelWidthSelector"), a[3]);
+            choose(field(tool, "visualizationUnitPixelHeightSelector"), a[4]);
+            choose(field(tool, "visualizationPixelWidthSelector"), a[5]);
+            choose(field(tool, "visualizationPixelHeightSelector"), a[6]);
+            ((JComboBox<?>) field(tool, "displayBaseAddressSelector")).setSelectedIndex(Integer.parseInt(a[7]));
         } else if (kind.equals("bht")) {
             Object gui = field(tool, "m_gui");
             choose(call(gui, "getCbBHTentries"), a[2]);
@@ -79,7 +95,7 @@ public class OracleSupport {
     }
 
     /** What the tool shows, as key=value lines ("row=" lines for the BHT's table). */
-    public static void show(Object tool, String kind, String[] formats) throws Exception {
+    public static void show(Object tool, String kind, String[] formats, String[] request) throws Exception {
         switch (kind) {
             case "counter":
                 System.out.println("total=" + text(tool, "counterField"));
@@ -114,8 +130,60 @@ public class OracleSupport {
                 }
                 break;
             }
+            case "memref": {
+                // the grid's counts, one row a line, and the canvas as the tool paints it
+                Object grid = field(tool, "theGrid");
+                for (int[] row : (int[][]) field(grid, "grid")) {
+                    StringBuilder line = new StringBuilder("row=");
+                    for (int c = 0; c < row.length; c++) line.append(c > 0 ? "," : "").append(row[c]);
+                    System.out.println(line);
+                }
+                JComponent canvas = (JComponent) field(tool, "canvas");
+                int w = (Integer) field(tool, "visualizationAreaWidthInPixels");
+                int h = (Integer) field(tool, "visualizationAreaHeightInPixels");
+                BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+                Graphics2D g = image.createGraphics();
+                canvas.paint(g);
+                g.dispose();
+                ImageIO.write(image, "png", new File(request[8]));
+                break;
+            }
             default:
                 throw new IllegalArgumentException(kind);
         }
+    }
+
+    /** Floating Point Representation: type TEXT into one field (hex, dec, or the three binary
+     *  fields "bin SIGN EXPONENT FRACTION"), press Enter as a person would, print every field. */
+    public static void floatRequest(Object tool, String[] a) throws Exception {
+        call(tool, "initializePreGUI");
+        javax.swing.JFrame frame = new javax.swing.JFrame();  // its formula graphic draws at once
+        frame.add((JComponent) call(tool, "buildMainDisplayArea"));
+        frame.pack();
+        frame.setVisible(true);
+        call(tool, "initializePostGUI");
+        JTextField target;
+        switch (a[2]) {
+            case "hex": target = (JTextField) field(tool, "hexDisplay"); target.setText(a.length > 3 ? a[3] : ""); break;
+            case "dec": target = (JTextField) field(tool, "decimalDisplay"); target.setText(a.length > 3 ? a[3] : ""); break;
+            case "bin":
+                ((JTextField) field(tool, "binarySignDisplay")).setText(a[3]);
+                ((JTextField) field(tool, "binaryExponentDisplay")).setText(a[4]);
+                target = (JTextField) field(tool, "binaryFractionDisplay");
+                target.setText(a[5]);
+                break;
+            default: throw new IllegalArgumentException(a[2]);
+        }
+        KeyEvent enter = new KeyEvent(target, KeyEvent.KEY_PRESSED, 0L, 0, KeyEvent.VK_ENTER, '\n');
+        for (KeyListener l : target.getKeyListeners()) l.keyPressed(enter);
+        System.out.println("hex=" + text(tool, "hexDisplay"));
+        System.out.println("sign=" + text(tool, "binarySignDisplay"));
+        System.out.println("exponent=" + text(tool, "binaryExponentDisplay"));
+        System.out.println("fraction=" + text(tool, "binaryFractionDisplay"));
+        System.out.println("decimal=" + text(tool, "decimalDisplay"));
+        System.out.println("expansion=" + ((JLabel) field(tool, "expansionDisplay")).getText());
+        System.out.println("significand=" + ((JLabel) field(tool, "significandLabel")).getText());
+        System.out.println("instructions=" + ((JLabel) field(tool, "instructions")).getText());
+        frame.dispose();
     }
 }

@@ -8,6 +8,8 @@
 //   PROGRAM.s counter|stats
 //   PROGRAM.s cache PLACEMENT(0-2) REPLACEMENT(0-1) BLOCKS WORDS SETSIZE
 //   PROGRAM.s bht ENTRIES HISTORY TAKE(0|1)
+//   PROGRAM.s memref WORDS UNIT-W UNIT-H DISPLAY-W DISPLAY-H BASE-INDEX OUT.png
+//   - fp hex|dec TEXT  /  - fp bin SIGN EXPONENT FRACTION
 import java.util.ArrayList;
 import rars.api.Options;
 import rars.api.Program;
@@ -21,6 +23,10 @@ public class ToolOracle {
     }
 
     static void record(String[] a) throws Exception {
+        if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
+            OracleSupport.floatRequest(new rars.tools.FloatRepresentation(), a);
+            return;
+        }
         Options opt = new Options();
         opt.maxSteps = 5_000_000;
         Program p = new Program(opt);
@@ -33,6 +39,7 @@ public class ToolOracle {
             case "stats": tool = new rars.tools.InstructionStatistics(); break;
             case "cache": tool = new rars.tools.CacheSimulator(); break;
             case "bht": tool = new rars.tools.BHTSimulator(); break;
+            case "memref": tool = new rars.tools.MemoryReferenceVisualization(); break;
             default: throw new IllegalArgumentException(kind);
         }
         OracleSupport.call(tool, "initializePreGUI");
@@ -43,8 +50,12 @@ public class ToolOracle {
         Memory before = Memory.swapInstance(p.getMemory());
         OracleSupport.call(tool, "addAsObserver");  // what its Connect button does
         Memory.swapInstance(before);
-        p.simulate();
-        System.out.println("exit=" + p.getExitCode());
-        OracleSupport.show(tool, kind, new String[]{"R", "R4", "I", "S", "B", "U", "J"});
+        try {
+            p.simulate();
+            System.out.println("exit=" + p.getExitCode());
+        } catch (Exception e) {  // e.g. the memory reference grid's own index error
+            System.out.println("error=" + e);
+        }
+        OracleSupport.show(tool, kind, new String[]{"R", "R4", "I", "S", "B", "U", "J"}, a);
     }
 }

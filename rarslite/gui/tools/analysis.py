@@ -10,6 +10,8 @@ fresh model, as changing the tool's settings resets it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from importlib import import_module
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rarslite.gui.tools.cache_blocks import CacheBlocks, block_table
 from rarslite.tools.bht import ENTRY_CHOICES, BhtSettings, BranchHistoryTable, java_table_number
 from rarslite.tools.cache import PLACEMENTS, REPLACEMENTS, SIZES, CacheSettings, DataCache
 from rarslite.tools.counts import InstructionCounter, InstructionStatistics, percent
@@ -228,10 +231,11 @@ class DataCacheTool(AnalysisTool):
         form.addRow("Cache Miss Count", self.misses)
         form.addRow("Cache Hit Rate", self.rate)
         form.addRow("Last access", self.last)
+        self.animation = CacheBlocks()  # the tool's Cache Block Table
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(block_table(self.animation), 1)
         layout.addLayout(self.buttons)
-        layout.addStretch(1)
         self._fill_set_sizes()
         for box in (self.placement, self.blocks):
             box.currentIndexChanged.connect(self._fill_set_sizes)
@@ -276,6 +280,8 @@ class DataCacheTool(AnalysisTool):
         self.rate.setValue(model.hit_rate_percent() if model else 0)
         block = model.last_block if model else -1
         self.last.setText(f"block {block}" if block >= 0 else "")
+        blocks = model.settings.blocks if model else self.blocks.currentData()
+        self.animation.show_model(model, blocks)
 
 
 class BhtTool(AnalysisTool):
@@ -352,10 +358,19 @@ class _NoText:
 _NO_TEXT: Any = _NoText()
 
 
-# the Tools menu's analysis tools: dock name -> (menu text, class)
-TOOLS: dict[str, tuple[str, type[AnalysisTool]]] = {
+def _later(module: str, name: str) -> Callable[[Any], QWidget]:
+    """A tool class from a module that builds on this one, imported when first opened."""
+    return lambda session: getattr(import_module(f"rarslite.gui.tools.{module}"), name)(session)
+
+
+# the Tools menu's analysis tools: dock name -> (menu text, class or factory of the widget)
+TOOLS: dict[str, tuple[str, Callable[[Any], QWidget]]] = {
     "instruction_counter": ("Instruction &Counter", InstructionCounterTool),
     "instruction_statistics": ("Instruction &Statistics", InstructionStatisticsTool),
     "data_cache": ("&Data Cache Simulator", DataCacheTool),
     "bht": ("&BHT Simulator", BhtTool),
+    "memory_references": ("&Memory Reference Visualization",
+                          _later("memrefs_view", "MemoryReferenceTool")),
+    "float_representation": ("&Floating Point Representation",
+                             _later("float_repr_view", "FloatRepresentationTool")),
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rarslite.machine.interface import block_counters
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
 from rarslite.machine.mips.syscalls import JavaCrash
@@ -50,7 +51,14 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
     bus = hart.bus
     memory = hart.memory
     use_blocks = blocks and not hart.db and not memory.smc and memory.journal is None
-    use_blocks = use_blocks and not hart.fetch_observers  # analysis tools see every fetch
+    # analysis tools see every fetch: on single steps, or, when all of them only count what
+    # was fetched, on blocks that never loop and have no exit stubs, told each run's length
+    counters = block_counters(hart.fetch_observers)
+    use_blocks = use_blocks and (counters or not hart.fetch_observers)
+    if counters:  # their own translations (the cache holds them under "counting")
+        cache = cache.setdefault("counting", {})  # type: ignore[call-overload]
+        fast = {}  # no hot loop: every block's run is told
+        get = fast.get
     text = memory.text
     limited = max_steps > 0 or bus is not None
     unlimited = lim = 1 << 62
@@ -86,10 +94,13 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
                     continue
             entry = cache.get(pc, 0)
             if entry == 0:
-                block = translate(hart, pc, bus is not None) if pc in text else None
+                block = translate(hart, pc, bus is not None, bool(counters)) if pc in text \
+                    else None  # fmt: skip
                 entry = cache[pc] = block and (block.fn, block.length, block.user, block.where)
-                if block is not None and block.user:
+                if block is not None and block.user and not counters:
                     fast[pc] = block.fn
+                if counters:
+                    cache[~pc] = block  # (no address is negative)
             if entry is None:
                 break
             fn, length, user, _where = entry
@@ -105,11 +116,15 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             try:
                 npc, done = fn(lim, f0)
             except MipsException as e:
+                for ob in counters:  # its completed instructions and the faulting one
+                    ob.on_block(cache[~pc], entry[3][hart.fault_index][1] + 1, text)
                 end, count, steps, last = _fault(hart, e, entry, pc, last, f0, count, steps)
                 if end is not None:
                     return end
                 pc = hart.pc
                 continue
+            for ob in counters:
+                ob.on_block(cache[~pc], done, text)
             if user:
                 count += done - (pc == last)
             steps += done

@@ -68,6 +68,7 @@ class Gen:
         self.longest = 0  # the most instructions one path through the block runs
         self.hilo = False
         self.hooks = False  # devices connected
+        self.counting = False  # blocks for counting tools: no loops, no exit stubs
         # inline memory paths: (name, first address, last address, power-of-two size or 0)
         # for loads and for stores, in the order to try them for ordinary base registers
         self.load_windows: list[tuple[str, int, int, int]] = []

@@ -60,10 +60,11 @@ class Block:
     instruction's address and how many instructions its path completed before it in the
     current loop iteration) and ``hart.fault_done`` (those of earlier iterations)."""
 
-    __slots__ = ("fn", "where", "length", "user", "source")
+    __slots__ = ("fn", "where", "length", "user", "source", "addrs")
 
     def __init__(self, fn: Callable, where: dict[int, tuple[int, int]], length: int,
-                 user: bool, source: str) -> None:  # fmt: skip
+                 user: bool, source: str, addrs: list[int]) -> None:  # fmt: skip
+        self.addrs = addrs  # the trace (a counting block runs a prefix of it: translate())
         self.fn = fn
         self.where = where
         self.length = length  # the most instructions one loop iteration or exit path runs
@@ -175,7 +176,8 @@ def _exit(hart: MipsHart, g: Gen, target: int, k: int, addr: int,
     mark = g.fp.mark(sync=target == start)
     saved = g.lines, set(g.written), dict(g.const)
     # forward branches only: a backward one is a loop's, whose head should start a block
-    stub = _stub(hart, g, target, k, segment) if target > addr and not g.hooks else None
+    stub = _stub(hart, g, target, k, segment) if target > addr and not (
+        g.hooks or g.counting) else None
     g.lines, g.written, g.const = saved
     return ["    " + x for x in [mark] + (stub or [f"@GO {target} {k} {addr}@"])]
 
@@ -222,7 +224,8 @@ def _stub(hart: MipsHart, g: Gen, addr: int, k: int, segment: tuple[int, int]) -
     return lines
 
 
-def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
+def translate(hart: MipsHart, pc: int, hooks: bool = False,
+              counting: bool = False) -> Block | None:  # fmt: skip
     """The trace starting at ``pc`` as a block, or None if its first instruction is left to
     the interpreter.
 
@@ -235,10 +238,14 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     Registers live in locals. A trace that does not loop loads only the registers it reads
     before writing and writes back, at each exit, those written so far; a looping one loads
     and writes back all it touches. A fault writes back whichever register locals are bound
-    (they hold the state before the faulting instruction)."""
+    (they hold the state before the faulting instruction).
+
+    ``counting`` (analysis tools that count fetches are told each run, runner.py): no loop
+    and no exit stubs, so a run that completes k instructions ran the trace's first k."""
     mem = hart.memory
     g = Gen()
     g.hooks = hooks
+    g.counting = counting
     watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
     for name, lo, hi, pow2, _region in mem.fast_windows():
         if name == "mmio":
@@ -255,7 +262,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     if not addrs:
         return None
     merge_rewrites(code)
-    looping = any(f"@GO {pc} " in line for lines in code for line in lines)
+    looping = not counting and any(f"@GO {pc} " in line for lines in code for line in lines)
     fp = g.fp
     fp.resolve(code, looping)
     hl_wb = ["h.hi = hl >> 32 & M; h.lo = hl & M"] if g.hilo else []
@@ -409,7 +416,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False) -> Block | None:
     user = hart.config.text_base <= pc < hart.config.text_limit
     where = {k: (a, k) for k, a in enumerate(addrs)}
     where.update({MAX_BLOCK + j: w for j, w in enumerate(g.stub_where)})
-    return Block(env["block"], where, max(len(addrs), g.longest), user, text)
+    return Block(env["block"], where, max(len(addrs), g.longest), user, text, addrs)
 
 
 _VIEWS = ("W", "H", "SH", "B", "SB")  # the views of `MipsMemory.window_views`

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
+from rarslite.machine.interface import block_counters
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, traps
@@ -67,6 +68,7 @@ class Hart:
         self.m = machine
         self.blocks: dict[int, Block | None] = {}
         self.partials: dict[tuple[int, int], Block | None] = {}  # (pc, max length) -> block
+        self.no_loops = False  # blocks never loop (while counting tools watch: see _run)
         self.singles: dict[int, Block] = {}
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
@@ -189,7 +191,8 @@ class Hart:
                     a = (a + ins.imm) & M32
                 else:
                     a += 4
-        blk = self.translator.translate(pc, trace, no_loop=pc in bps) if trace else None
+        no_loop = pc in bps or self.no_loops
+        blk = self.translator.translate(pc, trace, no_loop=no_loop) if trace else None
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:
@@ -248,7 +251,14 @@ class Hart:
         get = blocks.get
         mem = m.memory
         bps = self.breakpoints
-        force_single = self.force_single or bool(m.fetch_observers)  # tools see every fetch
+        # tools see every fetch: on the single-step path, or, when all of them only count
+        # what was fetched (observers.py), on blocks that never loop, told the length run
+        counters = block_counters(m.fetch_observers)
+        force_single = self.force_single or (bool(m.fetch_observers) and not counters)
+        if bool(counters) != self.no_loops:
+            self.no_loops = bool(counters)
+            blocks.clear()
+            self.partials.clear()
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
@@ -306,7 +316,21 @@ class Hart:
             count = 0
             fn = blk.fn
             try:
-                if checked:
+                if counters:
+                    while True:
+                        m._f0 = f0 + count
+                        pc, k = fn(avail)
+                        for ob in counters:
+                            ob.on_block(blk, k, mem.text)
+                        count += k
+                        avail -= k
+                        if mem.cut or m.attn or pc in bps:
+                            break
+                        blk = get(pc)
+                        if blk is None or blk.length > avail:
+                            break
+                        fn = blk.fn
+                elif checked:
                     while True:
                         m._f0 = f0 + count
                         pc, k = fn(avail)
@@ -330,6 +354,8 @@ class Hart:
                             break
                         fn = blk.fn
             except BlockFault as bf:
+                for ob in counters:  # the faulting instruction was fetched too
+                    ob.on_block(blk, blk.lines[bf.line] + 1, mem.text)
                 self._sync(f0, count)
                 left -= count + bf.done + blk.lines[bf.line] + 1
                 r = self._block_fault(blk, bf)
