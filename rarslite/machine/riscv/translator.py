@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rarslite.isa.riscv.instr import Instr
-from rarslite.machine.riscv import int_ops, rv64
+from rarslite.machine.riscv import int_ops, rv64, trace_plan
 from rarslite.machine.riscv.fp_translate import GATES, NAN, FpGen, scratch
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
@@ -38,11 +38,10 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 M = 0xFFFFFFFF
 S = 0x80000000
 BOX = 0xFFFFFFFF00000000  # NaN-boxing of single-precision values in 64-bit FP registers
-MAX_BLOCK = 96
+MAX_BLOCK = 160
+MAX_SIDES = 48  # entries of side traces (copies of taken branches' targets) per block
 
-# ops that never go into a block: the hart runs them itself
-SYSTEM_OPS = frozenset({"ecall", "ebreak", "wfi", "uret", "csrrw", "csrrs", "csrrc",
-                        "csrrwi", "csrrsi", "csrrci"})  # fmt: skip
+SYSTEM_OPS = trace_plan.SYSTEM_OPS
 BRANCHES = {"beq": "{a} == {b}", "bne": "{a} != {b}", "blt": "{sa} < {sb}",
             "bge": "{sa} >= {sb}", "bltu": "{a} < {b}", "bgeu": "{a} >= {b}"}  # fmt: skip
 JUMPS = frozenset({"jal", "jalr"})
@@ -126,35 +125,51 @@ class Translator:
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
-                  no_loop: bool = False) -> Block:  # fmt: skip
+                  no_loop: bool = False,
+                  side: Callable[[int], list] | None = None) -> Block:  # fmt: skip
         """Compile a trace (``(address, instr)`` pairs starting at ``start``) as one block.
 
         Consecutive trace entries are either sequential (fall-through of an ordinary
-        instruction or a not-taken conditional branch: a taken branch is a side exit), a
-        ``jal`` followed by its target (inlined), or a ``jalr`` followed by the return address
-        it is predicted to reach (a guard exits when the target differs). ``single``: the
-        single-step form; with ``no_loop`` (a breakpoint at ``start``) control never loops
-        back inside the block."""
-        lines: list[str] = []
+        instruction or a not-taken conditional branch), a ``jal`` followed by its target
+        (inlined), or a ``jalr`` followed by the return address it is predicted to reach (a
+        guard exits when the target differs). A taken branch becomes structure where it can
+        (trace_plan.py: skips forward, inner loops) and otherwise a side exit, into a copy of
+        the target's code when ``side(target)`` gives one. ``single``: the single-step form;
+        with ``no_loop`` (a breakpoint at ``start``) control never loops back inside the
+        block."""
         line_idx: dict[int, int] = {}
         used: set[int] = set()
         written: set[int] = set()
         consts: dict[str, Any] = {}
-        n_ins = len(trace)
+        n_main = len(trace)
         self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
         may_loop = not (single or no_loop)
-        # the address control goes to after each entry when it does not exit
-        last_addr, last = trace[-1]
-        if last.op == "jal":
-            end_pc = (last_addr + last.imm) & M
-        else:
-            end_pc = (last_addr + 4) & M
-        loops = may_loop and (end_pc == start and last.op != "jalr" or any(
-            ins.op in BRANCHES and (a + ins.imm) & M == start for a, ins in trace))
-        ind = "            " if loops else "        "
-
-        # a block that does not loop loads only the registers it reads before writing them,
-        # and each exit writes back only those written before it
+        roles = trace_plan.plan(trace) if not single else {}
+        # side traces: taken targets of the other branches, as entries numbered after the trace
+        entries = list(trace)
+        sides: dict[int, int] = {}  # main index -> number of its side trace's first entry
+        if side is not None and not single:
+            for i, (a, ins) in enumerate(trace):
+                target = (a + ins.imm) & M
+                # not backward: a loop's back edge leaves to the loop's own block, which
+                # then loops inside itself
+                if ins.op not in BRANCHES or i in roles or target <= a:
+                    continue
+                code = side(target)
+                if code and len(entries) + len(code) <= MAX_BLOCK + MAX_SIDES:
+                    sides[i] = len(entries)
+                    entries.extend(code)
+        n_ins = len(entries)
+        ends = self._segment_ends(trace, sides, n_ins)
+        loops = may_loop and any(
+            (ins.op in BRANCHES and (a + ins.imm) & M == start)
+            or (e in ends and ins.op == "jal" and (a + ins.imm) & M == start)
+            or (e in ends and ins.op not in JUMPS and (a + 4) & M == start)
+            for e, (a, ins) in enumerate(entries))  # fmt: skip
+        dynamic = loops or bool(roles) or bool(sides)  # ``n`` carries the count
+        full = dynamic  # load every register used, write back every register written
+        inner = trace_plan.in_inner_loop(roles, n_main)
+        state = {"inner": False}
         before: set[int] = set()  # written by earlier trace entries
         loaded: set[int] = set()
 
@@ -179,56 +194,140 @@ class Translator:
             return str(sign) if n == 0 else f"(x{n} ^ {sign})"
 
         def kexpr(i: int) -> str:
-            return f"n + {i}" if loops else str(i)
+            return f"n + {i}" if dynamic else str(i)
 
         def goto(target: int, i: int) -> list[str]:
-            """Leave (or loop) after trace entry ``i`` completed, going to ``target``."""
-            if loops and target == start:
+            """Leave (or loop) after entry ``i`` completed, going to ``target``."""
+            if loops and target == start and not state["inner"]:
                 return [f"n += {i + 1}", "if n <= lim: continue",
                         f"@WB@; return ({start}, n)"]  # fmt: skip
             return [f"@WB@; return ({target}, {kexpr(i + 1)})"]
 
-        body: list[tuple[int, list[str]]] = []
-        for i, (pc, ins) in enumerate(trace):
-            follow = trace[i + 1][0] if i + 1 < n_ins else None
-            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, follow)
-            body.append((i, code, sorted(written)))
+        def cond(ins: Instr) -> str:
+            return BRANCHES[ins.op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
+                                           sb=sreg(ins.rs2))  # fmt: skip
+
+        # pass 1, in entry order: each entry's code (structured branches: their condition)
+        codes: list[list[str] | str] = []
+        wbs: list[list[int]] = []
+        for e, (pc, ins) in enumerate(entries):
+            state["inner"] = inner[e] if e < n_main else inner[self._owner(sides, e)]
+            kind = roles.get(e, ("",))[0] if e < n_main else ""
+            if kind == "exit":  # a `j` back out of the block
+                codes.append(goto((pc + ins.imm) & M, e))
+            elif kind in ("nop", "jloop"):
+                codes.append("")
+            elif kind or e in sides:
+                codes.append(cond(ins))
+            else:
+                follow = None if e in ends else entries[e + 1][0]
+                codes.append(self._gen(ins, pc, e, reg, dst, sreg, kexpr, consts, goto, follow))
+            wbs.append(sorted(written))
             before |= written
 
         def write_back(regs) -> str:
             return "; ".join(f"X[{r}] = x{r}" for r in regs) or "pass"
 
-        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used if loops else loaded)) or "pass"
         wb = write_back(sorted(written))
-        code_lines: list[str] = []
-        if loops:
-            code_lines.append("        while True:")
         fp = self._fp
-        for i, code, so_far in body:
-            wb_here = wb if loops else write_back(so_far)
-            for c in code:
+        code_lines: list[str] = []
+
+        def put(e: int | None, depth: int, lines: list[str]) -> None:
+            wb_here = wb if full else write_back(wbs[e] if e is not None else [])
+            for c in lines:
                 c = fp.expand(c)
                 if c is None:
                     continue
-                line_idx[len(code_lines) + 5] = i
-                code_lines.append(ind + c.replace("@WB@", wb_here))
+                if e is not None:
+                    line_idx[len(code_lines) + 5] = e
+                code_lines.append("    " * depth + c.replace("@WB@", wb_here))
+
+        opened: set[int] = set()  # main indices of inner loops already emitted
+
+        def emit(lo: int, hi: int, depth: int) -> None:
+            """Main entries ``lo .. hi`` at indentation ``depth``."""
+            i = lo
+            while i <= hi:
+                heads = [(k, j) for k, (kind, j) in roles.items()
+                         if kind in ("loop", "jloop") and j == i and k <= hi
+                         and k not in opened]  # fmt: skip
+                if heads:
+                    k = max(heads)[0]
+                    opened.add(k)
+                    put(None, depth, ["while True:"])
+                    emit(i, k, depth + 1)
+                    if k == n_main - 1:  # the back branch was the last entry: fall through
+                        put(k, depth, goto((entries[k][0] + 4) & M, k))
+                    i = k + 1
+                    continue
+                pc, ins = entries[i]
+                code = codes[i]
+                kind, j = roles.get(i, ("", 0))
+                state["inner"] = inner[i]
+                if kind == "nop":
+                    i += 1
+                    continue
+                if kind == "jloop":
+                    put(i, depth, [f"n += {i - j + 1}", "if n <= lim: continue",
+                                   f"@WB@; return ({entries[j][0]}, n + {j})"])
+                    i += 1
+                    continue
+                if kind == "break":
+                    put(i, depth, [f"if {code}:", f"    n -= {j - 1 - i}", "    break"])
+                    i += 1
+                    continue
+                if kind == "skip":
+                    put(i, depth, [f"if {code}:", f"    n -= {j - i - 1}", "else:"])
+                    mark = len(code_lines)
+                    emit(i + 1, j - 1, depth + 1)
+                    if len(code_lines) == mark:
+                        put(None, depth + 1, ["pass"])
+                    i = j
+                    continue
+                if kind == "loop":
+                    put(i, depth, [f"if {code}:", f"    n += {i - j + 1}",
+                                   "    if n <= lim: continue",
+                                   f"    @WB@; return ({entries[j][0]}, n + {j})", "break"])
+                    i += 1
+                    continue
+                if i in sides:
+                    base = sides[i]
+                    adj = i + 1 - base
+                    put(i, depth, [f"if {code}:"] + ([f"    n += {adj}"] if adj else []))
+                    e = base
+                    while True:
+                        put(e, depth + 1, codes[e])
+                        if e in ends:
+                            break
+                        e += 1
+                    if i == n_main - 1:
+                        put(i, depth, goto((pc + 4) & M, i))
+                    i += 1
+                    continue
+                put(i, depth, code)
+                i += 1
+
+        emit(0, n_main - 1, 2 if loops else 1)
+        if loops:
+            code_lines.insert(0, "    while True:")
+            line_idx = {k + 1: v for k, v in line_idx.items()}
         views = fp.prologue()
         gates = f"; {GATES}" if fp.used else ""
         text = "\n".join(code_lines) + views + gates
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
-        if not loops:
+        if not full:
             consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
         ns.update(consts)
         fname = f"blk_{start:08x}"
-        lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
-        lines.append(f"    {load}; {views}" if views else f"    {load}")
-        # one line (generated line numbers map to instructions): FP gates only if used
-        lines.append(f"    n = 0; lim = budget - {n_ins}{gates}")
-        lines.append("    try:")
-        lines.extend(code_lines)
+        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used if full else loaded)) or "pass"
+        lines = [f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):",
+                 f"    {load}; {views}" if views else f"    {load}",
+                 # one line (generated line numbers map to instructions): FP gates if used
+                 f"    n = 0; lim = budget - {n_ins}{gates}", "    try:"]  # fmt: skip
+        lines.extend("    " + c for c in code_lines)
         lines.append("    except BaseException as e:")
-        if loops:
+        if full:
             lines.append(f"        {wb}")
         else:  # the registers written so far (the others were never assigned)
             lines.append("        L = locals()")
@@ -239,7 +338,18 @@ class Translator:
         ns["BlockFault"] = BlockFault
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
-        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in trace], loops, src)
+        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src)
+
+    @staticmethod
+    def _segment_ends(trace: list, sides: dict[int, int], n_ins: int) -> set[int]:
+        """The last entry of the main trace and of every side trace."""
+        firsts = sorted(sides.values())
+        return {len(trace) - 1} | {f - 1 for f in firsts[1:]} | ({n_ins - 1} if firsts else set())
+
+    @staticmethod
+    def _owner(sides: dict[int, int], e: int) -> int:
+        """The main index whose side trace holds entry ``e``."""
+        return max((b, i) for i, b in sides.items() if b <= e)[1]
 
     def _mem_addr(self, ins: Instr, reg: Callable[[int], str]) -> str:
         base = reg(ins.rs1)
