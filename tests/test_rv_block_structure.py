@@ -129,3 +129,69 @@ def test_whole_loop_with_branches_runs_in_one_block_call():
     Simulator(m).run()
     assert m.x[9] == 250 and m.x[18] == 2000
     assert len(calls) <= 3
+
+
+RECURSIVE = """
+main:   li   a0, 12
+        jal  fib
+        mv   s2, a0
+        li   a0, 2
+        li   a1, 2
+        jal  ack
+        li   a7, 10
+        ecall
+fib:    li   t0, 2
+        blt  a0, t0, fib_base
+        addi sp, sp, -12
+        sw   ra, 0(sp)
+        sw   s0, 4(sp)
+        sw   s1, 8(sp)
+        mv   s0, a0
+        addi a0, s0, -1
+        jal  fib
+        mv   s1, a0
+        addi a0, s0, -2
+        jal  fib
+        add  a0, a0, s1
+        lw   ra, 0(sp)
+        lw   s0, 4(sp)
+        lw   s1, 8(sp)
+        addi sp, sp, 12
+fib_base:
+        ret
+ack:    addi s1, s1, 1
+        bnez a0, m_pos
+        addi a0, a1, 1
+        ret
+m_pos:  bnez a1, both
+        addi a0, a0, -1
+        li   a1, 1
+        j    ack
+both:   addi sp, sp, -8
+        sw   ra, 0(sp)
+        sw   a0, 4(sp)
+        addi a1, a1, -1
+        jal  ack
+        mv   a1, a0
+        lw   a0, 4(sp)
+        addi a0, a0, -1
+        lw   ra, 0(sp)
+        addi sp, sp, 8
+        j    ack
+"""
+
+
+@settings(max_examples=60, deadline=None)
+@given(steps=st.integers(1, 3000))
+def test_recursion_blocks_equal_single_steps_at_every_limit(steps):
+    """Returns that land on their own block's start loop inside it (and leave exactly when
+    the budget runs out), inlined calls, side traces: exact at any step limit."""
+    prog = assemble_text(RECURSIVE, "r.s")
+    init = [0] * 6
+    assert _run(prog, False, steps, init) == _run(prog, True, steps, init)
+
+
+def test_recursion_total_count_is_the_single_step_count():
+    prog = assemble_text(RECURSIVE, "r.s")
+    a, b = _run(prog, False, 10**7, [0] * 6), _run(prog, True, 10**7, [0] * 6)
+    assert a == b and a[0] == "exit" and a[1][18] == 144

@@ -162,6 +162,7 @@ class Translator:
         n_ins = len(entries)
         ends = self._segment_ends(trace, sides, n_ins)
         loops = may_loop and any(
+            ins.op == "jalr" for _, ins in entries) or may_loop and any(
             (ins.op in BRANCHES and (a + ins.imm) & M == start)
             or (e in ends and ins.op == "jal" and (a + ins.imm) & M == start)
             or (e in ends and ins.op not in JUMPS and (a + 4) & M == start)
@@ -202,6 +203,14 @@ class Translator:
                 return [f"n += {i + 1}", "if n <= lim: continue",
                         f"@WB@; return ({start}, n)"]  # fmt: skip
             return [f"@WB@; return ({target}, {kexpr(i + 1)})"]
+
+        def back(i: int) -> list[str]:
+            """Before a ``jalr`` exit after entry ``i``: loop when it returns to the start."""
+            if not loops or state["inner"]:
+                return []
+            return [f"if t == {start} and n <= lim - {i + 1}: n += {i + 1}; continue"]
+
+        self._back = back
 
         def cond(ins: Instr) -> str:
             return BRANCHES[ins.op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
@@ -437,8 +446,12 @@ class Translator:
         d = dst(ins.rd)
         if d:
             out.append(f"{d} = {link}")
+        back = self._back(i)  # a return to the block's own start loops inside it
         if is_last:
-            out.append(f"@WB@; return (t, {kexpr(i + 1)})")
+            out += back + [f"@WB@; return (t, {kexpr(i + 1)})"]
+        elif back:
+            out += [f"if t != {follow}:"] + ["    " + c for c in back]
+            out.append(f"    @WB@; return (t, {kexpr(i + 1)})")
         else:
             out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
         return out
