@@ -180,6 +180,7 @@ class Translator:
             used.add(n)
             if n not in before:
                 loaded.add(n)
+            reads[-1].add(n)
             return f"x{n}"
 
         def dst(n: int) -> str | None:
@@ -187,6 +188,7 @@ class Translator:
                 return None
             used.add(n)
             written.add(n)
+            writes[-1].add(n)
             return f"x{n}"
 
         sign = rv64.S64 if self.wide else S
@@ -219,7 +221,11 @@ class Translator:
         # pass 1, in entry order: each entry's code (structured branches: their condition)
         codes: list[list[str] | str] = []
         wbs: list[list[int]] = []
+        reads: list[set[int]] = []
+        writes: list[set[int]] = []
         for e, (pc, ins) in enumerate(entries):
+            reads.append(set())
+            writes.append(set())
             state["inner"] = inner[e] if e < n_main else inner[self._owner(sides, e)]
             kind = roles.get(e, ("",))[0] if e < n_main else ""
             if kind == "exit":  # a `j` back out of the block
@@ -233,6 +239,18 @@ class Translator:
                 codes.append(self._gen(ins, pc, e, reg, dst, sreg, kexpr, consts, goto, follow))
             wbs.append(sorted(written))
             before |= written
+
+        # structured blocks load every register they use, except those their straight
+        # first stretch writes before reading them and before any exit could leave
+        fresh: set[int] = set()
+        if full:
+            seen_r: set[int] = set()
+            for e in range(n_main):
+                if roles.get(e, ("nop",))[0] != "nop" or e in sides or any(
+                        "return" in c for c in codes[e]):  # fmt: skip
+                    break
+                fresh |= writes[e] - reads[e] - seen_r
+                seen_r |= reads[e] | writes[e]
 
         def write_back(regs) -> str:
             return "; ".join(f"X[{r}] = x{r}" for r in regs) or "pass"
@@ -325,18 +343,19 @@ class Translator:
         text = "\n".join(code_lines) + views + gates
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
-        if not full:
+        if not full or fresh:
             consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
         ns.update(consts)
         fname = f"blk_{start:08x}"
-        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used if full else loaded)) or "pass"
+        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used - fresh if full else loaded)) \
+            or "pass"
         lines = [f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):",
                  f"    {load}; {views}" if views else f"    {load}",
                  # one line (generated line numbers map to instructions): FP gates if used
                  f"    n = 0; lim = budget - {n_ins}{gates}", "    try:"]  # fmt: skip
         lines.extend("    " + c for c in code_lines)
         lines.append("    except BaseException as e:")
-        if full:
+        if full and not fresh:
             lines.append(f"        {wb}")
         else:  # the registers written so far (the others were never assigned)
             lines.append("        L = locals()")
