@@ -195,3 +195,40 @@ def test_recursion_total_count_is_the_single_step_count():
     prog = assemble_text(RECURSIVE, "r.s")
     a, b = _run(prog, False, 10**7, [0] * 6), _run(prog, True, 10**7, [0] * 6)
     assert a == b and a[0] == "exit" and a[1][18] == 144
+
+
+def _faulting(k: int) -> str:
+    """RECURSIVE whose ``k``-th fib call loads from address 0 (a fault deep in recursion)."""
+    return RECURSIVE.replace("main:   li   a0, 12", f"main:   li   s4, {k}\n        li   a0, 12") \
+        .replace("fib:    li   t0, 2", "fib:    addi s3, s3, 1\n        beq  s3, s4, bad\n"
+                 "        li   t0, 2") + "bad:    lw   t0, 0(zero)\n        ret\n"
+
+
+@settings(max_examples=30, deadline=None)
+@given(k=st.integers(1, 400), steps=st.sampled_from([500, 10**6]))
+def test_fault_inside_recursion_region_is_exact(k, steps):
+    """A fault in a block compiled together with the blocks it calls and returns to (a
+    region) is attributed to the right instruction, with every register written back."""
+    prog = assemble_text(_faulting(k), "f.s")
+    a, b = _run(prog, False, steps, [0] * 6), _run(prog, True, steps, [0] * 6)
+    assert a == b
+    if steps == 10**6:
+        assert a[0] == "error" and "0x00000000" in str(a[8])
+
+
+def test_recursive_function_runs_as_one_region():
+    """fib's entry and its two return sites share one compiled function: far fewer calls
+    from the step loop than calls and returns in the program."""
+    prog = assemble_text(RECURSIVE, "r.s")
+    m = Machine(prog, console=BufferConsole())
+    Simulator(m).run(max_steps=200)
+    regions = {b.source for b in m.hart.blocks.values() if b and "def region_" in b.source}
+    assert regions, "no region was compiled"
+    calls = []
+    for blk in list(m.hart.blocks.values()):
+        if blk is not None:
+            fn = blk.fn
+            blk.fn = lambda budget, fn=fn: calls.append(1) or fn(budget)
+    Simulator(m).run()
+    assert m.x[18] == 144 and m.instret > 5000
+    assert len(calls) < 50, len(calls)

@@ -166,6 +166,15 @@ class Hart:
         if maxlen == MAX_BLOCK:  # partial blocks: at most ``maxlen`` entries in all
             def side(t: int) -> list:
                 return trace_plan.side_trace(mem, bps, t, SIDE_LEN)
+
+            if trace and pc not in bps and trace_plan.calls_out(trace):
+                members = trace_plan.region_members(mem, bps, pc, trace, MAX_BLOCK)
+                if len(members) > 1:
+                    blocks = self.translator.translate_region(
+                        [(a, t, side) for a, t in members])  # fmt: skip
+                    for b in blocks:
+                        self.blocks[b.start] = b
+                    return blocks[0]
         blk = self.translator.translate(pc, trace, no_loop=pc in bps,
                                         side=side) if trace else None  # fmt: skip
         if maxlen == MAX_BLOCK:

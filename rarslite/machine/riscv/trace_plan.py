@@ -162,6 +162,49 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tupl
     return trace
 
 
+REGION_MEMBERS = 6
+REGION_ENTRIES = 320
+
+
+def calls_out(trace: list[tuple[int, Instr]]) -> bool:
+    """The trace ends in a call it could not inline (recursion) or a return: its block is
+    worth compiling together with the blocks it calls and returns to."""
+    ins = trace[-1][1]
+    return ins.op == "jalr" or (ins.op == "jal" and ins.rd != 0)
+
+
+def _sites(trace: list[tuple[int, Instr]]) -> list[int]:
+    """Where control may go from a trace through calls: the return address of every call in
+    it, and the target of the call or jump that ends it."""
+    out = [(a + 4) & M for a, ins in trace if ins.op == "jal" and ins.rd != 0]
+    a, ins = trace[-1]
+    if ins.op == "jal":
+        out.append((a + ins.imm) & M)
+    return out
+
+
+def region_members(mem: Any, bps: frozenset[int], pc: int, trace: list[tuple[int, Instr]],
+                   maxlen: int) -> list[tuple[int, list[tuple[int, Instr]]]]:  # fmt: skip
+    """The blocks to compile with the one at ``pc`` (translator.translate_region): those at
+    the return sites and call targets reachable through calls, a few at most."""
+    members = [(pc, trace)]
+    seen = {pc}
+    queue = _sites(trace)
+    total = len(trace)
+    while queue and len(members) < REGION_MEMBERS:
+        a = queue.pop(0)
+        if a in seen or a in bps:
+            continue
+        seen.add(a)
+        t = main_trace(mem, bps, a, maxlen)
+        if not t or total + len(t) > REGION_ENTRIES:
+            continue
+        members.append((a, t))
+        total += len(t)
+        queue += _sites(t)
+    return members
+
+
 def _loop_exit(trace: list[tuple[int, Instr]], head: int) -> int:
     """The target of the first branch of the loop from ``head`` to the trace's end that
     leaves the trace (``head`` itself when there is none: the trace then stops)."""

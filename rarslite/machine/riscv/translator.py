@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import math
 import re
+import types
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.riscv import int_ops, rv64, trace_plan
@@ -99,6 +100,18 @@ class Block:
         self.source = source
 
 
+class _Member(NamedTuple):
+    """One block's code inside a region (`Translator.translate_region`)."""
+
+    start: int
+    code_lines: list[str]
+    line_idx: dict[int, int]  # index in code_lines -> entry number
+    addrs: list[int]
+    used: set[int]
+    written: set[int]
+    consts: dict[str, Any]
+
+
 class Translator:
     """Generates and compiles blocks for one machine.
 
@@ -125,8 +138,8 @@ class Translator:
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
-                  no_loop: bool = False,
-                  side: Callable[[int], list] | None = None) -> Block:  # fmt: skip
+                  no_loop: bool = False, side: Callable[[int], list] | None = None,
+                  base: int = 0, region: frozenset[int] | None = None) -> Any:  # fmt: skip
         """Compile a trace (``(address, instr)`` pairs starting at ``start``) as one block.
 
         Consecutive trace entries are either sequential (fall-through of an ordinary
@@ -136,13 +149,16 @@ class Translator:
         (trace_plan.py: skips forward, inner loops) and otherwise a side exit, into a copy of
         the target's code when ``side(target)`` gives one. ``single``: the single-step form;
         with ``no_loop`` (a breakpoint at ``start``) control never loops back inside the
-        block."""
+        block. With ``region`` (the starts of the blocks compiled together, see
+        `translate_region`) this returns the member's code, its entries numbered from
+        ``base``."""
         line_idx: dict[int, int] = {}
         used: set[int] = set()
         written: set[int] = set()
         consts: dict[str, Any] = {}
         n_main = len(trace)
-        self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
+        if region is None:
+            self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
         may_loop = not (single or no_loop)
         roles = trace_plan.plan(trace) if not single else {}
         # side traces: taken targets of the other branches, as entries numbered after the trace
@@ -167,7 +183,9 @@ class Translator:
             or (e in ends and ins.op == "jal" and (a + ins.imm) & M == start)
             or (e in ends and ins.op not in JUMPS and (a + 4) & M == start)
             for e, (a, ins) in enumerate(entries))  # fmt: skip
-        dynamic = loops or bool(roles) or bool(sides)  # ``n`` carries the count
+        if region is not None:
+            loops = False  # a member loops through the region's dispatch
+        dynamic = loops or bool(roles) or bool(sides) or region is not None  # ``n`` counts
         full = dynamic  # load every register used, write back every register written
         inner = trace_plan.in_inner_loop(roles, n_main)
         state = {"inner": False}
@@ -197,10 +215,16 @@ class Translator:
             return str(sign) if n == 0 else f"(x{n} ^ {sign})"
 
         def kexpr(i: int) -> str:
-            return f"n + {i}" if dynamic else str(i)
+            return f"n + {i + base}" if dynamic else str(i)
 
         def goto(target: int, i: int) -> list[str]:
             """Leave (or loop) after entry ``i`` completed, going to ``target``."""
+            if region is not None and target in region and not state["inner"]:
+                if target == start:  # the member's own loop
+                    return [f"n += {i + 1}", "if n <= lim: continue",
+                            f"@WB@; return ({start}, n + {base})"]  # fmt: skip
+                return [f"n += {i + 1 + base}; pc = {target}", "if n <= lim: break",
+                        "@WB@; return (pc, n)"]  # fmt: skip
             if loops and target == start and not state["inner"]:
                 return [f"n += {i + 1}", "if n <= lim: continue",
                         f"@WB@; return ({start}, n)"]  # fmt: skip
@@ -208,6 +232,10 @@ class Translator:
 
         def back(i: int) -> list[str]:
             """Before a ``jalr`` exit after entry ``i``: loop when it returns to the start."""
+            if region is not None and not state["inner"]:
+                k = i + 1 + base
+                return [f"if t == {start} and n <= lim - {i + 1}: n += {i + 1}; continue",
+                        f"if t in MEMBERS and n <= lim - {k}: n += {k}; pc = t; break"]
             if not loops or state["inner"]:
                 return []
             return [f"if t == {start} and n <= lim - {i + 1}: n += {i + 1}; continue"]
@@ -243,7 +271,7 @@ class Translator:
         # structured blocks load every register they use, except those their straight
         # first stretch writes before reading them and before any exit could leave
         fresh: set[int] = set()
-        if full:
+        if full and region is None:
             seen_r: set[int] = set()
             for e in range(n_main):
                 if roles.get(e, ("nop",))[0] != "nop" or e in sides or any(
@@ -255,7 +283,8 @@ class Translator:
         def write_back(regs) -> str:
             return "; ".join(f"X[{r}] = x{r}" for r in regs) or "pass"
 
-        wb = write_back(sorted(written))
+        # a region member's exits write back what any member wrote (filled in later)
+        wb = write_back(sorted(written)) if region is None else "@WB@"
         fp = self._fp
         code_lines: list[str] = []
 
@@ -266,7 +295,7 @@ class Translator:
                 if c is None:
                     continue
                 if e is not None:
-                    line_idx[len(code_lines) + 5] = e
+                    line_idx[len(code_lines)] = e + base
                 code_lines.append("    " * depth + c.replace("@WB@", wb_here))
 
         opened: set[int] = set()  # main indices of inner loops already emitted
@@ -296,7 +325,7 @@ class Translator:
                     continue
                 if kind == "jloop":
                     put(i, depth, [f"n += {i - j + 1}", "if n <= lim: continue",
-                                   f"@WB@; return ({entries[j][0]}, n + {j})"])
+                                   f"@WB@; return ({entries[j][0]}, n + {j + base})"])
                     i += 1
                     continue
                 if kind == "break":
@@ -314,14 +343,15 @@ class Translator:
                 if kind == "loop":
                     put(i, depth, [f"if {code}:", f"    n += {i - j + 1}",
                                    "    if n <= lim: continue",
-                                   f"    @WB@; return ({entries[j][0]}, n + {j})", "break"])
+                                   f"    @WB@; return ({entries[j][0]}, n + {j + base})",
+                                   "break"])
                     i += 1
                     continue
                 if i in sides:
-                    base = sides[i]
-                    adj = i + 1 - base
+                    first = sides[i]
+                    adj = i + 1 - first
                     put(i, depth, [f"if {code}:"] + ([f"    n += {adj}"] if adj else []))
-                    e = base
+                    e = first
                     while True:
                         put(e, depth + 1, codes[e])
                         if e in ends:
@@ -334,10 +364,15 @@ class Translator:
                 put(i, depth, code)
                 i += 1
 
+        if region is not None:
+            emit(0, n_main - 1, 4)
+            consts["MEMBERS"] = region
+            return _Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
+                           consts)  # fmt: skip
         emit(0, n_main - 1, 2 if loops else 1)
         if loops:
             code_lines.insert(0, "    while True:")
-            line_idx = {k + 1: v for k, v in line_idx.items()}
+        line_idx = {k + (6 if loops else 5): v for k, v in line_idx.items()}
         views = fp.prologue()
         gates = f"; {GATES}" if fp.used else ""
         text = "\n".join(code_lines) + views + gates
@@ -367,6 +402,65 @@ class Translator:
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
         return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src)
+
+    def translate_region(self, members: list[tuple[int, list, Callable]]) -> list[Block]:
+        """Compile blocks that call and return into each other (``(start, trace, side)``,
+        e.g. a recursive function's entry and its return sites) as one function: registers
+        stay in locals and a transfer between members is a ``pc`` test, not a return to the
+        step loop. One `Block` per member (the same code, entered at its start)."""
+        self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
+        starts = frozenset(a for a, _, _ in members)
+        parts: list[_Member] = []
+        base = 0
+        for start, trace, side in members:
+            part = self.translate(start, trace, side=side, base=base, region=starts)
+            parts.append(part)
+            base += len(part.addrs)
+        total = base
+        used = set().union(*(p.used for p in parts))
+        written = set().union(*(p.written for p in parts))
+        wb = "; ".join(f"X[{r}] = x{r}" for r in sorted(written)) or "pass"
+        body = ["        while True:"]
+        line_idx: dict[int, int] = {}
+        base = 0
+        for k, p in enumerate(parts):
+            body.append(f"            {'if' if k == 0 else 'elif'} pc == {p.start}:")
+            if base:
+                body.append(f"                n -= {base}")
+            body.append("                while True:")
+            first = len(body) + 5
+            line_idx.update({first + i: e for i, e in p.line_idx.items()})
+            body.extend("    " + c.replace("@WB@", wb) for c in p.code_lines)
+            base += len(p.addrs)
+        body.append("            else: return (pc, n)")
+        fp = self._fp
+        views = fp.prologue()
+        gates = f"; {GATES}" if fp.used else ""
+        text = "\n".join(body) + views + gates
+        idents = set(_IDENT.findall(text)) | {"X"}
+        ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
+        for p in parts:
+            ns.update(p.consts)
+        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used)) or "pass"
+        fname = f"region_{parts[0].start:08x}"
+        lines = [f"def {fname}(budget, pc={parts[0].start}, "
+                 f"{', '.join(f'{k}={k}' for k in ns)}):",
+                 f"    {load}; {views}" if views else f"    {load}",
+                 f"    n = 0; lim = budget - {total}{gates}", "    try:"]  # fmt: skip
+        lines += body
+        lines += ["    except BaseException as e:", f"        {wb}",
+                  "        raise BlockFault(e, e.__traceback__.tb_lineno, n) from None"]
+        src = "\n".join(lines) + "\n"
+        ns["BlockFault"] = BlockFault
+        exec(compile(src, f"<region {parts[0].start:08x}>", "exec"), ns)
+        fn = ns[fname]
+        addrs = [a for p in parts for a in p.addrs]
+        out = []
+        for p in parts:
+            f = types.FunctionType(fn.__code__, fn.__globals__, fname,
+                                   (p.start,) + fn.__defaults__[1:])  # fmt: skip
+            out.append(Block(p.start, total, f, line_idx, addrs, False, src))
+        return out
 
     @staticmethod
     def _segment_ends(trace: list, sides: dict[int, int], n_ins: int) -> set[int]:
