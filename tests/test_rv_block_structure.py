@@ -232,3 +232,26 @@ def test_recursive_function_runs_as_one_region():
     Simulator(m).run()
     assert m.x[18] == 144 and m.instret > 5000
     assert len(calls) < 50, len(calls)
+
+
+def test_long_trace_is_shortened_and_exact():
+    """A loop of 150 doubleword loads and stores would generate more code than is worth
+    compiling: the block is built from a shorter trace, and runs exactly."""
+    from rarslite.machine.riscv.translator import MAX_LINES
+
+    body = "".join(f"  fld f{k % 8}, {8 * (k % 6)}(s2)\n  fadd.d f{k % 8}, f{k % 8}, f9\n"
+                   f"  fsd f{k % 8}, {8 * ((k + 1) % 6)}(s2)\n" for k in range(50))
+    src = (".data\nbuf: .double 1.5, 2.5, 3.5, 4.5, 5.5, 6.5\n.text\nmain: la s2, buf\n"
+           "  fld f9, 0(s2)\n  li s3, 40\nloop:\n" + body + "  addi s3, s3, -1\n"
+           "  bnez s3, loop\n  li a7, 10\n  ecall\n")
+    prog = assemble_text(src, "long.s")
+    results = []
+    for single in (False, True):
+        m = Machine(prog, console=BufferConsole())
+        m.hart.force_single = single
+        r = Simulator(m).run()
+        results.append((r, list(m.x), list(m.f), m.instret, bytes(m.memory.data.buf[:48])))
+        if not single:
+            sizes = [len(b.source.splitlines()) for b in m.hart.blocks.values() if b]
+            assert max(sizes) <= MAX_LINES + 20
+    assert results[0] == results[1] and results[0][0] == "exit"

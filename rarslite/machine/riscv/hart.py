@@ -27,6 +27,7 @@ from rarslite.machine.riscv.translator import (
     SYSTEM_OPS,
     Block,
     BlockFault,
+    TooBig,
     Translator,
     div_signed,
     rem_signed,
@@ -169,14 +170,22 @@ class Hart:
 
             if trace and pc not in bps and trace_plan.calls_out(trace):
                 members = trace_plan.region_members(mem, bps, pc, trace, MAX_BLOCK)
-                if len(members) > 1:
+                try:
                     blocks = self.translator.translate_region(
-                        [(a, t, side) for a, t in members])  # fmt: skip
-                    for b in blocks:
-                        self.blocks[b.start] = b
+                        [(a, t, side) for a, t in members]) if len(members) > 1 else []
+                except TooBig:
+                    blocks = []
+                for b in blocks:
+                    self.blocks[b.start] = b
+                if blocks:
                     return blocks[0]
-        blk = self.translator.translate(pc, trace, no_loop=pc in bps,
-                                        side=side) if trace else None  # fmt: skip
+        while True:
+            try:
+                blk = self.translator.translate(pc, trace, no_loop=pc in bps,
+                                                side=side) if trace else None  # fmt: skip
+                break
+            except TooBig:
+                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2)
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:

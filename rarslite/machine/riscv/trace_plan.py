@@ -167,10 +167,12 @@ REGION_ENTRIES = 320
 
 
 def calls_out(trace: list[tuple[int, Instr]]) -> bool:
-    """The trace ends in a call it could not inline (recursion) or a return: its block is
-    worth compiling together with the blocks it calls and returns to."""
+    """The trace ends in a call it could not inline (recursion): its block is worth
+    compiling together with the blocks it calls and returns to. (Returns alone are not:
+    a block that starts inside a function called from a loop would copy the loop's code
+    into every region it starts.)"""
     ins = trace[-1][1]
-    return ins.op == "jalr" or (ins.op == "jal" and ins.rd != 0)
+    return ins.op == "jal" and ins.rd != 0
 
 
 def _sites(trace: list[tuple[int, Instr]]) -> list[int]:

@@ -40,6 +40,7 @@ M = 0xFFFFFFFF
 S = 0x80000000
 BOX = 0xFFFFFFFF00000000  # NaN-boxing of single-precision values in 64-bit FP registers
 MAX_BLOCK = 160
+MAX_LINES = 600  # most generated lines per compiled function (a shorter trace beyond)
 MAX_SIDES = 48  # entries of side traces (copies of taken branches' targets) per block
 
 SYSTEM_OPS = trace_plan.SYSTEM_OPS
@@ -72,6 +73,11 @@ def rem_signed(a: int, b: int) -> int:
     sb = b - (1 << 32) if b & S else b
     r = abs(sa) % abs(sb)
     return (-r if sa < 0 else r) & M
+
+
+class TooBig(Exception):
+    """The generated code is too long to be worth compiling (Python's compile time grows
+    faster than the code): translate a shorter trace."""
 
 
 class BlockFault(Exception):
@@ -370,6 +376,8 @@ class Translator:
             return _Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
                            consts)  # fmt: skip
         emit(0, n_main - 1, 2 if loops else 1)
+        if len(code_lines) > MAX_LINES and n_main > 8:
+            raise TooBig(n_main)
         if loops:
             code_lines.insert(0, "    while True:")
         line_idx = {k + (6 if loops else 5): v for k, v in line_idx.items()}
@@ -417,6 +425,8 @@ class Translator:
             parts.append(part)
             base += len(part.addrs)
         total = base
+        if sum(len(p.code_lines) for p in parts) > MAX_LINES:
+            raise TooBig(total)
         used = set().union(*(p.used for p in parts))
         written = set().union(*(p.written for p in parts))
         wb = "; ".join(f"X[{r}] = x{r}" for r in sorted(written)) or "pass"
