@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import math
 import re
-import types
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.riscv import int_ops, rv64, trace_plan
 from rarslite.machine.riscv.fp_translate import GATES, NAN, FpGen, scratch
+from rarslite.machine.riscv.mem_translate import LOADS, STORES, MemGen
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
@@ -106,19 +106,7 @@ class Block:
         self.source = source
 
 
-class _Member(NamedTuple):
-    """One block's code inside a region (`Translator.translate_region`)."""
-
-    start: int
-    code_lines: list[str]
-    line_idx: dict[int, int]  # index in code_lines -> entry number
-    addrs: list[int]
-    used: set[int]
-    written: set[int]
-    consts: dict[str, Any]
-
-
-class Translator:
+class Translator(MemGen):
     """Generates and compiles blocks for one machine.
 
     ``env`` maps the names generated code uses (register lists, memory views, slow-path
@@ -373,7 +361,9 @@ class Translator:
         if region is not None:
             emit(0, n_main - 1, 4)
             consts["MEMBERS"] = region
-            return _Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
+            from rarslite.machine.riscv.region import Member
+
+            return Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
                            consts)  # fmt: skip
         emit(0, n_main - 1, 2 if loops else 1)
         if len(code_lines) > MAX_LINES and n_main > 8:
@@ -412,65 +402,10 @@ class Translator:
         return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src)
 
     def translate_region(self, members: list[tuple[int, list, Callable]]) -> list[Block]:
-        """Compile blocks that call and return into each other (``(start, trace, side)``,
-        e.g. a recursive function's entry and its return sites) as one function: registers
-        stay in locals and a transfer between members is a ``pc`` test, not a return to the
-        step loop. One `Block` per member (the same code, entered at its start)."""
-        self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
-        starts = frozenset(a for a, _, _ in members)
-        parts: list[_Member] = []
-        base = 0
-        for start, trace, side in members:
-            part = self.translate(start, trace, side=side, base=base, region=starts)
-            parts.append(part)
-            base += len(part.addrs)
-        total = base
-        if sum(len(p.code_lines) for p in parts) > MAX_LINES:
-            raise TooBig(total)
-        used = set().union(*(p.used for p in parts))
-        written = set().union(*(p.written for p in parts))
-        wb = "; ".join(f"X[{r}] = x{r}" for r in sorted(written)) or "pass"
-        body = ["        while True:"]
-        line_idx: dict[int, int] = {}
-        base = 0
-        for k, p in enumerate(parts):
-            body.append(f"            {'if' if k == 0 else 'elif'} pc == {p.start}:")
-            if base:
-                body.append(f"                n -= {base}")
-            body.append("                while True:")
-            first = len(body) + 5
-            line_idx.update({first + i: e for i, e in p.line_idx.items()})
-            body.extend("    " + c.replace("@WB@", wb) for c in p.code_lines)
-            base += len(p.addrs)
-        body.append("            else: return (pc, n)")
-        fp = self._fp
-        views = fp.prologue()
-        gates = f"; {GATES}" if fp.used else ""
-        text = "\n".join(body) + views + gates
-        idents = set(_IDENT.findall(text)) | {"X"}
-        ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
-        for p in parts:
-            ns.update(p.consts)
-        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used)) or "pass"
-        fname = f"region_{parts[0].start:08x}"
-        lines = [f"def {fname}(budget, pc={parts[0].start}, "
-                 f"{', '.join(f'{k}={k}' for k in ns)}):",
-                 f"    {load}; {views}" if views else f"    {load}",
-                 f"    n = 0; lim = budget - {total}{gates}", "    try:"]  # fmt: skip
-        lines += body
-        lines += ["    except BaseException as e:", f"        {wb}",
-                  "        raise BlockFault(e, e.__traceback__.tb_lineno, n) from None"]
-        src = "\n".join(lines) + "\n"
-        ns["BlockFault"] = BlockFault
-        exec(compile(src, f"<region {parts[0].start:08x}>", "exec"), ns)
-        fn = ns[fname]
-        addrs = [a for p in parts for a in p.addrs]
-        out = []
-        for p in parts:
-            f = types.FunctionType(fn.__code__, fn.__globals__, fname,
-                                   (p.start,) + fn.__defaults__[1:])  # fmt: skip
-            out.append(Block(p.start, total, f, line_idx, addrs, False, src))
-        return out
+        """Compile blocks that call and return into each other as one function (region.py)."""
+        from rarslite.machine.riscv.region import compile_region
+
+        return compile_region(self, members)
 
     @staticmethod
     def _segment_ends(trace: list, sides: dict[int, int], n_ins: int) -> set[int]:
@@ -482,52 +417,6 @@ class Translator:
     def _owner(sides: dict[int, int], e: int) -> int:
         """The main index whose side trace holds entry ``e``."""
         return max((b, i) for i, b in sides.items() if b <= e)[1]
-
-    def _mem_addr(self, ins: Instr, reg: Callable[[int], str]) -> str:
-        base = reg(ins.rs1)
-        if base == "0":
-            return f"a = {ins.imm & M}"
-        # not wrapped to 32 bits: an address outside them (or negative) fails every fast-path
-        # range test, and the slow path wraps it (RV64: keeps its low word, as RARS does)
-        if ins.imm == 0:
-            return f"a = {base}"
-        return f"a = {base} + {ins.imm}"
-
-    def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
-        """Fast regions in test order: the stack first for sp/fp-based accesses."""
-        if base_reg in (2, 8) and len(self.fast) >= 2 and self.fast[1][0] == "K":
-            return [self.fast[1], self.fast[0]] + self.fast[2:]
-        return self.fast
-
-    def _fast_load(self, view: str, align: int, target: str, mask: bool,
-                   base_reg: int = 0, width: str = "4294967295") -> list[str]:  # fmt: skip
-        out = []
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(base_reg):
-            cond = f"{lo} <= a <= {hi}"
-            if align:
-                cond += f" and not a & {align}"
-            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
-            off = f"(a - {base}){shift}" if base else f"a{shift}"
-            expr = f"{prefix}{view}[{off}]"
-            if mask:
-                expr += f" & {width}"
-            out.append(f"{kw} {cond}: {target} = {expr}")
-            kw = "elif"
-        return out
-
-    def _fast_store(self, view: str, align: int, value: str, base_reg: int = 0) -> list[str]:
-        out = []
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(base_reg):
-            cond = f"{lo} <= a <= {hi}"
-            if align:
-                cond += f" and not a & {align}"
-            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
-            off = f"(a - {base}){shift}" if base else f"a{shift}"
-            out.append(f"{kw} {cond}: {prefix}{view}[{off}] = {value}")
-            kw = "elif"
-        return out
 
     def _gen(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, consts, goto,
              follow: int | None) -> list[str]:  # fmt: skip
@@ -621,8 +510,8 @@ class Translator:
                 out.append(indent + cut)
             return out
 
-        if op in _LOADS:
-            view, align, call, signed = _LOADS[op]
+        if op in LOADS:
+            view, align, call, signed = LOADS[op]
             d = dst(ins.rd) or "_"
             if wide and (signed or op == "lw") and d != "_":
                 # RV64: lw/lh/lb sign-extend to 64 bits (signed views on the fast path)
@@ -640,8 +529,8 @@ class Translator:
             return out + slow(f"{d} = {call}")
         if wide and op in ("lwu", "ld", "sd"):
             return self._gen_rv64_mem(ins, reg, dst, slow)
-        if op in _STORES:
-            view, align, call, vmask = _STORES[op]
+        if op in STORES:
+            view, align, call, vmask = STORES[op]
             if wide and op == "sw":
                 vmask = M
             v = reg(ins.rs2)
@@ -687,56 +576,3 @@ class Translator:
 
     def _gen_fp(self, ins: Instr, reg, dst, consts) -> list[str]:
         return self._fp.gen(ins, reg, dst, consts)
-
-    def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
-        """lwu, ld and sd (RARS's 64-bit mode)."""
-        if ins.op == "sd":
-            v = reg(ins.rs2)
-            return self._gen_dword(ins, reg, "", v, f"MSD(a, {v})", slow)
-        d = dst(ins.rd) or "_"
-        if ins.op == "ld":
-            return self._gen_dword(ins, reg, d, "", f"{d} = MLD64(a)", slow)
-        out = [self._mem_addr(ins, reg)] + self._fast_load("W", 3, d, False, ins.rs1)
-        if len(out) > 1:
-            return out + ["else:"] + slow(f"{d} = MLW(a)", "    ")
-        return out + slow(f"{d} = MLW(a)")
-
-    def _gen_dword(self, ins: Instr, reg, d: str, v: str, call: str, slow) -> list[str]:
-        """A doubleword load into ``d`` or store of ``v`` (ld/sd, fld/fsd). A doubleword is
-        two words, 4-aligned (RARS); the fast path serves it when both words start in the
-        region (``hi`` is the last word start): one element of the doubleword view 8 bytes
-        from the region's base (RARS's sp and stack base are 4 mod 8), two words otherwise."""
-        out = [self._mem_addr(ins, reg)]
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(ins.rs1):
-            rel = f"(a - {base})" if base else "a"
-            w = f"{prefix}W"
-            q = f"{prefix}Q[{rel} >> 3]"
-            out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
-                       + (f"{q} = {v}" if v else f"{d} = {q}"))
-            out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
-            if v:
-                out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
-                           f"{w}[o + 1] = {v} >> 32")  # fmt: skip
-            else:
-                out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
-            kw = "elif"
-        if len(out) > 1:
-            return out + ["else:"] + slow(call, "    ")
-        return out + slow(call)
-
-
-# op -> (view suffix, alignment mask, slow-path call, sign-extend (mask to 32 bits))
-_LOADS = {
-    "lw": ("W", 3, "MLW(a)", False),
-    "lh": ("SH", 1, "MLH(a, True)", True),
-    "lhu": ("H", 1, "MLH(a)", False),
-    "lb": ("SB", 0, "MLB(a, True)", True),
-    "lbu": ("B", 0, "MLB(a)", False),
-}
-# op -> (view suffix, alignment mask, slow-path call, value mask)
-_STORES = {
-    "sw": ("W", 3, "MSW(a, {v})", 0),
-    "sh": ("H", 1, "MSH(a, {v})", 65535),
-    "sb": ("B", 0, "MSB(a, {v})", 255),
-}
