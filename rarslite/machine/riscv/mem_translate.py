@@ -32,8 +32,10 @@ class MemGen:
             return [self.fast[1], self.fast[0]] + self.fast[2:]
         return self.fast
 
-    def _fast_load(self, view: str, align: int, target: str, mask: bool,
-                   base_reg: int = 0, width: str = "4294967295") -> list[str]:  # fmt: skip
+    def _fast_paths(self, view: str, align: int, base_reg: int, stmt: Callable[[str], str]
+                    ) -> list[str]:  # fmt: skip
+        """``if``/``elif`` lines, one per fast region: ``stmt(element)`` where the address
+        ``a`` is in the region (and aligned)."""
         out = []
         kw = "if"
         for prefix, lo, hi, base in self._regions(base_reg):
@@ -42,25 +44,17 @@ class MemGen:
                 cond += f" and not a & {align}"
             shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
             off = f"(a - {base}){shift}" if base else f"a{shift}"
-            expr = f"{prefix}{view}[{off}]"
-            if mask:
-                expr += f" & {width}"
-            out.append(f"{kw} {cond}: {target} = {expr}")
+            out.append(f"{kw} {cond}: {stmt(f'{prefix}{view}[{off}]')}")
             kw = "elif"
         return out
 
+    def _fast_load(self, view: str, align: int, target: str, mask: bool,
+                   base_reg: int = 0, width: str = "4294967295") -> list[str]:  # fmt: skip
+        tail = f" & {width}" if mask else ""
+        return self._fast_paths(view, align, base_reg, lambda el: f"{target} = {el}{tail}")
+
     def _fast_store(self, view: str, align: int, value: str, base_reg: int = 0) -> list[str]:
-        out = []
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(base_reg):
-            cond = f"{lo} <= a <= {hi}"
-            if align:
-                cond += f" and not a & {align}"
-            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
-            off = f"(a - {base}){shift}" if base else f"a{shift}"
-            out.append(f"{kw} {cond}: {prefix}{view}[{off}] = {value}")
-            kw = "elif"
-        return out
+        return self._fast_paths(view, align, base_reg, lambda el: f"{el} = {value}")
 
     def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
         """lwu, ld and sd (RARS's 64-bit mode)."""
