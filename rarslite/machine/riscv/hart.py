@@ -21,6 +21,7 @@ from rarslite.machine.rewind import BACKSTEP_LIMIT, FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
+from rarslite.machine.riscv.region import compile_region
 from rarslite.machine.riscv.snapshot import Snapshot
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
@@ -171,8 +172,8 @@ class Hart:
             if trace and pc not in bps and trace_plan.calls_out(trace):
                 members = trace_plan.region_members(mem, bps, pc, trace, MAX_BLOCK)
                 try:
-                    blocks = self.translator.translate_region(
-                        [(a, t, side) for a, t in members]) if len(members) > 1 else []
+                    blocks = compile_region(self.translator, [(a, t, side) for a, t in members]) \
+                        if len(members) > 1 else []
                 except TooBig:
                     blocks = []
                 for b in blocks:

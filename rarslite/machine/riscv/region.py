@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import types
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 from rarslite.machine.riscv.fp_translate import GATES, FpGen
 from rarslite.machine.riscv.translator import (
@@ -18,21 +18,10 @@ from rarslite.machine.riscv.translator import (
     MAX_LINES,
     Block,
     BlockFault,
+    Member,
     TooBig,
     Translator,
 )
-
-
-class Member(NamedTuple):
-    """One block's code inside a region (`Translator.translate_region`)."""
-
-    start: int
-    code_lines: list[str]
-    line_idx: dict[int, int]  # index in code_lines -> entry number
-    addrs: list[int]
-    used: set[int]
-    written: set[int]
-    consts: dict[str, Any]
 
 
 def compile_region(tr: Translator, members: list[tuple[int, list, Callable]]) -> list[Block]:

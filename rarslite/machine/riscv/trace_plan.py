@@ -187,7 +187,7 @@ def _sites(trace: list[tuple[int, Instr]]) -> list[int]:
 
 def region_members(mem: Any, bps: frozenset[int], pc: int, trace: list[tuple[int, Instr]],
                    maxlen: int) -> list[tuple[int, list[tuple[int, Instr]]]]:  # fmt: skip
-    """The blocks to compile with the one at ``pc`` (translator.translate_region): those at
+    """The blocks to compile with the one at ``pc`` (region.compile_region): those at
     the return sites and call targets reachable through calls, a few at most."""
     members = [(pc, trace)]
     seen = {pc}

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.riscv import int_ops, rv64, trace_plan
@@ -106,6 +106,18 @@ class Block:
         self.source = source
 
 
+class Member(NamedTuple):
+    """One block's code inside a region (region.py)."""
+
+    start: int
+    code_lines: list[str]
+    line_idx: dict[int, int]  # index in code_lines -> entry number
+    addrs: list[int]
+    used: set[int]
+    written: set[int]
+    consts: dict[str, Any]
+
+
 class Translator(MemGen):
     """Generates and compiles blocks for one machine.
 
@@ -144,7 +156,7 @@ class Translator(MemGen):
         the target's code when ``side(target)`` gives one. ``single``: the single-step form;
         with ``no_loop`` (a breakpoint at ``start``) control never loops back inside the
         block. With ``region`` (the starts of the blocks compiled together, see
-        `translate_region`) this returns the member's code, its entries numbered from
+        region.py) this returns the member's code, its entries numbered from
         ``base``."""
         line_idx: dict[int, int] = {}
         used: set[int] = set()
@@ -361,8 +373,6 @@ class Translator(MemGen):
         if region is not None:
             emit(0, n_main - 1, 4)
             consts["MEMBERS"] = region
-            from rarslite.machine.riscv.region import Member
-
             return Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
                            consts)  # fmt: skip
         emit(0, n_main - 1, 2 if loops else 1)
@@ -400,12 +410,6 @@ class Translator(MemGen):
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
         return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src)
-
-    def translate_region(self, members: list[tuple[int, list, Callable]]) -> list[Block]:
-        """Compile blocks that call and return into each other as one function (region.py)."""
-        from rarslite.machine.riscv.region import compile_region
-
-        return compile_region(self, members)
 
     @staticmethod
     def _segment_ends(trace: list, sides: dict[int, int], n_ins: int) -> set[int]:
