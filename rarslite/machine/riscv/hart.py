@@ -18,15 +18,17 @@ from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.interface import block_counters
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import FOREVER, device_snapshots
-from rarslite.machine.riscv import rv64, traps
+from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
+from rarslite.machine.riscv.region import compile_region
 from rarslite.machine.riscv.snapshot import Snapshot, new_history
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
     Block,
     BlockFault,
+    TooBig,
     Translator,
     div_signed,
     rem_signed,
@@ -36,6 +38,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 M32 = 0xFFFFFFFF
+SIDE_LEN = 8  # most instructions of one side trace
 CHUNK = 250_000  # most instructions one block call may run before attention is checked
 _MISSING = object()
 _EMPTY = object()  # an empty text slot: "dropped off the bottom"
@@ -157,42 +160,37 @@ class Hart:
             self.rebuild()
 
     def _translate(self, pc: int, maxlen: int = MAX_BLOCK) -> Block | None:
-        """Build the trace starting at ``pc``: sequential code through not-taken branches and
-        into ``jal`` targets, up to a ``jalr``, a system instruction, a breakpoint, an empty
-        slot, an address already in the trace, or the length cap."""
-        mem = self.m.memory
+        """Translate the trace starting at ``pc`` (trace_plan.main_trace); full-length blocks
+        also copy short code from taken branches' targets (side traces)."""
         bps = self.breakpoints
-        trace: list[tuple[int, Instr]] = []
-        if not (pc & 3) and mem.in_text(pc):
-            text = mem.text
-            seen: set[int] = set()
-            links: dict[int, int] = {}  # register -> return address an inlined jal left in it
-            a = pc
-            while len(trace) < maxlen and mem.in_text(a) and a not in seen:
-                ins = text.get(a)
-                if ins is None or ins.op in SYSTEM_OPS or (trace and a in bps):
-                    break
-                trace.append((a, ins))
-                seen.add(a)
-                op = ins.op
-                if op == "jalr":
-                    # a return to the caller of an inlined call: continue there behind a guard
-                    # (the generated code exits if the register no longer holds that address)
-                    if ins.rs1 not in links or ins.rd == ins.rs1:
-                        break
-                    a = (links.pop(ins.rs1) + ins.imm) & ~1 & M32
-                    if ins.rd:
-                        links[ins.rd] = (trace[-1][0] + 4) & M32
-                    continue
-                links.pop(ins.rd, None)  # conservatively: any write to that register number
-                if op == "jal":
-                    if ins.rd:
-                        links[ins.rd] = (a + 4) & M32
-                    a = (a + ins.imm) & M32
-                else:
-                    a += 4
-        no_loop = pc in bps or self.no_loops
-        blk = self.translator.translate(pc, trace, no_loop=no_loop) if trace else None
+        mem = self.m.memory
+        trace = trace_plan.main_trace(mem, bps, pc, maxlen)
+        # while counting tools watch, a block runs straight (no structure, side traces or
+        # regions): a run of k instructions is then exactly its first k (see _run)
+        linear = self.no_loops
+        side = None
+        if maxlen == MAX_BLOCK and not linear:  # partial blocks: at most ``maxlen`` entries
+            def side(t: int) -> list:
+                return trace_plan.side_trace(mem, bps, t, SIDE_LEN)
+
+            if trace and pc not in bps and trace_plan.calls_out(trace):
+                members = trace_plan.region_members(mem, bps, pc, trace, MAX_BLOCK)
+                try:
+                    blocks = compile_region(self.translator, [(a, t, side) for a, t in members]) \
+                        if len(members) > 1 else []
+                except TooBig:
+                    blocks = []
+                for b in blocks:
+                    self.blocks[b.start] = b
+                if blocks:
+                    return blocks[0]
+        while True:
+            try:
+                blk = self.translator.translate(pc, trace, no_loop=pc in bps or linear,
+                                                side=side, linear=linear) if trace else None
+                break
+            except TooBig:
+                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2)
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:

@@ -27,22 +27,23 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rarslite.isa.riscv.instr import Instr
-from rarslite.machine.riscv import int_ops, rv64
+from rarslite.machine.riscv import int_ops, rv64, trace_plan
 from rarslite.machine.riscv.fp_translate import GATES, NAN, FpGen, scratch
+from rarslite.machine.riscv.mem_translate import LOADS, STORES, MemGen
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
 
 M = 0xFFFFFFFF
 S = 0x80000000
 BOX = 0xFFFFFFFF00000000  # NaN-boxing of single-precision values in 64-bit FP registers
-MAX_BLOCK = 96
+MAX_BLOCK = 160
+MAX_LINES = 600  # most generated lines per compiled function (a shorter trace beyond)
+MAX_SIDES = 48  # entries of side traces (copies of taken branches' targets) per block
 
-# ops that never go into a block: the hart runs them itself
-SYSTEM_OPS = frozenset({"ecall", "ebreak", "wfi", "uret", "csrrw", "csrrs", "csrrc",
-                        "csrrwi", "csrrsi", "csrrci"})  # fmt: skip
+SYSTEM_OPS = trace_plan.SYSTEM_OPS
 BRANCHES = {"beq": "{a} == {b}", "bne": "{a} != {b}", "blt": "{sa} < {sb}",
             "bge": "{sa} >= {sb}", "bltu": "{a} < {b}", "bgeu": "{a} >= {b}"}  # fmt: skip
 JUMPS = frozenset({"jal", "jalr"})
@@ -74,6 +75,11 @@ def rem_signed(a: int, b: int) -> int:
     return (-r if sa < 0 else r) & M
 
 
+class TooBig(Exception):
+    """The generated code is too long to be worth compiling (Python's compile time grows
+    faster than the code): translate a shorter trace."""
+
+
 class BlockFault(Exception):
     """An exception inside a translated block: ``line`` locates the faulting instruction."""
 
@@ -100,7 +106,19 @@ class Block:
         self.source = source
 
 
-class Translator:
+class Member(NamedTuple):
+    """One block's code inside a region (region.py)."""
+
+    start: int
+    code_lines: list[str]
+    line_idx: dict[int, int]  # index in code_lines -> entry number
+    addrs: list[int]
+    used: set[int]
+    written: set[int]
+    consts: dict[str, Any]
+
+
+class Translator(MemGen):
     """Generates and compiles blocks for one machine.
 
     ``env`` maps the names generated code uses (register lists, memory views, slow-path
@@ -126,35 +144,59 @@ class Translator:
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
-                  no_loop: bool = False) -> Block:  # fmt: skip
+                  no_loop: bool = False, side: Callable[[int], list] | None = None,
+                  base: int = 0, region: frozenset[int] | None = None,
+                  linear: bool = False) -> Any:  # fmt: skip
         """Compile a trace (``(address, instr)`` pairs starting at ``start``) as one block.
 
         Consecutive trace entries are either sequential (fall-through of an ordinary
-        instruction or a not-taken conditional branch: a taken branch is a side exit), a
-        ``jal`` followed by its target (inlined), or a ``jalr`` followed by the return address
-        it is predicted to reach (a guard exits when the target differs). ``single``: the
-        single-step form; with ``no_loop`` (a breakpoint at ``start``) control never loops
-        back inside the block."""
-        lines: list[str] = []
+        instruction or a not-taken conditional branch), a ``jal`` followed by its target
+        (inlined), or a ``jalr`` followed by the return address it is predicted to reach (a
+        guard exits when the target differs). A taken branch becomes structure where it can
+        (trace_plan.py: skips forward, inner loops) and otherwise a side exit, into a copy of
+        the target's code when ``side(target)`` gives one. ``single``: the single-step form;
+        with ``no_loop`` (a breakpoint at ``start``) control never loops back inside the
+        block. With ``region`` (the starts of the blocks compiled together, see
+        region.py) this returns the member's code, its entries numbered from
+        ``base``. ``linear``: no structure either, every taken branch a side exit, so a
+        run that completes k instructions ran the trace's first k (the counting tools)."""
         line_idx: dict[int, int] = {}
         used: set[int] = set()
         written: set[int] = set()
         consts: dict[str, Any] = {}
-        n_ins = len(trace)
-        self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
+        n_main = len(trace)
+        if region is None:
+            self._fp = FpGen(self._fp_ops, self.xlen, self.fp_fast)
         may_loop = not (single or no_loop)
-        # the address control goes to after each entry when it does not exit
-        last_addr, last = trace[-1]
-        if last.op == "jal":
-            end_pc = (last_addr + last.imm) & M
-        else:
-            end_pc = (last_addr + 4) & M
-        loops = may_loop and (end_pc == start and last.op != "jalr" or any(
-            ins.op in BRANCHES and (a + ins.imm) & M == start for a, ins in trace))
-        ind = "            " if loops else "        "
-
-        # a block that does not loop loads only the registers it reads before writing them,
-        # and each exit writes back only those written before it
+        roles = trace_plan.plan(trace) if not (single or linear) else {}
+        # side traces: taken targets of the other branches, as entries numbered after the trace
+        entries = list(trace)
+        sides: dict[int, int] = {}  # main index -> number of its side trace's first entry
+        if side is not None and not single:
+            for i, (a, ins) in enumerate(trace):
+                target = (a + ins.imm) & M
+                # not backward: a loop's back edge leaves to the loop's own block, which
+                # then loops inside itself
+                if ins.op not in BRANCHES or i in roles or target <= a:
+                    continue
+                code = side(target)
+                if code and len(entries) + len(code) <= MAX_BLOCK + MAX_SIDES:
+                    sides[i] = len(entries)
+                    entries.extend(code)
+        n_ins = len(entries)
+        ends = self._segment_ends(trace, sides, n_ins)
+        loops = may_loop and any(
+            ins.op == "jalr" for _, ins in entries) or may_loop and any(
+            (ins.op in BRANCHES and (a + ins.imm) & M == start)
+            or (e in ends and ins.op == "jal" and (a + ins.imm) & M == start)
+            or (e in ends and ins.op not in JUMPS and (a + 4) & M == start)
+            for e, (a, ins) in enumerate(entries))  # fmt: skip
+        if region is not None:
+            loops = False  # a member loops through the region's dispatch
+        dynamic = loops or bool(roles) or bool(sides) or region is not None  # ``n`` counts
+        full = dynamic  # load every register used, write back every register written
+        inner = trace_plan.in_inner_loop(roles, n_main)
+        state = {"inner": False}
         before: set[int] = set()  # written by earlier trace entries
         loaded: set[int] = set()
 
@@ -164,6 +206,7 @@ class Translator:
             used.add(n)
             if n not in before:
                 loaded.add(n)
+            reads[-1].add(n)
             return f"x{n}"
 
         def dst(n: int) -> str | None:
@@ -171,6 +214,7 @@ class Translator:
                 return None
             used.add(n)
             written.add(n)
+            writes[-1].add(n)
             return f"x{n}"
 
         sign = rv64.S64 if self.wide else S
@@ -179,56 +223,184 @@ class Translator:
             return str(sign) if n == 0 else f"(x{n} ^ {sign})"
 
         def kexpr(i: int) -> str:
-            return f"n + {i}" if loops else str(i)
+            return f"n + {i + base}" if dynamic else str(i)
 
         def goto(target: int, i: int) -> list[str]:
-            """Leave (or loop) after trace entry ``i`` completed, going to ``target``."""
-            if loops and target == start:
+            """Leave (or loop) after entry ``i`` completed, going to ``target``."""
+            if region is not None and target in region and not state["inner"]:
+                if target == start:  # the member's own loop
+                    return [f"n += {i + 1}", "if n <= lim: continue",
+                            f"@WB@; return ({start}, n + {base})"]  # fmt: skip
+                return [f"n += {i + 1 + base}; pc = {target}", "if n <= lim: break",
+                        "@WB@; return (pc, n)"]  # fmt: skip
+            if loops and target == start and not state["inner"]:
                 return [f"n += {i + 1}", "if n <= lim: continue",
                         f"@WB@; return ({start}, n)"]  # fmt: skip
             return [f"@WB@; return ({target}, {kexpr(i + 1)})"]
 
-        body: list[tuple[int, list[str]]] = []
-        for i, (pc, ins) in enumerate(trace):
-            follow = trace[i + 1][0] if i + 1 < n_ins else None
-            code = self._gen(ins, pc, i, reg, dst, sreg, kexpr, consts, goto, follow)
-            body.append((i, code, sorted(written)))
+        def back(i: int) -> list[str]:
+            """Before a ``jalr`` exit after entry ``i``: loop when it returns to the start."""
+            if region is not None and not state["inner"]:
+                k = i + 1 + base
+                return [f"if t == {start} and n <= lim - {i + 1}: n += {i + 1}; continue",
+                        f"if t in MEMBERS and n <= lim - {k}: n += {k}; pc = t; break"]
+            if not loops or state["inner"]:
+                return []
+            return [f"if t == {start} and n <= lim - {i + 1}: n += {i + 1}; continue"]
+
+        self._back = back
+
+        def cond(ins: Instr) -> str:
+            return BRANCHES[ins.op].format(a=reg(ins.rs1), b=reg(ins.rs2), sa=sreg(ins.rs1),
+                                           sb=sreg(ins.rs2))  # fmt: skip
+
+        # pass 1, in entry order: each entry's code (structured branches: their condition)
+        codes: list[list[str] | str] = []
+        wbs: list[list[int]] = []
+        reads: list[set[int]] = []
+        writes: list[set[int]] = []
+        for e, (pc, ins) in enumerate(entries):
+            reads.append(set())
+            writes.append(set())
+            state["inner"] = inner[e] if e < n_main else inner[self._owner(sides, e)]
+            kind = roles.get(e, ("",))[0] if e < n_main else ""
+            if kind == "exit":  # a `j` back out of the block
+                codes.append(goto((pc + ins.imm) & M, e))
+            elif kind in ("nop", "jloop"):
+                codes.append("")
+            elif kind or e in sides:
+                codes.append(cond(ins))
+            else:
+                follow = None if e in ends else entries[e + 1][0]
+                codes.append(self._gen(ins, pc, e, reg, dst, sreg, kexpr, consts, goto, follow))
+            wbs.append(sorted(written))
             before |= written
+
+        # structured blocks load every register they use, except those their straight
+        # first stretch writes before reading them and before any exit could leave
+        fresh: set[int] = set()
+        if full and region is None:
+            seen_r: set[int] = set()
+            for e in range(n_main):
+                if roles.get(e, ("nop",))[0] != "nop" or e in sides or any(
+                        "return" in c for c in codes[e]):  # fmt: skip
+                    break
+                fresh |= writes[e] - reads[e] - seen_r
+                seen_r |= reads[e] | writes[e]
 
         def write_back(regs) -> str:
             return "; ".join(f"X[{r}] = x{r}" for r in regs) or "pass"
 
-        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used if loops else loaded)) or "pass"
-        wb = write_back(sorted(written))
-        code_lines: list[str] = []
-        if loops:
-            code_lines.append("        while True:")
+        # a region member's exits write back what any member wrote (filled in later)
+        wb = write_back(sorted(written)) if region is None else "@WB@"
         fp = self._fp
-        for i, code, so_far in body:
-            wb_here = wb if loops else write_back(so_far)
-            for c in code:
+        code_lines: list[str] = []
+
+        def put(e: int | None, depth: int, lines: list[str]) -> None:
+            wb_here = wb if full else write_back(wbs[e] if e is not None else [])
+            for c in lines:
                 c = fp.expand(c)
                 if c is None:
                     continue
-                line_idx[len(code_lines) + 5] = i
-                code_lines.append(ind + c.replace("@WB@", wb_here))
+                if e is not None:
+                    line_idx[len(code_lines)] = e + base
+                code_lines.append("    " * depth + c.replace("@WB@", wb_here))
+
+        opened: set[int] = set()  # main indices of inner loops already emitted
+
+        def emit(lo: int, hi: int, depth: int) -> None:
+            """Main entries ``lo .. hi`` at indentation ``depth``."""
+            i = lo
+            while i <= hi:
+                heads = [(k, j) for k, (kind, j) in roles.items()
+                         if kind in ("loop", "jloop") and j == i and k <= hi
+                         and k not in opened]  # fmt: skip
+                if heads:
+                    k = max(heads)[0]
+                    opened.add(k)
+                    put(None, depth, ["while True:"])
+                    emit(i, k, depth + 1)
+                    if k == n_main - 1:  # the back branch was the last entry: fall through
+                        put(k, depth, goto((entries[k][0] + 4) & M, k))
+                    i = k + 1
+                    continue
+                pc, ins = entries[i]
+                code = codes[i]
+                kind, j = roles.get(i, ("", 0))
+                state["inner"] = inner[i]
+                if kind == "nop":
+                    i += 1
+                    continue
+                if kind == "jloop":
+                    put(i, depth, [f"n += {i - j + 1}", "if n <= lim: continue",
+                                   f"@WB@; return ({entries[j][0]}, n + {j + base})"])
+                    i += 1
+                    continue
+                if kind == "break":
+                    put(i, depth, [f"if {code}:", f"    n -= {j - 1 - i}", "    break"])
+                    i += 1
+                    continue
+                if kind == "skip":
+                    put(i, depth, [f"if {code}:", f"    n -= {j - i - 1}", "else:"])
+                    mark = len(code_lines)
+                    emit(i + 1, j - 1, depth + 1)
+                    if len(code_lines) == mark:
+                        put(None, depth + 1, ["pass"])
+                    i = j
+                    continue
+                if kind == "loop":
+                    put(i, depth, [f"if {code}:", f"    n += {i - j + 1}",
+                                   "    if n <= lim: continue",
+                                   f"    @WB@; return ({entries[j][0]}, n + {j + base})",
+                                   "break"])
+                    i += 1
+                    continue
+                if i in sides:
+                    first = sides[i]
+                    adj = i + 1 - first
+                    put(i, depth, [f"if {code}:"] + ([f"    n += {adj}"] if adj else []))
+                    e = first
+                    while True:
+                        put(e, depth + 1, codes[e])
+                        if e in ends:
+                            break
+                        e += 1
+                    if i == n_main - 1:
+                        put(i, depth, goto((pc + 4) & M, i))
+                    i += 1
+                    continue
+                put(i, depth, code)
+                i += 1
+
+        if region is not None:
+            emit(0, n_main - 1, 4)
+            consts["MEMBERS"] = region
+            return Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
+                           consts)  # fmt: skip
+        emit(0, n_main - 1, 2 if loops else 1)
+        if len(code_lines) > MAX_LINES and n_main > 8:
+            raise TooBig(n_main)
+        if loops:
+            code_lines.insert(0, "    while True:")
+        line_idx = {k + (6 if loops else 5): v for k, v in line_idx.items()}
         views = fp.prologue()
         gates = f"; {GATES}" if fp.used else ""
         text = "\n".join(code_lines) + views + gates
         idents = set(_IDENT.findall(text)) | {"X"}
         ns: dict[str, Any] = {k: v for k, v in self.env.items() if k in idents}
-        if not loops:
+        if not full or fresh:
             consts["WBL"] = tuple((r, f"x{r}") for r in sorted(written))
         ns.update(consts)
         fname = f"blk_{start:08x}"
-        lines.append(f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):")
-        lines.append(f"    {load}; {views}" if views else f"    {load}")
-        # one line (generated line numbers map to instructions): FP gates only if used
-        lines.append(f"    n = 0; lim = budget - {n_ins}{gates}")
-        lines.append("    try:")
-        lines.extend(code_lines)
+        load = "; ".join(f"x{r} = X[{r}]" for r in sorted(used - fresh if full else loaded)) \
+            or "pass"
+        lines = [f"def {fname}(budget, {', '.join(f'{k}={k}' for k in ns)}):",
+                 f"    {load}; {views}" if views else f"    {load}",
+                 # one line (generated line numbers map to instructions): FP gates if used
+                 f"    n = 0; lim = budget - {n_ins}{gates}", "    try:"]  # fmt: skip
+        lines.extend("    " + c for c in code_lines)
         lines.append("    except BaseException as e:")
-        if loops:
+        if full and not fresh:
             lines.append(f"        {wb}")
         else:  # the registers written so far (the others were never assigned)
             lines.append("        L = locals()")
@@ -239,53 +411,18 @@ class Translator:
         ns["BlockFault"] = BlockFault
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
-        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in trace], loops, src)
+        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src)
 
-    def _mem_addr(self, ins: Instr, reg: Callable[[int], str]) -> str:
-        base = reg(ins.rs1)
-        if base == "0":
-            return f"a = {ins.imm & M}"
-        # not wrapped to 32 bits: an address outside them (or negative) fails every fast-path
-        # range test, and the slow path wraps it (RV64: keeps its low word, as RARS does)
-        if ins.imm == 0:
-            return f"a = {base}"
-        return f"a = {base} + {ins.imm}"
+    @staticmethod
+    def _segment_ends(trace: list, sides: dict[int, int], n_ins: int) -> set[int]:
+        """The last entry of the main trace and of every side trace."""
+        firsts = sorted(sides.values())
+        return {len(trace) - 1} | {f - 1 for f in firsts[1:]} | ({n_ins - 1} if firsts else set())
 
-    def _regions(self, base_reg: int) -> list[tuple[str, int, int, int]]:
-        """Fast regions in test order: the stack first for sp/fp-based accesses."""
-        if base_reg in (2, 8) and len(self.fast) >= 2 and self.fast[1][0] == "K":
-            return [self.fast[1], self.fast[0]] + self.fast[2:]
-        return self.fast
-
-    def _fast_load(self, view: str, align: int, target: str, mask: bool,
-                   base_reg: int = 0, width: str = "4294967295") -> list[str]:  # fmt: skip
-        out = []
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(base_reg):
-            cond = f"{lo} <= a <= {hi}"
-            if align:
-                cond += f" and not a & {align}"
-            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
-            off = f"(a - {base}){shift}" if base else f"a{shift}"
-            expr = f"{prefix}{view}[{off}]"
-            if mask:
-                expr += f" & {width}"
-            out.append(f"{kw} {cond}: {target} = {expr}")
-            kw = "elif"
-        return out
-
-    def _fast_store(self, view: str, align: int, value: str, base_reg: int = 0) -> list[str]:
-        out = []
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(base_reg):
-            cond = f"{lo} <= a <= {hi}"
-            if align:
-                cond += f" and not a & {align}"
-            shift = {3: " >> 2", 1: " >> 1", 0: ""}[align]
-            off = f"(a - {base}){shift}" if base else f"a{shift}"
-            out.append(f"{kw} {cond}: {prefix}{view}[{off}] = {value}")
-            kw = "elif"
-        return out
+    @staticmethod
+    def _owner(sides: dict[int, int], e: int) -> int:
+        """The main index whose side trace holds entry ``e``."""
+        return max((b, i) for i, b in sides.items() if b <= e)[1]
 
     def _gen(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr, consts, goto,
              follow: int | None) -> list[str]:  # fmt: skip
@@ -327,8 +464,12 @@ class Translator:
         d = dst(ins.rd)
         if d:
             out.append(f"{d} = {link}")
+        back = self._back(i)  # a return to the block's own start loops inside it
         if is_last:
-            out.append(f"@WB@; return (t, {kexpr(i + 1)})")
+            out += back + [f"@WB@; return (t, {kexpr(i + 1)})"]
+        elif back:
+            out += [f"if t != {follow}:"] + ["    " + c for c in back]
+            out.append(f"    @WB@; return (t, {kexpr(i + 1)})")
         else:
             out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
         return out
@@ -375,8 +516,8 @@ class Translator:
                 out.append(indent + cut)
             return out
 
-        if op in _LOADS:
-            view, align, call, signed = _LOADS[op]
+        if op in LOADS:
+            view, align, call, signed = LOADS[op]
             d = dst(ins.rd) or "_"
             if wide and (signed or op == "lw") and d != "_":
                 # RV64: lw/lh/lb sign-extend to 64 bits (signed views on the fast path)
@@ -394,8 +535,8 @@ class Translator:
             return out + slow(f"{d} = {call}")
         if wide and op in ("lwu", "ld", "sd"):
             return self._gen_rv64_mem(ins, reg, dst, slow)
-        if op in _STORES:
-            view, align, call, vmask = _STORES[op]
+        if op in STORES:
+            view, align, call, vmask = STORES[op]
             if wide and op == "sw":
                 vmask = M
             v = reg(ins.rs2)
@@ -441,56 +582,3 @@ class Translator:
 
     def _gen_fp(self, ins: Instr, reg, dst, consts) -> list[str]:
         return self._fp.gen(ins, reg, dst, consts)
-
-    def _gen_rv64_mem(self, ins: Instr, reg, dst, slow) -> list[str]:
-        """lwu, ld and sd (RARS's 64-bit mode)."""
-        if ins.op == "sd":
-            v = reg(ins.rs2)
-            return self._gen_dword(ins, reg, "", v, f"MSD(a, {v})", slow)
-        d = dst(ins.rd) or "_"
-        if ins.op == "ld":
-            return self._gen_dword(ins, reg, d, "", f"{d} = MLD64(a)", slow)
-        out = [self._mem_addr(ins, reg)] + self._fast_load("W", 3, d, False, ins.rs1)
-        if len(out) > 1:
-            return out + ["else:"] + slow(f"{d} = MLW(a)", "    ")
-        return out + slow(f"{d} = MLW(a)")
-
-    def _gen_dword(self, ins: Instr, reg, d: str, v: str, call: str, slow) -> list[str]:
-        """A doubleword load into ``d`` or store of ``v`` (ld/sd, fld/fsd). A doubleword is
-        two words, 4-aligned (RARS); the fast path serves it when both words start in the
-        region (``hi`` is the last word start): one element of the doubleword view 8 bytes
-        from the region's base (RARS's sp and stack base are 4 mod 8), two words otherwise."""
-        out = [self._mem_addr(ins, reg)]
-        kw = "if"
-        for prefix, lo, hi, base in self._regions(ins.rs1):
-            rel = f"(a - {base})" if base else "a"
-            w = f"{prefix}W"
-            q = f"{prefix}Q[{rel} >> 3]"
-            out.append(f"{kw} {lo} <= a <= {hi - 4} and not {rel} & 7: "
-                       + (f"{q} = {v}" if v else f"{d} = {q}"))
-            out.append(f"elif {lo} <= a <= {hi - 4} and not a & 3:")
-            if v:
-                out.append(f"    o = {rel} >> 2; {w}[o] = {v} & 4294967295; "
-                           f"{w}[o + 1] = {v} >> 32")  # fmt: skip
-            else:
-                out.append(f"    o = {rel} >> 2; {d} = {w}[o] | {w}[o + 1] << 32")
-            kw = "elif"
-        if len(out) > 1:
-            return out + ["else:"] + slow(call, "    ")
-        return out + slow(call)
-
-
-# op -> (view suffix, alignment mask, slow-path call, sign-extend (mask to 32 bits))
-_LOADS = {
-    "lw": ("W", 3, "MLW(a)", False),
-    "lh": ("SH", 1, "MLH(a, True)", True),
-    "lhu": ("H", 1, "MLH(a)", False),
-    "lb": ("SB", 0, "MLB(a, True)", True),
-    "lbu": ("B", 0, "MLB(a)", False),
-}
-# op -> (view suffix, alignment mask, slow-path call, value mask)
-_STORES = {
-    "sw": ("W", 3, "MSW(a, {v})", 0),
-    "sh": ("H", 1, "MSH(a, {v})", 65535),
-    "sb": ("B", 0, "MSB(a, {v})", 255),
-}
