@@ -151,7 +151,8 @@ skip:
 @pytest.mark.parametrize("handler", [False, True], ids=["no-handler", "handler"])
 def test_loop_with_a_diamond_stays_one_block(load: str, handler: bool) -> None:
     """A loop whose body skips code on a data-dependent branch runs as one looping block
-    (the taken path counts the skipped instructions out); faults inside the skipped code
+    (the taken path counts the skipped instructions out), its accesses through the stepped
+    $t2 unchecked while they stay inside the data window; faults inside the skipped code
     and every step limit agree with single steps."""
     words = ", ".join(str(x) for x in [3, 70, 12, 99, 50, 51, 0, 80] * 4)
     src = _QSORT_LOOP.format(words=words, end=4 * 31, load=load,
@@ -160,6 +161,7 @@ def test_loop_with_a_diamond_stays_one_block(load: str, handler: bool) -> None:
     pc = 4 + min(a for a, tw in hart.memory.text.items() if tw.instr and tw.instr.op == "syscall")
     block = translate(hart, pc)
     assert block is not None and "for it in range" in block.source and "z += 3" in block.source
+    assert "for it in range(F)" in block.source  # an unchecked copy while $t2 stays in data
     single = _run(src, False)
     assert _run(src, True) == single
     assert single[0].reason == ("exit" if "0($t2)" in load or handler else "error")

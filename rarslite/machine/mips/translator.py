@@ -381,12 +381,13 @@ def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int]) -> Block | 
     zs = " - z" if g.diamonds else ""  # instructions the taken paths of diamonds skipped
     sunk = sink_constants(code, per, pc) if per else []
     # a counted loop whose accesses step through their windows: an unchecked copy runs the
-    # iterations that stay inside them (computed on entry), the checked loop the rest (not
-    # with diamonds: an access or a step may be skipped)
-    versions = loop_versions(g, code, per) if per and not nested and not g.diamonds else []
+    # iterations that stay inside them (computed on entry), the checked loop the rest (a
+    # register stepped inside a diamond does not qualify; an access there keeps its place)
+    versions = loop_versions(g, code, per) if per and not nested else []
     unchecked = [list(lines) for lines in code]
     for k, *_ in versions:
-        unchecked[k] = [g.direct[k][5]]
+        pad = code[k][0][: len(code[k][0]) - len(code[k][0].lstrip())]
+        unchecked[k] = [pad + g.direct[k][5]]
 
     def render(code: list[list[str]]) -> tuple[list[str], int]:
         """The loop's (or trace's) body lines, and how many of them are the loop proper
