@@ -190,3 +190,46 @@ over:
     assert _run(src, True) == _run(src, False)
     for limit in range(1, 14):
         assert _run(src, True, limit) == _run(src, False, limit), limit
+
+
+_REVISIT = """.text
+ li $t2, 5
+ j P
+Q: addiu $t3, $t3, 1
+ bltz $t3, R
+P: addiu $t0, $t0, 1
+ addiu $t1, $t1, 2
+R: addiu $t2, $t2, -1
+ blez $t2, out
+ j Q
+out: addu $a0, $t0, $t1
+ addu $a0, $a0, $t3
+ li $v0, 1
+ syscall
+ li $v0, 10
+ syscall
+"""
+
+
+def test_diamond_over_code_the_trace_already_holds_is_dropped(monkeypatch) -> None:
+    """The first trace runs P, P+4, then jumps back to Q, whose forward branch would skip
+    P and P+4 again: the trace ends there (P is already in it) before the diamond joins,
+    so the block is translated again with that branch an ordinary exit."""
+    from rarslite.machine.mips import translator
+
+    attempts = []
+    real = translator._translate
+    monkeypatch.setattr(translator, "_translate",
+                        lambda *a: attempts.append(set(a[3])) or real(*a))  # fmt: skip
+    hart = MipsHart(assemble_text(_REVISIT))
+    block = translate(hart, hart.pc)
+    monkeypatch.undo()
+    assert block is not None and "z +=" not in block.source
+    assert block.length == 9  # li, j, P, P+4, R, blez, j Q, Q, bltz (then P again)
+    bltz = hart.pc + 12
+    assert attempts == [set(), {bltz}]
+    single = _run(_REVISIT, False)
+    assert single[1] == str(5 + 5 * 2 + 4)
+    assert _run(_REVISIT, True) == single
+    for limit in range(1, single[0].steps + 2):
+        assert _run(_REVISIT, True, limit) == _run(_REVISIT, False, limit), limit
