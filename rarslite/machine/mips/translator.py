@@ -1,8 +1,10 @@
 """Block translator for the MIPS hart: traces of user code become Python functions.
 
 A trace (see `translate`) follows the code through not-taken branches, jumps and inlined
-calls; registers live in Python locals inside it, and a taken branch to a short tail of
-code runs that tail in place (an exit stub, `_stub`). When an instruction faults, the
+calls; registers live in Python locals inside it, a forward branch over a few ordinary
+instructions runs them in place under ``else:`` (a diamond, see `_trace`: the taken path
+counts the skipped instructions out in ``z``), and a taken branch to a short tail of code
+runs that tail in place (an exit stub, `_stub`). When an instruction faults, the
 locals are written back (they hold exactly the state before that instruction) and the fault
 is re-raised with the faulting instruction's key in ``hart.fault_index`` (see `Block`), so
 the runner reports and handles it exactly as the single-step path would. Loads and stores
