@@ -134,7 +134,8 @@ class MipsMemory:
 
     def window_views(self) -> dict[str, memoryview]:
         """Per fast window, views indexed from its first address: ``<name>W`` words,
-        ``H``/``SH`` unsigned/signed halves, ``B``/``SB`` unsigned/signed bytes."""
+        ``H``/``SH`` unsigned/signed halves, ``B``/``SB`` unsigned/signed bytes, ``D``
+        doubles (a register pair's value: low word first, as the host is little-endian)."""
         if self._views is None:
             self._views = {}
             for name, lo, _hi, _size, r in self.fast_windows():
@@ -142,7 +143,8 @@ class MipsMemory:
                 self._views.update({f"{name}W": raw[: len(raw) & ~3].cast("I"),
                                     f"{name}H": raw[: len(raw) & ~1].cast("H"),
                                     f"{name}SH": raw[: len(raw) & ~1].cast("h"),
-                                    f"{name}B": raw, f"{name}SB": raw.cast("b")})  # fmt: skip
+                                    f"{name}B": raw, f"{name}SB": raw.cast("b"),
+                                    f"{name}D": raw[: len(raw) & ~7].cast("d")})  # fmt: skip
         return self._views
 
     # -------------------------------------------------------------- regions

@@ -20,6 +20,7 @@ round: every way back converts to it, block entry loads it.
 from __future__ import annotations
 
 import math
+import re
 import struct
 from array import array
 
@@ -104,9 +105,28 @@ def _fault_writeback(L: dict, F: list, FCC: list, entry: tuple) -> None:
 
 def runtime(hart) -> dict:
     """The names translated FP code uses."""
-    from rarslite.machine.mips.hart import _java_int, _round_w
+    from rarslite.machine.mips.hart import MipsException, _java_int, _round_w
+
+    mem = hart.memory
+
+    def unaligned(code: int, a: int) -> MipsException:
+        return MipsException(code, f"address not aligned on doubleword boundary 0x{a:08x}", a)
+
+    def ldc1(a: int) -> float:
+        if a & 7:
+            raise unaligned(4, a)
+        lo = mem.load_word(a)
+        return f64(lo, mem.load_word(a + 4))
+
+    def sdc1(a: int, x: float) -> None:
+        if a & 7:
+            raise unaligned(5, a)
+        lo, hi = b64(x)
+        mem.store_word(a, lo)
+        mem.store_word(a + 4, hi)
 
     return {
+        "LDC1": ldc1, "SDC1": sdc1,
         "FR": hart.f, "FCC": hart.fcc, "A32": array("f", [0.0]), "F32": f32, "B32": b32,
         "F64": f64, "B64": b64, "FDIV0": fdiv0, "FSQRT": fsqrt, "JINT": _java_int,
         "ROUNDW": _round_w, "FPWB": _fault_writeback,
@@ -266,6 +286,7 @@ class FpState:
         st = st if st is not None else {}
         out = []
         done: set[int] = set()
+        singles, pairs = [], []  # converted together (see `_batch`)
         for n in sorted(written):
             if n in done:
                 continue
@@ -281,10 +302,14 @@ class FpState:
             if st.get(n, H) is H and n not in self.live_in:  # (None until its first write)
                 value = f"{value} if {name} is not None else FR[{n}]"
             elif form == "d" and (n ^ 1) in written and not n & 1:
-                out.append(f"FR[{n}], FR[{n + 1}] = B64({name})")
+                pairs.append(n)
                 done.add(n + 1)
                 continue
+            elif form == "x":
+                singles.append(n)
+                continue
             out.append(f"FR[{n}] = {value}")
+        out += _batch(singles, pairs, store=True)
         out += [f"FCC[{c}] = c{c}" for c in sorted(flags)]
         return ["; ".join(out)] if out else []
 
@@ -296,6 +321,7 @@ class FpState:
         regs = set(self.state) if looping else self.live_in
         flags = self.flags_in | (self.flags_written if looping else set())
         out = []
+        singles, pairs = [], []
         for n in sorted(regs):
             form = self.head[n]
             if n not in self.live_in:  # written before read: no value until then
@@ -304,9 +330,10 @@ class FpState:
             elif form == "u":
                 out.append(f"u{n} = FR[{n}]")
             elif form == "x":
-                out.append(f"x{n} = F32(FR[{n}])")
+                singles.append(n)
             elif not n & 1:
-                out.append(f"d{n} = F64(FR[{n}], FR[{n + 1}])")
+                pairs.append(n)
+        out += _batch(singles, pairs, store=False)
         out += [f"c{c} = FCC[{c}]" for c in sorted(flags)]
         return out
 
@@ -323,6 +350,47 @@ class FpState:
             if regs or flags:
                 table[k] = (tuple(regs), tuple(sorted(flags)))
         return table
+
+
+def _batch(singles: list[int], pairs: list[int], store: bool) -> list[str]:
+    """Statements converting registers ``singles`` (``x`` forms) and the pairs at
+    ``pairs`` (``d`` forms) from or (``store``) to ``FR``'s bits, each group by one struct
+    call (``PF2``: pack two floats, ``UI2``: unpack two words, see `struct_names`); where a
+    value is a NaN the exact one-at-a-time routines run instead (payloads, MARS's
+    canonical NaN)."""
+    out = []
+    for regs, letter, one in ((singles, "F", "32"), (pairs, "D", "64")):
+        if not regs:
+            continue
+        k, words = len(regs), len(regs) * (1 if letter == "F" else 2)
+        local = "x" if letter == "F" else "d"
+        names = ", ".join(f"{local}{n}" for n in regs)
+        bits = [f"FR[{n + j}]" for n in regs for j in range(words // k)]
+        if store:
+            ok = " and ".join(f"{local}{n} == {local}{n}" for n in regs)
+            each = ", ".join(f"B32(x{n})" if letter == "F" else f"*B64(d{n})" for n in regs)
+            out.append(f"{', '.join(bits)}, = UI{words}(P{letter}{k}({names})) if {ok} else "
+                       f"({each},)")  # fmt: skip
+        else:
+            each = "; ".join(f"x{n} = F32(FR[{n}])" if letter == "F" else
+                             f"d{n} = F{one}(FR[{n}], FR[{n + 1}])" for n in regs)  # fmt: skip
+            nan = " or ".join(f"{local}{n} != {local}{n}" for n in regs)
+            out.append(f"{names}, = U{letter}{k}(PI{words}({', '.join(bits)}))")
+            out.append(f"if {nan}: {each}")
+    return out
+
+
+def struct_names(text: str) -> dict:
+    """The struct routines `_batch`'s statements in ``text`` name: ``PI3``/``UI3`` pack and
+    unpack three 32-bit words, ``PF2``/``UF2`` two floats, ``PD2``/``UD2`` two doubles."""
+    out = {}
+    for name in set(_STRUCT_NAME.findall(text)):
+        fmt = struct.Struct(f"<{name[2:]}{name[1].lower() if name[1] != 'I' else 'I'}")
+        out[name] = fmt.pack if name[0] == "P" else fmt.unpack
+    return out
+
+
+_STRUCT_NAME = re.compile(r"\b[PU][IFD]\d+\b")
 
 
 def _bits_expr(n: int, cur: set[str]) -> str:
@@ -461,7 +529,12 @@ def translate_fp(g, i: MipsInstr, k: int) -> bool:  # noqa: C901 - one dispatch
 
 
 def translate_fp_memory(g, i: MipsInstr, pc: int, k: int, addr_of) -> bool:
-    """lwc1/swc1/ldc1/sdc1 (``addr_of(g, i)`` computes the address as for integer loads)."""
+    """lwc1/swc1/ldc1/sdc1 (``addr_of(g, i)`` computes the address as for integer loads).
+
+    A double moves between memory and its ``d`` local through the windows' double views
+    (an aligned doubleword in a window; a NaN read is rebuilt from its words so its payload
+    stays, and a NaN is stored from its bits); elsewhere `_ldc1`/`_sdc1` check the alignment
+    and move the two words."""
     fp: FpState = g.fp
     op = i.op
     ft = i.rt
@@ -474,26 +547,32 @@ def translate_fp_memory(g, i: MipsInstr, pc: int, k: int, addr_of) -> bool:
         fast = g.inline(4, i.rs, True, f"{{v}}W[{{i}}] = {v}", a)
         g.access(fast, f"mem.store_word({a}, {v})", k, pc)
         return True
-    if op == "sdc1":
-        lo, hi = fp.read(out, ft, "u"), fp.read(out, ft + 1, "u")
-    a = addr_of(g, i)
-    if op in ("ldc1", "sdc1"):
-        code = 4 if op == "ldc1" else 5
-        out.append(f"if {a} & 7: f = {k}; raise ALIGN({code}, {a})")
     if op == "lwc1":
+        a = addr_of(g, i)
         fp._write(out, ft, "u")
         fast = g.inline(4, i.rs, False, f"u{ft} = {{v}}W[{{i}}]", a)
         g.access(fast, f"u{ft} = mem.load_word({a})", k, pc)
-    elif op == "ldc1":
-        fp._write(out, ft, "u")
-        fp._write(out, ft + 1, "u")
-        pair = f"u{ft} = {{v}}W[{{i}}]; u{ft + 1} = {{v}}W[({{i}}) + 1]"
-        fast = g.inline(4, i.rs, False, pair, a)
-        g.access(fast, f"v = mem.load_word({a}); u{ft + 1} = mem.load_word(({a} + 4) & M); "
-                       f"u{ft} = v", k, pc)  # fmt: skip
-    else:
-        fast = g.inline(4, i.rs, True, f"{{v}}W[{{i}}] = {lo}; {{v}}W[({{i}}) + 1] = {hi}", a)
-        g.access(fast, f"mem.store_word({a}, {lo}); mem.store_word(({a} + 4) & M, {hi})", k, pc)
+        return True
+    if op == "ldc1":
+        a = addr_of(g, i)
+        fp._write(out, ft, "d")
+        load = (f"d{ft} = x if (x := {{v}}D[{{i}}]) == x else "
+                "F64({v}W[2 * ({i})], {v}W[2 * ({i}) + 1])")
+        fast = g.inline(8, i.rs, False, load, a)
+        g.access(fast, f"d{ft} = LDC1({a})", k, pc)
+        return True
+    cur = fp.state.get(ft)
+    if cur is not H and "d" in cur:  # the double is current: stored as it is unless a NaN
+        d = fp.read(out, ft, "d")
+        a = addr_of(g, i)
+        fast = g.inline(8, i.rs, True, f"{{v}}D[{{i}}] = {d}", a, guard=f"{d} == {d} and ")
+        g.access(fast, f"SDC1({a}, {d})", k, pc)
+        return True
+    lo, hi = fp.read(out, ft, "u"), fp.read(out, ft + 1, "u")
+    a = addr_of(g, i, True)
+    out.append(f"if {a} & 7: f = {k}; raise ALIGN(5, {a})")
+    fast = g.inline(4, i.rs, True, f"{{v}}W[{{i}}] = {lo}; {{v}}W[({{i}}) + 1] = {hi}", a)
+    g.access(fast, f"mem.store_word({a}, {lo}); mem.store_word(({a} + 4) & M, {hi})", k, pc)
     return True
 
 

@@ -9,7 +9,7 @@ import re
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.machine.mips.translate_fp import FpState
 
-MAX_BLOCK = 64
+MAX_BLOCK = 128  # (a loop body of 30 double loads and stores fits)
 M = 0xFFFFFFFF
 S = 0x80000000
 
@@ -69,6 +69,8 @@ class Gen:
         self.hilo = False
         self.hooks = False  # devices connected
         self.counting = False  # blocks for counting tools: no loops, no exit stubs
+        self.entry_regs: list[int] = []  # the registers when the block is translated
+        self.diamonds = False  # the trace runs a forward branch's skipped code in place
         # inline memory paths: (name, first address, last address, power-of-two size or 0)
         # for loads and for stores, in the order to try them for ordinary base registers
         self.load_windows: list[tuple[str, int, int, int]] = []
@@ -78,6 +80,9 @@ class Gen:
         # statement given its index expression); see `loop_versions`
         self.direct: dict[int, tuple[int, int, int, int, int, str]] = {}
         self.first: tuple[str, int, int, int, str] | None = None  # of the last `inline`
+        # the access being translated: its address as (base register's local, offset), the
+        # name ``a`` assigned only on the slow path (see `address`)
+        self.pending: tuple[str, int] | None = None
         self.fp = FpState()  # coprocessor 1 registers and flags
 
     def r(self, n: int) -> str:
@@ -123,6 +128,9 @@ class Gen:
             slow_lines = [f"f = {k}", f"B.fetches = f0 + n + {k + 1}", slow, "if mem.cut:",
                           "    " + self.fp.mark(),
                           f"    @CUT {(pc + 4) & M} {k} {pc}@"]  # fmt: skip
+        if self.pending is not None:  # the address, wrapped, where only the slow path uses it
+            slow_lines.insert(0, f"a = ({self.pending[0]} + {self.pending[1]}) & M")
+            self.pending = None
         if not fast:
             self.lines += slow_lines
             return
@@ -134,26 +142,38 @@ class Gen:
         self.lines += ["    " + x for x in slow_lines]
 
     def inline(self, size: int, base: int, store: bool, template: str,
-               a: str = "a") -> list[tuple[str, str]]:  # fmt: skip
+               a: str = "a", guard: str = "") -> list[tuple[str, str]]:  # fmt: skip
         """Inline paths of an access of ``size`` bytes at address ``a`` (a name):
-        ``template`` with ``{v}`` (the view name prefix) and ``{i}`` (the index into it)."""
+        ``template`` with ``{v}`` (the view name prefix) and ``{i}`` (the index into it);
+        ``guard``: a condition tested first. A doubleword (size 8) uses only windows that
+        start and end 8-aligned."""
         windows = self.store_windows if store else self.load_windows
+        base_expr, imm = self.pending if a == "a" and self.pending else (a, 0)
         if base in (29, 30):  # $sp/$fp: the stack first, never device registers
             windows = sorted((w for w in windows if w[0] != "mmio"), key=lambda w: w[0] != "stack")
+        elif base and base not in self.written and self.entry_regs:
+            # first the window the base register's value on entry points into now (a loop's
+            # block is translated when it is first entered: its accesses go there)
+            now = (self.entry_regs[base] + imm) & M
+            windows = sorted(windows, key=lambda w: not w[1] <= now <= w[2])
         out = []
-        shift = {4: " >> 2", 2: " >> 1", 1: ""}[size]
+        if size == 8:
+            windows = [w for w in windows if not w[1] & 7 and not (w[2] + 1) & 7]
+        shift = {8: " >> 3", 4: " >> 2", 2: " >> 1", 1: ""}[size]
         self.first = None
         if windows:
             name, lo, hi, pow2 = windows[0]
             self.first = (name, lo, (lo + pow2 - 1) if pow2 else hi, size, template)
         for name, lo, hi, pow2 in windows:
+            # the address unwrapped (``base + imm``): one that wraps lies outside every window
             if pow2:  # one test for range and alignment: no bit outside the window's
-                cond = f"not (o := {a} - {lo}) & {-pow2 | (size - 1)}"
+                cond = f"not (o := {base_expr} - {lo - imm}) & {-pow2 | (size - 1)}"
                 index = f"o{shift}"
-            else:
-                cond = f"{lo} <= {a} <= {hi}" + (f" and not {a} & {size - 1}" if size > 1 else "")
-                index = f"({a} - {lo}){shift}"
-            out.append((cond, template.format(v=name, i=index)))
+            else:  # (the window starts word-aligned: the offset's low bits are the address's)
+                cond = f"{lo - imm} <= {base_expr} <= {hi - imm}" + (
+                    f" and not ({base_expr} - {lo - imm}) & {size - 1}" if size > 1 else "")
+                index = f"({base_expr} - {lo - imm}){shift}"
+            out.append((guard + cond, template.format(v=name, i=index)))
         return out
 
 
@@ -163,16 +183,20 @@ def operands(template: str, g: Gen, i: MipsInstr) -> str:
     return template.format(a=a, b=b, imm=i.imm)  # fmt: skip
 
 
-def address(g: Gen, i: MipsInstr) -> str:
-    """The name holding a load's or store's address (``a``, computed here, or the base
-    register itself when the offset is 0)."""
+def address(g: Gen, i: MipsInstr, now: bool = False) -> str:
+    """The name holding a load's or store's address: the base register itself when the
+    offset is 0, else ``a``, computed here if the base is a constant (or ``now``), else
+    pending: the inline paths test ``base - (window - offset)`` and only the slow path
+    (`Gen.access`) computes ``a``."""
     base = g.r(i.rs)
     if base.isdigit():  # $zero or a constant
         g.emit(f"a = {(int(base) + i.imm) & M}")
     elif i.imm == 0:
         return base
-    else:
+    elif now:
         g.emit(f"a = ({base} + {i.imm}) & M")
+    else:
+        g.pending = (base, i.imm)
     return "a"
 
 

@@ -55,8 +55,9 @@ def safe_iterations(a: int, step: int, lo: int, last: int, size: int) -> int:
 
 def merge_rewrites(code: list[list[str]]) -> None:
     """Fold an instruction whose whole code is ``rX = e1`` into the next one's when that is
-    ``rX = e2`` reading rX once (``xori`` after ``addu`` on one register): no exit or fault
-    lies between them, so the intermediate value is never observed."""
+    ``rX = e2`` reading rX once (``xori`` after ``addu`` on one register), or drop it when
+    e2 does not read rX: no exit or fault lies between them, so the intermediate value is
+    never observed."""
     for k in range(len(code) - 1):
         a, b = code[k], code[k + 1]
         if len(a) != 1 or len(b) != 1 or not (m := _ASSIGN.fullmatch(a[0])):
@@ -64,8 +65,11 @@ def merge_rewrites(code: list[list[str]]) -> None:
         x, e1 = m.groups()
         e2 = b[0][len(f"r{x} = ") :] if b[0].startswith(f"r{x} = ") else ""
         use = re.compile(rf"\br{x}\b")
-        if len(use.findall(e2)) == 1:
+        uses = len(use.findall(e2))
+        if uses == 1:
             b[0] = f"r{x} = " + use.sub(lambda _, e=e1: f"({e})", e2)
+            a.clear()
+        elif uses == 0 and e2:  # overwritten unread (lui $at before an addu into $at)
             a.clear()
 
 
@@ -85,6 +89,8 @@ def sink_constants(code: list[list[str]], per: int, pc: int) -> list[tuple[int, 
     last = code[per - 1]
     back = next(i for i, x in enumerate(last) if x.lstrip().startswith(head))
     sunk: list[tuple[int, str, str]] = []
+    if last[back].startswith(" " * 8):  # the way back lies inside a diamond
+        return sunk
 
     def mentions(x: str) -> int:
         return sum(1 for line in proper if re.search(rf"\br{x}\b", line))

@@ -1,8 +1,10 @@
 """Block translator for the MIPS hart: traces of user code become Python functions.
 
 A trace (see `translate`) follows the code through not-taken branches, jumps and inlined
-calls; registers live in Python locals inside it, and a taken branch to a short tail of
-code runs that tail in place (an exit stub, `_stub`). When an instruction faults, the
+calls; registers live in Python locals inside it, a forward branch over a few ordinary
+instructions runs them in place under ``else:`` (a diamond, see `_trace`: the taken path
+counts the skipped instructions out in ``z``), and a taken branch to a short tail of code
+runs that tail in place (an exit stub, `_stub`). When an instruction faults, the
 locals are written back (they hold exactly the state before that instruction) and the fault
 is re-raised with the faulting instruction's key in ``hart.fault_index`` (see `Block`), so
 the runner reports and handles it exactly as the single-step path would. Loads and stores
@@ -27,6 +29,7 @@ from rarslite.machine.mips.translate_fp import (
     FP_MEMORY,
     FP_OPS,
     runtime,
+    struct_names,
     translate_fp,
     translate_fp_memory,
 )
@@ -72,9 +75,46 @@ class Block:
         self.source = source
 
 
-def _trace(hart: MipsHart, pc: int, g: Gen) -> tuple[list[int], list[list[str]]]:
+class _Retry(Exception):  # noqa: N818 - not an error: translate again without these diamonds
+    def __init__(self, branches: set[int]) -> None:
+        self.branches = branches
+
+
+DIAMOND_MAX = 16  # instructions a forward branch may skip inside a trace
+
+
+def _between(text: dict, addr: int, target: int, segment: tuple[int, int], room: int) -> int:
+    """How many instructions a forward branch at ``addr`` skips when the trace may run them
+    in place, under ``if not taken`` (a diamond), and go on at ``target``: only ordinary
+    instructions and branches to ``target`` at the farthest (nested diamonds) in between;
+    else 0 (a branch past the target there is likely the common way: leave the diamond's
+    branch a side exit and let that one open a diamond)."""
+    m = (target - addr - 4) >> 2
+    if not 1 <= m <= min(DIAMOND_MAX, room - 1) or target > segment[1]:
+        return 0
+    for a in range(addr + 4, target, 4):
+        tw = text.get(a)
+        if not isinstance(tw, TextWord) or tw.instr is None:
+            return 0
+        i = tw.instr
+        if i.op in BRANCH and not i.op.endswith("al"):
+            if not a < (a + 4 + (i.imm << 2)) & M <= target:
+                return 0
+        elif i.op not in SIMPLE:
+            return 0
+    return m
+
+
+def _trace(hart: MipsHart, pc: int, g: Gen,
+           flat: set[int]) -> tuple[list[int], list[list[str]]]:  # fmt: skip
     """Follow the code from ``pc``: the trace's addresses, each instruction's code lines
-    (exits written as ``@GO target k addr@``) and whether the last one already left."""
+    (exits written as ``@GO target k addr@``) and whether the last one already left.
+
+    A forward branch over a few ordinary instructions (not at an address in ``flat``) opens
+    a diamond: those instructions run under ``else:`` of the taken test, whose path adds
+    the instructions it skipped to the local ``z`` (every count of completed instructions
+    subtracts it), and the trace goes on at the target, where both paths join. Raises
+    `_Retry` if the trace ends before a diamond joins."""
     cfg = hart.config
     text = hart.memory.text
     if cfg.text_base <= pc < cfg.text_limit:
@@ -84,8 +124,27 @@ def _trace(hart: MipsHart, pc: int, g: Gen) -> tuple[list[int], list[list[str]]]
     addrs: list[int] = []
     code: list[list[str]] = []
     calls: list[int] = []  # return addresses of inlined jal, newest last
+    # open diamonds, innermost last: (join address, branch address, constants and written
+    # registers at the branch)
+    opens: list[tuple[int, int, dict[int, str], set[int]]] = []
+
+    def join() -> None:
+        """Close the diamonds that join at ``addr``: a constant survives only if both paths
+        agree; a register written on one path holds its entry value on the other."""
+        while opens and opens[-1][0] == addr:
+            _t, _b, const, written = opens.pop()
+            g.const = {r: v for r, v in g.const.items() if const.get(r) == v}
+            for x in g.written - written:
+                g.read.add(x)
+                g.live_in.add(x)
+
+    def push() -> None:
+        addrs.append(addr)
+        code.append(["    " * len(opens) + x for x in g.lines])
+        g.wsets.append(sorted(g.written))
+
     addr = pc
-    while len(addrs) < MAX_BLOCK and addr not in addrs and lo <= addr < hi:
+    while join() or len(addrs) < MAX_BLOCK and addr not in addrs and lo <= addr < hi:
         tw = text.get(addr)
         if not isinstance(tw, TextWord) or tw.instr is None:
             break
@@ -99,16 +158,29 @@ def _trace(hart: MipsHart, pc: int, g: Gen) -> tuple[list[int], list[list[str]]]
             target = (addr + 4 + (i.imm << 2)) & M
             if target == addr:  # a branch to itself: MARS counts its repeats once
                 break
+            skip = 0
+            if op in BRANCH and not op.endswith("al") and not (g.hooks or g.counting) \
+                    and addr not in flat \
+                    and target <= (opens[-1][0] if opens else target):  # fmt: skip
+                skip = _between(text, addr, target, (lo, hi), MAX_BLOCK - len(addrs))
             fused = fuse_set_branch(code, i)
-            if fused is not None:  # slt + bne/beq against $zero: one test
-                cond, d, taken = fused
+            if fused is not None or skip:
+                if fused is not None:  # slt + bne/beq against $zero: one test
+                    cond, d, taken = fused
+                    set_taken, set_not = [f"    r{d} = {taken}"], [f"    r{d} = {1 - taken}"]
+                else:
+                    cond, set_taken, set_not = operands(BRANCH[op], g, i), [], []
                 g.emit(f"if {cond}:")
-                g.emit(f"    r{d} = {taken}")
-                g.lines += _exit(hart, g, target, k, addr, (lo, hi), pc)
-                g.emit(f"r{d} = {1 - taken}")
-                addrs.append(addr)
-                code.append(g.lines)
-                g.wsets.append(sorted(g.written))
+                g.lines += set_taken
+                if skip:
+                    g.diamonds = True
+                    g.lines += [f"    z += {skip}", "else:"] + (set_not or ["    pass"])
+                    push()
+                    opens.append((target, addr, dict(g.const), set(g.written)))
+                else:
+                    g.lines += _exit(hart, g, target, k, addr, (lo, hi), pc)
+                    g.lines += [x[4:] for x in set_not]
+                    push()
                 addr = follow
                 continue
             if op in BRANCH:
@@ -142,11 +214,13 @@ def _trace(hart: MipsHart, pc: int, g: Gen) -> tuple[list[int], list[list[str]]]
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
             g.emit(f"t = {g.r(i.rs)}")
+            if addr != pc and _return_site(text, pc):  # a return to where this block starts
+                g.emit(f"if t == {pc}:")  # (recursion unwinding through one call site)
+                g.emit("    " + g.fp.mark(sync=True))
+                g.emit(f"    @GO {pc} {k} {addr}@")
             g.emit(g.fp.mark())
             g.emit(f"@GO t {k} {addr}@")
-            addrs.append(addr)
-            code.append(g.lines)
-            g.wsets.append(sorted(g.written))
+            push()
             return addrs, code
         elif op in FP_OPS:
             if not translate_fp(g, i, k):
@@ -156,14 +230,22 @@ def _trace(hart: MipsHart, pc: int, g: Gen) -> tuple[list[int], list[list[str]]]
                 break
         elif op not in SIMPLE or not translate_int(g, i, addr, k):
             break
-        addrs.append(addr)
-        code.append(g.lines)
-        g.wsets.append(sorted(g.written))
+        push()
         addr = follow
+    join()
+    if opens:  # the trace ended inside a diamond: again, without those
+        raise _Retry({b for _t, b, *_ in opens})
     if addrs:
         code[-1].append(g.fp.mark(sync=addr == pc))
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
     return addrs, code
+
+
+def _return_site(text: dict, pc: int) -> bool:
+    """Whether ``pc`` follows a call (jal, jalr, bltzal, bgezal): a return lands there."""
+    tw = text.get(pc - 4)
+    return isinstance(tw, TextWord) and tw.instr is not None and \
+        tw.instr.op in ("jal", "jalr", "bltzal", "bgezal")  # fmt: skip
 
 
 STUB_MAX = 6  # instructions an exit stub may hold
@@ -240,12 +322,24 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     and writes back all it touches. A fault writes back whichever register locals are bound
     (they hold the state before the faulting instruction).
 
-    ``counting`` (analysis tools that count fetches are told each run, runner.py): no loop
-    and no exit stubs, so a run that completes k instructions ran the trace's first k."""
+    ``counting`` (analysis tools that count fetches are told each run, runner.py): no loop,
+    no diamonds and no exit stubs, so a run that completes k instructions ran the trace's
+    first k."""
+    flat: set[int] = set()  # branches not to open diamonds at
+    while True:
+        try:
+            return _translate(hart, pc, hooks, flat, counting)
+        except _Retry as e:
+            flat |= e.branches
+
+
+def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int],
+               counting: bool) -> Block | None:
     mem = hart.memory
     g = Gen()
     g.hooks = hooks
     g.counting = counting
+    g.entry_regs = list(hart.r)
     watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
     for name, lo, hi, pow2, _region in mem.fast_windows():
         if name == "mmio":
@@ -258,7 +352,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
         g.load_windows.append((name, lo, hi, pow2))
         if not (mem.track_pages and name in ("data", "stack")):
             g.store_windows.append((name, lo, hi, pow2))
-    addrs, code = _trace(hart, pc, g)
+    addrs, code = _trace(hart, pc, g, flat)
     if not addrs:
         return None
     merge_rewrites(code)
@@ -296,13 +390,16 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     nested = per and len(backs) > 1
     count = (f"n + it * {per} + " if nested else f"it * {per} + ") if per else \
         "n + " if looping else ""  # fmt: skip
+    zs = " - z" if g.diamonds else ""  # instructions the taken paths of diamonds skipped
     sunk = sink_constants(code, per, pc) if per else []
     # a counted loop whose accesses step through their windows: an unchecked copy runs the
-    # iterations that stay inside them (computed on entry), the checked loop the rest
+    # iterations that stay inside them (computed on entry), the checked loop the rest (a
+    # register stepped inside a diamond does not qualify; an access there keeps its place)
     versions = loop_versions(g, code, per) if per and not nested else []
     unchecked = [list(lines) for lines in code]
     for k, *_ in versions:
-        unchecked[k] = [g.direct[k][5]]
+        pad = code[k][0][: len(code[k][0]) - len(code[k][0].lstrip())]
+        unchecked[k] = [pad + g.direct[k][5]]
 
     def render(code: list[list[str]]) -> tuple[list[str], int]:
         """The loop's (or trace's) body lines, and how many of them are the loop proper
@@ -317,7 +414,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
                     continue
                 pad = line[: len(line) - len(stripped)]
                 target, k, last, *stub = stripped[1:-1].split()[1:]
-                done = f"{count}{int(k) + 1}"
+                done = f"{count}{int(k) + 1}{zs}"
                 wb = writeback(int(k), int(stub[0]) if stub else -1)
                 if looping and target == str(pc) and stripped.startswith("@GO"):  # again
                     if per and int(k) == per - 1:
@@ -325,7 +422,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
                     else:  # (nested: to the while loop's next round)
                         out = [f"n += {count[4:] if nested else ''}{int(k) + 1}",
                                f"if n <= lim: {'break' if nested else 'continue'}",
-                               f"{writeback(int(k), head=True)}; return ({pc}, n)"]  # fmt: skip
+                               f"{writeback(int(k), head=True)}; return ({pc}, n{zs})"]  # fmt: skip
                 elif target == "t":  # a jump through a register: to itself, MARS counts it once
                     out = [f"{wb}; return (t if t != {last} else ~t, {done})"]
                 else:
@@ -363,6 +460,8 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     src = [f"def block(lim, f0=0, h=h, R=R, mem=mem{params}):"]
     src += ["    " + x for x in load]
     src += ["    n = f = 0" if looping or hooks else "    f = 0", "    try:"]
+    if g.diamonds:
+        src.insert(-1, "    z = 0")
     ind = "    "
     if versions:  # iterations the unchecked copy runs: F
         src.append(f"        F = lim // {per} + 1")
@@ -387,10 +486,10 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     if nested:  # the budget allows no further iteration
         src.append("            else:")
         src.append(f"                {done_all}{writeback(0, head=True)}; "
-                   f"return ({pc}, n + ((lim - n) // {per} + 1) * {per})")  # fmt: skip
+                   f"return ({pc}, n + ((lim - n) // {per} + 1) * {per}{zs})")  # fmt: skip
     elif per:
         src.append(f"        {done_all}{writeback(0, head=True)}; "
-                   f"return ({pc}, (lim // {per} + 1) * {per})")
+                   f"return ({pc}, (lim // {per} + 1) * {per}{zs})")
     src += ["    except MipsException:"]
     src += [f"        if {cond}: r{x} = {v}" for x, v, cond in sunk]  # (before locals())
     src += ["        L = locals()  # the registers assigned so far (faults are rare)"]
@@ -399,7 +498,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     fpt = fp.fault_table(looping)
     if fpt:
         src += ["        if f in FPT: FPWB(L, FR, FCC, FPT[f])"]
-    src += [f"        h.fault_index = f; h.fault_done = {count}0", "        raise"]
+    src += [f"        h.fault_index = f; h.fault_done = {count}0{zs}", "        raise"]
     text = LITERALS.sub(lambda m: CONSTS[m.group()], "\n".join(src))
     env = {
         "MipsException": MipsException, "signed_div": signed_div, "_safe": safe_iterations,
@@ -410,6 +509,7 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     }  # fmt: skip
     if fp.used:
         env.update(runtime(hart))
+        env.update(struct_names(text))
     views_of = mem.window_views()
     env.update({v: views_of[v] for v in views})
     exec(compile(text, f"<mips block 0x{pc:08x}>", "exec"), env)  # noqa: S102
@@ -419,5 +519,5 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     return Block(env["block"], where, max(len(addrs), g.longest), user, text, addrs)
 
 
-_VIEWS = ("W", "H", "SH", "B", "SB")  # the views of `MipsMemory.window_views`
+_VIEWS = ("W", "H", "SH", "B", "SB", "D")  # the views of `MipsMemory.window_views`
 _IDENT = re.compile(r"[A-Za-z_]\w*")
