@@ -102,6 +102,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
                 if budget < length:
                     break
                 lim = budget - length  # another loop iteration needs a whole trace's room
+            if bus is not None and not user:
+                bus.kernel_from = f0  # device time outside the user text (MipsMachine)
             try:
                 npc, done = fn(lim, f0)
             except MipsException as e:
@@ -115,6 +117,9 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             steps += done
             if bus is not None:
                 bus.fetches = f0 + done
+                if not user:
+                    bus.kernel_fetches += done
+                    bus.kernel_from = None
             last = None
             if npc < 0:
                 npc = last = ~npc
@@ -136,6 +141,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             return Outcome("dropped", count=count, steps=steps)
         try:
             if bus is not None:
+                if not cfg.text_base <= pc < cfg.text_limit:
+                    bus.kernel_fetches += 1
                 bus.before_step()  # device time; a pending interrupt is raised here
                 if bus.stop_message is not None:
                     return Outcome("stopped", message=bus.stop_message, count=count, steps=steps)
@@ -171,6 +178,9 @@ def _fault(hart: MipsHart, e: MipsException, entry: tuple, pc: int, last: int | 
     bus = hart.bus
     if bus is not None:
         bus.fetches = f0 + done + 1
+        if not user:
+            bus.kernel_fetches += done + 1
+            bus.kernel_from = None
     hart.pc = fpc + 4
     if not hart.take_exception(e, fpc):
         stmt = hart.memory.text[fpc]
