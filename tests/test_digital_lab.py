@@ -76,6 +76,8 @@ def fetch(lab: DigitalLab, n: int = 1, pc: int = TEXT) -> None:
         m.fetches += 1
         if lab.deadline is not None and m.fetches >= lab.deadline:
             lab.on_deadline()
+        if lab.text_deadline is not None and m.text_fetches() >= lab.text_deadline:
+            lab.on_deadline()
 
 
 def test_codes_and_segments():

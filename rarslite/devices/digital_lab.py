@@ -29,10 +29,10 @@ of the pressed key. Facts read from both tools' sources:
 How the device counts fetches: it never watches them one by one. It counts the machine's
 fetches in the user text when it needs them (RISC-V: ``machine.fetches``, the handler is in
 the text segment too; MIPS: ``machine.text_fetches()``, which leaves out the kernel text's)
-and schedules a device deadline at the next counter interrupt or scripted click (``exact``
-while the counter runs, so a pending interrupt shows in uip at its instruction): programs
-keep running in blocks. On MIPS a deadline is in machine fetches, so kernel instructions
-make it come early: the device then counts what ran and schedules it again.
+and schedules a device deadline at the next counter interrupt or scripted click (RISC-V:
+``deadline``, ``exact`` while the counter runs, so a pending interrupt shows in uip at its
+instruction; MIPS: ``text_deadline``, which kernel code never brings on): programs keep
+running in blocks.
 
 One deliberate difference: the real displays shift their value away as they paint it, so a
 second repaint (a window resized or uncovered) shows blank digits; here a digit shows the last
@@ -99,7 +99,7 @@ class DigitalLab(BaseDevice):
         self.counter = COUNTER_MAX
         self.fetched = 0  # instruction fetch notices since connected (the tool's instructions)
         self.synced = 0  # the user text fetches (`_now`) up to which notices were counted
-        self._due = 0  # the user text fetch at which the deadline acts
+        self.by_text = False  # MIPS: deadlines in user text fetches (``text_deadline``)
         self.requested = {"counter": 0, "keypad": 0}  # interrupt requests made
         self.refused = {"counter": 0, "keypad": 0}  # ... of which the machine dropped
         self.version = 0  # bumped whenever what the tool shows changes
@@ -145,13 +145,14 @@ class DigitalLab(BaseDevice):
 
     def attach(self, machine: Machine) -> None:
         super().attach(machine)
+        self.by_text = hasattr(machine, "text_fetches")
         self.synced = self._now()
         self.schedule()
 
     def detach(self) -> None:
         if self.machine is not None:
             self.sync()
-        self.deadline = None
+        self.deadline = self.text_deadline = None
         self.exact = False
         super().detach()
 
@@ -160,10 +161,6 @@ class DigitalLab(BaseDevice):
         if m is None:
             return
         now = self._now()
-        if now < self._due:  # MIPS: kernel text ran meanwhile; not there yet
-            self._count(now)
-            self.schedule()
-            return
         self._count(now - 1)  # the fetches before this one; then, as at a notice,
         self.fetched += 1  # this fetch: a scripted click, then the tick
         self.synced = now
@@ -192,8 +189,7 @@ class DigitalLab(BaseDevice):
         m = self.machine
         if m is None:
             return self.synced
-        text_fetches = getattr(m, "text_fetches", None)
-        return text_fetches() if text_fetches is not None else m.fetches
+        return m.text_fetches() if self.by_text else m.fetches
 
     @property
     def instructions(self) -> int:
@@ -226,19 +222,18 @@ class DigitalLab(BaseDevice):
         changing ``call_at``, then `publish_deadline` outside a device hook)."""
         if self.machine is None:
             return
+        self.sync()
         best = None
         if self.counter_on:
             best = self.synced + self.counter + 1
         if self.call_at is not None:
             at = self.synced + max(1, self.call_at - self.fetched)
             best = at if best is None else min(best, at)
-        self.exact = self.counter_on
-        if best is None:
-            self.deadline = None
-            return
-        self._due = best
-        # in machine fetches: no sooner than this many user text fetches can happen
-        self.deadline = self.machine.fetches + best - self._now()
+        if self.by_text:
+            self.text_deadline = best
+        else:
+            self.deadline = best
+            self.exact = self.counter_on
 
     def _call(self) -> None:
         if self.on_fetched is not None and self.call_at is not None and \
@@ -306,12 +301,12 @@ class DigitalLab(BaseDevice):
         return (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
                 self.counter, self.fetched, tuple(self.requested.values()),
                 tuple(self.refused.values()), code, self.synced, self.deadline,
-                self.exact, self._due)  # fmt: skip
+                self.text_deadline, self.exact)  # fmt: skip
 
     def restore(self, state: tuple) -> None:
         (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
          self.counter, self.fetched, requested, refused, code, self.synced, self.deadline,
-         self.exact, self._due) = state  # fmt: skip
+         self.text_deadline, self.exact) = state  # fmt: skip
         self.requested = dict(zip(self.requested, requested, strict=True))
         self.refused = dict(zip(self.refused, refused, strict=True))
         if code is not None and self.machine is not None:

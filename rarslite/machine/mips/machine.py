@@ -222,9 +222,7 @@ class MipsMachine(MachineCore):
         """The fetch of the next instruction: count it, run due device events and posted
         work, then take a pending interrupt (raises it as the interrupt's MipsException)."""
         self.fetches += 1
-        for dev in list(self.devices):
-            if dev.deadline is not None and self.fetches >= dev.deadline:
-                dev.on_deadline()
+        self._fire_deadlines()
         if self.posts:
             ran = []
             while self.posts:
@@ -240,15 +238,25 @@ class MipsMachine(MachineCore):
             self.interrupts_taken += 1
             raise MipsException(0, "External Interrupt", interrupt=code << 2)
 
-    def _empty_fetch(self) -> None:
+    def empty_fetch(self) -> None:
         """MARS's tools see the fetch of the empty word a program drops off into (not a
         breakpoint's, which MARS checks before fetching): device time for it."""
+        if not self.devices:
+            return
         cfg = self.config
         if not cfg.text_base <= self.hart.pc < cfg.text_limit:
             self.kernel_fetches += 1
         self.fetches += 1
+        self._fire_deadlines()
+
+    def _fire_deadlines(self) -> None:
+        """The due device events at this fetch: ``deadline`` in fetches, ``text_deadline``
+        in user text fetches (devices/base.py)."""
         for dev in list(self.devices):
             if dev.deadline is not None and self.fetches >= dev.deadline:
+                dev.on_deadline()
+            td = getattr(dev, "text_deadline", None)
+            if td is not None and self.text_fetches() >= td:
                 dev.on_deadline()
 
     def external_edit(self, clear_history: bool = True) -> None:
@@ -346,10 +354,7 @@ class MipsMachine(MachineCore):
 
     def _runner(self, limit: int, *, blocks: bool = True, cache: dict | None = None):
         self._slice_steps, self._slice_f0 = self.steps, self.fetches
-        try:
-            return runner.run(self.hart, limit, blocks=blocks, cache=cache)
-        finally:
-            self.kernel_from = None  # a kernel block left by an exception of another kind
+        return runner.run(self.hart, limit, blocks=blocks, cache=cache)
 
     def _run_fast(self, limit: int, bps: frozenset[int], first: bool) -> str | None:
         """Run at full speed to a breakpoint: the statements at breakpoints leave the text
@@ -418,8 +423,8 @@ class MipsMachine(MachineCore):
             self.error = RuntimeErrorInfo(out.message, out.pc, not out.fetch_error)
             where = f"{out.file} line {out.line}: " if out.file else ""
             self.report = f"Error in {where}Runtime exception at 0x{out.pc:08x}: {out.message}"
-        elif r == "dropped" and self.devices:
-            self._empty_fetch()
+        elif r == "dropped":
+            self.empty_fetch()
         elif r == "stopped":  # a device asked to stop (e.g. the key feeder ran out)
             self.report = out.message
             self.stop_message = None
