@@ -413,8 +413,8 @@ def test_play_recognises_programs_that_use_it():
 
 
 def test_backstep_after_go_on_riscv():
-    """A RISC-V lab keeps blocks and deadlines, so backstep after Go rebuilds its state (a
-    MIPS lab's fetch observer is not replayed: backstep there says there is nothing to undo)."""
+    """A RISC-V lab keeps blocks and deadlines, so backstep after Go rebuilds its state (MIPS:
+    tests/test_digital_lab_mips.py)."""
     from rarslite.isa.base import isa_by_name
     from rarslite.machine.simulator import Simulator
 
