@@ -39,8 +39,7 @@ class HandlerEntries:
     def on_fetch(self, pc: int, ins) -> None:
         m = self.machine
         handler = m.config.exception_handler if m.isa_name == "mips" else m.csr.utvec & ~3
-        lab = self.lab  # RISC-V's lab counts the machine's fetches when it needs them
-        fetched = lab.fetched if lab.by_address else lab.fetched + m.fetches - lab.synced
+        fetched = self.lab.instructions  # the lab counts the machine's fetches when needed
         if pc == handler and (not self.counts or self.counts[-1] != fetched):
             self.counts.append(fetched)
 

@@ -30,6 +30,10 @@ device's own ``ranges`` (and request interrupts). A device whose event must happ
 exact fetch count anyway (it may end the run there) sets ``exact = True`` while that deadline
 is scheduled: the machine then cuts blocks at it even while deadlines are lazy.
 
+On MIPS a device may instead set ``text_deadline``: a deadline in the machine's fetches in
+the user text (``machine.text_fetches()``, MARS's tools' instruction count, which leaves out
+the kernel text's), with the same guarantees; kernel code never brings it on.
+
 Interrupt requests go through ``machine.request_interrupt(kind, value) -> bool`` with kind
 ``"external"`` or ``"timer"``; False means the request was dropped because one of that kind
 is already pending (RARS quirk §14.4).
@@ -68,6 +72,7 @@ class BaseDevice:
 
     name = "device"
     exact = False  # see the module docstring: cut blocks at this deadline even when lazy
+    text_deadline: int | None = None  # MIPS: a deadline in user text fetches (see above)
 
     def __init__(self) -> None:
         self.ranges: list[tuple[int, int]] = []

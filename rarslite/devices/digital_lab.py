@@ -26,12 +26,13 @@ of the pressed key. Facts read from both tools' sources:
   0x80000180) whenever Status EXL is 0, whatever Status IE says (its Keyboard and Display
   also needs IE): machine kind ``"unmasked"``.
 
-How the device counts fetches: on RISC-V every fetch is one (the handler is in the text
-segment too), so it counts ``machine.fetches`` and schedules a device deadline at the next
-counter interrupt or scripted click (``exact`` while the counter runs, so a pending
-interrupt shows in uip at its instruction): programs keep running in blocks. On MIPS the
-kernel text's fetches must not count, so it watches each fetch's address through a fetch
-observer (rarslite/tools/observers.py) and the program runs instruction by instruction.
+How the device counts fetches: it never watches them one by one. It counts the machine's
+fetches in the user text when it needs them (RISC-V: ``machine.fetches``, the handler is in
+the text segment too; MIPS: ``machine.text_fetches()``, which leaves out the kernel text's)
+and schedules a device deadline at the next counter interrupt or scripted click (RISC-V:
+``deadline``, ``exact`` while the counter runs, so a pending interrupt shows in uip at its
+instruction; MIPS: ``text_deadline``, which kernel code never brings on): programs keep
+running in blocks.
 
 One deliberate difference: the real displays shift their value away as they paint it, so a
 second repaint (a window resized or uncovered) shows blank digits; here a digit shows the last
@@ -41,11 +42,10 @@ byte written to it until the program, Reset or a new value changes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rarslite.devices.base import BaseDevice, DeviceRegister, publish_deadline, publish_exact
 from rarslite.memory_map import DEFAULT, MemoryConfig
-from rarslite.tools.observers import unwatch_fetches, watch_fetches
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.interface import DeviceHost as Machine
@@ -91,7 +91,6 @@ class DigitalLab(BaseDevice):
         super().__init__()
         self.base = config.mmio_base
         self.ranges = [(self.base + RIGHT, self.base + CODE)]  # the tool's observed word
-        self._text = (config.text_base, config.text_limit)
         self.right = 0  # display bytes as last set
         self.left = 0
         self.held = -1  # the key held down (-1: none)
@@ -99,8 +98,8 @@ class DigitalLab(BaseDevice):
         self.counter_on = False
         self.counter = COUNTER_MAX
         self.fetched = 0  # instruction fetch notices since connected (the tool's instructions)
-        self.by_address = False  # fetches seen one by one (MIPS), else counted (RISC-V)
-        self.synced = 0  # RISC-V: machine.fetches up to which notices were counted
+        self.synced = 0  # the user text fetches (`_now`) up to which notices were counted
+        self.by_text = False  # MIPS: deadlines in user text fetches (``text_deadline``)
         self.requested = {"counter": 0, "keypad": 0}  # interrupt requests made
         self.refused = {"counter": 0, "keypad": 0}  # ... of which the machine dropped
         self.version = 0  # bumped whenever what the tool shows changes
@@ -146,38 +145,25 @@ class DigitalLab(BaseDevice):
 
     def attach(self, machine: Machine) -> None:
         super().attach(machine)
-        config = getattr(machine, "config", None)
-        if config is not None:  # the tool observes this machine's text segment
-            self._text = (config.text_base, config.text_limit)
-        self.by_address = getattr(machine, "isa_name", "") == "mips"
-        if self.by_address:
-            watch_fetches(machine, self)
-        else:
-            self.synced = machine.fetches
-            self.schedule()
+        self.by_text = hasattr(machine, "text_fetches")
+        self.synced = self._now()
+        self.schedule()
 
     def detach(self) -> None:
         if self.machine is not None:
             self.sync()
-            unwatch_fetches(self.machine, self)
-        self.deadline = None
+        self.deadline = self.text_deadline = None
         self.exact = False
         super().detach()
-
-    def on_fetch(self, pc: int, ins: Any) -> None:
-        lo, hi = self._text
-        if lo <= pc < hi:
-            self.fetched += 1
-            self._call()
-            self._tick()
 
     def on_deadline(self) -> None:
         m = self.machine
         if m is None:
             return
-        self._count(m.fetches - 1)  # the fetches before this one; then, as at a notice,
+        now = self._now()
+        self._count(now - 1)  # the fetches before this one; then, as at a notice,
         self.fetched += 1  # this fetch: a scripted click, then the tick
-        self.synced = m.fetches
+        self.synced = now
         self._call()
         self._tick()
         self.schedule()
@@ -196,12 +182,24 @@ class DigitalLab(BaseDevice):
         if self.exact and not was:  # the counter just started: cut blocks at its deadline
             publish_exact(self.machine)
 
-    # -- counting fetches without seeing them (RISC-V) ---------------------------------------
+    # -- counting fetches without seeing them ------------------------------------------------
+
+    def _now(self) -> int:
+        """The machine's fetches in the user text so far (MIPS leaves the kernel's out)."""
+        m = self.machine
+        if m is None:
+            return self.synced
+        return m.text_fetches() if self.by_text else m.fetches
+
+    @property
+    def instructions(self) -> int:
+        """The tool's instruction count now (the notices counted and those not yet)."""
+        return self.fetched + self._now() - self.synced
 
     def sync(self) -> None:
-        """Count the fetches so far (RISC-V; a no-op on MIPS, which sees each one)."""
-        if not self.by_address and self.machine is not None:
-            self._count(self.machine.fetches)
+        """Count the fetches so far."""
+        if self.machine is not None:
+            self._count(self._now())
 
     def _count(self, upto: int) -> None:
         """The fetch notices from ``synced`` up to ``upto``: ticks (a fire among them only
@@ -220,18 +218,22 @@ class DigitalLab(BaseDevice):
             self._interrupt("counter")
 
     def schedule(self) -> None:
-        """RISC-V: the deadline at the next counter interrupt or scripted click (call it
-        after changing ``call_at``, then `publish_deadline` outside a device hook)."""
-        if self.by_address or self.machine is None:
+        """The deadline at the next counter interrupt or scripted click (call it after
+        changing ``call_at``, then `publish_deadline` outside a device hook)."""
+        if self.machine is None:
             return
+        self.sync()
         best = None
         if self.counter_on:
             best = self.synced + self.counter + 1
         if self.call_at is not None:
             at = self.synced + max(1, self.call_at - self.fetched)
             best = at if best is None else min(best, at)
-        self.deadline = best
-        self.exact = self.counter_on
+        if self.by_text:
+            self.text_deadline = best
+        else:
+            self.deadline = best
+            self.exact = self.counter_on
 
     def _call(self) -> None:
         if self.on_fetched is not None and self.call_at is not None and \
@@ -299,12 +301,12 @@ class DigitalLab(BaseDevice):
         return (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
                 self.counter, self.fetched, tuple(self.requested.values()),
                 tuple(self.refused.values()), code, self.synced, self.deadline,
-                self.exact)  # fmt: skip
+                self.text_deadline, self.exact)  # fmt: skip
 
     def restore(self, state: tuple) -> None:
         (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
          self.counter, self.fetched, requested, refused, code, self.synced, self.deadline,
-         self.exact) = state  # fmt: skip
+         self.text_deadline, self.exact) = state  # fmt: skip
         self.requested = dict(zip(self.requested, requested, strict=True))
         self.refused = dict(zip(self.refused, refused, strict=True))
         if code is not None and self.machine is not None:

@@ -68,9 +68,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     g = parser.add_argument_group(
         "Digital Lab Sim (headless)",
         "Two seven-segment displays and a 4x4 hex keypad at MMIO base + 0x10..0x14, with the "
-        "keypad and counter interrupts, as in RARS and MARS (on MIPS the run then goes "
-        "instruction by instruction); the final digits and keypad state are written at the "
-        "end.",
+        "keypad and counter interrupts, as in RARS and MARS; the final digits and keypad "
+        "state are written at the end.",
     )
     g.add_argument("--digital-lab", action="store_true", help="connect the Digital Lab Sim")
     g.add_argument("--digital-lab-keys", metavar="SCRIPT",

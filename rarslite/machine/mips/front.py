@@ -40,6 +40,8 @@ class MipsRun:
         from rarslite.machine.mips import runner
 
         result = runner.run(self.machine.hart, -1 if limit is None else limit)
+        if result.reason == "dropped":
+            self.machine.empty_fetch()  # the devices' time, as in the app
         if result.reason == "stopped":
             quiet = getattr(self.machine, "quiet_end", False)  # the key feeder's quiet end
             return RunEnd("quiet" if quiet else "stopped", 0, f"rarslite: {result.message}\n")

@@ -96,6 +96,11 @@ class MipsMachine(MachineCore):
         hart.fetch_observers = self.fetch_observers  # the same list, for the runner
         self.stop_message = None  # a device asked to stop (the runner ends the run then)
         self.pending_code = 0  # MARS's one pending interrupt code (0x40 keyboard, 0x80 display)
+        # fetches outside the user text (the kernel's), which MARS's tools do not observe;
+        # ``kernel_from``: ``fetches`` where the kernel block running now began (its fetches
+        # are added when it ends), so `text_fetches` is exact inside a block's device hooks
+        self.kernel_fetches = 0
+        self.kernel_from: int | None = None
         self.interrupts_taken = 0
         self.interrupt_help = MipsInterruptHelp(self)  # the devices' diagnostics, MARS's terms
         self.report: str | None = None
@@ -204,6 +209,11 @@ class MipsMachine(MachineCore):
             self.pending_code = value
         return True  # MARS drops a request silently; it never reports "already pending"
 
+    def text_fetches(self) -> int:
+        """The fetches in the user text so far: MARS's tools' instruction count."""
+        k = self.kernel_from
+        return (self.fetches if k is None else k) - self.kernel_fetches
+
     def request_stop(self, message: str = "") -> None:
         """End the run before the next instruction (the runner reports "stopped")."""
         self.stop_message = message
@@ -212,9 +222,7 @@ class MipsMachine(MachineCore):
         """The fetch of the next instruction: count it, run due device events and posted
         work, then take a pending interrupt (raises it as the interrupt's MipsException)."""
         self.fetches += 1
-        for dev in list(self.devices):
-            if dev.deadline is not None and self.fetches >= dev.deadline:
-                dev.on_deadline()
+        self._fire_deadlines()
         if self.posts:
             ran = []
             while self.posts:
@@ -229,6 +237,27 @@ class MipsMachine(MachineCore):
             code, self.pending_code = self.pending_code, 0
             self.interrupts_taken += 1
             raise MipsException(0, "External Interrupt", interrupt=code << 2)
+
+    def empty_fetch(self) -> None:
+        """MARS's tools see the fetch of the empty word a program drops off into (not a
+        breakpoint's, which MARS checks before fetching): device time for it."""
+        if not self.devices:
+            return
+        cfg = self.config
+        if not cfg.text_base <= self.hart.pc < cfg.text_limit:
+            self.kernel_fetches += 1
+        self.fetches += 1
+        self._fire_deadlines()
+
+    def _fire_deadlines(self) -> None:
+        """The due device events at this fetch: ``deadline`` in fetches, ``text_deadline``
+        in user text fetches (devices/base.py)."""
+        for dev in list(self.devices):
+            if dev.deadline is not None and self.fetches >= dev.deadline:
+                dev.on_deadline()
+            td = getattr(dev, "text_deadline", None)
+            if td is not None and self.text_fetches() >= td:
+                dev.on_deadline()
 
     def external_edit(self, clear_history: bool = True) -> None:
         self.forget_translations()
@@ -394,6 +423,8 @@ class MipsMachine(MachineCore):
             self.error = RuntimeErrorInfo(out.message, out.pc, not out.fetch_error)
             where = f"{out.file} line {out.line}: " if out.file else ""
             self.report = f"Error in {where}Runtime exception at 0x{out.pc:08x}: {out.message}"
+        elif r == "dropped":
+            self.empty_fetch()
         elif r == "stopped":  # a device asked to stop (e.g. the key feeder ran out)
             self.report = out.message
             self.stop_message = None
@@ -408,8 +439,9 @@ class MipsMachine(MachineCore):
         rw = self.rewind
         self._history.append((
             h.pc, h.r[:], h.hi, h.lo, h.f[:], h.fcc[:], dict(h.cp0), h.db_state, h.db_target,
-            mark, self.instret, self.fetches, self.pending_code, self.interrupts_taken,
-            getattr(h, "heap_break", None), device_snapshots(self) if self.devices else (),
+            mark, self.instret, self.fetches, self.kernel_fetches, self.pending_code,
+            self.interrupts_taken, getattr(h, "heap_break", None),
+            device_snapshots(self) if self.devices else (),
             rw.log.positions() if rw is not None else None))  # fmt: skip
 
     def backstep_step(self) -> bool:
@@ -417,7 +449,7 @@ class MipsMachine(MachineCore):
             return False
         h = self.hart
         (h.pc, r, h.hi, h.lo, f, fcc, cp0, h.db_state, h.db_target, mark, self.instret,
-         self.fetches, self.pending_code, self.interrupts_taken, heap, devices,
+         self.fetches, self.kernel_fetches, self.pending_code, self.interrupts_taken, heap, devices,
          log) = self._history.pop()  # fmt: skip
         h.r[:], h.f[:], h.fcc[:] = r, f, fcc
         h.cp0.clear()
@@ -430,6 +462,7 @@ class MipsMachine(MachineCore):
         self.error = self.report = None
         self.stop_message = None
         self._ended = False
+        self.kernel_from = None
         if self.rewind is not None and log is not None:
             self.rewind.went_back(log)
         return True

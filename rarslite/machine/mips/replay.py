@@ -24,7 +24,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.rewind import Rewinder
 
 CORE_NAMES = ("pc", "r", "hi", "lo", "f", "fcc", "cp0", "db_state", "db_target", "instret",
-              "fetches", "steps", "pending", "taken", "heap", "exit", "error", "report")
+              "fetches", "kernel_fetches", "steps", "pending", "taken", "heap", "exit", "error",
+              "report")
 
 
 def capture(m: MipsMachine) -> tuple:
@@ -36,7 +37,7 @@ def capture(m: MipsMachine) -> tuple:
     err = None if e is None else (e.message, e.pc, e.with_location)
     core = (h.pc, tuple(h.r), h.hi, h.lo, tuple(h.f), tuple(h.fcc),
             tuple(sorted(h.cp0.items())), h.db_state, h.db_target, m.instret,
-            m.fetches, m.steps, m.pending_code, m.interrupts_taken,
+            m.fetches, m.kernel_fetches, m.steps, m.pending_code, m.interrupts_taken,
             getattr(h, "heap_break", None), m.exit_code, err, m.report)  # fmt: skip
     return (core, mem.snapshot(), dict(mem.text) if mem.smc else None,
             [(d, device_snapshot(d)) for d in m.devices])  # fmt: skip
@@ -46,7 +47,7 @@ def restore(m: MipsMachine, state: tuple) -> None:
     core, words, text, devices = state
     h = m.hart
     (h.pc, r, h.hi, h.lo, f, fcc, cp0, h.db_state, h.db_target, m.instret,
-     m.fetches, m.steps, m.pending_code, m.interrupts_taken, heap,
+     m.fetches, m.kernel_fetches, m.steps, m.pending_code, m.interrupts_taken, heap,
      m.exit_code, err, m.report) = core  # fmt: skip
     h.r[:], h.f[:], h.fcc[:] = r, f, fcc
     h.cp0.clear()

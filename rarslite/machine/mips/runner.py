@@ -39,9 +39,18 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
     path gives the same results. ``cache`` keeps translations across calls that run one
     program in slices.
     """
+    try:
+        return _run(hart, max_steps, blocks, cache)
+    finally:
+        if hart.bus is not None:  # a kernel block left by an exception of another kind
+            hart.bus.kernel_from = None
+
+
+def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Outcome:
     from rarslite.machine.mips.translator import translate
 
     cfg = hart.config
+    tlo, thi = cfg.text_base, cfg.text_limit  # the user text (a property computes the end)
     count = steps = 0
     last = None  # address of the last instruction run (MARS counts a repeated fetch once)
     cache = {} if cache is None else cache
@@ -107,12 +116,14 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             if limited:
                 budget = max_steps - steps if max_steps > 0 else unlimited
                 if bus is not None:
-                    budget = min(budget, _device_budget(bus))
+                    budget = min(budget, _device_budget(bus, user))
                     f0 = bus.fetches
                     memory.cut = False
                 if budget < length:
                     break
                 lim = budget - length  # another loop iteration needs a whole trace's room
+            if bus is not None and not user:
+                bus.kernel_from = f0  # device time outside the user text (MipsMachine)
             try:
                 npc, done = fn(lim, f0)
             except MipsException as e:
@@ -130,6 +141,9 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             steps += done
             if bus is not None:
                 bus.fetches = f0 + done
+                if not user:
+                    bus.kernel_fetches += done
+                    bus.kernel_from = None
             last = None
             if npc < 0:
                 npc = last = ~npc
@@ -142,7 +156,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
         except FetchError as e:
             return Outcome("error", message=str(e), pc=pc, fetch_error=True, count=count,
                            steps=steps)  # fmt: skip
-        if cfg.text_base <= pc < cfg.text_limit and pc != last:
+        in_user = tlo <= pc < thi
+        if in_user and pc != last:
             count += 1
         for ob in hart.fetch_observers:  # analysis tools (rarslite/tools/observers.py)
             ob.on_fetch(pc, stmt)
@@ -151,6 +166,8 @@ def run(hart: MipsHart, max_steps: int = -1, *, blocks: bool = True,
             return Outcome("dropped", count=count, steps=steps)
         try:
             if bus is not None:
+                if not in_user:
+                    bus.kernel_fetches += 1
                 bus.before_step()  # device time; a pending interrupt is raised here
                 if bus.stop_message is not None:
                     return Outcome("stopped", message=bus.stop_message, count=count, steps=steps)
@@ -186,6 +203,9 @@ def _fault(hart: MipsHart, e: MipsException, entry: tuple, pc: int, last: int | 
     bus = hart.bus
     if bus is not None:
         bus.fetches = f0 + done + 1
+        if not user:
+            bus.kernel_fetches += done + 1
+            bus.kernel_from = None
     hart.pc = fpc + 4
     if not hart.take_exception(e, fpc):
         stmt = hart.memory.text[fpc]
@@ -194,14 +214,18 @@ def _fault(hart: MipsHart, e: MipsException, entry: tuple, pc: int, last: int | 
     return None, count, steps + 1, fpc
 
 
-def _device_budget(bus) -> int:
-    """How many instructions may run before the bus must act: none while posted work, a
-    pending interrupt or a stop waits; else up to the instruction before the earliest device
-    deadline (its fetch runs the device's event first)."""
+def _device_budget(bus, user: bool) -> int:
+    """How many instructions a block may run before the bus must act: none while posted
+    work, a pending interrupt or a stop waits; else up to the instruction before the earliest
+    device deadline (its fetch runs the device's event first). A deadline in user text
+    fetches (``text_deadline``) binds only user blocks: kernel text does not bring it on."""
     if bus.posts or bus.pending_code or bus.stop_message is not None:
         return 0
     budget = 1 << 62
     for dev in bus.devices:
         if dev.deadline is not None:
             budget = min(budget, dev.deadline - bus.fetches - 1)
+        td = getattr(dev, "text_deadline", None) if user else None
+        if td is not None:
+            budget = min(budget, td - bus.text_fetches() - 1)
     return budget

@@ -19,6 +19,8 @@ class MipsMachineState(RewindableMachine, Protocol):
     hart: Any  # rarslite.machine.mips.hart.MipsHart
     instret: int
     interrupts_taken: int
+    fetches: int
+    kernel_fetches: int  # fetches outside the user text (MARS's tools do not see them)
     pending_code: int  # MARS's one pending interrupt code (0: none)
     posts: Any  # deque of posted callables
     stop_request: str | None
