@@ -7,7 +7,7 @@
 Per program: the best CPU time (time.process_time) of N in-process runs of ``--steps``
 instructions, without the lab and with it, in millions of instructions per second. The
 programs: the MIPS and RISC-V examples (the counter interrupts every 31 instructions, the
-main loop waits) and scripts/bench_mips/digital_lab_busy.asm (a sieve with the counter on).
+main loop waits) and scripts/bench_devices/digital_lab_busy.asm (a sieve with the counter on).
 ``--root`` runs another checkout's rarslite (e.g. an older commit unpacked elsewhere) on the
 same programs, for before/after numbers.
 """
@@ -23,7 +23,7 @@ import time
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROGRAMS = [
     ("mips", "resources/examples/mips/digital_lab/digital_lab.asm"),
-    ("mips", "scripts/bench_mips/digital_lab_busy.asm"),
+    ("mips", "scripts/bench_devices/digital_lab_busy.asm"),
     ("mips", "scripts/bench_mips/sieve.asm"),  # the lab connected but idle
     ("rv32", "resources/examples/mmio/digital_lab.s"),
 ]

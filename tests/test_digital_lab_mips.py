@@ -16,7 +16,7 @@ from rarslite.machine.simulator import Simulator
 from rarslite.tools.observers import watch_fetches
 
 EXAMPLE = "resources/examples/mips/digital_lab/digital_lab.asm"
-BUSY = "scripts/bench_mips/digital_lab_busy.asm"  # a sieve with the counter on
+BUSY = "scripts/bench_devices/digital_lab_busy.asm"  # a sieve with the counter on
 
 
 def start(src: str):

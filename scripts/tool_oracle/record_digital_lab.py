@@ -57,8 +57,8 @@ CASES = {
         ("resources/examples/mips/digital_lab/digital_lab.asm", 60000,
          "1@500 -@550 b@3777 -@4000 2@26000"),
         ("tests/data/tools/digital_lab/mips/drop_off.asm", 100000, ""),
-        ("scripts/bench_mips/digital_lab_busy.asm", 30011, ""),
-        ("scripts/bench_mips/digital_lab_busy.asm", 40000, "7@20000 -@20100"),
+        ("scripts/bench_devices/digital_lab_busy.asm", 30011, ""),
+        ("scripts/bench_devices/digital_lab_busy.asm", 40000, "7@20000 -@20100"),
     ],
 }
 HARNESS = {"rars": "DigitalLabOracle", "mars": "MarsDigitalLabOracle"}
