@@ -330,9 +330,15 @@ class Rewinder:
             return 0  # not a loop, or an input came during the last iteration or after it
         # a deadline already passed is one a device did not move on (it fired and changed
         # nothing the loop sees, or the loop would not repeat)
-        due = [d.deadline for d in m.devices if d.deadline is not None and d.deadline > m.fetches]
+        due = [d.deadline - m.fetches for d in m.devices
+               if d.deadline is not None and d.deadline > m.fetches]
+        text_fetches = getattr(m, "text_fetches", None)  # MIPS: deadlines in user text fetches
+        if text_fetches is not None:  # (devices/base.py), at least that many fetches away
+            now = text_fetches()
+            due += [td - now for d in m.devices
+                    if (td := getattr(d, "text_deadline", None)) is not None and td > now]
         room = min(stop_at - m.steps, self.next_input() - m.steps,
-                   min(due, default=FOREVER) - m.fetches) - run.steps  # fmt: skip
+                   min(due, default=FOREVER)) - run.steps  # fmt: skip
         k = room // run.steps
         if k <= 0:
             return 0

@@ -184,15 +184,15 @@ def set_heap(hart: MipsHart, heap: int | None) -> None:
 
 
 # a history entry (`MipsMachine.snapshot`): pc, r, hi, lo, f, fcc, cp0, db_state, db_target,
-# journal mark, instret (the step count), fetches, pending code, interrupts taken, heap,
-# devices, log positions
+# journal mark, instret (the step count), fetches, kernel fetches, pending code, interrupts
+# taken, heap, devices, log positions; the key leaves out the mark and the three counters
 SHAPE = HistoryShape(
     pc=lambda e: e[0],
     key=lambda e: (tuple(e[1]), e[2], e[3], tuple(e[4]), tuple(e[5]), tuple(e[6].items()),
-                   e[7], e[8], e[12], e[13], e[14], devices_key(e[15])),
+                   e[7], e[8], e[13], e[14], e[15], devices_key(e[16])),
     steps=lambda e: e[10],
     quiet=lambda iteration, after: iteration[0][9] == after[9],  # no store journaled
-    inputs=lambda e: e[16],
+    inputs=lambda e: e[17],
 )
 
 
