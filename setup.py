@@ -6,11 +6,18 @@ import os
 
 from setuptools import find_packages, setup
 
-resources = [
-    "rarslite." + os.path.relpath(folder).replace(os.sep, ".")
-    for folder, dirs, _files in os.walk("resources")
-    if not (dirs.sort() or "__pycache__" in folder.split(os.sep))
-]
+
+
+def resource_packages() -> list[str]:
+    """``rarslite.resources`` and a package name for each folder below it."""
+    found = []
+    for folder, dirs, _files in os.walk("resources"):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        found.append("rarslite." + os.path.relpath(folder).replace(os.sep, "."))
+    return found
+
+
+resources = resource_packages()
 setup(
     packages=[*find_packages(include=["rarslite*"]), *resources],
     package_dir={"rarslite.resources": "resources"},
