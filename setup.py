@@ -7,7 +7,6 @@ import os
 from setuptools import find_packages, setup
 
 
-
 def resource_packages() -> list[str]:
     """``rarslite.resources`` and a package name for each folder below it."""
     found = []
