@@ -54,8 +54,9 @@ def painted(tool) -> tuple[str, str]:
 
 def press(qtbot, tool, key: int, shown) -> None:
     """Click ``key`` until ``shown()`` (the program took it), then release it. MARS drops a
-    keypad interrupt raised while its handler runs (Status EXL): a person clicks again."""
-    for _ in range(10):
+    keypad interrupt raised while its handler runs (Status EXL): a person clicks again (the
+    handler runs much of the time, so a loaded machine may take many clicks)."""
+    for _ in range(30):
         qtbot.mouseClick(tool.keys[key], Qt.MouseButton.LeftButton)
         wait_until(lambda: tool.keys[key].styleSheet() == HELD)  # held: green, as in the tool
         try:
