@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.gui.tools.cache_blocks import CacheBlocks, block_table
+from rarslite.gui.tools.connectable import connect_text
 from rarslite.tools.bht import ENTRY_CHOICES, BhtSettings, BranchHistoryTable, java_table_number
 from rarslite.tools.cache import PLACEMENTS, REPLACEMENTS, SIZES, CacheSettings, DataCache
 from rarslite.tools.counts import InstructionCounter, InstructionStatistics, percent
@@ -72,7 +73,7 @@ class AnalysisTool(QWidget):
 
     # -- connection
     def _connect_toggled(self, on: bool) -> None:
-        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.connect_button.setText(connect_text(on))
         self._rewire()
 
     def _rewire(self) -> None:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.devices import bitmap_display as bd
+from rarslite.gui.tools.connectable import connect_text
 from rarslite.gui.tools.fit_area import FitArea, FitCanvas
 from rarslite.gui.tools.session_device import SessionDeviceTool
 
@@ -280,7 +281,7 @@ class BitmapDisplayTool(SessionDeviceTool, QWidget):
         on the machine's bus: it watches nothing, and any device there takes MIPS off its
         fast path (every step checks the devices), which would halve the program's speed."""
         self._following = on
-        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.connect_button.setText(connect_text(on))
         self._update_title()
         self.refresh()
 

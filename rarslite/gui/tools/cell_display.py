@@ -185,10 +185,7 @@ class CellDisplayTool(SessionDeviceTool, QWidget):
         self.refresh()
 
     def _set_button(self, on: bool) -> None:
-        self.connect_button.blockSignals(True)
-        self.connect_button.setChecked(on)
-        self.connect_button.blockSignals(False)
-        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.show_connected(on)
         for w in (self.cols_box, self.rows_box, self.base_edit):
             w.setEnabled(not on)
 

@@ -162,10 +162,7 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
         self.refresh()
 
     def _set_button(self, on: bool) -> None:
-        self.connect_button.blockSignals(True)
-        self.connect_button.setChecked(on)
-        self.connect_button.blockSignals(False)
-        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.show_connected(on)
 
     # -- hooks from the main window ----------------------------------------------------------
     def program_loaded(self, session) -> None:

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.tools.connectable import Connectable
+from rarslite.gui.tools.connectable import Connectable, connect_text
 from rarslite.gui.tools.fit_area import FitArea
 from rarslite.gui.tools.terminal_view import TerminalView, key_text
 
@@ -227,7 +227,7 @@ class KeyboardDisplayTool(Connectable, QWidget):
                 self.connect_button.blockSignals(False)
                 return
         self._told_not_connected = False
-        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.connect_button.setText(connect_text(on))
         self.session.device_call(self.device.connect if on else self.device.disconnect)
         self.refresh()
 

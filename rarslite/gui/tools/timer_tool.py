@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.timer import Timer
 from rarslite.gui.qt_compat import slot
-from rarslite.gui.tools.connectable import Connectable
+from rarslite.gui.tools.connectable import Connectable, connect_text
 
 TITLE = "Timer Tool"
 
@@ -77,7 +77,7 @@ class TimerTool(Connectable, QWidget):
                 with QSignalBlocker(self.connect_button):
                     self.connect_button.setChecked(False)
                 return
-        self.connect_button.setText("Disconnect from Program" if on else "Connect to Program")
+        self.connect_button.setText(connect_text(on))
         self.session.device_call(self.device.connect if on else self.device.disconnect)
         if not on:
             self.session.remove_device(self.device)
