@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rarslite.devices import bitmap_display
 from rarslite.devices.bitmap_display import DISPLAY_SIZES, UNIT_SIZES
 from rarslite.tools.observers import spans_text, unwatch_fetches, watch_data, watch_fetches
 
@@ -29,16 +30,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 WORDS_PER_UNIT = tuple(1 << i for i in range(12))  # the tool's choices, 1 .. 2048
 DEFAULT_WORDS, DEFAULT_UNIT, DEFAULT_DISPLAY = 1, 16, 256
-# the six base choices in the tools' order: (short name, RARS's label, MARS's label,
-# the memory configuration field); the default is static data
-BASES = (
-    ("text", "text", "text", "text_base"),
-    ("global", "global data", "global data", "data_segment_base"),
-    ("gp", "gp", "$gp", "gp"),
-    ("static", "static data", "static data", "data_base"),
-    ("heap", "heap", "heap", "heap_base"),
-    ("mmio", "memory map", "memory map", "mmio_base"),
-)
+# the six base choices in the tools' order: the Bitmap Display's five (short name, RARS's
+# label, MARS's label, the memory configuration field) after text; the default is static data
+BASES = (("text", "text", "text", "text_base"), *bitmap_display.BASES)
 BASE_NAMES = tuple(b[0] for b in BASES)
 DEFAULT_BASE = "static"
 # (first count, colour 0xRRGGBB): java.awt.Color black, blue, green, yellow, orange, red

@@ -193,7 +193,8 @@ def _isa(machine) -> str:
     return "mips" if machine.isa_name == "mips" else "riscv"
 
 
-def _combo(items, current) -> QComboBox:
+def choice_box(items, current) -> QComboBox:
+    """A combo box of (text, value) items with ``current``'s item chosen."""
     box = QComboBox()
     for text, data in items:
         box.addItem(text, data)
@@ -208,10 +209,10 @@ class DataCacheTool(AnalysisTool):
 
     def __init__(self, session) -> None:
         super().__init__(session)
-        self.placement = _combo([(v, k) for k, v in PLACEMENTS.items()], "direct")
-        self.replacement = _combo([(v, k) for k, v in REPLACEMENTS.items()], "lru")
-        self.blocks = _combo([(str(n), n) for n in SIZES], 8)
-        self.words = _combo([(str(n), n) for n in SIZES], 4)
+        self.placement = choice_box([(v, k) for k, v in PLACEMENTS.items()], "direct")
+        self.replacement = choice_box([(v, k) for k, v in REPLACEMENTS.items()], "lru")
+        self.blocks = choice_box([(str(n), n) for n in SIZES], 8)
+        self.words = choice_box([(str(n), n) for n in SIZES], 4)
         self.set_size = QComboBox()
         self.size = QLabel()
         self.accesses, self.hits, self.misses = QLabel("0"), QLabel("0"), QLabel("0")
@@ -292,9 +293,9 @@ class BhtTool(AnalysisTool):
 
     def __init__(self, session) -> None:
         super().__init__(session)
-        self.entries = _combo([(str(n), n) for n in ENTRY_CHOICES], 16)
-        self.history = _combo([("1", 1), ("2", 2)], 1)
-        self.initial = _combo([("NOT TAKE", False), ("TAKE", True)], False)
+        self.entries = choice_box([(str(n), n) for n in ENTRY_CHOICES], 16)
+        self.history = choice_box([("1", 1), ("2", 2)], 1)
+        self.initial = choice_box([("NOT TAKE", False), ("TAKE", True)], False)
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setHorizontalHeaderLabels(self.COLUMNS)
         self.table.verticalHeader().setVisible(False)

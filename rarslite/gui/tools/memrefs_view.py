@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.devices.bitmap_display import DISPLAY_SIZES, UNIT_SIZES
-from rarslite.gui.tools.analysis import AnalysisTool
+from rarslite.gui.tools.analysis import AnalysisTool, choice_box
 from rarslite.tools.memrefs import (
     BASES,
     COLOR_SCALE,
@@ -105,11 +105,7 @@ class GridCanvas(QWidget):
 
 
 def _combo(values, current) -> QComboBox:
-    box = QComboBox()
-    for v in values:
-        box.addItem(str(v), v)
-    box.setCurrentIndex(box.findData(current))
-    return box
+    return choice_box([(str(v), v) for v in values], current)
 
 
 class MemoryReferenceTool(AnalysisTool):
