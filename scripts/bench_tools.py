@@ -22,16 +22,16 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from rarslite.analysis.bht import BhtSettings, BranchHistoryTable  # noqa: E402
+from rarslite.analysis.cache import CacheSettings, DataCache  # noqa: E402
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics  # noqa: E402
+from rarslite.analysis.headless import branch_outcome  # noqa: E402
+from rarslite.analysis.memrefs import MemoryReferences, MemRefSettings, watch_memrefs  # noqa: E402
+from rarslite.analysis.observers import watch_data, watch_fetches  # noqa: E402
 from rarslite.asm.riscv import assemble  # noqa: E402
 from rarslite.commands.common import CliConsole  # noqa: E402
 from rarslite.machine.riscv.machine import Machine  # noqa: E402
 from rarslite.machine.simulator import Simulator  # noqa: E402
-from rarslite.tools.bht import BhtSettings, BranchHistoryTable  # noqa: E402
-from rarslite.tools.cache import CacheSettings, DataCache  # noqa: E402
-from rarslite.tools.counts import InstructionCounter, InstructionStatistics  # noqa: E402
-from rarslite.tools.headless import branch_outcome  # noqa: E402
-from rarslite.tools.memrefs import MemoryReferences, MemRefSettings, watch_memrefs  # noqa: E402
-from rarslite.tools.observers import watch_data, watch_fetches  # noqa: E402
 
 TOOLS = ("none", "count", "stats", "cache", "memrefs", "memtext", "all")
 

@@ -188,7 +188,7 @@ def _model_result(case: dict) -> list[int]:
 
 
 def test_model_agrees_with_checkers_s_run_in_rars() -> None:
-    """checkers.s's results recorded in RARS 1.6 (resources/examples/checkers/tools/)."""
+    """checkers.s's results recorded in RARS 1.6 (scripts/oracles/checkers/)."""
     cases = json.loads(FACTS.read_text())["cases"]
     assert len(cases) >= 1000
     mismatches = [c for c in cases if _model_result(c) != c["rars"]]

@@ -1,7 +1,7 @@
 """rarslite shows the same screens as the real RARS 1.6 Keyboard and Display tool.
 
 The screens were recorded by playing resources/examples/checkers/checkers.s in RARS's own
-tool (resources/examples/checkers/tools/rars_screens.py); here the same keys go through
+tool (scripts/oracles/checkers/rars_screens.py); here the same keys go through
 `rarslite run --kdmmio` and each final screen must be identical. The model's view of each
 scenario is checked too, so the recorded facts are also an end-to-end test of the game rules.
 """

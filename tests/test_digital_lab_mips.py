@@ -9,11 +9,11 @@ import io
 
 import pytest
 
+from rarslite.analysis.observers import watch_fetches
 from rarslite.commands import run
 from rarslite.devices.digital_lab import DigitalLab
 from rarslite.isa.base import isa_by_name
 from rarslite.machine.simulator import Simulator
-from rarslite.tools.observers import watch_fetches
 
 EXAMPLE = "resources/examples/mips/digital_lab/digital_lab.asm"
 BUSY = "scripts/bench_devices/digital_lab_busy.asm"  # a sieve with the counter on

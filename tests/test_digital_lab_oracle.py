@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from rarslite.analysis.observers import watch_fetches
 from rarslite.commands import run
 from rarslite.devices import digital_lab_headless
 from rarslite.devices.digital_lab import lit_segments
 from rarslite.isa.base import isa_by_name
-from rarslite.tools.observers import watch_fetches
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "tools" / "digital_lab"

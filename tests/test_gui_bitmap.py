@@ -16,9 +16,9 @@ from PySide6.QtCore import QSettings, QSize, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from rarslite.devices import bitmap_display as bd  # noqa: E402
+from rarslite.gui.docks.bitmap_display import BitmapCanvas  # noqa: E402
+from rarslite.gui.docks.fit_area import FitArea  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
-from rarslite.gui.tools.bitmap_display import BitmapCanvas  # noqa: E402
-from rarslite.gui.tools.fit_area import FitArea  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

@@ -17,8 +17,8 @@ from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from rarslite.devices.digital_lab import lit_segments  # noqa: E402
+from rarslite.gui.docks.digital_lab import HELD  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
-from rarslite.gui.tools.digital_lab import HELD  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = {"rv32": ROOT / "resources/examples/mmio/digital_lab.s",

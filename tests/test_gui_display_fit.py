@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from rarslite.devices import cell_display as cd  # noqa: E402
 from rarslite.devices.terminal_grid import BEL, TerminalGrid  # noqa: E402
 from rarslite.gui import theme  # noqa: E402
-from rarslite.gui.tools.board_overlay import BoardWidget  # noqa: E402
-from rarslite.gui.tools.cell_display import CellGrid  # noqa: E402
-from rarslite.gui.tools.fit_area import FitArea  # noqa: E402
-from rarslite.gui.tools.terminal_view import MAX_LINE_HEIGHT, MIN_PIXEL_SIZE, TerminalView  # noqa: E402
+from rarslite.gui.docks.board_overlay import BoardWidget  # noqa: E402
+from rarslite.gui.docks.cell_display import CellGrid  # noqa: E402
+from rarslite.gui.docks.fit_area import FitArea  # noqa: E402
+from rarslite.gui.docks.terminal_view import MAX_LINE_HEIGHT, MIN_PIXEL_SIZE, TerminalView  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

@@ -15,7 +15,7 @@ from gui_support import close_window, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
 
 from rarslite.games import checkers  # noqa: E402
-from rarslite.gui.tools.terminal_view import display_text, glyph  # noqa: E402
+from rarslite.gui.docks.terminal_view import display_text, glyph  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -197,7 +197,7 @@ def test_keys_wait_for_the_program_to_run_before_the_next_one_is_typed(window, t
                                                                       monkeypatch):
     """On a loaded machine the worker may run almost nothing for a while: a second key must
     not overwrite the first just because KEY_GAP_MS went by."""
-    from rarslite.gui.tools import keyboard_display as kd
+    from rarslite.gui.docks import keyboard_display as kd
 
     path = tmp_path / "echo.s"
     path.write_text(ECHO)

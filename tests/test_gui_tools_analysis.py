@@ -16,8 +16,8 @@ from gui_support import close_window, open_window, run_to_stop, wait_until  # no
 from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
+from rarslite.analysis.bht import java_table_number  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
-from rarslite.tools.bht import java_table_number  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "tools"
 # RARSLITE_SHOTS=DIR saves what the window looks like after each run (to look at, by hand)

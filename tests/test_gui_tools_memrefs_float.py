@@ -18,8 +18,8 @@ from PySide6.QtCore import QRect, Qt  # noqa: E402
 from PySide6.QtGui import QColor  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
+from rarslite.analysis.memrefs import count_color  # noqa: E402
 from rarslite.gui.main_window import MainWindow  # noqa: E402
-from rarslite.tools.memrefs import count_color  # noqa: E402
 
 DATA = Path(__file__).parent / "data" / "tools"
 SHOTS = Path(os.environ["RARSLITE_SHOTS"]) if os.environ.get("RARSLITE_SHOTS") else None

@@ -59,8 +59,8 @@ def test_rv64_words_do_not_decode_in_rv32():
 
 
 def test_help_reference_shows_rv64_rows_only_in_64_bit_mode():
-    from rarslite.isa.riscv.reference import reference_tables as riscv_tables
     from rarslite.reference import build
+    from rarslite.reference.riscv import reference_tables as riscv_tables
 
     def names(xlen: int) -> set[str]:
         section = build(riscv_tables(xlen=xlen))[0]

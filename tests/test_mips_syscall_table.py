@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from rarslite.asm.mips.assembler import assemble
-from rarslite.isa.mips.reference import reference_tables as mips_tables
 from rarslite.machine.mips.hart import MipsException
 from rarslite.machine.mips.machine import load_mips
 from rarslite.machine.mips.syscalls import SERVICES, SYSCALLS, MarsIO, handle_syscall
 from rarslite.reference import build
+from rarslite.reference.mips import reference_tables as mips_tables
 
 MARS_45 = [*range(1, 18), *range(30, 37), *range(40, 45), *range(50, 60)]
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from rarslite.devices import digital_lab, keyboard_display, timer
 from rarslite.isa.riscv.directives import DIRECTIVE_ROWS, DIRECTIVES
 from rarslite.isa.riscv.pseudo import PSEUDO_ROWS
-from rarslite.isa.riscv.reference import reference_tables as riscv_tables
 from rarslite.isa.riscv.table import SPECS
 from rarslite.machine.riscv.ecalls import ECALLS, SERVICES
 from rarslite.memory_map import COMPACT_DATA_AT_ZERO, DEFAULT
@@ -17,6 +16,7 @@ from rarslite.reference import (
     instruction_section,
     operand_text,
 )
+from rarslite.reference.riscv import reference_tables as riscv_tables
 
 
 def sections(config=DEFAULT):

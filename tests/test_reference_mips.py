@@ -8,9 +8,9 @@ import pytest
 from rarslite.asm.errors import AsmErrors
 from rarslite.asm.mips.assembler import assemble
 from rarslite.isa.mips.pseudo import PSEUDO_ROWS
-from rarslite.isa.mips.reference import reference_tables as mips_tables
 from rarslite.isa.mips.table import SPECS
 from rarslite.reference import build
+from rarslite.reference.mips import reference_tables as mips_tables
 
 SECTIONS = {s.title: s for s in build(mips_tables())}
 

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from rarslite.analysis.bht import BhtSettings, BranchHistoryTable, riscv_taken
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
+from rarslite.analysis.memrefs import MemoryReferences, MemRefSettings, watch_memrefs
+from rarslite.analysis.observers import watch_fetches
 from rarslite.asm.riscv import assemble
 from rarslite.commands.common import CliConsole
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
-from rarslite.tools.bht import BhtSettings, BranchHistoryTable, riscv_taken
-from rarslite.tools.counts import InstructionCounter, InstructionStatistics
-from rarslite.tools.memrefs import MemoryReferences, MemRefSettings, watch_memrefs
-from rarslite.tools.observers import watch_fetches
 
 DATA = Path(__file__).parent / "data" / "tools"
 RARS = {(r["program"], r["tool"]): r["shown"]

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from rarslite.analysis.bht import BhtSettings, java_table_number, parse_bht_spec
+from rarslite.analysis.cache import CacheSettings, parse_cache_spec
 from rarslite.commands import run as run_cmd
-from rarslite.tools.bht import BhtSettings, java_table_number, parse_bht_spec
-from rarslite.tools.cache import CacheSettings, parse_cache_spec
 
 DATA = Path(__file__).parent / "data" / "tools"
 RARS = {(r["program"], r["tool"], r["spec"]): r["shown"]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from rarslite.tools import float_repr as fr
+from rarslite.analysis import float_repr as fr
 
 DATA = Path(__file__).parent / "data" / "tools"
 RECORDS = {sim: json.loads((DATA / f"{sim}_float.json").read_text()) for sim in ("rars", "mars")}

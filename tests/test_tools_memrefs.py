@@ -12,11 +12,7 @@ from pathlib import Path
 import pytest
 from test_tools_oracle import FOLDER, _machine
 
-from rarslite.commands import run as run_cmd
-from rarslite.machine.simulator import Simulator
-from rarslite.memory_map import DEFAULT
-from rarslite.png import decode_rgb
-from rarslite.tools.memrefs import (
+from rarslite.analysis.memrefs import (
     BASE_NAMES,
     COLOR_SCALE,
     MemoryReferences,
@@ -25,6 +21,10 @@ from rarslite.tools.memrefs import (
     parse_memrefs_spec,
     watch_memrefs,
 )
+from rarslite.commands import run as run_cmd
+from rarslite.machine.simulator import Simulator
+from rarslite.memory_map import DEFAULT
+from rarslite.png import decode_rgb
 
 DATA = Path(__file__).parent / "data" / "tools"
 RECORDS = {sim: json.loads((DATA / f"{sim}_memref.json").read_text()) for sim in ("rars", "mars")}
@@ -169,7 +169,7 @@ def test_bad_spec_and_unwritable_png_are_clear_errors(tmp_path, capsys):
 
 
 def test_the_colour_scale_can_be_changed_as_the_tools_chooser_does():
-    from rarslite.tools.memrefs import COUNT_TABLE, range_end, slider_label, with_color
+    from rarslite.analysis.memrefs import COUNT_TABLE, range_end, slider_label, with_color
 
     assert len(COUNT_TABLE) == 30 and COUNT_TABLE[10] == 10
     assert [range_end(n) for n in (0, 3, 4, 9, 10, 500)] == [0, 4, 4, 9, None, None]

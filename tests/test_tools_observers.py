@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import io
 
+from rarslite.analysis.bht import BhtSettings, BranchHistoryTable, riscv_taken
+from rarslite.analysis.cache import CacheSettings, DataCache
+from rarslite.analysis.counts import InstructionCounter
+from rarslite.analysis.observers import unwatch_fetches, watch_data, watch_fetches
 from rarslite.asm.riscv import assemble
 from rarslite.commands.common import CliConsole
 from rarslite.devices.base import BaseDevice
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
-from rarslite.tools.bht import BhtSettings, BranchHistoryTable, riscv_taken
-from rarslite.tools.cache import CacheSettings, DataCache
-from rarslite.tools.counts import InstructionCounter
-from rarslite.tools.observers import unwatch_fetches, watch_data, watch_fetches
 
 LOOP = """
         .data
@@ -146,7 +146,7 @@ def test_reset_clears_counts(tmp_path):
 
 
 def test_two_bit_history_flips_after_two_misses():
-    from rarslite.tools.bht import BhtEntry
+    from rarslite.analysis.bht import BhtEntry
 
     e = BhtEntry(2, False)
     e.update(True)  # wrong, history NT,T: keeps NOT TAKE

@@ -9,13 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from rarslite.analysis.bht import BranchHistoryTable, parse_bht_spec
+from rarslite.analysis.cache import DataCache, parse_cache_spec
+from rarslite.analysis.counts import (
+    RISCV_FORMAT,
+    InstructionCounter,
+    InstructionStatistics,
+    percent,
+)
+from rarslite.analysis.headless import branch_outcome
+from rarslite.analysis.mips_kinds import mips_format
+from rarslite.analysis.observers import watch_data, watch_fetches
 from rarslite.machine.simulator import Simulator
-from rarslite.tools.bht import BranchHistoryTable, parse_bht_spec
-from rarslite.tools.cache import DataCache, parse_cache_spec
-from rarslite.tools.counts import RISCV_FORMAT, InstructionCounter, InstructionStatistics, percent
-from rarslite.tools.headless import branch_outcome
-from rarslite.tools.mips_kinds import mips_format
-from rarslite.tools.observers import watch_data, watch_fetches
 
 DATA = Path(__file__).parent / "data" / "tools"
 RECORDS = {sim: json.loads((DATA / f"{sim}_tools.json").read_text()) for sim in ("rars", "mars")}

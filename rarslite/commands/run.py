@@ -103,7 +103,7 @@ DEVICE_MODULES = (
     "rarslite.devices.cell_display_headless",
     "rarslite.devices.bitmap_headless",
     "rarslite.devices.digital_lab_headless",
-    "rarslite.tools.headless",
+    "rarslite.analysis.headless",
 )
 
 

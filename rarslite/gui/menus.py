@@ -174,7 +174,7 @@ class Menus:
                     self.act_cells, self.act_digital_lab):
             self.tools_menu.addAction(act)
         self.tools_menu.addSeparator()
-        from rarslite.gui.tools.analysis import TOOLS  # counter, statistics, cache, BHT
+        from rarslite.gui.docks.analysis import TOOLS  # counter, statistics, cache, BHT
 
         for name, (text, _cls) in TOOLS.items():
             self.tools_menu.addAction(text, lambda n=name: self.open_analysis_tool(n))

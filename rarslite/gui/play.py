@@ -70,7 +70,7 @@ class Play:
         when a tool could not open or connect (Messages says why)."""
         from rarslite.devices.digital_lab_use import uses_digital_lab
         from rarslite.games import bombsweeper
-        from rarslite.gui.tools.board_overlay import game_kind
+        from rarslite.gui.docks.board_overlay import game_kind
 
         kind = game_kind(program.symbols, machine.memory.peek_word)
         tool = None
@@ -92,7 +92,7 @@ class Play:
             cells.widget().reset()
             cells.raise_()
         elif uses_digital_lab(program):  # its keypad and digits, not the keyboard tool
-            from rarslite.gui.tools.digital_lab import play_digital_lab
+            from rarslite.gui.docks.digital_lab import play_digital_lab
 
             return (None, kind) if play_digital_lab(self, program) else None
         elif program.mentions_mmio():  # a console-only game gets no empty device tool

@@ -92,7 +92,7 @@ class ToolDocks:
 
     def open_keyboard_display(self):
         from rarslite.devices.base import DeviceConflict
-        from rarslite.gui.tools.keyboard_display import KeyboardDisplayTool
+        from rarslite.gui.docks.keyboard_display import KeyboardDisplayTool
 
         def make() -> KeyboardDisplayTool:
             tool = KeyboardDisplayTool(self.session, self.settings, self.message)
@@ -109,14 +109,14 @@ class ToolDocks:
             return None
 
     def open_cell_display(self):
-        from rarslite.gui.tools.cell_display import CellDisplayTool
+        from rarslite.gui.docks.cell_display import CellDisplayTool
 
         return self._tool_dock("cell_display",
                                lambda: CellDisplayTool(self.session, self.settings,
                                                        self.message)).widget()
 
     def open_bitmap_display(self):
-        from rarslite.gui.tools.bitmap_display import BitmapDisplayTool
+        from rarslite.gui.docks.bitmap_display import BitmapDisplayTool
 
         def make() -> BitmapDisplayTool:
             tool = BitmapDisplayTool(self.session, self.settings, self.message)
@@ -126,24 +126,24 @@ class ToolDocks:
         return self._tool_dock("bitmap_display", make).widget()
 
     def open_timer(self):
-        from rarslite.gui.tools.timer_tool import TimerTool
+        from rarslite.gui.docks.timer_tool import TimerTool
 
         return self._tool_dock("timer", lambda: TimerTool(self.session, self.message)).widget()
 
     def open_digital_lab(self):
-        from rarslite.gui.tools.digital_lab import DigitalLabTool
+        from rarslite.gui.docks.digital_lab import DigitalLabTool
 
         return self._tool_dock("digital_lab",
                                lambda: DigitalLabTool(self.session, self.message)).widget()
 
     def open_board_overlay(self):
-        from rarslite.gui.tools.board_overlay import BoardOverlay
+        from rarslite.gui.docks.board_overlay import BoardOverlay
 
         return self._tool_dock("board", lambda: BoardOverlay(self.session, self)).widget()
 
     def open_analysis_tool(self, name: str):
         """Instruction Counter / Statistics, Data Cache or BHT Simulator (gui/tools/analysis.py)."""
-        from rarslite.gui.tools.analysis import TOOLS
+        from rarslite.gui.docks.analysis import TOOLS
 
         return self._tool_dock(name, lambda: TOOLS[name][1](self.session)).widget()
 

@@ -56,7 +56,7 @@ RV32 = Isa(
         "decode": "rarslite.isa.riscv.codec:decode",
         "encode": "rarslite.isa.riscv.codec:encode",
         "disassemble": "rarslite.isa.riscv.codec:disassemble",
-        "reference": "rarslite.isa.riscv.reference:reference_tables",
+        "reference": "rarslite.reference.riscv:reference_tables",
         "front": "rarslite.machine.riscv.front:FRONT",  # the command-line front ends' part
     },
 )
@@ -77,7 +77,7 @@ MIPS = Isa(
         "decode": "rarslite.isa.mips.codec:decode",
         "encode": "rarslite.isa.mips.codec:encode",
         "disassemble": "rarslite.isa.mips.codec:disassemble",
-        "reference": "rarslite.isa.mips.reference:reference_tables",
+        "reference": "rarslite.reference.mips:reference_tables",
         "front": "rarslite.machine.mips.front:FRONT",  # the command-line front ends' part
     },
 )

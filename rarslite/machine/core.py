@@ -64,7 +64,7 @@ class MachineCore:
         self.file_folder: str | None = None
         # backstep after full-speed runs (rewind.py), when a front end enables it
         self.rewind: Rewinder | None = None
-        # analysis tools watching instruction fetches (rarslite/tools/observers.py)
+        # analysis tools watching instruction fetches (rarslite/analysis/observers.py)
         self.fetch_observers: list = []
 
     # ------------------------------------------------------------ per ISA

@@ -111,7 +111,7 @@ class RewindableMachine(DeviceHost, Protocol):
 def block_counters(observers: Sequence[Any]) -> tuple:
     """The fetch observers if every one of them can be told a translated block's run at once
     (a ``counts_blocks`` observer counts what was fetched and reads no registers), else none
-    (rarslite/tools/observers.py): a hart keeps its blocks for such observers."""
+    (rarslite/analysis/observers.py): a hart keeps its blocks for such observers."""
     if observers and all(getattr(o, "counts_blocks", False) for o in observers):
         return tuple(observers)
     return ()

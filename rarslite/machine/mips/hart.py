@@ -91,7 +91,7 @@ class MipsHart:
         self.db_target = 0
         self.syscall = None  # set by the front end: callable(hart)
         self.bus = None  # its MipsMachine while devices are connected (machine.py)
-        self.fetch_observers: list = []  # analysis tools (rarslite/tools/observers.py)
+        self.fetch_observers: list = []  # analysis tools (rarslite/analysis/observers.py)
         self.steps = 0
 
     def set_program_args(self, args: list[str]) -> None:

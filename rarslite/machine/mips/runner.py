@@ -159,7 +159,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
         in_user = tlo <= pc < thi
         if in_user and pc != last:
             count += 1
-        for ob in hart.fetch_observers:  # analysis tools (rarslite/tools/observers.py)
+        for ob in hart.fetch_observers:  # analysis tools (rarslite/analysis/observers.py)
             ob.on_fetch(pc, stmt)
         last = pc
         if stmt is None:

@@ -2,7 +2,7 @@
 
 `SYSCALLS` is the one table of services (number, name, arguments, results, description,
 handler): `handle_syscall` dispatches through it and the Help reference
-(`rarslite.isa.mips.reference`) is generated from it. A handler takes the hart and the front
+(`rarslite.reference.mips`) is generated from it. A handler takes the hart and the front
 end's `MarsIO`. Failing services raise a cause-8 `MipsException` with MARS's message, so a
 handler at 0x80000180 sees them as MARS programs do. Output text is Latin-1 per byte (MARS
 prints each byte as one char) and encoded as UTF-8 by the front end's stream.

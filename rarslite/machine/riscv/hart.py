@@ -440,7 +440,7 @@ class Hart:
         if ins is _EMPTY:
             return "dropped"
         m.tick_fetch()
-        for ob in m.fetch_observers:  # analysis tools (rarslite/tools/observers.py)
+        for ob in m.fetch_observers:  # analysis tools (rarslite/analysis/observers.py)
             ob.on_fetch(pc, ins)
         if ins is None:
             word = m.memory.text_words.get(pc, 0)

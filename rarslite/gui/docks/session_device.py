@@ -5,7 +5,7 @@ keeps its device off the bus and says what connected means itself.)"""
 
 from __future__ import annotations
 
-from rarslite.gui.tools.connectable import Connectable
+from rarslite.gui.docks.connectable import Connectable
 
 
 class SessionDeviceTool(Connectable):

@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.devices import bitmap_display as bd
-from rarslite.gui.tools.connectable import connect_text
-from rarslite.gui.tools.fit_area import FitArea, FitCanvas
-from rarslite.gui.tools.session_device import SessionDeviceTool
+from rarslite.gui.docks.connectable import connect_text
+from rarslite.gui.docks.fit_area import FitArea, FitCanvas
+from rarslite.gui.docks.session_device import SessionDeviceTool
 
 TITLE = "Bitmap Display"
 SUB = 64  # the canvas's scale counts 1/64ths of a screen pixel per display pixel

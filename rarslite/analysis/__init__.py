@@ -1,4 +1,4 @@
 """RARS's and MARS's analysis tools without a window: instruction counts and statistics, the
 data cache and branch history table simulators. They watch a machine through
-`rarslite.tools.observers`; front ends (``rarslite run --count ...``, the GUI docks) show
+`rarslite.analysis.observers`; front ends (``rarslite run --count ...``, the GUI docks) show
 their numbers."""

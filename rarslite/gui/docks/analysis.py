@@ -1,5 +1,5 @@
 """Tools > Instruction Counter, Instruction Statistics, Data Cache Simulator, BHT Simulator:
-docks showing `rarslite.tools` models of the running program, RARS's (or on MIPS, MARS's)
+docks showing `rarslite.analysis` models of the running program, RARS's (or on MIPS, MARS's)
 numbers.
 
 Each dock has Connect to Program and Reset, as the tools do. While connected it watches every
@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rarslite.gui.tools.cache_blocks import CacheBlocks, block_table
-from rarslite.gui.tools.connectable import connect_text
-from rarslite.tools.bht import ENTRY_CHOICES, BhtSettings, BranchHistoryTable, java_table_number
-from rarslite.tools.cache import PLACEMENTS, REPLACEMENTS, SIZES, CacheSettings, DataCache
-from rarslite.tools.counts import InstructionCounter, InstructionStatistics, percent
-from rarslite.tools.headless import branch_outcome
-from rarslite.tools.observers import unwatch_fetches, watch_data, watch_fetches
+from rarslite.analysis.bht import ENTRY_CHOICES, BhtSettings, BranchHistoryTable, java_table_number
+from rarslite.analysis.cache import PLACEMENTS, REPLACEMENTS, SIZES, CacheSettings, DataCache
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics, percent
+from rarslite.analysis.headless import branch_outcome
+from rarslite.analysis.observers import unwatch_fetches, watch_data, watch_fetches
+from rarslite.gui.docks.cache_blocks import CacheBlocks, block_table
+from rarslite.gui.docks.connectable import connect_text
 
 
 class AnalysisTool(QWidget):
@@ -362,7 +362,7 @@ _NO_TEXT: Any = _NoText()
 
 def _later(module: str, name: str) -> Callable[[Any], QWidget]:
     """A tool class from a module that builds on this one, imported when first opened."""
-    return lambda session: getattr(import_module(f"rarslite.gui.tools.{module}"), name)(session)
+    return lambda session: getattr(import_module(f"rarslite.gui.docks.{module}"), name)(session)
 
 
 # the Tools menu's analysis tools: dock name -> (menu text, class or factory of the widget)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from rarslite.games import draughts
-from rarslite.gui.tools.fit_area import BoardCanvas
+from rarslite.gui.docks.fit_area import BoardCanvas
 
 DARK, LIGHT = "#8b5a2b", "#f0d9b5"
 WHITE_FILL, WHITE_RING = "#f5f5f5", "#808080"

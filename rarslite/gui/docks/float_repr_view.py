@@ -1,5 +1,5 @@
 """Tools > Floating Point Representation: one 32-bit IEEE 754 value as hexadecimal, as its sign,
-exponent and fraction bits, as the tool's expansion and as a decimal (`rarslite.tools.
+exponent and fraction bits, as the tool's expansion and as a decimal (`rarslite.analysis.
 float_repr`). Edit any field and press Enter: the others follow. Keys a field does not take are
 refused with the tool's message on the instructions line.
 
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rarslite.analysis import float_repr as fr
+from rarslite.gui.docks.analysis import AnalysisTool
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.tools.analysis import AnalysisTool
-from rarslite.tools import float_repr as fr
 
 _NAN_BOX = 0xFFFFFFFF_00000000  # RARS's 64-bit f registers hold a single NaN-boxed
 

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
+from rarslite.gui.docks.connectable import Connectable, connect_text
+from rarslite.gui.docks.fit_area import FitArea
+from rarslite.gui.docks.terminal_view import TerminalView, key_text
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.tools.connectable import Connectable, connect_text
-from rarslite.gui.tools.fit_area import FitArea
-from rarslite.gui.tools.terminal_view import TerminalView, key_text
 
 TITLE = "Keyboard and Display MMIO Simulator"
 TECHNIQUE_LABELS = {"fixed": "Fixed length delay", "uniform": "Uniformly distributed delay",

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.devices.digital_lab import KEY_LABELS, SEGMENT_NAMES, DigitalLab, key_code
-from rarslite.gui.tools.session_device import SessionDeviceTool
+from rarslite.gui.docks.session_device import SessionDeviceTool
 
 TITLE = "Digital Lab Sim"
 LIT = QColor(220, 20, 20)  # the tool paints lit segments red, the others light grey

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.devices import cell_display as cd
+from rarslite.gui.docks.fit_area import FitArea, FitCanvas
+from rarslite.gui.docks.session_device import SessionDeviceTool
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.tools.fit_area import FitArea, FitCanvas
-from rarslite.gui.tools.session_device import SessionDeviceTool
 
 TITLE = "Colour Cell Display"
 FONT_LABELS = {"game": "Game glyphs (bomb, flag, digits)", "ascii": "Plain ASCII"}

@@ -4,7 +4,7 @@ Developer tool (needs Java and a RARS 1.6 jar; the tests do not): builds random 
 them all in one driver program that includes checkers.s, and writes
 ``tests/test_checkers_facts.json``. Usage:
 
-    python3 resources/examples/checkers/tools/rars_facts.py RARS_JAR [COUNT] [SEED]
+    python3 scripts/oracles/checkers/rars_facts.py RARS_JAR [COUNT] [SEED]
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[3]
+ROOT = HERE.parents[2]
 sys.path.insert(0, str(ROOT))
 
 from rarslite.games import checkers as ck  # noqa: E402

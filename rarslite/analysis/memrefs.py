@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from rarslite.analysis.observers import spans_text, unwatch_fetches, watch_data, watch_fetches
 from rarslite.devices import bitmap_display
 from rarslite.devices.bitmap_display import DISPLAY_SIZES, UNIT_SIZES
-from rarslite.tools.observers import spans_text, unwatch_fetches, watch_data, watch_fetches
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.memory_map import MemoryConfig

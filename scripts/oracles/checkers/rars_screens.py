@@ -4,7 +4,7 @@ Developer tool (needs Java, javac, xvfb-run and a RARS 1.6 jar; rarslite's tests
 plays each scenario's keys with RarsPlay.java (the tool in stand-alone mode under a virtual
 X display) and writes ``tests/test_checkers_rars_screens.json``. Usage:
 
-    python3 resources/examples/checkers/tools/rars_screens.py RARS_JAR
+    python3 scripts/oracles/checkers/rars_screens.py RARS_JAR
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parents[3]
+ROOT = HERE.parents[2]
 sys.path.insert(0, str(ROOT))
 
 from rarslite.games import checkers as ck  # noqa: E402

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rarslite.tools.bht import BranchHistoryTable, java_table_number
-from rarslite.tools.cache import DataCache
-from rarslite.tools.counts import InstructionCounter, InstructionStatistics, percent
-from rarslite.tools.memrefs import MemoryReferences, count_color
+from rarslite.analysis.bht import BranchHistoryTable, java_table_number
+from rarslite.analysis.cache import DataCache
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics, percent
+from rarslite.analysis.memrefs import MemoryReferences, count_color
 
 
 def counter_data(c: InstructionCounter) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from rarslite.tools.cache import EMPTY, HIT, MISS, DataCache
+from rarslite.analysis.cache import EMPTY, HIT, MISS, DataCache
 
 COLORS = {EMPTY: QColor(255, 255, 255), HIT: QColor(0, 255, 0), MISS: QColor(255, 0, 0)}
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rarslite.analysis.mips_kinds import mips_category, mips_format
 from rarslite.isa.riscv.table import SPECS_BY_XLEN
 from rarslite.memory_map import MemoryConfig
-from rarslite.tools.mips_kinds import mips_category, mips_format
 
 M32 = 0xFFFFFFFF
 

@@ -3,7 +3,7 @@
 
 The `run` command calls ``add_arguments(parser)``, ``attach(machine, args)`` after building
 the machine, and the session's ``finish()`` after the run, which writes the tools' numbers
-(`rarslite.tools.report`) to ``--tools-out`` (default: stderr, so the program's own output on
+(`rarslite.analysis.report`) to ``--tools-out`` (default: stderr, so the program's own output on
 stdout stays as it is; ``-`` is stdout).
 """
 
@@ -14,19 +14,19 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rarslite.arg_types import value_type
-from rarslite.png import encode_rgb
-from rarslite.tools import report
-from rarslite.tools.bht import BranchHistoryTable, parse_bht_spec
-from rarslite.tools.cache import DataCache, parse_cache_spec
-from rarslite.tools.counts import InstructionCounter, InstructionStatistics
-from rarslite.tools.memrefs import (
+from rarslite.analysis import report
+from rarslite.analysis.bht import BranchHistoryTable, parse_bht_spec
+from rarslite.analysis.cache import DataCache, parse_cache_spec
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
+from rarslite.analysis.memrefs import (
     MemoryReferences,
     MemRefSettings,
     parse_memrefs_spec,
     watch_memrefs,
 )
-from rarslite.tools.observers import watch_data, watch_fetches
+from rarslite.analysis.observers import watch_data, watch_fetches
+from rarslite.arg_types import value_type
+from rarslite.png import encode_rgb
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.interface import DeviceHost as Machine
@@ -162,10 +162,10 @@ _DATA = {"count": report.counter_data, "stats": report.stats_data, "cache": repo
 def branch_outcome(machine: Machine):
     """The BHT's "will this branch be taken" for the machine's ISA."""
     if machine.isa_name != "mips":
-        from rarslite.tools.bht import riscv_taken
+        from rarslite.analysis.bht import riscv_taken
 
         return riscv_taken(machine)
-    from rarslite.tools.mips_kinds import mips_taken
+    from rarslite.analysis.mips_kinds import mips_taken
 
     return mips_taken(machine)
 

@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from rarslite.gui import theme
+from rarslite.gui.docks.fit_area import FitCanvas
 from rarslite.gui.editor.code_editor import monospace_font
-from rarslite.gui.tools.fit_area import FitCanvas
 
 MIN_PIXEL_SIZE = 7  # the smallest legible font: a smaller pane scrolls
 MARGIN = 4  # pixels around the grid

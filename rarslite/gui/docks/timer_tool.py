@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QVB
 
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.timer import Timer
+from rarslite.gui.docks.connectable import Connectable, connect_text
 from rarslite.gui.qt_compat import slot
-from rarslite.gui.tools.connectable import Connectable, connect_text
 
 TITLE = "Timer Tool"
 

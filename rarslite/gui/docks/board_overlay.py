@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from rarslite.games import checkers, draughts
-from rarslite.gui.tools.draughts_board import DraughtsWidget
-from rarslite.gui.tools.fit_area import BoardCanvas, FitArea
+from rarslite.gui.docks.draughts_board import DraughtsWidget
+from rarslite.gui.docks.fit_area import BoardCanvas, FitArea
 
 REQUIRED = ("BLACK", "RED", "KINGS", "TURN")
 

@@ -1,5 +1,5 @@
 """Tools > Memory Reference Visualization: the tool's settings, Connect and Reset, and the grid
-of units painted with their reference counts' colours (`rarslite.tools.memrefs`), refreshed
+of units painted with their reference counts' colours (`rarslite.analysis.memrefs`), refreshed
 while the program runs.
 
 The picture is the model's own (`MemoryReferences.rgb_rows`, what ``run --mem-refs-png``
@@ -28,9 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rarslite.devices.bitmap_display import DISPLAY_SIZES, UNIT_SIZES
-from rarslite.gui.tools.analysis import AnalysisTool, choice_box
-from rarslite.tools.memrefs import (
+from rarslite.analysis.memrefs import (
     BASES,
     COLOR_SCALE,
     COUNT_INDEX_INIT,
@@ -50,6 +48,8 @@ from rarslite.tools.memrefs import (
     watch_memrefs,
     with_color,
 )
+from rarslite.devices.bitmap_display import DISPLAY_SIZES, UNIT_SIZES
+from rarslite.gui.docks.analysis import AnalysisTool, choice_box
 
 
 class GridCanvas(QWidget):
