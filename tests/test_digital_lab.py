@@ -307,9 +307,9 @@ def test_no_option_no_device():
     assert out == "" and "Digital Lab" not in err
 
 
-def test_the_readme_example_prints_what_the_readme_shows():
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
-    section = readme.split("### Digital Lab Sim", 1)[1]
+def test_the_documented_example_prints_what_the_docs_show():
+    page = (Path(__file__).resolve().parents[1] / "docs" / "tools.md").read_text()
+    section = page.split("## Digital Lab Sim", 1)[1]
     blocks = re.findall(r"```(\w*)\n(.*?)```", section, re.DOTALL)
     command = blocks[0][1].strip()
     shown = blocks[1][1]

@@ -1,5 +1,5 @@
 """The analysis tools' numbers as text and as JSON (``rarslite run --count --stats --cache
---bht [--json]``; the README's "Analysis tools" section shows examples).
+--bht [--json]``; docs/tools.md shows examples).
 
 Text: one block per tool, a title line then indented rows, numbers as the tool shows them
 (percentages as its progress bars print them, the BHT's precision as its table does).

@@ -259,7 +259,7 @@ def _render(prog, fmt: str, first: int, words: list[int]) -> bytes:
 
 
 HELP = """\
-rarslite mars: MARS 4.5's command line (rarslite's own summary; see README.md)
+rarslite mars: MARS 4.5's command line (rarslite's own summary; see docs/drop-ins.md)
   rarslite mars [options] FILE...    assemble and run, printing what MARS prints
 options (any order, not case sensitive):
   nc  no copyright line          me  MARS's messages to stderr     a   assemble only
