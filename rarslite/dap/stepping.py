@@ -1,0 +1,343 @@
+"""Running a debugged program: continue, steps over and out of calls, back steps and
+reverse continue, with the breakpoints' conditions, watched words and a call stack.
+
+Full-speed runs go through the shared `Simulator` in slices (a pause lands between them or
+at the next block boundary); a step over a call runs the callee at full speed to a
+temporary breakpoint on its return address (taken only with the stack pointer back where it
+was, so a recursive call's returns pass). The call stack is kept exactly while stepping
+(calls and returns as the ISA's front sees them, `Front.control_flow`); after a full-speed
+run it is what is still plausible (frames whose stack pointer the program has not gone
+above) plus, when nothing is left, the caller ``ra`` points into.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rarslite.analysis.observers import DataWatch
+from rarslite.dap.breakpoints import Breakpoint
+from rarslite.dap.variables import Inspector
+
+SLICE = 100_000  # steps per run slice: pause, key delivery and output go between slices
+WAIT_SECONDS = 0.01  # a program in wfi with nothing pending: look again this much later
+
+
+@dataclass
+class Stop:
+    """Why a run ended: a DAP stopped-event reason ("step", "breakpoint", "pause",
+    "exception", "data breakpoint", "function breakpoint", "entry"), or "end" (the program
+    ended; ``end`` is the simulator's reason)."""
+
+    reason: str
+    description: str = ""
+    text: str = ""
+    hit_ids: list[int] = field(default_factory=list)
+    end: str = ""
+
+
+@dataclass
+class Frame:
+    """A call in progress: where it was made, where it returns, the caller's sp then."""
+
+    call_site: int
+    return_to: int
+    sp: int
+    target: int | None = None  # the callee's address when the call names it
+
+
+class Watch:
+    """A watched word (DAP data breakpoint): a `DataWatch` device that pauses the run."""
+
+    def __init__(self, runner: Runner, addr: int, access: str, spec: Breakpoint) -> None:
+        self.runner, self.addr, self.access, self.spec = runner, addr, access, spec
+        self.device = DataWatch(self, runner.machine.config, (addr, addr + 4))
+
+    def on_access(self, addr: int, size: int, write: bool) -> None:
+        if self.access == "readWrite" or (self.access == "write") == write:
+            self.runner.watch_hits.append((self, write))
+            self.runner.sim.pause()
+
+
+class Runner:
+    """Runs one program for the debug session (on its worker thread)."""
+
+    def __init__(self, front: Any, sim: Any, view: Any, inspector: Inspector, *,
+                 max_steps: int | None = None, log: Callable[[str], None] = print,
+                 between: Callable[[], None] = lambda: None) -> None:  # fmt: skip
+        self.front, self.sim, self.view, self.inspector = front, sim, view, inspector
+        self.machine = sim.machine
+        self.max_steps = max_steps
+        self.log = log  # log points' messages
+        self.between = between  # called between slices (console output, typed keys)
+        self.breakpoints: dict[int, Breakpoint] = {}  # address -> breakpoint
+        self.watches: list[Watch] = []
+        self.watch_hits: list[tuple[Watch, bool]] = []
+        self.frames: list[Frame] = []  # outermost first
+        self.pause = threading.Event()
+
+    # -- settings ------------------------------------------------------------------------
+    def set_watches(self, watches: list[tuple[int, str, Breakpoint]]) -> None:
+        """Watch these words (address, "read"/"write"/"readWrite", breakpoint)."""
+        for w in self.watches:
+            self.machine.disconnect(w.device)
+        self.watches = [Watch(self, addr, access, spec) for addr, access, spec in watches]
+        for w in self.watches:
+            self.machine.connect(w.device)
+
+    # -- helpers -------------------------------------------------------------------------
+    def statement_start(self, pc: int) -> bool:
+        """Whether a line step ends at ``pc``: a source statement's first instruction
+        (not the 2nd.. of a pseudo-instruction's expansion), or code without a source."""
+        entry = self.view.text.get(pc)
+        return entry is None or entry.loc is None or entry.first_of_source
+
+    def _flow(self, pc: int):
+        return self.front.control_flow(self.machine, pc)
+
+    def _condition(self, spec: Breakpoint) -> tuple[bool, str]:
+        fires, error = spec.fires(self.inspector.evaluator)
+        if fires and spec.log_message and not error:
+            self.log(spec.log_text(self.inspector.evaluator) + "\n")
+            return False, ""  # a log point logs and goes on
+        return fires, error
+
+    def _pop_returned(self) -> None:
+        sp = self.inspector.sp()
+        pc = self.machine.pc
+        while self.frames and self.frames[-1].return_to == pc and sp >= self.frames[-1].sp:
+            self.frames.pop()
+
+    def reconcile(self) -> None:
+        """After a full-speed run: drop the calls that returned; with none left, take the
+        caller ``ra`` points into when that call was not made from the code running now."""
+        sp = self.inspector.sp()
+        while self.frames and sp > self.frames[-1].sp:
+            self.frames.pop()
+        if self.frames:
+            return
+        ra = self.inspector.lookup("ra")
+        if ra is None:
+            return
+        ra &= 0xFFFFFFFF
+        pc = self.machine.pc
+        for back in (4, 8):
+            site = (ra - back) & 0xFFFFFFFF
+            flow = self._flow(site)
+            if flow is None or flow[0] != "call" or flow[1] != ra:
+                continue
+            start = flow[2] if flow[2] is not None else self.label_at(pc)[1]
+            if start is not None and start <= site <= pc:
+                return  # the call was made from this code: ra is stale
+            self.frames = [Frame(site, ra, sp, flow[2])]
+            return
+
+    def label_at(self, addr: int) -> tuple[str, int | None]:
+        """The nearest text label at or before ``addr`` and its address."""
+        best: tuple[str, int | None] = ("", None)
+        for name, a in self.inspector.labels.items():
+            if a <= addr and a in self.view.text and (best[1] is None or a > best[1]):
+                best = (name, a)
+        return best
+
+    # -- full speed ----------------------------------------------------------------------
+    def run(self, temporary: dict[int, Callable[[], bool]] | None = None) -> Stop:
+        """Run until a breakpoint whose conditions hold, a watched word, a temporary stop
+        (address -> whether to take it now), a pause or the end."""
+        temporary = temporary or {}
+        m = self.machine
+        while True:
+            if self.pause.is_set():
+                return Stop("pause")
+            self.sim.breakpoints = set(self.breakpoints) | set(temporary)
+            n = SLICE
+            if self.max_steps is not None:
+                n = min(n, self.max_steps - m.steps)
+                if n <= 0:
+                    return Stop("pause", f"stopped after {self.max_steps} steps (maxSteps)")
+            reason = self.sim.run_slice(n)
+            self.between()
+            if reason is None:
+                continue
+            stop = self._after_run(reason, temporary)
+            if stop is not None:
+                return stop
+
+    def _after_run(self, reason: str, temporary: dict[int, Callable[[], bool]]) -> Stop | None:
+        m = self.machine
+        if reason == "paused":
+            hits, self.watch_hits = self.watch_hits, []
+            for watch, write in hits:
+                fires, error = self._condition(watch.spec)
+                if fires:
+                    verb = "written" if write else "read"
+                    return Stop("data breakpoint", error or f"0x{watch.addr:08x} {verb}",
+                                hit_ids=[watch.spec.id])  # fmt: skip
+            return Stop("pause") if self.pause.is_set() else None
+        if reason == "breakpoint":
+            pc = m.pc
+            take = temporary.get(pc)
+            if take is not None and take():
+                return Stop("step")
+            spec = self.breakpoints.get(pc)
+            if spec is not None:
+                fires, error = self._condition(spec)
+                if fires:
+                    return Stop(spec.kind, error, hit_ids=[spec.id])
+            return None  # a condition that does not hold: go on (a run passes its own pc)
+        if reason == "ebreak":
+            return Stop("breakpoint", "ebreak")
+        if reason == "waiting":  # wfi with nothing pending: a device may raise one later
+            for device in list(m.devices):
+                for hook in ("on_wait", "tick"):
+                    fn = getattr(device, hook, None)
+                    if fn is not None:
+                        fn()
+            time.sleep(WAIT_SECONDS)
+            return None
+        if reason == "max_steps":
+            return None
+        if reason == "error":
+            error = self.sim.error
+            return Stop("exception", error.message if error else "runtime error",
+                        self.sim.report or "")  # fmt: skip
+        return Stop("end", end=reason)
+
+    # -- steps ---------------------------------------------------------------------------
+    def step_instruction(self) -> Stop | None:
+        """One instruction (the call stack follows calls); a Stop if it ended the run."""
+        m = self.machine
+        pc = m.pc
+        flow = self._flow(pc)
+        sp = self.inspector.sp()
+        self.sim.breakpoints = set()  # a step executes the instruction at a breakpoint
+        reason = self.sim.step()
+        self.between()
+        if flow is not None and flow[0] == "call":
+            self.frames.append(Frame(pc, flow[1], sp, flow[2]))
+        self._pop_returned()
+        if reason is None or reason in ("breakpoint", "paused", "max_steps"):
+            if self.watch_hits:
+                self.watch_hits.clear()  # the step shows the access anyway
+            return None
+        return self._after_run(reason, {})
+
+    def step_in(self, instruction: bool = False) -> Stop:
+        while True:
+            stop = self.step_instruction()
+            if stop is not None:
+                return stop
+            if instruction or self.statement_start(self.machine.pc):
+                return Stop("step")
+            if self.pause.is_set():
+                return Stop("pause")
+
+    def _over_call(self) -> Stop | None:
+        """At a call: run it at full speed back to its return address."""
+        m = self.machine
+        flow = self._flow(m.pc)
+        if flow is None or flow[0] != "call":
+            return self.step_instruction()
+        sp0 = self.inspector.sp()
+        self.frames.append(Frame(m.pc, flow[1], sp0, flow[2]))
+        stop = self.run({flow[1]: lambda: self.inspector.sp() >= sp0})
+        self._pop_returned()
+        return None if stop.reason == "step" else stop
+
+    def step_over(self, instruction: bool = False) -> Stop:
+        while True:
+            stop = self._over_call()
+            if stop is not None:
+                return stop
+            if instruction or self.statement_start(self.machine.pc):
+                return Stop("step")
+            if self.pause.is_set():
+                return Stop("pause")
+
+    def step_out(self) -> Stop:
+        """Back to the caller: to the known return address, else step (over calls) until
+        a return instruction has run."""
+        if self.frames:
+            frame = self.frames[-1]
+            stop = self.run({frame.return_to: lambda: self.inspector.sp() >= frame.sp})
+            self._pop_returned()
+            return stop
+        m = self.machine
+        while True:
+            flow = self._flow(m.pc)
+            pc = m.pc
+            stop = self._over_call()
+            if stop is not None:
+                return stop
+            if flow is not None and flow[0] == "return":
+                if m.pc == (pc + 4) & 0xFFFFFFFF:  # a delay slot comes first
+                    stop = self.step_instruction()
+                    if stop is not None:
+                        return stop
+                return Stop("step")
+            if self.pause.is_set():
+                return Stop("pause")
+
+    # -- backwards -----------------------------------------------------------------------
+    def _back_one(self) -> bool:
+        m = self.machine
+        after = m.pc
+        if not self.sim.backstep():
+            return False
+        pc = m.pc
+        if self.frames and self.frames[-1].call_site == pc:
+            self.frames.pop()  # back before the call
+        else:
+            flow = self._flow(pc)
+            if flow is not None and flow[0] == "return" and after != (pc + 4) & 0xFFFFFFFF:
+                for back in (4, 8):  # back inside the function that returned
+                    site = (after - back) & 0xFFFFFFFF
+                    call = self._flow(site)
+                    if call is not None and call[0] == "call" and call[1] == after:
+                        self.frames.append(Frame(site, after, self.inspector.sp(), call[2]))
+                        break
+        return True
+
+    def step_back(self, instruction: bool = False) -> Stop:
+        """Step over backwards: back to the previous statement of this function (a call
+        is gone back over whole, to its call site; by instruction: one step)."""
+        first = True
+        depth = len(self.frames)
+        while True:
+            if not self._back_one():
+                return Stop("step", "" if not first else "no earlier step to go back to")
+            first = False
+            if instruction:
+                return Stop("step")
+            if len(self.frames) <= depth and self.statement_start(self.machine.pc):
+                return Stop("step")
+            if self.pause.is_set():
+                return Stop("pause")
+
+    def reverse_continue(self) -> Stop:
+        """Back steps until a breakpoint (its condition holding; hit counts and log points
+        do not apply backwards), a watched word's write or the start of the history."""
+        peek = self.machine.memory.peek_word
+        words = {w.addr: peek(w.addr) for w in self.watches if w.access != "read"}
+        while True:
+            if self.pause.is_set():
+                return Stop("pause")
+            if not self._back_one():
+                return Stop("step", "reached the oldest step that can be undone")
+            pc = self.machine.pc
+            spec = self.breakpoints.get(pc)
+            if spec is not None and not spec.log_message:
+                if not spec.condition:
+                    return Stop(spec.kind, hit_ids=[spec.id])
+                try:
+                    if self.inspector.evaluator.evaluate(spec.condition):
+                        return Stop(spec.kind, hit_ids=[spec.id])
+                except Exception as e:  # noqa: BLE001 - shown as the reason to stop
+                    return Stop(spec.kind, f"condition {spec.condition!r}: {e}", hit_ids=[spec.id])
+            for w in self.watches:
+                if w.addr in words and peek(w.addr) != words[w.addr]:
+                    return Stop("data breakpoint", f"0x{w.addr:08x} written here",
+                                hit_ids=[w.spec.id])  # fmt: skip
