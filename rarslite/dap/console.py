@@ -70,11 +70,11 @@ class DapConsole:
         if self.closed and self._lines.empty():
             return None
         self.flush()
+        self.waiting = True
         if not self.told:
             self.told = True
             self._send("console", "rarslite: the program reads the console: type its input "
                        "in the Debug Console (a line at a time)\n")
-        self.waiting = True
         try:
             line = self._lines.get()
         finally:

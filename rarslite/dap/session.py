@@ -45,7 +45,7 @@ CAPABILITIES = {
 }
 REPL_HELP = """Type an expression to see its value (a0, $t0, pc, a label, *label, a0 + 4 ...),
 NAME = EXPRESSION to set a register or the word at a label, or while the program waits for
-console input, the line it reads. Commands:
+console input (or runs), the line it reads next. Commands:
   :keys TEXT    type TEXT on the Keyboard and Display MMIO keyboard (\\n for Enter)
   :screen       show the Keyboard and Display screen
   :input TEXT   give TEXT to the program's console input
@@ -179,8 +179,11 @@ class Session:
         except RequestError as e:
             self.channel.respond(request, error=str(e))
             return
-        except (EvalError, ValueError, KeyError) as e:
-            self.channel.respond(request, error=str(e).strip("'\""))
+        except KeyError as e:  # a missing argument or an unknown name
+            self.channel.respond(request, error=f"{command}: no {e.args[0] if e.args else e}")
+            return
+        except (EvalError, ValueError) as e:
+            self.channel.respond(request, error=str(e))
             return
         except Exception as e:  # noqa: BLE001 - a bug must not end the session
             detail = traceback.format_exception_only(type(e), e)[-1].strip()
@@ -587,7 +590,11 @@ class Session:
         target = self._need_stopped()
         runner = target.runner
         frames = runner.frames
-        pcs = [target.machine.pc] + [f.call_site for f in reversed(frames)]
+        pc = target.machine.pc
+        error = target.sim.error
+        if self.last_stop is not None and self.last_stop.reason == "exception" and error:
+            pc = error.pc & 0xFFFFFFFF  # the instruction that failed, not the pc after it
+        pcs = [pc] + [f.call_site for f in reversed(frames)]
         out = []
         for i, pc in enumerate(pcs):
             callee = frames[len(frames) - i - 1] if i < len(frames) else None
@@ -696,7 +703,7 @@ class Session:
             stripped = text.strip()
             if stripped.startswith(":"):
                 return {"result": self._command(stripped), "variablesReference": 0}
-            if self.running and target.console.waiting:
+            if self.running:  # while it runs, lines typed are the program's input
                 target.console.feed(text)
                 return {"result": "", "variablesReference": 0}
         if self.running:

@@ -290,22 +290,36 @@ class Runner:
         pc = m.pc
         if self.frames and self.frames[-1].call_site == pc:
             self.frames.pop()  # back before the call
-        else:
-            flow = self._flow(pc)
-            if flow is not None and flow[0] == "return" and after != (pc + 4) & 0xFFFFFFFF:
-                for back in (4, 8):  # back inside the function that returned
-                    site = (after - back) & 0xFFFFFFFF
-                    call = self._flow(site)
-                    if call is not None and call[0] == "call" and call[1] == after:
-                        self.frames.append(Frame(site, after, self.inspector.sp(), call[2]))
-                        break
+        elif after != (pc + 4) & 0xFFFFFFFF and self._returns_at(pc):
+            for back in (4, 8):  # back inside the function that returned
+                site = (after - back) & 0xFFFFFFFF
+                call = self._flow(site)
+                if call is not None and call[0] == "call" and call[1] == after:
+                    self.frames.append(Frame(site, after, self.inspector.sp(), call[2]))
+                    break
         return True
+
+    def _returns_at(self, pc: int) -> bool:
+        """Whether ``pc`` holds a return instruction or its delay slot."""
+        for back in (0, 4):
+            flow = self._flow((pc - back) & 0xFFFFFFFF)
+            if flow is not None and flow[0] == "return":
+                return True
+        return False
 
     def step_back(self, instruction: bool = False) -> Stop:
         """Step over backwards: back to the previous statement of this function (a call
         is gone back over whole, to its call site; by instruction: one step)."""
         first = True
         depth = len(self.frames)
+        sim = self.sim
+        if sim.done and sim.reason == "error" and sim.error is not None:
+            # after a runtime error the pc is past the failing instruction: the first
+            # step back lands on it, with the state before it ran
+            failed = sim.error.pc & 0xFFFFFFFF
+            while self.machine.pc != failed and self._back_one():
+                pass
+            return Stop("step")
         while True:
             if not self._back_one():
                 return Stop("step", "" if not first else "no earlier step to go back to")
