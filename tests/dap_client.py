@@ -7,6 +7,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from typing import Any, BinaryIO
 
 from rarslite.dap.protocol import encode, read_message
@@ -22,14 +23,16 @@ class DapClient:
         self._cond = threading.Condition()
         self.messages: list[dict[str, Any]] = []
         self._seen = 0  # events before this index were consumed by wait_event
+        self.pump: Any = None  # called while waiting (Qt tests: process events)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
     @classmethod
-    def in_process(cls) -> DapClient:
+    def in_process(cls, devices: Any = None) -> DapClient:
         a, b = socket.socketpair()
         server_in, server_out = b.makefile("rb"), b.makefile("wb")
-        thread = threading.Thread(target=serve, args=(server_in, server_out), daemon=True)
+        thread = threading.Thread(target=serve, args=(server_in, server_out, devices),
+                                  daemon=True)
         thread.start()
 
         def close() -> None:
@@ -81,8 +84,26 @@ class DapClient:
                     if match(m):
                         return i, m
                     i += 1
-                if not self._cond.wait(TIMEOUT):
+                if not self._wait_more():
                     raise AssertionError(f"no such message in {TIMEOUT} s: {self.messages[-5:]}")
+
+    def _wait_more(self) -> bool:
+        """Wait for another message (False after TIMEOUT); with ``pump`` set (a Qt test:
+        the server waits for the Qt thread, which is this one) keep Qt's events going."""
+        if self.pump is None:
+            return self._cond.wait(TIMEOUT)
+        deadline = time.monotonic() + TIMEOUT
+        count = len(self.messages)
+        while len(self.messages) == count:
+            if time.monotonic() > deadline:
+                return False
+            self._cond.release()
+            try:
+                self.pump()
+            finally:
+                self._cond.acquire()
+            self._cond.wait(0.01)
+        return True
 
     def request(self, command: str, arguments: dict[str, Any] | None = None,
                 ok: bool = True) -> dict[str, Any]:  # fmt: skip

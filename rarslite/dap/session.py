@@ -230,8 +230,12 @@ class Session:
         if self.args.get("devices") and self.devices_factory is not None:
             if self.devices_window is None:
                 self.devices_window = self.devices_factory(self)
-            self.devices_window.attach(target.machine, target.sim)
+            self.devices_window.attach(target)
         elif self.args.get("devices") or self.args.get("keyboard"):
+            if self.args.get("devices"):
+                self.output("console", "rarslite: no devices window (start the adapter with "
+                            "`rarslite dap --devices`, with Qt and a display); the Keyboard "
+                            "and Display MMIO is connected without one (:keys, :screen)\n")
             self._headless_keyboard(target)
         self._apply_breakpoints()
         name = os.path.basename(target.files[0])
