@@ -57,7 +57,7 @@ def test_game_session(client, isa):
     c.request("stepIn", {"threadId": 1})
     c.stopped("step")
     assert c.top() == (inc, 3)
-    assert [f["name"] for f in c.frames()] == ["move", "loop"]
+    assert [f["name"] for f in c.frames()] == ["move", "main"]
     assert c.frames()[1]["line"] == 17
     c.request("continue", {"threadId": 1})
     assert c.stopped("breakpoint")["hitBreakpointIds"] == [store["id"]]
@@ -73,6 +73,7 @@ def test_game_session(client, isa):
     c.request("continue", {"threadId": 1})
     c.stopped("breakpoint")
     assert c.top() == (main, 17) and value(c.evaluate(key)) == ord("d")
+    assert len(c.frames()) == 1  # ra from the first move is no caller of main
     c.request("next", {"threadId": 1})  # over the call
     c.stopped("step")
     assert c.top() == (main, 18) and value(c.evaluate(result)) == 7
@@ -94,6 +95,7 @@ def test_game_session(client, isa):
     c.request("continue", {"threadId": 1})
     assert c.stopped("data breakpoint")["hitBreakpointIds"] == [watch["id"]]
     assert c.top() == (inc, 14) and value(c.evaluate("*pos")) == 6
+    assert [(f["name"], f["line"]) for f in c.frames()] == [("move", 14), ("main", 17)]
 
     answer = c.request("setVariable", {"variablesReference": 1, "name": temp,
                                        "value": "41"})["body"]  # fmt: skip

@@ -602,10 +602,10 @@ class Session:
         out = []
         for i, pc in enumerate(pcs):
             callee = frames[len(frames) - i - 1] if i < len(frames) else None
-            name = ""
             if callee is not None and callee.target is not None:
-                name = runner.label_at(callee.target)[0]
-            name = name or runner.label_at(pc)[0] or f"0x{pc:08x}"
+                name = runner.function_name(callee.target)  # where the call went
+            else:
+                name = runner.function_name(pc)
             frame = {"id": i + 1, "name": name, "line": 0, "column": 0,
                      "instructionPointerReference": f"0x{pc:08x}"}
             frame.update(self._location(pc))

@@ -12,6 +12,7 @@ above) plus, when nothing is left, the caller ``ra`` points into.
 
 from __future__ import annotations
 
+import bisect
 import threading
 import time
 from collections.abc import Callable
@@ -78,6 +79,7 @@ class Runner:
         self.watch_hits: list[tuple[Watch, bool]] = []
         self.frames: list[Frame] = []  # outermost first
         self.pause = threading.Event()
+        self._entries: list[int] | None = None  # function entries (`_function_entries`)
 
     # -- settings ------------------------------------------------------------------------
     def set_watches(self, watches: list[tuple[int, str, Breakpoint]]) -> None:
@@ -124,24 +126,50 @@ class Runner:
             return
         ra &= 0xFFFFFFFF
         pc = self.machine.pc
+        here = self.function_of(pc)
         for back in (4, 8):
             site = (ra - back) & 0xFFFFFFFF
             flow = self._flow(site)
             if flow is None or flow[0] != "call" or flow[1] != ra:
                 continue
-            start = flow[2] if flow[2] is not None else self.label_at(pc)[1]
-            if start is not None and start <= site <= pc:
-                return  # the call was made from this code: ra is stale
+            if (here != flow[2]) if flow[2] is not None else (here == self.function_of(site)):
+                return  # ra is left over from a call this code made earlier
             self.frames = [Frame(site, ra, sp, flow[2])]
             return
 
-    def label_at(self, addr: int) -> tuple[str, int | None]:
-        """The nearest text label at or before ``addr`` and its address."""
-        best: tuple[str, int | None] = ("", None)
+    def _function_entries(self) -> list[int]:
+        """Where functions begin: the targets of the program's calls, ``main`` and the
+        first instruction (sorted)."""
+        if self._entries is None:
+            entries = set()
+            main = self.inspector.labels.get("main")
+            if main in self.view.text:
+                entries.add(main)
+            if self.view.text:
+                entries.add(min(self.view.text))
+            for addr in self.view.text:
+                flow = self._flow(addr)
+                if flow is not None and flow[0] == "call" and flow[2] is not None:
+                    entries.add(flow[2])
+            self._entries = sorted(entries)
+        return self._entries
+
+    def function_of(self, addr: int) -> int | None:
+        """The start of the function ``addr`` lies in (the last entry at or before it)."""
+        entries = self._function_entries()
+        i = bisect.bisect_right(entries, addr)
+        return entries[i - 1] if i else None
+
+    def function_name(self, addr: int) -> str:
+        """The label of the function ``addr`` lies in, else the nearest label before it."""
+        start = self.function_of(addr)
+        best: tuple[str, int] | None = None
         for name, a in self.inspector.labels.items():
-            if a <= addr and a in self.view.text and (best[1] is None or a > best[1]):
+            if a == start:
+                return name
+            if a <= addr and a in self.view.text and (best is None or a > best[1]):
                 best = (name, a)
-        return best
+        return best[0] if best else f"0x{addr:08x}"
 
     # -- full speed ----------------------------------------------------------------------
     def run(self, temporary: dict[int, Callable[[], bool]] | None = None) -> Stop:
@@ -225,15 +253,19 @@ class Runner:
             return None
         return self._after_run(reason, {})
 
-    def step_in(self, instruction: bool = False) -> Stop:
+    def _by_statement(self, one: Callable[[], Stop | None], instruction: bool) -> Stop:
+        """Repeat ``one`` (an instruction, or a call run whole) until a statement starts."""
         while True:
-            stop = self.step_instruction()
+            stop = one()
             if stop is not None:
                 return stop
             if instruction or self.statement_start(self.machine.pc):
                 return Stop("step")
             if self.pause.is_set():
                 return Stop("pause")
+
+    def step_in(self, instruction: bool = False) -> Stop:
+        return self._by_statement(self.step_instruction, instruction)
 
     def _over_call(self) -> Stop | None:
         """At a call: run it at full speed back to its return address."""
@@ -248,14 +280,7 @@ class Runner:
         return None if stop.reason == "step" else stop
 
     def step_over(self, instruction: bool = False) -> Stop:
-        while True:
-            stop = self._over_call()
-            if stop is not None:
-                return stop
-            if instruction or self.statement_start(self.machine.pc):
-                return Stop("step")
-            if self.pause.is_set():
-                return Stop("pause")
+        return self._by_statement(self._over_call, instruction)
 
     def step_out(self) -> Stop:
         """Back to the caller: to the known return address, else step (over calls) until

@@ -23,6 +23,24 @@ from rarslite.machine.simulator import TERMINAL, Simulator
 NO_TIMER = "MARS has no Timer Tool: --timer is for RISC-V programs"
 
 
+def write_int_register(machine, i: int, value: int) -> None:
+    """Set row ``i`` of MARS's Registers tab ($0..$31, then pc, hi, lo) from a debugger;
+    ValueError for $zero or a pc that is not word aligned."""
+    h, value = machine.hart, value & 0xFFFFFFFF
+    if i == 0:
+        raise ValueError("$zero is always 0")
+    if i == 32:
+        if value % 4:
+            raise ValueError("pc must be word aligned")
+        h.pc = value
+    elif i == 33:
+        h.hi = value
+    elif i == 34:
+        h.lo = value
+    else:
+        h.r[i] = value
+
+
 class MipsRun:
     """A MIPS program on its `MipsMachine` for `rarslite run`."""
 
@@ -203,21 +221,6 @@ class MipsFront:
             h = m.hart
             return [*h.r[:32], h.pc, h.hi, h.lo]
 
-        def write_r(m, i: int, v: int) -> None:
-            h, v = m.hart, v & 0xFFFFFFFF
-            if i == 0:
-                raise ValueError("$zero is always 0")
-            if i == 32:
-                if v % 4:
-                    raise ValueError("pc must be word aligned")
-                h.pc = v
-            elif i == 33:
-                h.hi = v
-            elif i == 34:
-                h.lo = v
-            else:
-                h.r[i] = v
-
         def write_f(m, i: int, v: int) -> None:
             m.hart.f[i] = v & 0xFFFFFFFF
 
@@ -228,7 +231,8 @@ class MipsFront:
 
         return [
             RegisterGroup("Integer registers",
-                          [f"${n}" for n in INT_NAMES] + ["pc", "hi", "lo"], read_r, write_r),
+                          [f"${n}" for n in INT_NAMES] + ["pc", "hi", "lo"], read_r,
+                          write_int_register),
             RegisterGroup("Coprocessor 1 (FP)", [f"$f{i}" for i in range(32)],
                           lambda m: list(m.hart.f[:32]), write_f, 32,
                           lambda v: f"0x{v:08x} ({float_to_string(v)})", "single"),
