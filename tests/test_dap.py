@@ -183,8 +183,31 @@ def test_console_input_and_a_runtime_error(client, tmp_path):
     c.request("stepBack", {"threadId": 1})
     c.stopped("step")
     assert c.top() == ("fault.s", 7) and value(c.evaluate("a0")) == 42  # before the load
-    c.request("terminate", {})
+    c.request("continue", {"threadId": 1})
+    c.stopped("exception")  # the same error again
+    c.request("continue", {"threadId": 1})  # and on from an error: the end
+    assert c.event("exited")["body"]["exitCode"] == 3
     c.event("terminated")
+
+
+def test_pause_stop_on_exit_and_step_back_from_the_end(client):
+    game = str(DATA / "game.s")
+    c = client
+    c.start({"program": game, "keyboard": True, "stopOnExit": True})
+    c.request("pause", {"threadId": 1})  # the game polls for a key
+    c.stopped("pause")
+    assert c.top()[0] == "game.s" and 11 <= c.top()[1] <= 13
+    c.evaluate(":keys q", "repl")
+    c.request("continue", {"threadId": 1})
+    end = c.stopped("exit")
+    assert "exited with code 5" in end["description"]
+    c.request("stepBack", {"threadId": 1})
+    c.stopped("step")
+    assert c.top() == ("game.s", 32)  # the exit ecall, not yet run
+    c.request("continue", {"threadId": 1})
+    c.stopped("exit")  # run again to the end
+    c.request("continue", {"threadId": 1})
+    assert c.event("exited")["body"]["exitCode"] == 5
 
 
 def test_mips_stdin_file_and_delayed_branching(client, tmp_path):
@@ -311,3 +334,20 @@ def test_framing_errors_and_hit_conditions():
     assert hit_rule("3") == (">=", 3) and hit_rule(" % 2") == ("%", 2)
     with pytest.raises(ValueError, match="hit condition"):
         hit_rule("often")
+
+
+def test_rv64_registers_are_64_bits(client, tmp_path):
+    prog = tmp_path / "wide.s"
+    prog.write_text("main:   li   t0, 0x123456789\n        addi t0, t0, -1\n"
+                    "        li   a7, 10\n        ecall\n")
+    c = client
+    c.start({"program": str(prog), "rv64": True, "stopOnEntry": True})
+    c.stopped("entry")
+    c.request("next", {"threadId": 1})  # li's whole 64-bit expansion is one step
+    c.stopped("step")
+    assert c.top() == ("wide.s", 2)
+    assert c.evaluate("t0") == "0x0000000123456789 (4886718345)"
+    c.request("setVariable", {"variablesReference": 1, "name": "t1", "value": "-2"})
+    regs = {v["name"]: v["value"] for v in c.request(
+        "variables", {"variablesReference": 1})["body"]["variables"]}
+    assert regs["t1"] == "0xfffffffffffffffe (-2)"

@@ -24,6 +24,7 @@ from rarslite.isa.base import Isa, detect, isa_by_name
 from rarslite.program import LineTable, source_key
 
 THREAD = 1
+EXIT_RUNTIME_ERROR = 3  # the exit code of a program that ended in an error (as `rarslite run`)
 CAPABILITIES = {
     "supportsConfigurationDoneRequest": True,
     "supportsStepBack": True,
@@ -157,6 +158,7 @@ class Session:
         self.data_bps: list[dict[str, Any]] = []
         self.headless_keyboard: Any = None
         self.last_stop: Stop | None = None
+        self._halting = False
         # what follows a request's response (a run starts, an event goes out)
         self._after_response: Callable[[], None] | None = None
 
@@ -284,13 +286,17 @@ class Session:
         target = self.target
         if target is None:
             return
-        if self.running:
-            target.runner.pause.set()
-            target.sim.pause()
-            target.console.close()
-        worker = self.worker
-        if worker is not None and worker is not threading.current_thread():
-            worker.join(timeout=10)
+        self._halting = True  # its stop is not told: the session restarts or ends
+        try:
+            if self.running:
+                target.runner.pause.set()
+                target.sim.pause()
+                target.console.close()
+            worker = self.worker
+            if worker is not None and worker is not threading.current_thread():
+                worker.join(timeout=10)
+        finally:
+            self._halting = False
 
     def disconnect(self, args: dict[str, Any]) -> dict[str, Any]:
         self._halt()
@@ -434,15 +440,14 @@ class Session:
         return {"breakpoints": answers}
 
     # -- running -------------------------------------------------------------------------
-    def _go(self, run: Callable[[], Stop]) -> None:
-        target = self._need_target()
-        if self.running:
-            raise RequestError("the program is already running")
-        if self.finished:
-            raise RequestError("the program has ended")
-        if self.stopped_at_end and run is not target.runner.step_back \
-                and run is not target.runner.reverse_continue:  # fmt: skip
-            self._ended(Stop("end", end=target.sim.reason or "exit"))
+    def _go(self, run: Callable[[], Stop], backwards: bool = False) -> None:
+        """Start ``run`` on the worker thread; its Stop becomes the stopped event. A
+        program that has ended (stopOnExit, a runtime error) only goes backwards; any
+        other run ends the session."""
+        target = self._check_can_run()
+        sim = target.sim
+        if (self.stopped_at_end or (sim.done and sim.reason == "error")) and not backwards:
+            self._ended(Stop("end", end=sim.reason or "exit"), final=True)
             return
         self.stopped_at_end = False
         target.runner.pause.clear()
@@ -464,7 +469,7 @@ class Session:
             self.running = False
             if window is not None:
                 window.running(False)
-            if self.target is target:
+            if self.target is target and not self._halting:
                 self._stopped(stop)
 
         self.worker = threading.Thread(target=work, name="rarslite-dap-run", daemon=True)
@@ -490,16 +495,21 @@ class Session:
         self.last_stop = stop
         self.channel.event("stopped", body)
 
-    def _ended(self, stop: Stop) -> None:
+    def _ended(self, stop: Stop, final: bool = False) -> None:
+        """The program ended: with stopOnExit a stop there (unless ``final``), else the
+        exit code and the end of the session."""
         target = self._need_target()
         sim = target.sim
         reason = stop.end
         code = sim.exit_code if reason in ("exit", "exit2") else 0
+        if reason == "error":
+            code = EXIT_RUNTIME_ERROR
         words = {"exit": f"exited with code {code}", "exit2": f"exited with code {code}",
                  "dropped": "dropped off the bottom (no exit call)",
-                 "stopped": f"stopped: {getattr(target.machine, 'stop_message', '') or ''}"}
+                 "stopped": f"stopped: {getattr(target.machine, 'stop_message', '') or ''}",
+                 "error": f"ended with a runtime error (exit code {code})"}
         said = words.get(reason, reason)
-        if self.args.get("stopOnExit") and not self.stopped_at_end:
+        if self.args.get("stopOnExit") and not self.stopped_at_end and not final:
             self.stopped_at_end = True
             self.output("console", f"rarslite: the program {said}; step back to look at how "
                         "it got there, continue to end the session\n")  # fmt: skip
@@ -525,10 +535,11 @@ class Session:
             raise RequestError("the program has ended")
         return target
 
-    def _step(self, fn: Callable[[bool], Stop], args: dict[str, Any]) -> dict[str, Any]:
+    def _step(self, fn: Callable[[bool], Stop], args: dict[str, Any],
+              backwards: bool = False) -> dict[str, Any]:  # fmt: skip
         self._check_can_run()
         instruction = args.get("granularity") == "instruction"
-        self._after_response = lambda: self._go(lambda: fn(instruction))
+        self._after_response = lambda: self._go(lambda: fn(instruction), backwards)
         return {}
 
     def next(self, args: dict[str, Any]) -> dict[str, Any]:
@@ -541,13 +552,11 @@ class Session:
         return self._step(lambda _i: self._need_target().runner.step_out(), args)
 
     def stepBack(self, args: dict[str, Any]) -> dict[str, Any]:  # noqa: N802
-        runner = self._need_target().runner
-        self._step(runner.step_back, args)
-        return {}
+        return self._step(self._need_target().runner.step_back, args, backwards=True)
 
     def reverseContinue(self, args: dict[str, Any]) -> dict[str, Any]:  # noqa: N802
         runner = self._check_can_run().runner
-        self._after_response = lambda: self._go(runner.reverse_continue)
+        self._after_response = lambda: self._go(runner.reverse_continue, backwards=True)
         return {}
 
     def pause(self, args: dict[str, Any]) -> dict[str, Any]:
