@@ -295,6 +295,20 @@ def test_restart_keeps_breakpoints(client):
     assert value(c.evaluate("*pos")) == 5
 
 
+def test_launch_errors(client, tmp_path):
+    c = client
+    c.request("initialize", {})
+    game = str(DATA / "game.s")
+    for launch, words in [({"program": game, "devices": ["joystick"]}, "unknown joystick"),
+                          ({"program": game, "isa": "z80"}, "isa 'z80'"),
+                          ({"program": game, "delayedBranching": True}, "MIPS programs only"),
+                          ({"program": game, "memoryConfiguration": "Big"}, "Default"),
+                          ({"program": str(tmp_path / "none.s")}, "cannot read"),
+                          ({}, "needs \"program\"")]:
+        answer = c.request("launch", launch, ok=False)
+        assert not answer["success"] and words in answer["message"], answer["message"]
+
+
 def test_the_command_line_server(tmp_path):
     """`rarslite dap` on stdin/stdout: assembly errors reach the client as file:line."""
     bad = tmp_path / "bad.s"

@@ -28,12 +28,14 @@ def test_devices_window_keys_reach_the_debugged_game(qtbot, qapp):
     c = DapClient.in_process(devices=factory)
     c.pump = qapp.processEvents
     try:
-        c.start({"program": str(GAME), "devices": True}, {str(GAME): [17]})
+        c.start({"program": str(GAME), "devices": ["keyboard", "bitmap"]}, {str(GAME): [17]})
         [window] = made
         assert set(window.tools) == {"keyboard_display", "bitmap_display", "digital_lab",
                                      "timer"}
         kd = window.tools["keyboard_display"]
         assert kd.connected and kd.device in c_machine_devices(window)
+        assert window.tools["bitmap_display"].connected
+        assert not window.tools["digital_lab"].connected
         qtbot.keyClicks(kd.keyboard, "d")
         c.stopped("breakpoint")
         assert c.evaluate("a0").endswith("(100)")  # 'd' from the tool's keyboard

@@ -58,6 +58,10 @@ def test_debugger_launch_options_are_the_ones_the_adapter_reads():
                     "startFrame", "levels", "arguments", "hitCondition", "condition",
                     "logMessage"}  # other requests' arguments
     assert properties == read - request_args
+    from rarslite.dap.session import DEVICE_NAMES
+
+    launch = debugger["configurationAttributes"]["launch"]["properties"]
+    assert tuple(launch["devices"]["items"]["enum"]) == DEVICE_NAMES
     snippets = {s["body"].get("isa") for s in debugger["configurationSnippets"]}
     assert {"rv32", "mips"} <= snippets
     for s in debugger["configurationSnippets"]:

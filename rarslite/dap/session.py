@@ -71,6 +71,24 @@ def choose_isa(name: str, path: str) -> Isa:
         return isa_by_name("rv32")
 
 
+DEVICE_NAMES = ("keyboard", "bitmap", "digitallab", "timer")
+
+
+def device_names(option: Any) -> tuple[str, ...]:
+    """The tools a launch's ``devices`` connects: ``true`` the Keyboard and Display, a list
+    the ones it names (DEVICE_NAMES)."""
+    if not option:
+        return ()
+    if option is True:
+        return ("keyboard",)
+    names = [option] if isinstance(option, str) else list(option)
+    bad = [n for n in names if n not in DEVICE_NAMES]
+    if bad:
+        raise RequestError(f"devices: unknown {', '.join(map(str, bad))} (use true or a list "
+                           f"of {', '.join(DEVICE_NAMES)})")
+    return tuple(names)
+
+
 class DebugTarget:
     """The loaded program: its front, view, simulator, inspector and runner."""
 
@@ -229,11 +247,14 @@ class Session:
         if old is not None:
             old.console.close()
         self.target = target
+        connect = device_names(self.args.get("devices"))
+        if "timer" in connect and "timer" in target.front.lacks:
+            self.output("console", f"rarslite: {target.front.lacks['timer']}\n")
         if self.args.get("devices") and self.devices_factory is not None:
             if self.devices_window is None:
                 self.devices_window = self.devices_factory(self)
-            self.devices_window.attach(target)
-        elif self.args.get("devices") or self.args.get("keyboard"):
+            self.devices_window.attach(target, connect)
+        elif "keyboard" in connect or self.args.get("keyboard"):
             if self.args.get("devices"):
                 self.output("console", "rarslite: no devices window (start the adapter with "
                             "`rarslite dap --devices`, with Qt and a display); the Keyboard "

@@ -17,10 +17,14 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 
+from rarslite.dap.session import DEVICE_NAMES
 from rarslite.gui.qt_compat import slot, slot_args
 from rarslite.gui.session import Session
 
 REFRESH_MS = 33  # the tools' displays follow the program about 30 times a second
+# the names a launch's "devices" list uses -> the tools (a list connects these at the start)
+TOOLS = dict(zip(DEVICE_NAMES, ("keyboard_display", "bitmap_display", "digital_lab", "timer"),
+                strict=True))
 
 
 class _Relay(QObject):
@@ -81,11 +85,12 @@ class DevicesWindow:
     def message(self, text: str, *args: Any, **kwargs: Any) -> None:
         self.dap.output("console", f"rarslite devices: {text}\n")
 
-    def attach(self, target: Any) -> None:
-        """Connect the tools to ``target``'s machine (a launch, or a restart's new one)."""
-        self.windows.on_qt(lambda: self._attach(target))
+    def attach(self, target: Any, connect: tuple[str, ...] = ("keyboard",)) -> None:
+        """Connect the tools to ``target``'s machine (a launch, or a restart's new one);
+        a new window connects the tools named in ``connect`` (`TOOLS`' keys)."""
+        self.windows.on_qt(lambda: self._attach(target, connect))
 
-    def _attach(self, target: Any) -> None:
+    def _attach(self, target: Any, connect: tuple[str, ...]) -> None:
         s = self.session
         old = s.machine
         for device in s.devices:
@@ -99,7 +104,7 @@ class DevicesWindow:
         for device in s.devices:
             s.machine.connect(device)
         if self.window is None:
-            self._build(target)
+            self._build(target, connect)
             return
         for tool in self.tools.values():  # a restart: "still connected" and a refresh
             loaded = getattr(tool, "program_loaded", None)
@@ -107,7 +112,7 @@ class DevicesWindow:
                 loaded(s)
         self.window.setWindowTitle(f"rarslite devices: {target.files[0]}")
 
-    def _build(self, target: Any) -> None:
+    def _build(self, target: Any, connect: tuple[str, ...]) -> None:
         from rarslite.gui.docks.bitmap_display import BitmapDisplayTool
         from rarslite.gui.docks.digital_lab import DigitalLabTool
         from rarslite.gui.docks.keyboard_display import KeyboardDisplayTool
@@ -116,7 +121,8 @@ class DevicesWindow:
         settings = QSettings("rarslite", "rarslite")
         window = QMainWindow()
         window.setObjectName("rarslite_dap_devices")
-        note = QLabel("Connect a tool to use it (the Keyboard and Display is connected).")
+        note = QLabel("The device tools of the program being debugged: connect one to use "
+                      "it (its button), as in the app.")
         note.setWordWrap(True)
         window.setCentralWidget(note)
         makers: list[tuple[str, Callable[[], Any]]] = [
@@ -143,9 +149,12 @@ class DevicesWindow:
             window.tabifyDockWidget(docks[0], dock)
         docks[0].raise_()
         window.setWindowTitle(f"rarslite devices: {target.files[0]}")
-        kd = self.tools["keyboard_display"]
-        if not kd.connected:
-            kd.connect_button.setChecked(True)  # a game's keys: connected from the start
+        for name in connect:
+            tool = self.tools.get(TOOLS[name])
+            if tool is not None and not tool.connected:
+                tool.connect_button.setChecked(True)
+            if name == "timer" and tool is not None:
+                tool.play_button.setChecked(True)  # the Timer Tool's time runs
         self._timer = QTimer(window, interval=REFRESH_MS)
         self._timer.timeout.connect(slot(self._refresh))
         self._timer.start()
