@@ -196,7 +196,7 @@ def test_pause_stop_on_exit_and_step_back_from_the_end(client):
     c.start({"program": game, "keyboard": True, "stopOnExit": True})
     c.request("pause", {"threadId": 1})  # the game polls for a key
     c.stopped("pause")
-    assert c.top()[0] == "game.s" and 11 <= c.top()[1] <= 13
+    assert c.top()[0] == "game.s" and 9 <= c.top()[1] <= 13  # wherever it waits
     c.evaluate(":keys q", "repl")
     c.request("continue", {"threadId": 1})
     end = c.stopped("exit")

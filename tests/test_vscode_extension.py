@@ -48,7 +48,8 @@ def test_debugger_launch_options_are_the_ones_the_adapter_reads():
     [debugger] = CONTRIB["debuggers"]
     assert debugger["type"] == "rarslite"
     properties = set(debugger["configurationAttributes"]["launch"]["properties"])
-    source = (ROOT / "rarslite" / "dap" / "session.py").read_text(encoding="utf-8")
+    source = "".join((ROOT / "rarslite" / "dap" / name).read_text(encoding="utf-8")
+                     for name in ("target.py", "session.py"))  # where launch arguments are read
     read = set(re.findall(r"args\.get\(\"(\w+)\"", source)) | set(
         re.findall(r"args\[\"(\w+)\"\]", source))
     request_args = {"linesStartAt1", "name", "value", "variablesReference", "expression",
@@ -58,7 +59,7 @@ def test_debugger_launch_options_are_the_ones_the_adapter_reads():
                     "startFrame", "levels", "arguments", "hitCondition", "condition",
                     "logMessage"}  # other requests' arguments
     assert properties == read - request_args
-    from rarslite.dap.session import DEVICE_NAMES
+    from rarslite.dap.target import DEVICE_NAMES
 
     launch = debugger["configurationAttributes"]["launch"]["properties"]
     assert tuple(launch["devices"]["items"]["enum"]) == DEVICE_NAMES

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 
-from rarslite.dap.session import DEVICE_NAMES
+from rarslite.dap.target import DEVICE_NAMES
 from rarslite.gui.qt_compat import slot, slot_args
 from rarslite.gui.session import Session
 
