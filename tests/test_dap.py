@@ -365,3 +365,14 @@ def test_rv64_registers_are_64_bits(client, tmp_path):
     regs = {v["name"]: v["value"] for v in c.request(
         "variables", {"variablesReference": 1})["body"]["variables"]}
     assert regs["t1"] == "0xfffffffffffffffe (-2)"
+
+
+@pytest.mark.parametrize("isa, text", [
+    ("rv32", "main: li a7, 93\n      ecall\n"),                  # exit with a0 = argc
+    ("mips", "main: li $v0, 17\n      syscall\n"),                # exit with $a0 = argc
+])
+def test_program_arguments(client, tmp_path, isa, text):
+    prog = tmp_path / ("args.asm" if isa == "mips" else "args.s")
+    prog.write_text(text)
+    client.start({"program": str(prog), "isa": isa, "args": ["one", "two", "three"]})
+    assert client.event("exited")["body"]["exitCode"] == 3

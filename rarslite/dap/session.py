@@ -217,6 +217,9 @@ class Session(BreakpointRequests, InspectionRequests):
         self._after_response = self.done.set
         return {}
 
+    def setExceptionBreakpoints(self, args: dict[str, Any]) -> dict[str, Any]:  # noqa: N802
+        return {"breakpoints": []}  # runtime errors always stop; there are no filters
+
     def attach(self, args: dict[str, Any]) -> dict[str, Any]:
         raise RequestError("rarslite dap launches programs; it does not attach")
 
@@ -378,7 +381,7 @@ Session.HANDLERS = {
     name: getattr(Session, name) for name in (
         "initialize", "launch", "attach", "configurationDone", "restart", "disconnect", "terminate",
         "setBreakpoints", "setFunctionBreakpoints", "setInstructionBreakpoints",
-        "dataBreakpointInfo", "setDataBreakpoints", "next", "stepIn", "stepOut", "stepBack",
+        "dataBreakpointInfo", "setDataBreakpoints", "setExceptionBreakpoints", "next", "stepIn", "stepOut", "stepBack",
         "reverseContinue", "pause", "threads", "stackTrace", "scopes", "variables",
         "setVariable", "exceptionInfo", "readMemory", "writeMemory", "disassemble",
         "evaluate")}  # fmt: skip
