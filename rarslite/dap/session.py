@@ -379,10 +379,10 @@ class Session(BreakpointRequests, InspectionRequests):
 
 Session.HANDLERS = {
     name: getattr(Session, name) for name in (
-        "initialize", "launch", "attach", "configurationDone", "restart", "disconnect", "terminate",
-        "setBreakpoints", "setFunctionBreakpoints", "setInstructionBreakpoints",
-        "dataBreakpointInfo", "setDataBreakpoints", "setExceptionBreakpoints", "next", "stepIn", "stepOut", "stepBack",
-        "reverseContinue", "pause", "threads", "stackTrace", "scopes", "variables",
-        "setVariable", "exceptionInfo", "readMemory", "writeMemory", "disassemble",
-        "evaluate")}  # fmt: skip
+        "initialize", "launch", "attach", "configurationDone", "restart", "disconnect",
+        "terminate", "setBreakpoints", "setFunctionBreakpoints", "setInstructionBreakpoints",
+        "dataBreakpointInfo", "setDataBreakpoints", "setExceptionBreakpoints", "next",
+        "stepIn", "stepOut", "stepBack", "reverseContinue", "pause", "threads", "stackTrace",
+        "scopes", "variables", "setVariable", "exceptionInfo", "readMemory", "writeMemory",
+        "disassemble", "evaluate")}  # fmt: skip
 Session.HANDLERS["continue"] = Session.continue_
