@@ -376,3 +376,24 @@ def test_program_arguments(client, tmp_path, isa, text):
     prog.write_text(text)
     client.start({"program": str(prog), "isa": isa, "args": ["one", "two", "three"]})
     assert client.event("exited")["body"]["exitCode"] == 3
+
+
+def test_console_lines_limits_and_raw_reads():
+    from rarslite.dap.console import DapConsole
+
+    sent: list[tuple[str, str]] = []
+    con = DapConsole(lambda cat, text: sent.append((cat, text)))
+    con.feed("abc")
+    assert con.read_line(1) == b"a" and con.read_line() == b"bc"  # read char, then the rest
+    con.feed("xy")
+    assert con.read_raw(2) == b"xy" and con.read_raw(5) == b"\n"
+    con.write("é".encode()[:1])
+    con.flush()
+    con.write("é".encode()[1:] + b"!\n")
+    con.flush()
+    assert [t for c, t in sent if c == "stdout"] == ["é!\n"]  # a character split across writes
+    con.close()
+    assert con.read_line() is None and con.read_raw(3) == b""
+    from_file = DapConsole(lambda cat, text: None, stdin=b"1\r\n2")
+    assert [from_file.read_line(), from_file.read_line(), from_file.read_line()] == [
+        b"1", b"2", None]
