@@ -282,17 +282,25 @@ def test_memory_disassembly_scopes_and_evaluate(client):
                                                        "context": "repl"}, ok=False)["message"]
 
 
-def test_restart_keeps_breakpoints(client):
+def test_restart_keeps_breakpoints_and_watches(client):
     game = str(DATA / "game.s")
     c = client
     c.start({"program": game, "keyboard": True}, {game: [17]})
     c.evaluate(":keys d", "repl")
     c.stopped("breakpoint")
+    bad, good = c.request("setDataBreakpoints", {"breakpoints": [
+        {"dataId": "pos"}, {"dataId": "0x10010004"}]})["body"]["breakpoints"]
+    assert not bad["verified"] and good["verified"]  # a dataId is an address
+    [watch] = c.request("setDataBreakpoints", {"breakpoints": [
+        {"dataId": "0x10010000", "accessType": "write"}]})["body"]["breakpoints"]
     c.request("restart", {})
     c.evaluate(":keys a", "repl")
     c.stopped("breakpoint")
     assert c.top() == ("game.s", 17) and value(c.evaluate("a0")) == ord("a")
     assert value(c.evaluate("*pos")) == 5
+    c.request("continue", {"threadId": 1})
+    assert c.stopped("data breakpoint")["hitBreakpointIds"] == [watch["id"]]
+    assert value(c.evaluate("*pos")) == 4
 
 
 def test_launch_errors(client, tmp_path):

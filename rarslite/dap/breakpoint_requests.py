@@ -123,17 +123,22 @@ class BreakpointRequests:
                 "accessTypes": ["write", "read", "readWrite"], "canPersist": True}
 
     def setDataBreakpoints(self, args: dict[str, Any]) -> dict[str, Any]:  # noqa: N802
-        target = self._need_stopped()
+        self._need_stopped()
+        self.data_bps = [dict(b, id=self._id()) for b in args.get("breakpoints") or []]
+        return {"breakpoints": self._apply_watches()}
+
+    def _apply_watches(self) -> list[dict[str, Any]]:
+        """Watch the words the client set (again on a restart's new machine)."""
         watches, answers = [], []
-        for b in args.get("breakpoints") or []:
+        for b in self.data_bps:
             try:
                 addr = int(str(b.get("dataId")), 0) & ~3
-                spec = spec_of(b, self._id(), "data breakpoint")
+                spec = spec_of(b, b["id"], "data breakpoint")
             except ValueError as e:
-                answers.append({"verified": False, "message": str(e)})
+                answers.append({"id": b["id"], "verified": False, "message": str(e)})
                 continue
             watches.append((addr, str(b.get("accessType") or "write"), spec))
             answers.append({"id": spec.id, "verified": True})
-        target.runner.set_watches(watches)
-        self.data_bps = list(args.get("breakpoints") or [])
-        return {"breakpoints": answers}
+        if self.target is not None:
+            self.target.runner.set_watches(watches)
+        return answers

@@ -52,7 +52,6 @@ class Session(BreakpointRequests, InspectionRequests):
         self.target: DebugTarget | None = None
         self.worker: threading.Thread | None = None
         self.running = False
-        self.configured = False
         self.finished = False  # the program ended (exited and terminated went out)
         self.stopped_at_end = False  # stopOnExit: stopped with the program ended
         self.done = threading.Event()  # disconnect: the server may leave
@@ -62,7 +61,6 @@ class Session(BreakpointRequests, InspectionRequests):
         self.function_bps: list[dict[str, Any]] = []
         self.instruction_bps: list[dict[str, Any]] = []
         self.data_bps: list[dict[str, Any]] = []
-        self.headless_keyboard: Any = None
         self.last_stop: Stop | None = None
         self._halting = False
         # what follows a request's response (a run starts, an event goes out)
@@ -122,7 +120,6 @@ class Session(BreakpointRequests, InspectionRequests):
 
     # -- start ---------------------------------------------------------------------------
     def initialize(self, args: dict[str, Any]) -> dict[str, Any]:
-        self.client_lines_start_at1 = args.get("linesStartAt1", True)
         return CAPABILITIES
 
     def launch(self, args: dict[str, Any]) -> dict[str, Any]:
@@ -132,12 +129,12 @@ class Session(BreakpointRequests, InspectionRequests):
         return {}
 
     def _load(self) -> None:
+        connect = device_names(self.args.get("devices"))
         target = DebugTarget(self, self.args)
         old = self.target
         if old is not None:
             old.console.close()
         self.target = target
-        connect = device_names(self.args.get("devices"))
         if "timer" in connect and "timer" in target.front.lacks:
             self.output("console", f"rarslite: {target.front.lacks['timer']}\n")
         if self.args.get("devices") and self.devices_factory is not None:
@@ -151,6 +148,7 @@ class Session(BreakpointRequests, InspectionRequests):
                             "and Display MMIO is connected without one (:keys, :screen)\n")
             self._headless_keyboard(target)
         self._apply_breakpoints()
+        self._apply_watches()
         name = os.path.basename(target.files[0])
         self.output("console", f"rarslite: {name} as {target.isa.simulator}'s "
                     f"{'MIPS' if target.isa.name == 'mips' else 'RISC-V'}\n")
@@ -163,7 +161,6 @@ class Session(BreakpointRequests, InspectionRequests):
             "console", f"rarslite: {t}\n"))  # fmt: skip
         target.machine.connect(kd)
         kd.connect()
-        self.headless_keyboard = kd
 
     def keyboard(self) -> Any:
         target = self.target
@@ -175,7 +172,6 @@ class Session(BreakpointRequests, InspectionRequests):
         return None
 
     def configurationDone(self, args: dict[str, Any]) -> dict[str, Any]:  # noqa: N802
-        self.configured = True
         target = self._need_target()
         if self.args.get("stopOnEntry"):
             self._after_response = lambda: self._stopped(Stop("entry"))
@@ -233,7 +229,6 @@ class Session(BreakpointRequests, InspectionRequests):
             self.finished = True
             self.channel.event("terminated")
 
-    # -- breakpoints ---------------------------------------------------------------------
     # -- running -------------------------------------------------------------------------
     def _go(self, run: Callable[[], Stop], backwards: bool = False) -> None:
         """Start ``run`` on the worker thread; its Stop becomes the stopped event. A
