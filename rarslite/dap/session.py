@@ -141,6 +141,7 @@ class Session(BreakpointRequests, InspectionRequests):
             if self.devices_window is None:
                 self.devices_window = self.devices_factory(self)
             self.devices_window.attach(target, connect)
+            target.runner.pace = self.devices_window.pace
         elif "keyboard" in connect or self.args.get("keyboard"):
             if self.args.get("devices"):
                 self.output("console", "rarslite: no devices window (start the adapter with "

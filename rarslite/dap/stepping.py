@@ -24,6 +24,8 @@ from rarslite.dap.breakpoints import Breakpoint
 from rarslite.dap.variables import Inspector
 
 SLICE = 100_000  # steps per run slice: pause, key delivery and output go between slices
+# with a window to keep responsive (`Runner.pace`): slices of about this long (the app's)
+PACED_SECONDS, PACED_MIN = 0.002, 100
 WAIT_SECONDS = 0.01  # a program in wfi with nothing pending: look again this much later
 
 
@@ -79,6 +81,10 @@ class Runner:
         self.watch_hits: list[tuple[Watch, bool]] = []
         self.frames: list[Frame] = []  # outermost first
         self.pause = threading.Event()
+        # a window sharing the interpreter (the devices window): told each slice's length,
+        # it may park this thread while its own thread is busy (`gui.worker.GuiPriority`)
+        self.pace: Callable[[float], None] | None = None
+        self._slice = SLICE
         self._entries: list[int] | None = None  # function entries (`_function_entries`)
 
     # -- settings ------------------------------------------------------------------------
@@ -181,18 +187,29 @@ class Runner:
             if self.pause.is_set():
                 return Stop("pause")
             self.sim.breakpoints = set(self.breakpoints) | set(temporary)
-            n = SLICE
+            n = self._slice if self.pace is not None else SLICE
             if self.max_steps is not None:
                 n = min(n, self.max_steps - m.steps)
                 if n <= 0:
                     return Stop("pause", f"stopped after {self.max_steps} steps (maxSteps)")
+            start = time.perf_counter()
             reason = self.sim.run_slice(n)
+            if self.pace is not None:
+                self._paced(time.perf_counter() - start)
             self.between()
             if reason is None:
                 continue
             stop = self._after_run(reason, temporary)
             if stop is not None:
                 return stop
+
+    def _paced(self, took: float) -> None:
+        """Keep slices near PACED_SECONDS and let the window's thread have its turn."""
+        if took < PACED_SECONDS / 2:
+            self._slice = min(SLICE, self._slice * 2)
+        elif took > PACED_SECONDS * 2:
+            self._slice = max(PACED_MIN, self._slice // 2)
+        self.pace(min(took, 4 * PACED_SECONDS))
 
     def _after_run(self, reason: str, temporary: dict[int, Callable[[], bool]]) -> Stop | None:
         m = self.machine

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow
 from rarslite.dap.target import DEVICE_NAMES
 from rarslite.gui.qt_compat import slot, slot_args
 from rarslite.gui.session import Session
+from rarslite.gui.worker import PARK_RATIO, GuiPriority
 
 REFRESH_MS = 33  # the tools' displays follow the program about 30 times a second
 # the names a launch's "devices" list uses -> the tools (a list connects these at the start)
@@ -39,6 +40,7 @@ class DevicesWindows:
         self.app.setQuitOnLastWindowClosed(False)  # the server outlives a closed window
         self._relay = _Relay()
         self._relay.call.connect(slot_args(lambda fn: fn()), Qt.ConnectionType.QueuedConnection)
+        self.priority = GuiPriority()  # the run parks while this thread handles events
 
     def on_qt(self, fn: Callable[[], Any]) -> Any:
         """Run ``fn`` on the Qt thread and return its result (from any thread)."""
@@ -165,6 +167,13 @@ class DevicesWindow:
     def _refresh(self) -> None:
         for tool in self.tools.values():
             tool.refresh()
+
+    def pace(self, took: float) -> None:
+        """Between run slices (the DAP worker): wait while the window's thread is busy,
+        at most PARK_RATIO times the last slice, as the app's worker does."""
+        idle = self.windows.priority.idle
+        if not idle.is_set():
+            idle.wait(PARK_RATIO * took)
 
     def running(self, on: bool) -> None:
         """The debug session started or ended a run (tools post to a running machine)."""
