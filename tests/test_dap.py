@@ -405,3 +405,95 @@ def test_console_lines_limits_and_raw_reads():
     from_file = DapConsole(lambda cat, text: None, stdin=b"1\r\n2")
     assert [from_file.read_line(), from_file.read_line(), from_file.read_line()] == [
         b"1", b"2", None]
+
+
+FACTORIAL = """\
+        .text
+main:   li   a0, 4
+        jal  fact
+        li   a7, 93
+        ecall
+fact:   addi sp, sp, -8
+        sw   ra, 4(sp)
+        sw   a0, 0(sp)
+        li   t0, 1
+        bgt  a0, t0, more
+        li   a0, 1          # the base case
+        addi sp, sp, 8
+        ret
+more:   addi a0, a0, -1
+        jal  fact
+        lw   t1, 0(sp)
+        mul  a0, a0, t1
+        lw   ra, 4(sp)
+        addi sp, sp, 8
+        ret
+"""
+
+
+def test_recursion_call_stack_from_a_breakpoint(client, tmp_path):
+    """After a run to a breakpoint, callers come from ra and the stack's saved ra words;
+    step out returns to the right one of the recursive calls."""
+    prog = tmp_path / "fact.s"
+    prog.write_text(FACTORIAL)
+    c = client
+    c.start({"program": str(prog)}, {str(prog): [11]})
+    c.stopped("breakpoint")
+    assert [(f["name"], f["line"]) for f in c.frames()] == [
+        ("fact", 11), ("fact", 15), ("fact", 15), ("fact", 15), ("main", 3)]
+    c.request("stepOut", {"threadId": 1})
+    c.stopped("step")
+    assert c.top() == ("fact.s", 16) and value(c.evaluate("a0")) == 1
+    assert len(c.frames()) == 4
+    c.request("next", {"threadId": 1})
+    c.request("stepOut", {"threadId": 1})  # ... out of the call with a0 = 2
+    c.stopped("step")
+    c.stopped("step")
+    assert c.top() == ("fact.s", 16) and value(c.evaluate("a0")) == 2
+    assert len(c.frames()) == 3
+    c.set_breakpoints(prog, [17])  # after the recursive call returned: ra is stale
+    c.request("continue", {"threadId": 1})
+    c.stopped("breakpoint")
+    assert [(f["name"], f["line"]) for f in c.frames()] == [
+        ("fact", 17), ("fact", 15), ("main", 3)]
+    c.set_breakpoints(prog, [])
+    c.request("continue", {"threadId": 1})
+    assert c.event("exited")["body"]["exitCode"] == 24
+
+
+NESTED = """\
+        .text
+main:   jal  outer
+        li   a7, 10
+        ecall
+outer:  addi sp, sp, -4
+        sw   ra, 0(sp)
+        jal  inner
+        addi a0, a0, 1      # back from inner: ra still points here
+        lw   ra, 0(sp)
+        addi sp, sp, 4
+        ret
+inner:  li   a0, 41
+        ret
+"""
+
+
+@pytest.mark.parametrize("line, frames", [
+    (8, [("outer", 8), ("main", 2)]),  # ra is stale: outer's caller is on the stack
+    (12, [("inner", 12), ("outer", 7), ("main", 2)]),  # ra, then the stack
+])
+def test_call_stack_after_a_run(client, tmp_path, line, frames):
+    prog = tmp_path / "nested.s"
+    prog.write_text(NESTED)
+    client.start({"program": str(prog)}, {str(prog): [line]})
+    client.stopped("breakpoint")
+    assert [(f["name"], f["line"]) for f in client.frames()] == frames
+
+
+def test_recursion_stack_at_a_fresh_stop(client, tmp_path):
+    prog = tmp_path / "fact.s"
+    prog.write_text(FACTORIAL)
+    client.start({"program": str(prog)}, {str(prog): [17]})  # fact(2), after fact(1)
+    client.stopped("breakpoint")
+    assert [(f["name"], f["line"]) for f in client.frames()] == [
+        ("fact", 17), ("fact", 15), ("fact", 15), ("main", 3)]

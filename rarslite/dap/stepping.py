@@ -26,6 +26,7 @@ from rarslite.dap.variables import Inspector
 SLICE = 100_000  # steps per run slice: pause, key delivery and output go between slices
 # with a window to keep responsive (`Runner.pace`): slices of about this long (the app's)
 PACED_SECONDS, PACED_MIN = 0.002, 100
+UNWIND_FRAMES, UNWIND_WORDS = 256, 4096  # the most callers found; stack words per caller
 WAIT_SECONDS = 0.01  # a program in wfi with nothing pending: look again this much later
 
 
@@ -121,27 +122,64 @@ class Runner:
 
     def reconcile(self) -> None:
         """After a full-speed run: drop the calls that returned; with none left, take the
-        caller ``ra`` points into when that call was not made from the code running now."""
+        caller ``ra`` points into (when that call was not made from the code running now)
+        and the callers whose return addresses are saved on the stack (`_unwind`)."""
         sp = self.inspector.sp()
         while self.frames and sp > self.frames[-1].sp:
             self.frames.pop()
         if self.frames:
             return
         ra = self.inspector.lookup("ra")
-        if ra is None:
-            return
-        ra &= 0xFFFFFFFF
-        pc = self.machine.pc
-        here = self.function_of(pc)
+        here = self.function_of(self.machine.pc)
+        call = self._call_returning_to(ra & 0xFFFFFFFF) if ra is not None else None
+        if call is not None:
+            site, target = call
+            if (here == target) if target is not None else (here != self.function_of(site)):
+                self.frames = [Frame(site, ra & 0xFFFFFFFF, sp, target)]
+        # else ra is left over from a call this code made: its caller's return address
+        # is on the stack, where this code saved it before that call
+        self._unwind(sp, own_copy=bool(self.frames))
+
+    def _call_returning_to(self, addr: int) -> tuple[int, int | None] | None:
+        """(call site, callee or None) of the call instruction that returns to ``addr``."""
         for back in (4, 8):
-            site = (ra - back) & 0xFFFFFFFF
+            site = (addr - back) & 0xFFFFFFFF
             flow = self._flow(site)
-            if flow is None or flow[0] != "call" or flow[1] != ra:
-                continue
-            if (here != flow[2]) if flow[2] is not None else (here == self.function_of(site)):
-                return  # ra is left over from a call this code made earlier
-            self.frames = [Frame(site, ra, sp, flow[2])]
-            return
+            if flow is not None and flow[0] == "call" and flow[1] == addr:
+                return site, flow[2]
+        return None
+
+    def _unwind(self, sp: int, own_copy: bool) -> None:
+        """Callers from the live stack (from ``sp`` up): for the outermost function known,
+        the nearest saved word that returns just after a call of it. ``own_copy``: the
+        caller ``ra`` named is known already, and the running function's copy of it (when
+        its code saves ra) comes first on the stack. Stops at ``main`` (or the first
+        function), at a function called through a register, or when no word is found."""
+        peek = self.machine.memory.peek_word
+        top = self.machine.config.stack_base
+        pc = self.machine.pc
+        pos = sp
+        start = self.function_of(pc)
+        own_copy = own_copy and start is not None and any(
+            (f := self._flow(a)) is not None and f[0] == "save" for a in range(start, pc, 4))
+        outer = {self.function_of(a) for a in (self.inspector.labels.get("main"),
+                                               min(self.view.text, default=None)) if a is not None}
+        while len(self.frames) < UNWIND_FRAMES:
+            function = self.function_of(self.frames[0].call_site) if self.frames else start
+            if function is None or function in outer:
+                return
+            for a in range(pos, min(top, pos + 4 * UNWIND_WORDS), 4):
+                word = peek(a) & 0xFFFFFFFF
+                call = self._call_returning_to(word) if word in self.view.text else None
+                if call is not None and call[1] == function:
+                    pos = a + 4
+                    if own_copy and word == self.frames[0].return_to:
+                        own_copy = False  # the running function's copy of ra
+                        continue
+                    self.frames.insert(0, Frame(call[0], word, a + 4, function))
+                    break
+            else:
+                return
 
     def _function_entries(self) -> list[int]:
         """Where functions begin: the targets of the program's calls, ``main`` and the

@@ -126,7 +126,8 @@ class Front(Protocol):
     def control_flow(self, machine: Any, addr: int) -> tuple[str, int, int | None] | None:
         """How the instruction at ``addr`` moves between functions: ("call", the address
         the callee returns to, the callee's address or None when a register holds it),
-        ("return", 0, None), or None for any other instruction."""
+        ("return", 0, None), ("save", 0, None) for a store of the return address register
+        (a prologue keeping it on the stack), or None for any other instruction."""
 
     # -- rarslite call
     preserved_note: str | None  # said when no callee-saved register changed (None: unchecked)

@@ -242,7 +242,7 @@ class MipsFront:
 
     def control_flow(self, machine, addr: int) -> tuple[str, int, int | None] | None:
         """``jal``, ``jalr`` and the linking branches call (returning past the delay slot
-        when delayed branching is on); ``jr $ra`` returns."""
+        when delayed branching is on); ``jr $ra`` returns; ``sw $ra`` saves it."""
         w = machine.hart.memory.text.get(addr)
         if w is None:
             return None
@@ -259,6 +259,8 @@ class MipsFront:
             return "call", after, None
         if op == 0 and funct == 8 and rs == 31:
             return "return", 0, None
+        if op == 0x2B and rt == 31:  # sw $ra
+            return "save", 0, None
         return None
 
     # -- rarslite call

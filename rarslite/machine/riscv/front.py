@@ -263,9 +263,12 @@ class RiscvFront:
         ]  # fmt: skip
 
     def control_flow(self, machine, addr: int) -> tuple[str, int, int | None] | None:
-        """``jal``/``jalr`` linking ra or t0 call; ``jalr x0, 0(ra)`` (``ret``) returns."""
+        """``jal``/``jalr`` linking ra or t0 call; ``jalr x0, 0(ra)`` (``ret``) returns;
+        ``sw``/``sd`` of ra saves it."""
         entry = machine.program.text.get(addr)
         ins = entry.instr if entry is not None else None
+        if ins is not None and ins.op in ("sw", "sd") and ins.rs2 == 1:
+            return "save", 0, None
         if ins is None or ins.op not in ("jal", "jalr"):
             return None
         if ins.rd in (1, 5):
