@@ -6,6 +6,7 @@ and a source map. It knows nothing about execution.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -119,3 +120,42 @@ def reaches_devices(mmio_base: int, upper_values: Iterable[int], data_words: Ite
 def within(ranges, addr: int, size: int) -> bool:
     """Whether [addr, addr + size) lies inside one of the [lo, hi) ``ranges``."""
     return any(lo <= addr and addr + size <= hi for lo, hi in ranges)
+
+
+def source_key(path: str) -> str:
+    """The key a source file's breakpoints and lines are kept under: its real path."""
+    return os.path.realpath(path)
+
+
+@dataclass
+class LineTable:
+    """The source lines of a loaded program and the first instruction of each."""
+
+    first: dict[tuple[str, int], int] = field(default_factory=dict)  # (key, line) -> addr
+    line_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # the inverse
+    files: set[str] = field(default_factory=set)  # keys of the files the program came from
+
+    @classmethod
+    def of(cls, program) -> LineTable:
+        """The table of ``program`` (a `Program` or any view with ``files`` and ``text``)."""
+        table = cls()
+        keys: dict[str, str] = {}  # realpath per spelling: a few files, many entries
+        for name in program.files:
+            table.files.add(keys.setdefault(name, source_key(name)))
+        for addr in sorted(program.text):  # ascending, so a line's first instruction wins
+            loc = program.text[addr].loc
+            if loc is None:
+                continue
+            key = keys.get(loc.file) or keys.setdefault(loc.file, source_key(loc.file))
+            table.files.add(key)
+            table.first.setdefault((key, loc.line), addr)
+        table.line_of = {addr: where for where, addr in table.first.items()}
+        return table
+
+    def lines_of(self, key: str) -> dict[int, int]:
+        """line -> address of its first instruction, for one file."""
+        return {line: addr for (k, line), addr in self.first.items() if k == key}
+
+    def next_code_line(self, key: str, line: int) -> int:
+        later = [n for (k, n) in self.first if k == key and n > line]
+        return min(later) if later else 0

@@ -28,6 +28,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("devices", ("rarslite.devices", "rarslite.analysis")),  # analysis: the analysis tools' models
     # the Help reference: rows from the ISA tables, the syscall tables and the devices
     ("reference", ("rarslite.reference",)),
+    # the Debug Adapter Protocol server (no Qt: its devices window is wired in by commands)
+    ("dap", ("rarslite.dap",)),
     ("gui", ("rarslite.gui",)),
     ("commands", ("rarslite.commands", "rarslite.cli", "rarslite.__main__")),
 ]  # fmt: skip

@@ -20,52 +20,17 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer
 
 from rarslite.gui.editor.breakpoint_marks import NO_CODE, PENDING
 from rarslite.gui.qt_compat import slot, slot_args
+from rarslite.program import LineTable, source_key
+
+__all__ = ["BreakpointBook", "BreakpointController", "LineTable", "source_key"]
 
 SETTINGS_KEY = "breakpoints/by_file"  # JSON {real path: [lines]} (paths hold slashes)
 SYNC_DELAY_MS = 300  # after lines are added or removed, mirror the tabs into the book
-
-
-def source_key(path: str) -> str:
-    return os.path.realpath(path)
-
-
-@dataclass
-class LineTable:
-    """The source lines of a loaded program and the first instruction of each."""
-
-    first: dict[tuple[str, int], int] = field(default_factory=dict)  # (key, line) -> addr
-    line_of: dict[int, tuple[str, int]] = field(default_factory=dict)  # the inverse
-    files: set[str] = field(default_factory=set)  # keys of the files the program came from
-
-    @classmethod
-    def of(cls, program) -> LineTable:
-        table = cls()
-        keys: dict[str, str] = {}  # realpath per spelling: a few files, many entries
-        for name in program.files:
-            table.files.add(keys.setdefault(name, source_key(name)))
-        for addr in sorted(program.text):  # ascending, so a line's first instruction wins
-            loc = program.text[addr].loc
-            if loc is None:
-                continue
-            key = keys.get(loc.file) or keys.setdefault(loc.file, source_key(loc.file))
-            table.files.add(key)
-            table.first.setdefault((key, loc.line), addr)
-        table.line_of = {addr: where for where, addr in table.first.items()}
-        return table
-
-    def lines_of(self, key: str) -> dict[int, int]:
-        """line -> address of its first instruction, for one file."""
-        return {line: addr for (k, line), addr in self.first.items() if k == key}
-
-    def next_code_line(self, key: str, line: int) -> int:
-        later = [n for (k, n) in self.first if k == key and n > line]
-        return min(later) if later else 0
 
 
 class BreakpointBook:

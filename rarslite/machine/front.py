@@ -33,6 +33,22 @@ class RunEnd:
     message: str = ""
 
 
+@dataclass
+class RegisterGroup:
+    """One set of registers a debugger shows (`rarslite dap`'s scopes): names, values as
+    unsigned patterns of ``bits`` bits, their display text, and how to write one (the
+    writer raises ValueError for a register that cannot take the value)."""
+
+    name: str  # "Integer registers", "Coprocessor 0", ...
+    names: Sequence[str]
+    read: Callable[[Any], list[int]]  # machine -> one value per name
+    write: Callable[[Any, int, int], None]  # machine, index, value
+    bits: int = 32
+    text: Callable[[int], str] | None = None  # value -> display (default: hex and decimal)
+    floating: str = ""  # "single" / "boxed" (RISC-V: NaN-boxed single or double): how a
+    # debugger turns a decimal literal with a point into this group's bit pattern
+
+
 class LoadError(Exception):
     """Files that cannot become a program for a reason other than assembly errors (an ELF
     file's problem); ``str()`` says why."""
@@ -97,6 +113,21 @@ class Front(Protocol):
     def assemble_default(self, files: Sequence[str]) -> Any: ...
     def play_simulator(self, program: Any, console: Any, start_at_main: bool = False) -> Any:
         """A `Simulator` whose ``machine`` runs the program with ``console``."""
+
+    # -- rarslite dap
+    def debug_simulator(self, program: Any, console: Any, *, start_at_main: bool = False,
+                        program_args: Sequence[str] = (), delayed_branching: bool = False,
+                        ) -> tuple[Any, Any]:
+        """(program view, `Simulator`) for a debugger: the view has ``text`` (address ->
+        `TextEntry` with its `SourceLoc`), ``files`` and ``symbols``; ``console`` is a byte
+        `Console` (program output, input lines)."""
+
+    def register_groups(self, machine: Any) -> list[RegisterGroup]: ...
+    def control_flow(self, machine: Any, addr: int) -> tuple[str, int, int | None] | None:
+        """How the instruction at ``addr`` moves between functions: ("call", the address
+        the callee returns to, the callee's address or None when a register holds it),
+        ("return", 0, None), ("save", 0, None) for a store of the return address register
+        (a prologue keeping it on the stack), or None for any other instruction."""
 
     # -- rarslite call
     preserved_note: str | None  # said when no callee-saved register changed (None: unchecked)

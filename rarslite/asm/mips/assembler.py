@@ -73,6 +73,8 @@ class MarsAssembler(DataDirectives, Expansion):
                 text = read_source(path)
             self.prog.files.append(path)
             self._pass1_file(path, text, texts)
+            for name, addr in self.local.items():  # every file's labels, for debuggers
+                self.prog.labels.setdefault(name, addr)
         self._patch_words()  # the end of MARS's first pass: data's label references
         if not self._errors():
             for st in self.stmts:

@@ -7,11 +7,13 @@ spans with the active theme's colours.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from PySide6.QtGui import QColor, QFont, QSyntaxHighlighter, QTextCharFormat, QTextDocument
 
 from rarslite.gui import theme
+from rarslite.isa.names import isa_names
+
+__all__ = ["AsmHighlighter", "classify_line", "isa_names"]
 
 TOKEN_CLASSES = (
     "instruction", "pseudo", "directive", "register", "label", "string", "comment", "number",
@@ -28,41 +30,6 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE,
 )
-
-
-@lru_cache(maxsize=4)
-def isa_names(isa_name: str = "rv32", xlen: int = 32) -> tuple[
-        frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
-    """(basic mnemonics, pseudo mnemonics, registers, CSR names) from `rarslite.isa` in mode
-    ``xlen`` (64: RARS's 64-bit mode, whose ``ld``, ``addw`` ... are instructions), or from
-    the ISA description called ``isa_name`` (MIPS: MARS's tables; its `$n` registers too).
-
-    If the ISA package cannot be imported (a broken checkout) the highlighter still works:
-    every statement's first word counts as an instruction and x/f register names are known.
-    """
-    if isa_name != "rv32":
-        from rarslite.isa.base import isa_by_name
-
-        desc = isa_by_name(isa_name)
-        basic = frozenset(spec.op for spec in desc.part("table"))
-        pseudo = frozenset(row[0].split()[0] for row in desc.part("pseudo")) - basic
-        regs = frozenset(desc.part("registers")) | frozenset(f"${i}" for i in range(32))
-        return basic, pseudo, regs, frozenset()
-    try:
-        from rarslite.isa import riscv as isa
-        from rarslite.isa.riscv.pseudo import PSEUDO_MNEMONICS_BY_XLEN
-        from rarslite.isa.riscv.table import MNEMONICS_BY_XLEN
-
-        basic = MNEMONICS_BY_XLEN[xlen]
-        return (
-            frozenset(basic),
-            frozenset(PSEUDO_MNEMONICS_BY_XLEN[xlen]) - frozenset(basic),
-            frozenset(isa.REGISTER_NAMES),
-            frozenset(isa.CSR_NAMES),
-        )
-    except (ImportError, AttributeError):
-        regs = {f"x{i}" for i in range(32)} | {f"f{i}" for i in range(32)}
-        return frozenset(), frozenset(), frozenset(regs), frozenset()
 
 
 def classify_line(text: str, isa_name: str = "rv32", xlen: int = 32,

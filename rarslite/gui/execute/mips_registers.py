@@ -33,18 +33,9 @@ class MipsRegisterModel(_RegisterModel):
         return row != 0
 
     def write(self, machine, row: int, text: str) -> None:
-        value = parse_int(text) & M32
-        h = machine.hart
-        if row == 32:
-            if value % 4:
-                raise ValueError("pc must be word aligned")
-            h.pc = value
-        elif row == 33:
-            h.hi = value
-        elif row == 34:
-            h.lo = value
-        else:
-            h.r[row] = value
+        from rarslite.machine.mips.front import write_int_register
+
+        write_int_register(machine, row, parse_int(text))
 
 
 class Cop1Model(_RegisterModel):

@@ -59,6 +59,7 @@ class MipsProgram:
     text: dict[int, TextWord] = field(default_factory=dict)  # user and kernel text
     data: dict[int, int] = field(default_factory=dict)  # byte address -> byte
     symbols: dict[str, int] = field(default_factory=dict)  # globals
+    labels: dict[str, int] = field(default_factory=dict)  # all, a file's own first (debuggers)
     files: list[str] = field(default_factory=list)
     warnings: list["AsmMessage"] = field(default_factory=list)  # noqa: UP037
     main: int | None = None  # address of global `main`

@@ -15,12 +15,30 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import BinaryIO
 
-from rarslite.machine.front import CallOutcome, RegisterReader, RunEnd, int_text
+from rarslite.machine.front import CallOutcome, RegisterGroup, RegisterReader, RunEnd, int_text
 from rarslite.machine.mips.machine import MipsMachine
 from rarslite.machine.mips.syscalls import MarsIO
 from rarslite.machine.simulator import TERMINAL, Simulator
 
 NO_TIMER = "MARS has no Timer Tool: --timer is for RISC-V programs"
+
+
+def write_int_register(machine, i: int, value: int) -> None:
+    """Set row ``i`` of MARS's Registers tab ($0..$31, then pc, hi, lo) from a debugger;
+    ValueError for $zero or a pc that is not word aligned."""
+    h, value = machine.hart, value & 0xFFFFFFFF
+    if i == 0:
+        raise ValueError("$zero is always 0")
+    if i == 32:
+        if value % 4:
+            raise ValueError("pc must be word aligned")
+        h.pc = value
+    elif i == 33:
+        h.hi = value
+    elif i == 34:
+        h.lo = value
+    else:
+        h.r[i] = value
 
 
 class MipsRun:
@@ -141,10 +159,12 @@ class MipsFront:
         return CONFIGS.get(name, CONFIGS["Default"])
 
     def load_program(self, files: Sequence[str], args: argparse.Namespace, config):
-        """Assemble the source files with MARS's dialect."""
+        """Assemble the source files with MARS's dialect (``delayed_branching`` when the
+        options have it: `rarslite dap`'s launch setting)."""
         from rarslite.asm.mips.assembler import assemble
 
-        return assemble(list(files), config=config)
+        return assemble(list(files), config=config,
+                        delayed_branching=getattr(args, "delayed_branching", False))
 
     # -- rarslite asm
     asm_lacks = {"output": "-o writes RISC-V ELF files; not for MIPS programs"}
@@ -179,6 +199,69 @@ class MipsFront:
         """The program's `MipsMachine` with its syscalls' text onto ``console`` (a byte
         console), in the shared `Simulator`; its files are closed when it ends."""
         return MipsPlay(program, console, start_at_main=start_at_main)
+
+    # -- rarslite dap
+    def debug_simulator(self, program, console, *, start_at_main: bool = False,
+                        program_args: Sequence[str] = (), delayed_branching: bool = False):
+        """(the program's RARS-shaped view, a `Simulator` over its `MipsMachine`), as the
+        app loads it (`load_mips`)."""
+        from rarslite.machine.mips.machine import load_mips
+
+        view, _machine, sim = load_mips(program, console, start_at_main=start_at_main,
+                                        program_args=program_args,
+                                        delayed_branching=delayed_branching)  # fmt: skip
+        return view, sim
+
+    def register_groups(self, machine) -> list[RegisterGroup]:
+        """MARS's Registers, Coproc 1 and Coproc 0 tabs."""
+        from rarslite.isa.mips.registers import CP0_NAMES, INT_NAMES
+        from rarslite.machine.javanum import float_to_string
+
+        def read_r(m) -> list[int]:
+            h = m.hart
+            return [*h.r[:32], h.pc, h.hi, h.lo]
+
+        def write_f(m, i: int, v: int) -> None:
+            m.hart.f[i] = v & 0xFFFFFFFF
+
+        cp0 = list(CP0_NAMES.items())
+
+        def write_cp0(m, i: int, v: int) -> None:
+            m.hart.cp0[cp0[i][0]] = v & 0xFFFFFFFF
+
+        return [
+            RegisterGroup("Integer registers",
+                          [f"${n}" for n in INT_NAMES] + ["pc", "hi", "lo"], read_r,
+                          write_int_register),
+            RegisterGroup("Coprocessor 1 (FP)", [f"$f{i}" for i in range(32)],
+                          lambda m: list(m.hart.f[:32]), write_f, 32,
+                          lambda v: f"0x{v:08x} ({float_to_string(v)})", "single"),
+            RegisterGroup("Coprocessor 0", [f"${name}" for _, name in cp0],
+                          lambda m: [m.hart.cp0.get(n, 0) for n, _ in cp0], write_cp0),
+        ]  # fmt: skip
+
+    def control_flow(self, machine, addr: int) -> tuple[str, int, int | None] | None:
+        """``jal``, ``jalr`` and the linking branches call (returning past the delay slot
+        when delayed branching is on); ``jr $ra`` returns; ``sw $ra`` saves it."""
+        w = machine.hart.memory.text.get(addr)
+        if w is None:
+            return None
+        word = w.word
+        op, rs, rt = word >> 26, word >> 21 & 31, word >> 16 & 31
+        rd, funct = word >> 11 & 31, word & 63
+        after = (addr + (8 if machine.hart.db else 4)) & 0xFFFFFFFF
+        if op == 3:
+            return "call", after, (addr + 4) & 0xF0000000 | (word & 0x3FFFFFF) << 2
+        if op == 1 and rt in (0x10, 0x11):  # bltzal, bgezal
+            offset = (word & 0xFFFF) - (word & 0x8000) * 2
+            return "call", after, (addr + 4 + (offset << 2)) & 0xFFFFFFFF
+        if op == 0 and funct == 9 and rd != 0:
+            return "call", after, None
+        if op == 0 and funct == 8 and rs == 31:
+            return "return", 0, None
+        if op == 0x2B and rt == 31:  # sw $ra
+            return "save", 0, None
+        return None
 
     # -- rarslite call
     preserved_note = "preserved: $s0-$s7, $fp, $sp and $gp kept their values"

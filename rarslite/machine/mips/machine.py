@@ -45,6 +45,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 INPUT_SERVICES = WAITING_SERVICES  # reads, dialogs, sleep, a synchronous note
 _STEPS = 10  # index of instret in a history entry
+_REQUESTED = "pause or stop requested"  # stop_message while a front end's request ends a run
 
 
 class GuiMarsIO(MarsIO):
@@ -220,7 +221,15 @@ class MipsMachine(MachineCore):
 
     def before_step(self) -> None:
         """The fetch of the next instruction: count it, run due device events and posted
-        work, then take a pending interrupt (raises it as the interrupt's MipsException)."""
+        work, then take a pending interrupt (raises it as the interrupt's MipsException).
+        A pause or stop requested meanwhile (with devices connected, e.g. a debugger's
+        watched word) ends the run here instead, before this instruction."""
+        if self.stop_request is not None and self.stop_message is None:
+            self.stop_message = _REQUESTED  # the runner stops; `_finish` says why
+            cfg = self.config
+            if not cfg.text_base <= self.hart.pc < cfg.text_limit:
+                self.kernel_fetches -= 1  # the runner counted a fetch that does not happen
+            return
         self.fetches += 1
         self._fire_deadlines()
         if self.posts:
@@ -425,6 +434,8 @@ class MipsMachine(MachineCore):
             self.report = f"Error in {where}Runtime exception at 0x{out.pc:08x}: {out.message}"
         elif r == "dropped":
             self.empty_fetch()
+        elif r == "stopped" and out.message is _REQUESTED:  # a pause or stop request
+            r, self.stop_request, self.stop_message = self.stop_request, None, None
         elif r == "stopped":  # a device asked to stop (e.g. the key feeder ran out)
             self.report = out.message
             self.stop_message = None

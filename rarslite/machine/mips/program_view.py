@@ -30,6 +30,11 @@ class MipsProgramView:
         return self.mips.symbols
 
     @property
+    def labels(self) -> dict[str, int]:
+        """Every label of every file (the first file's where several define one)."""
+        return self.mips.labels
+
+    @property
     def files(self) -> list[str]:
         return self.mips.files
 

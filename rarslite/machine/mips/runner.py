@@ -219,7 +219,8 @@ def _device_budget(bus, user: bool) -> int:
     work, a pending interrupt or a stop waits; else up to the instruction before the earliest
     device deadline (its fetch runs the device's event first). A deadline in user text
     fetches (``text_deadline``) binds only user blocks: kernel text does not bring it on."""
-    if bus.posts or bus.pending_code or bus.stop_message is not None:
+    if bus.posts or bus.pending_code or bus.stop_message is not None \
+            or bus.stop_request is not None:  # a pause or stop from the front end
         return 0
     budget = 1 << 62
     for dev in bus.devices:

@@ -15,7 +15,14 @@ from typing import BinaryIO
 
 from rarslite.bits import hex8
 from rarslite.machine.cli_console import CliConsole, TextOnto
-from rarslite.machine.front import CallOutcome, LoadError, RegisterReader, RunEnd, int_text
+from rarslite.machine.front import (
+    CallOutcome,
+    LoadError,
+    RegisterGroup,
+    RegisterReader,
+    RunEnd,
+    int_text,
+)
 from rarslite.memory_map import CONFIGS, MemoryConfig
 
 EMPTY: dict[str, str] = {}
@@ -197,6 +204,79 @@ class RiscvFront:
         from rarslite.machine.simulator import Simulator
 
         return Simulator(Machine(program, console=console, start_at_main=start_at_main))
+
+    # -- rarslite dap
+    def debug_simulator(self, program, console, *, start_at_main: bool = False,
+                        program_args: Sequence[str] = (), delayed_branching: bool = False):
+        """(the program itself, a `Simulator` over its `Machine`); RISC-V has no delay
+        slots (``delayed_branching`` is MARS's)."""
+        from rarslite.machine.riscv.machine import Machine
+        from rarslite.machine.simulator import Simulator
+
+        machine = Machine(program, console=console, start_at_main=start_at_main,
+                          program_args=program_args)  # fmt: skip
+        return program, Simulator(machine)
+
+    def register_groups(self, machine) -> list[RegisterGroup]:
+        """Integer registers (and pc), FP registers, CSRs, as RARS's Registers tabs."""
+        from rarslite.isa.riscv.csrs import CSRS, READ_ONLY
+        from rarslite.isa.riscv.registers import FP_ABI, INT_ABI
+
+        xlen = machine.xlen
+
+        def write_x(m, i: int, v: int) -> None:
+            if i == 0:
+                raise ValueError("zero is always 0")
+            if i == 32:
+                if v % 4:
+                    raise ValueError("pc must be word aligned")
+                m.pc = v & 0xFFFFFFFF
+            else:
+                m.x[i] = v & m.xmask
+
+        def write_f(m, i: int, v: int) -> None:
+            m.f[i] = v & ((1 << 64) - 1)
+
+        csrs = list(CSRS.items())
+
+        def read_csrs(m) -> list[int]:
+            out = []
+            for _, num in csrs:
+                try:
+                    out.append(m.csr.read(num) & m.xmask)
+                except Exception:  # noqa: BLE001 - a view must not fail on a quirky CSR
+                    out.append(0)
+            return out
+
+        def write_csr(m, i: int, v: int) -> None:
+            name, num = csrs[i]
+            if num in READ_ONLY:
+                raise ValueError(f"{name} is read-only")
+            m.csr.write(num, v & m.xmask)
+
+        return [
+            RegisterGroup("Integer registers", [*INT_ABI, "pc"],
+                          lambda m: [*m.x[:32], m.pc], write_x, xlen),
+            RegisterGroup("FP registers", FP_ABI, lambda m: list(m.f[:32]), write_f, 64,
+                          _fp_text, "boxed"),
+            RegisterGroup("CSRs", [n for n, _ in csrs], read_csrs, write_csr, xlen),
+        ]  # fmt: skip
+
+    def control_flow(self, machine, addr: int) -> tuple[str, int, int | None] | None:
+        """``jal``/``jalr`` linking ra or t0 call; ``jalr x0, 0(ra)`` (``ret``) returns;
+        ``sw``/``sd`` of ra saves it."""
+        entry = machine.program.text.get(addr)
+        ins = entry.instr if entry is not None else None
+        if ins is not None and ins.op in ("sw", "sd") and ins.rs2 == 1:
+            return "save", 0, None
+        if ins is None or ins.op not in ("jal", "jalr"):
+            return None
+        if ins.rd in (1, 5):
+            target = (addr + ins.imm) & 0xFFFFFFFF if ins.op == "jal" else None
+            return "call", (addr + 4) & 0xFFFFFFFF, target
+        if ins.op == "jalr" and ins.rd == 0 and ins.rs1 in (1, 5) and ins.imm == 0:
+            return "return", 0, None
+        return None
 
     # -- rarslite call
     preserved_note = None  # RISC-V's call does not check the callee-saved registers
