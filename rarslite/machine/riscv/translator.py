@@ -454,7 +454,9 @@ class Translator(MemGen):
             target = (pc + ins.imm) & M
             d = dst(ins.rd)
             out = [f"{d} = {link}"] if d else []
-            if is_last:
+            # the trace may go on elsewhere (past a loop closed by this `j`, see
+            # trace_plan.main_trace): unless the plan structured it, the jump leaves here
+            if is_last or follow != target:
                 out += goto(target, i)
             return out or ["pass"]
         # jalr: the trace ends here, or continues at the predicted return address behind a
