@@ -299,7 +299,9 @@ class Translator(MemGen):
         def put(e: int | None, depth: int, lines: list[str]) -> None:
             wb_here = wb if full else write_back(wbs[e] if e is not None else [])
             for c in lines:
-                c = fp.expand(c)
+                # a region's later members may still add float views of registers written
+                # here: compile_region resolves its write placeholders once all are known
+                c = fp.expand(c) if region is None else c
                 if c is None:
                     continue
                 if e is not None:
