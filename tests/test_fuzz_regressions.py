@@ -23,3 +23,16 @@ def test_mips_jalr_with_one_register_links_ra():
         m.hart.force_single = single
         assert sim.run() == "exit"
         assert m.hart.r[8] == m.hart.r[31] == 0x0040000C and m.hart.r[9] == 5
+
+
+def test_mips_smc_store_leaves_the_program_as_assembled():
+    """A self-modifying store changes the running machine's text, not the assembled program:
+    a second machine on the same program (the app's Reset) runs the original code."""
+    src = (".text\nmain: la $t8, patch\n la $t9, src\n lw $s1, 0($t9)\n sw $s1, 0($t8)\n"
+           "patch: addiu $t0, $t0, 1\n li $v0, 10\n syscall\nsrc: addiu $t0, $t0, 7\n")
+    prog = assemble(["p.asm"], texts={"p.asm": src})
+    for _ in range(2):
+        _view, m, sim = load_mips(prog, BufferConsole(), smc=True)
+        assert sim.run() == "exit"
+        assert m.hart.r[8] == 7
+    assert prog.text[0x00400018].word & 0xFFFF == 1
