@@ -9,9 +9,6 @@ and 1, memory, devices incl. the display, counters) after every backstep.
 
 from __future__ import annotations
 
-import queue
-import threading
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,12 +16,12 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from rarslite.asm.mips.assembler import assemble
-from rarslite.devices.base import BaseDevice
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.machine import rewind
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.mips.machine import load_mips
 from tests.test_backstep_go import _small_intervals, schedule_of  # noqa: F401 - a fixture
+from tests.typist_cue import backstep_over_keys, go_while_typing, step_while_typing
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT / "scripts" / "bench_mips"
@@ -184,99 +181,20 @@ def test_display_program_and_the_display_come_back():
                     2000, kd=True)
 
 
-class TypistCue(BaseDevice):
-    """At fixed fetches asks ``type_key(i)`` for key ``i``: a typist on another thread
-    (which returns once it has posted the key), so that the key reaches the machine during
-    Go at a known instruction, or the reference's own thread. Replay (backstep) sees the
-    same deadlines and asks nobody: the log puts the keys back."""
-
-    name = "typist cue"
-    exact = True  # cut blocks at each cue
-
-    def __init__(self, at: list[int], type_key: Callable[[int], None]) -> None:
-        super().__init__()
-        self.at, self.type_key, self.index = at, type_key, 0
-
-    def attach(self, machine) -> None:
-        super().attach(machine)
-        self.deadline = self.at[0]
-
-    def on_deadline(self) -> None:
-        rw = self.machine.rewind
-        if not (rw is not None and rw.replaying):
-            self.type_key(self.index)
-        self.index += 1
-        self.deadline = self.at[self.index] if self.index < len(self.at) else None
-
-    def snapshot(self) -> object:
-        return (self.deadline, self.index)
-
-    def restore(self, state) -> None:
-        self.deadline, self.index = state
-
-
-class Typist:
-    """A thread that types key ``i`` of ``keys`` into ``dev`` (a post, as the app's key
-    events do) when the simulator thread asks for it."""
-
-    def __init__(self, dev: KeyboardDisplay, keys: str) -> None:
-        self.dev, self.keys = dev, keys
-        self.asks: queue.Queue[int | None] = queue.Queue()
-        self.done: queue.Queue[int] = queue.Queue()
-        self.thread = threading.Thread(target=self._serve)
-
-    def _serve(self) -> None:
-        while (i := self.asks.get()) is not None:
-            self.dev.type_key(self.keys[i])
-            self.done.put(i)
-
-    def type_now(self, i: int) -> None:
-        self.asks.put(i)
-        assert self.done.get(timeout=120) == i  # (a guard only: the thread answers at once)
-
-
 def test_keys_typed_from_another_thread_during_go_are_replayed():
     """Keys posted from another thread while a run goes are taken at that step's fetch
     (`before_step`); the rebuild puts them back at that very step: the run and every
     backstep across the keys hold exactly the state of a single-stepped run given the same
-    keys at the same fetches from its own thread."""
+    keys at the same fetches from its own thread (tests/typist_cue.py)."""
     keys, at = "abcde", [3000, 3301, 3602, 3903, 4204]  # all within backstep's reach
     m, sim, dev, console = make(DEVICES / "keyboard_interrupt.asm", backstep=True, kd=True)
-    typist = Typist(dev, keys)
-    m.connect(TypistCue(at, typist.type_now))
-    typist.thread.start()
-    try:
-        reason = None
-        for _ in range(100):
-            reason = sim.run_slice(2000)
-            if reason is not None:
-                break
-    finally:
-        typist.asks.put(None)
-        typist.thread.join()
-    assert reason == "exit" and m.interrupts_taken == 5
+    assert go_while_typing(m, sim, dev, keys, at) == "exit" and m.interrupts_taken == 5
     ref, ref_sim, ref_dev, ref_console = make(DEVICES / "keyboard_interrupt.asm", kd=True)
-    ref.connect(TypistCue(at, lambda i: ref_dev.type_key(keys[i])))
-    states = {}  # the reference's state after each step around the keys
-    reason = None
-    while reason is None:
-        reason = ref_sim.step()
-        if any(-3 <= ref.steps - a <= 3 for a in at):
-            states[ref.steps] = state(ref)
-    assert reason == "exit" and ref.steps == m.steps
-    assert state(m) == state(ref)
+    assert step_while_typing(ref, ref_sim, ref_dev, keys, at) == "exit"
+    assert ref.steps == m.steps and state(m) == state(ref)
     assert bytes(console.out) == bytes(ref_console.out)
-    seen = set()
-    while sim.backstep():  # back over the keys, as far as the rebuilt history reaches
-        assert m.rewind.last_error is None
-        if m.steps in states:
-            assert state(m) == states[m.steps], m.steps
-            seen.add(m.steps)
-    assert m.rewind.last_error is None
-    assert m.steps < at[0] - 3 and m.interrupts_taken == 0  # back over every key
-    # (idle loops are kept once: backstep may go over a step near a key, never all of them)
-    for a in at:
-        assert seen & set(range(a - 3, a)) and seen & set(range(a, a + 4)), a
+    backstep_over_keys(m, sim, ref, ref_sim, at, state)
+    assert m.interrupts_taken == 0
 
 
 def test_backstep_enabled_keeps_block_speed_runs():
