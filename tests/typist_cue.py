@@ -1,4 +1,4 @@
-"""Keys typed from another thread at known instructions (backstep-after-Go tests, both ISAs).
+"""Keys typed from another thread at known instructions (the backstep-after-Go tests).
 
 A `TypistCue` device asks at fixed fetches for key ``i``; a `Typist` thread posts it (as the
 app's key events do, `KeyboardDisplay.type_key`) and answers, so the key reaches a running
