@@ -13,6 +13,8 @@ replaces each byte. (Checked byte pair by byte pair and triple by triple against
 from __future__ import annotations
 
 import codecs
+import re
+from typing import AnyStr
 
 _HANDLER = "rarslite-java-utf8"
 
@@ -42,6 +44,39 @@ def java_line(text: str) -> str:
     if any("\udc80" <= c <= "\udcff" for c in text):
         return java_utf8(text.encode("utf-8", "surrogateescape"))
     return text
+
+
+_LINE_END = {str: re.compile("\r\n|\r|\n"), bytes: re.compile(b"\r\n|\r|\n")}
+
+
+def java_line_end(data: AnyStr, start: int = 0) -> tuple[int, int]:
+    """Where the line starting at ``start`` ends and the next begins, as Java's
+    ``BufferedReader.readLine`` splits stdin for RARS's and MARS's read services: ``\n``,
+    ``\r\n`` or a lone ``\r`` ends a line (no terminator: the line runs to the end)."""
+    m = _LINE_END[type(data)].search(data, start)
+    return (m.start(), m.end()) if m else (len(data), len(data))
+
+
+class JavaLines:
+    """Java's line splitting over a stream read by ``readline()`` (which stops at ``\n``
+    only): what follows a lone ``\r`` waits in ``pending`` for the next line."""
+
+    def __init__(self) -> None:
+        self.pending: str | bytes = ""
+
+    def next(self, readline):  # noqa: ANN001, ANN201 - str or bytes, as the stream gives
+        """The next line without its terminator, or None at the end of input."""
+        chunk = self.pending or readline()
+        if not chunk:
+            return None
+        end, nxt = java_line_end(chunk)
+        self.pending = chunk[nxt:]
+        return chunk[:end]
+
+    def take(self, n: int):  # noqa: ANN201
+        """Up to ``n`` characters (bytes) of the pending text, for raw reads."""
+        out, self.pending = self.pending[:n], self.pending[n:]
+        return out
 
 
 def read_source(path: str) -> str:

@@ -35,6 +35,8 @@ SCENARIOS = {
     "never_reader": ("never_reader.s", "abc"),
     "one_key_then_interrupts": ("one_key_then_interrupts.s", "x35793q"),
     "variable_spinner": ("variable_spinner.s", "sdddaaq"),  # issue 25
+    # issue 36: reads maze_map.txt (the tool runs in the patterns folder), long setup
+    "maze_spinner": ("maze_spinner.s", "1dddsswwaaaw2ssdssddddd"),
 }
 # MARS 4.5's tool (issue 25): the character stored just before the exit never appears
 MARS_SCENARIOS = {
@@ -50,7 +52,7 @@ def type_keys(jar: str, classes: str, program: Path, keys: str) -> tuple[list[st
         run = subprocess.run(
             ["xvfb-run", "-a", "java", "-cp", f"{jar}:{classes}", "KdTypist",
              str(program), str(keys_file), str(COLS), str(ROWS)],
-            capture_output=True, text=True, timeout=600, check=True,
+            capture_output=True, text=True, timeout=600, check=True, cwd=program.parent,
         )  # fmt: skip
     lines = run.stdout.splitlines()
     while lines and not lines[-1]:

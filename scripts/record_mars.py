@@ -3,7 +3,8 @@
     python scripts/record_mars.py --mars /work/oracle-mars/Mars.jar [--generate]
 
 Each ``tests/data/mips/*.asm`` holds its runs as header lines ``# RUN: ARGS...`` (``{FILE}``
-is the program, ``{OUT}`` a dump file) and optional ``# STDIN: text`` (``\\n`` for newlines).
+is the program, ``{OUT}`` a dump file) and optional ``# STDIN: text`` (``\\n`` for newlines,
+``\\r`` for carriage returns).
 Every run is executed by ``java -jar Mars.jar ARGS`` in the program's directory; stdout,
 stderr, exit status and dump contents go to ``<name>.expected.json``, with the directory's
 absolute path written as ``{DIR}``. ``--generate`` first (re)writes the generated programs
@@ -37,7 +38,7 @@ def runs_of(path: str) -> list[tuple[list[str], str]]:
             if line.startswith("# RUN:"):
                 runs.append((line[6:].split(), ""))
             elif line.startswith("# STDIN:") and runs:
-                runs[-1] = (runs[-1][0], line[8:].strip().replace("\\n", "\n"))
+                runs[-1] = (runs[-1][0], line[8:].strip().replace("\\n", "\n").replace("\\r", "\r"))
     return runs
 
 

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import DEFAULT
 from rarslite.program import Program
+
+# The machine is shared and often busy: property tests get no per-example time limit and no
+# "too slow" health check (both measure wall-clock time). An explicit @settings keeps these
+# unless it says otherwise.
+settings.register_profile("shared-machine", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("shared-machine")
 
 
 class FakeMemory:

@@ -22,10 +22,14 @@ def no_dialogs(monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "exec", unexpected)
 
 
-def wait_until(condition, timeout: int = 15_000) -> None:
+GUARD_MS = 60_000  # the least a wait allows: a guard against a hang, never a measure
+
+
+def wait_until(condition, timeout: int = GUARD_MS) -> None:
     """Like qtbot.waitUntil, but sleeps with the GIL released between polls (QTest.qWait
-    keeps it, which starves the simulator thread)."""
-    deadline = time.monotonic() + timeout / 1000
+    keeps it, which starves the simulator thread). ``timeout`` only guards against a hang:
+    at least GUARD_MS, as a machine busy with other work may run the program slowly."""
+    deadline = time.monotonic() + max(timeout, GUARD_MS) / 1000
     while not condition():
         if time.monotonic() > deadline:
             raise AssertionError(f"condition not met within {timeout} ms")
@@ -60,14 +64,14 @@ def assemble_file(window: MainWindow, path, text: str) -> MainWindow:
     return window
 
 
-def run_to_stop(qtbot, window: MainWindow, timeout: int = 10_000) -> str:
+def run_to_stop(qtbot, window: MainWindow, timeout: int = GUARD_MS) -> str:
     """Go (F5), wait until the run stops, and return the stop reason."""
     with qtbot.waitSignal(window.run_finished, timeout=timeout) as blocker:
         window.act_go.trigger()
     return blocker.args[0]
 
 
-def go_typing(qtbot, window: MainWindow, keys: str, timeout: int = 20_000):
+def go_typing(qtbot, window: MainWindow, keys: str, timeout: int = GUARD_MS):
     """Connect the Keyboard and Display tool, Go and type ``keys`` into it while the program
     runs; wait until the run stops and the display shows them. Returns (reason, tool)."""
     from PySide6.QtCore import Qt

@@ -33,7 +33,8 @@ def run_case(name: str, k: int) -> tuple[dict, dict]:
     wout = io.TextIOWrapper(out_b, encoding="utf-8", newline="")
     werr = io.TextIOWrapper(err_b, encoding="utf-8", newline="")
     sys.stdout, sys.stderr = wout, werr
-    sys.stdin = io.TextIOWrapper(io.BytesIO(exp["stdin"].encode()), encoding="utf-8")
+    # newline="\n" as a process's own stdin: a CR reaches the program's reader untranslated
+    sys.stdin = io.TextIOWrapper(io.BytesIO(exp["stdin"].encode()), encoding="utf-8", newline="\n")
     with tempfile.TemporaryDirectory() as tmp:
         dump_path = os.path.join(tmp, "dump.out")
         argv = [a.replace("{FILE}", name + ".asm").replace("{OUT}", dump_path) for a in exp["args"]]

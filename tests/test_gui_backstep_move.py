@@ -9,7 +9,6 @@ the display, the board overlay and the registers showing that very state at ever
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -47,6 +46,13 @@ def pause(w) -> None:
     wait_until(lambda: not w.running)
 
 
+def settle(m, steps: int = 20_000) -> None:
+    """Wait until the running program has run ``steps`` more instructions (its output done,
+    it polls for the next key), however slowly the machine runs."""
+    start = m.steps
+    wait_until(lambda: m.steps - start >= steps, timeout=60_000)
+
+
 def register_shown(w, row: int) -> str:
     view = w.registers.views["Registers"]
     return str(view.model().data(view.model().index(row, 2)))
@@ -62,9 +68,9 @@ def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot):
     qtbot.keyClicks(w.focusWidget(), "f6e5")  # the squares (marked x), then SPACE plays
     wait_until(lambda: sum(line.count("x") for line in lines(tool)[: len(start)]) == 2,
                timeout=20_000)
-    time.sleep(0.3)
-    before_key = lines(tool)
     m = w.session.machine
+    settle(m)  # the game is back in its key loop (instructions, not wall time)
+    before_key = lines(tool)
     typed_at = m.steps  # (read while it runs: the key is delivered later)
     qtbot.keyClicks(w.focusWidget(), " ")
     ok, pos, _ = checkers.play_turn(
@@ -72,7 +78,7 @@ def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot):
     assert ok
     after = checkers.render_board_text(pos)
     wait_until(lambda: lines(tool)[: len(after)] == after, timeout=20_000)
-    time.sleep(0.5)  # the game spins in its key loop
+    wait_until(lambda: m.steps - typed_at > 100_000, timeout=60_000)  # spinning in its loop
     pause(w)
     after_move = lines(tool)
     overlay.refresh()
@@ -122,8 +128,8 @@ def test_backstep_reaches_the_last_key_read_by_a_mips_polling_loop(window, qtbot
     assert w.isa_label.text() == "ISA: MIPS (MARS)"
     qtbot.keyClicks(w.focusWidget(), "m")
     wait_until(lambda: lines(tool)[0] == "m", timeout=20_000)
-    time.sleep(0.2)
     m = w.session.machine
+    settle(m)
     typed_at = m.steps
     qtbot.keyClicks(w.focusWidget(), "i")
     wait_until(lambda: lines(tool)[0] == "mi", timeout=20_000)

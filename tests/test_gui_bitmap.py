@@ -173,7 +173,7 @@ def test_backstep_and_reset_restore_the_picture(window, qtbot, tmp_path):
     for _ in range(3):  # li t0 (lui, addi), and the store of white
         window.act_backstep.trigger()
     assert painted(tool.canvas, 7, 7) == BLACK
-    with qtbot.waitSignal(window.run_finished):
+    with qtbot.waitSignal(window.run_finished, timeout=60_000):
         window.act_step.trigger()
     assert painted(tool.canvas, 7, 7) == WHITE  # stepping forward paints it again
     window.act_reset.trigger()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -208,10 +207,12 @@ def test_keys_wait_for_the_program_to_run_before_the_next_one_is_typed(window, t
     typed: list[int] = []
     monkeypatch.setattr(tool.device, "type_key", typed.append)
     monkeypatch.setattr(window.session, "running", True)  # running, but the worker is stalled
+    now = [1000.0]
+    monkeypatch.setattr(kd, "clock", lambda: now[0])
     machine = tool.device.machine
     tool.type_text("ab")
     assert typed == [ord("a")]
-    time.sleep(kd.KEY_GAP_MS / 1000 + 0.05)
+    now[0] += kd.KEY_GAP_MS / 1000 + 0.05
     tool._send_next()
     assert typed == [ord("a")] and tool.pending_keys() == 1  # no instructions ran: "b" waits
     machine.fetches += kd.KEY_GAP_INSTRUCTIONS  # the program ran and still did not read "a"
@@ -257,7 +258,10 @@ def test_a_program_sleeping_in_wfi_shows_its_last_character(window, tmp_path, qt
     wait_until(lambda: tool.display.lines()[0].startswith("x"), timeout=10_000)
     qtbot.keyClicks(tool.keyboard, "y")
     wait_until(lambda: tool.display.lines()[0].startswith("xy"), timeout=10_000)
-    time.sleep(0.2)
+    m = window.session.machine
+    sleep_at = m.program.symbols["loop"]  # both keys read, the program back in its wfi
+    wait_until(lambda: tool.device.keys_read == 2 and m.pc in (sleep_at, sleep_at + 4),
+               timeout=10_000)
     assert tool.display.lines()[0].rstrip() == "xy"
     notes = [line for line in window.messages.lines() if "waits (wfi)" in line]
     assert len(notes) == 1

@@ -104,10 +104,10 @@ def test_pause_a_running_mips_program_then_backstep(window, qtbot, tmp_path):
     w = window
     assemble_file(w, tmp_path / "loop.asm", LOOP.replace("40000", "400000000"))
     w.act_go.trigger()
-    qtbot.wait(300)
+    m = w.session.machine
+    wait_until(lambda: m.steps > 1000, timeout=60_000)  # running (however slowly)
     with qtbot.waitSignal(w.run_finished, timeout=30_000):
         w.act_pause.trigger()
-    m = w.session.machine
     paused_at = m.steps
     assert paused_at > 0 and w.act_backstep.isEnabled()
     for _ in range(25):

@@ -89,7 +89,7 @@ def test_pause_during_a_sleep_says_when_it_takes_effect(window, qtbot, tmp_path)
     w.open_file(str(path))
     assert w.assemble()
     w.act_go.trigger()
-    wait_until(lambda: w.dialogs.sleeping, timeout=5_000)
+    wait_until(lambda: w.dialogs.sleeping)
     with qtbot.waitSignal(w.run_finished, timeout=10_000):
         w.act_pause.trigger()
         assert w.run_state.text() == "Sleeping: pauses when the program's sleep ends"

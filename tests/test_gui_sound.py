@@ -64,9 +64,9 @@ main:   li $a0, 67              # the same notes in a MARS program
 """
 # isa -> (file name, tune, the register holding the first argument, the 600 ms line, sleep)
 PROGRAMS = {
-    "riscv": ("tune.s", TUNE, 10, "li a1, 600", ".text\n li a0, 60000\n li a7, 32\n ecall\n"),
+    "riscv": ("tune.s", TUNE, 10, "li a1, 600", ".text\n li a0, 6000000\n li a7, 32\n ecall\n"),
     "mips": ("tune.asm", MIPS_TUNE, 4, "li $a1, 600",
-             ".text\n li $a0, 60000\n li $v0, 32\n syscall\n"),
+             ".text\n li $a0, 6000000\n li $v0, 32\n syscall\n"),
 }
 
 
@@ -87,6 +87,14 @@ def window(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path, monkeypatch)
     w.dialogs.sound = sink = FakeSink()
     w.sink = sink
+    w.slept = []  # (ms, whether a stop ended it) of each wait for a note or a sleep
+    sleep = w.dialogs.sleep
+
+    def recorded(ms: int) -> None:
+        sleep(ms)
+        w.slept.append((ms, w.dialogs._cancelled.is_set()))
+
+    w.dialogs.sleep = recorded
     yield w
     close_window(w)
 
@@ -104,14 +112,12 @@ def test_notes_reach_the_sink_and_33_waits(window, tmp_path, isa):
     name, tune, a0, _, _ = PROGRAMS[isa]
     _load(window, tmp_path, name, tune)
     window.act_go.trigger()
-    # 31's 20-second note must not hold the program: it ends long before
-    wait_until(lambda: not window.running, timeout=10_000)
-    ended = time.monotonic()
+    wait_until(lambda: not window.running, timeout=60_000)
     notes = [n for n, _ in window.sink.notes]
     assert notes == [Note(67, 600, 40, 90), Note(72, 20000, 0, 127), Note(60, 1000, 0, 100)]
     (_, t33), (_, t31), _ = window.sink.notes
     assert t31 - t33 >= 0.6  # the program waited for the 600 ms note
-    assert ended - t31 < 10  # and not for the 20 s one
+    assert window.slept == [(600, False)]  # and only for it: not for 31's 20-second note
     assert window.session.machine.x[a0] == 200  # a0 unchanged: the defaults are internal
     # the run ended normally, in its simulator's words (MARS prints no exit code)
     end = "finished running --" if isa == "mips" else "finished running (0) --"
@@ -121,13 +127,12 @@ def test_notes_reach_the_sink_and_33_waits(window, tmp_path, isa):
 @pytest.mark.parametrize("isa", PROGRAMS)
 def test_stopping_during_a_note_ends_the_wait_and_the_sound(window, tmp_path, isa):
     name, tune, _, line, _ = PROGRAMS[isa]
-    _load(window, tmp_path, name, tune.replace(line, line + "00"))
+    _load(window, tmp_path, name, tune.replace(line, line + "0000"))  # a 100-minute note
     window.act_go.trigger()
-    wait_until(lambda: window.sink.notes, timeout=10_000)
-    started = time.monotonic()
+    wait_until(lambda: window.dialogs.sleeping, timeout=60_000)
     window.act_stop.trigger()
-    wait_until(lambda: not window.running, timeout=10_000)
-    assert time.monotonic() - started < 10  # not the 60 s of the note
+    wait_until(lambda: not window.running, timeout=60_000)
+    assert window.slept == [(6_000_000, True)]  # Stop ended the wait
     assert window.sink.stopped.is_set()
     assert len(window.sink.notes) == 1  # the program did not run on to the next notes
 
@@ -137,12 +142,11 @@ def test_stopping_during_a_sleep(window, tmp_path, isa):
     name, *_, sleep = PROGRAMS[isa]
     _load(window, tmp_path, name, sleep)
     window.act_go.trigger()
-    time.sleep(0.3)
+    wait_until(lambda: window.dialogs.sleeping, timeout=60_000)
     assert window.running
-    started = time.monotonic()
     window.act_stop.trigger()
-    wait_until(lambda: not window.running, timeout=10_000)
-    assert time.monotonic() - started < 10  # not the 60 s sleep
+    wait_until(lambda: not window.running, timeout=60_000)
+    assert window.slept == [(6_000_000, True)]  # Stop ended the 100-minute sleep
 
 
 def test_without_a_sound_player_messages_says_so_once(window, tmp_path):
@@ -152,6 +156,6 @@ def test_without_a_sound_player_messages_says_so_once(window, tmp_path):
     name, tune, _, _, _ = PROGRAMS["riscv"]
     _load(window, tmp_path, name, tune.replace("li a1, 600", "li a1, 10"))
     window.act_go.trigger()
-    wait_until(lambda: not window.running, timeout=10_000)
+    wait_until(lambda: not window.running, timeout=60_000)
     said = [line for line in window.messages.lines() if "no sound player" in line]
     assert len(said) == 1 and "silent" in said[0]  # three notes, one note of it

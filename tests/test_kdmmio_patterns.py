@@ -1,4 +1,4 @@
-"""Scripted keys for five patterns real Keyboard and Display programs use (issues 17, 25).
+"""Scripted keys for six patterns real Keyboard and Display programs use (issues 17, 25, 36).
 
 Each program in tests/data/kdmmio/patterns was played in RARS 1.6's own tool with the same
 keys, typed as a person would (scripts/record_kdmmio_patterns.py); `rarslite run --kdmmio
@@ -27,7 +27,11 @@ RECORDED = json.loads((PATTERNS / "rars_screens.json").read_text())["scenarios"]
 SCENARIOS = {s["name"]: s for s in RECORDED}
 # how each run ends: the program exits, or the quiet end (exit status 6)
 EXPECTED_STATUS = {"prompt_late_enable": 0, "data_poller": 0, "never_reader": 6,
-                   "one_key_then_interrupts": 0, "variable_spinner": 0}  # fmt: skip
+                   "one_key_then_interrupts": 0, "variable_spinner": 0,
+                   "maze_spinner": 0}  # fmt: skip
+# program arguments (RARS's stand-alone tool has none: the maze then opens its default name,
+# the same file, in the patterns folder where it was recorded)
+PROGRAM_ARGS = {"maze_spinner": [str(PATTERNS / "maze_map.txt")]}
 QUIET = "300000"
 IDLE = "20000"
 
@@ -49,7 +53,7 @@ def test_same_final_screen_as_rars(tmp_path, capfd, name):
     screen = tmp_path / "screen.txt"
     code = main(["run", "--display", s["display"], "--keys", s["keys"], "--quiet", QUIET,
                  "--idle", IDLE, "--max-steps", "30000000", "--screen", str(screen),
-                 str(PATTERNS / s["program"])])  # fmt: skip
+                 str(PATTERNS / s["program"]), "--", *PROGRAM_ARGS.get(name, [])])  # fmt: skip
     err = capfd.readouterr().err
     assert code == EXPECTED_STATUS[name], err
     assert lines(screen.read_text()) == s["screen"]
@@ -64,15 +68,15 @@ def test_same_final_screen_as_rars(tmp_path, capfd, name):
 def play(name: str, single: bool):
     s = SCENARIOS[name]
     argv = ["--display", s["display"], "--keys", s["keys"], "--quiet", QUIET, "--idle", IDLE]
-    return run_headless(PATTERNS / s["program"], argv, single)
+    return run_headless(PATTERNS / s["program"], argv, single, PROGRAM_ARGS.get(name, []))
 
 
-def run_headless(path: Path, argv: list[str], single: bool):
+def run_headless(path: Path, argv: list[str], single: bool, program_args: list[str] = ()):
     """(reason, fetches, instret, fetch counts at which keys were typed, screen)."""
     p = argparse.ArgumentParser()
     headless.add_arguments(p)
     args = p.parse_args(argv)
-    m = Machine(assemble([str(path)]), console=BufferConsole())
+    m = Machine(assemble([str(path)]), console=BufferConsole(), program_args=program_args)
     m.hart.force_single = single
     session = headless.attach(m, args, stdout=io.StringIO(), stderr=io.StringIO())
     feeder = session.feeder
@@ -157,3 +161,22 @@ def test_data_poller_waiting_with_every_key_taken_stops_as_out_of_keys(tmp_path,
     assert code == 5, err
     assert "all 2 keys were typed" in err and "quiet end" not in err
     assert lines(screen.read_text())[3:5] == ["           @", "          .."]
+
+
+def test_a_spinner_reloading_its_word_with_the_lw_pseudo_gets_each_key_as_it_spins():
+    # `lw s3, KEY` is auipc + lw: the looks see s3 as the address or the word and t0 as any
+    # of the compared keys, by where in the loop they fall; the registers still repeat
+    typed = play("maze_spinner", False)[3]
+    gaps = [b - a for a, b in zip(typed[1:], typed[2:], strict=False)]
+    assert max(gaps) < int(IDLE)  # never the --idle fallback
+
+
+def test_a_key_typed_before_the_program_listened_is_typed_again_once(tmp_path, capfd):
+    # the maze's first key goes in during its long setup (rule c), before RC bit 1 is set:
+    # no interrupt, never read; once the maze waits with interrupts on it is typed again
+    s = SCENARIOS["maze_spinner"]
+    code = main(["run", "--display", s["display"], "--keys", s["keys"][:3], "--idle", IDLE,
+                 "--screen", str(tmp_path / "screen.txt"), str(PATTERNS / s["program"]),
+                 "--", *PROGRAM_ARGS["maze_spinner"]])  # fmt: skip
+    assert code == 5, capfd.readouterr().err
+    assert "\n#  @ #   #\n" in (tmp_path / "screen.txt").read_text()  # 1, d, d: each once

@@ -9,7 +9,6 @@ and 1, memory, devices incl. the display, counters) after every backstep.
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pytest
@@ -22,6 +21,7 @@ from rarslite.machine import rewind
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.mips.machine import load_mips
 from tests.test_backstep_go import _small_intervals, schedule_of  # noqa: F401 - a fixture
+from tests.typist_cue import backstep_over_keys, go_while_typing, step_while_typing
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCH = ROOT / "scripts" / "bench_mips"
@@ -182,35 +182,19 @@ def test_display_program_and_the_display_come_back():
 
 
 def test_keys_typed_from_another_thread_during_go_are_replayed():
-    """Keys posted while a run goes are taken at a step's fetch (`before_step`); the rebuild
-    must put them back at that very step (the rewinder checks it ends where the run did)."""
-    m, sim, dev, _console = make(DEVICES / "keyboard_interrupt.asm", backstep=True, kd=True)
-    stop = threading.Event()
-
-    def typist():
-        for ch in "abcdefgh":
-            if stop.wait(0.002):
-                return
-            dev.type_key(ch)
-
-    thread = threading.Thread(target=typist)
-    thread.start()
-    reason = None
-    try:
-        for _ in range(2000):
-            reason = sim.run_slice(2000)
-            if reason is not None:
-                break
-    finally:
-        stop.set()
-        thread.join()
-    taken = m.interrupts_taken
-    assert taken >= 1
-    start = m.steps
-    while m.steps > start - 300:  # (idle loops are kept once: fewer backsteps than steps)
-        assert sim.backstep(), m.rewind.last_error
-        assert m.rewind.last_error is None
-    assert m.interrupts_taken <= taken
+    """Keys posted from another thread while a run goes are taken at that step's fetch
+    (`before_step`); the rebuild puts them back at that very step: the run and every
+    backstep across the keys hold exactly the state of a single-stepped run given the same
+    keys at the same fetches from its own thread (tests/typist_cue.py)."""
+    keys, at = "abcde", [3000, 3301, 3602, 3903, 4204]  # all within backstep's reach
+    m, sim, dev, console = make(DEVICES / "keyboard_interrupt.asm", backstep=True, kd=True)
+    assert go_while_typing(m, sim, dev, keys, at) == "exit" and m.interrupts_taken == 5
+    ref, ref_sim, ref_dev, ref_console = make(DEVICES / "keyboard_interrupt.asm", kd=True)
+    assert step_while_typing(ref, ref_sim, ref_dev, keys, at) == "exit"
+    assert ref.steps == m.steps and state(m) == state(ref)
+    assert bytes(console.out) == bytes(ref_console.out)
+    backstep_over_keys(m, sim, ref, ref_sim, at, state)
+    assert m.interrupts_taken == 0
 
 
 def test_backstep_enabled_keeps_block_speed_runs():

@@ -78,7 +78,7 @@ def test_first_installed_player_is_chosen(monkeypatch):
     assert isinstance(sink, player.CommandPlayer) and sink.command[0] == "aplay"
 
 
-def _wait_for(condition, seconds: float = 10.0) -> None:
+def _wait_for(condition, seconds: float = 60.0) -> None:
     deadline = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < deadline, "timed out"
@@ -86,13 +86,16 @@ def _wait_for(condition, seconds: float = 10.0) -> None:
 
 
 def test_command_player_pipes_the_samples(tmp_path):
-    out = tmp_path / "played.raw"
-    script = f"import sys; open({str(out)!r}, 'wb').write(sys.stdin.buffer.read())"
+    out, go = tmp_path / "played.raw", tmp_path / "go"
+    # the player writes what it was given only once the test says so (or after 60 s)
+    script = (f"import os, sys, time; data = sys.stdin.buffer.read(); t = time.time()\n"
+              f"while not os.path.exists({str(go)!r}) and time.time() < t + 60: "
+              f"time.sleep(0.01)\nopen({str(out)!r}, 'wb').write(data)")
     sink = player.CommandPlayer((sys.executable, "-c", script))
     note = Note(64, 250, 24, 90)
-    started = time.monotonic()
     sink.play(note)
-    assert time.monotonic() - started < 0.2  # rendering and playing happen in the background
+    assert not out.exists()  # play() returned while the player still plays: the background
+    go.touch()
     _wait_for(lambda: out.exists() and out.stat().st_size == len(render(note)))
     assert out.read_bytes() == render(note)
 

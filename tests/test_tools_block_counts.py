@@ -93,6 +93,24 @@ done:   lw ra, 12(sp)
         addi sp, sp, 16
         ret
 """,
+    "j_closed_loop": """
+        .data
+s:      .asciz "....#...@.."
+        .text
+        li s2, 0
+again:  la t0, s
+find:   lbu t1, 0(t0)           # a search loop closed by a `j` back (issue 36's maze)
+        li t2, '@'
+        beq t1, t2, found
+        addi t0, t0, 1
+        j find
+found:  add s1, s1, t0
+        addi s2, s2, 1
+        li t3, 20
+        blt s2, t3, again
+        li a7, 10
+        ecall
+""",
     "traps_and_fp": """
         .data
 x:      .float 1.25

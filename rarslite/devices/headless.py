@@ -22,10 +22,14 @@ a. it polls the receiver: a load of RC or RD with no key unread, keyboard interr
    setting its enable bit, is not a poll yet);
 b. keyboard interrupts are fully enabled (RC bit 1, and the machine's query: a handler in
    utvec, uie bit 8, ustatus.UIE or, inside the handler, UPIE) and the program waits
-   (``wfi``; or it spins -- no register changed since the previous look, every 1000
-   instructions -- or polls RC, with no display output for 1000 instructions; or no output
-   for ``--idle``), or it is busy drawing but the screen has not changed for 10 x ``--idle``;
+   (``wfi``; or it spins -- at a look, every 1000 instructions, its registers repeat a
+   state of an earlier look since it was last busy -- or polls RC, with no display output
+   for 1000 instructions; or no output for ``--idle``), or it is busy drawing but the
+   screen has not changed for 10 x ``--idle``;
 c. after ``--idle`` instructions without display output, when it does neither.
+
+A key still unread when the program waits as in b is typed again, once (it went in before
+the program listened and raised no interrupt).
 
 ``--key-interval N`` instead types one key every N instructions, read or not (keys may then
 be lost, as in RARS, unless ``--key-buffer``).
@@ -58,6 +62,7 @@ DEFAULT_DISPLAY = "117x10"
 DEFAULT_IDLE = 100_000  # quiet instructions before the next key (program not polling RC)
 POLL_QUIET = 1_000  # how often the feeder looks; quiet instructions of a waiting program
 STOP_FACTOR = 10  # all keys taken, program waiting: stop after STOP_FACTOR x idle
+MAX_SEEN = 256  # register states kept for rule b's "spins" (a spin loop has few)
 SETTLE_FACTOR = 10  # interrupts on, program drawing: a key once the screen settled this x idle
 DEFAULT_QUIET = 5_000_000  # quiet end: no key taken, display unchanged this long
 MAX_WAIT_MS = 60_000  # wfi waiting for a wall-clock timer further away than this: give up
@@ -266,7 +271,12 @@ class KeyFeeder(BaseDevice):
         self.ready: str | None = None
         self._ready_at = 0
         self.timer: Timer | None = None  # set when a Timer Tool is connected too
-        self._snapshot: tuple[int, ...] | None = None
+        # register states seen at looks since the program was last busy (rule b's "spins")
+        self._seen: frozenset[tuple[int, ...]] = frozenset()
+        self._seen_busy = -1
+        # the last key typed, until it is typed again (once) because the program waits
+        # with keyboard interrupts on and has not read it
+        self._unheard: int | None = None
         self._step = POLL_QUIET
         kd.on_poll = self._on_poll
 
@@ -301,7 +311,8 @@ class KeyFeeder(BaseDevice):
         """Type the next key now. False if none is left."""
         if not self.keys or self.machine is None:
             return False
-        self.kd.deliver_key(self.keys.pop(0))
+        self._unheard = self.keys.pop(0)
+        self.kd.deliver_key(self._unheard)
         self.last_fed = self.machine.fetches
         self.ready = None
         return True
@@ -349,18 +360,22 @@ class KeyFeeder(BaseDevice):
             return
         now = m.fetches
         kd = self.kd
-        # Spinning (no register changed since the previous check, e.g. a loop testing a
-        # flag the handler sets) is judged only while interrupts can be delivered: then
-        # deadlines are exact and the registers current in block and single-step runs alike.
+        busy = self._busy_since()
+        # Spinning (the registers are in a state seen at an earlier look since the program
+        # was last busy: a loop testing a flag the handler sets, whose registers differ
+        # from look to look only by where in the loop the look falls, e.g. `lw s3, FLAG`'s
+        # auipc and lw) is judged only while interrupts can be delivered: then deadlines
+        # are exact and the registers current in block and single-step runs alike.
         spinning = False
         if m.interrupts_deliverable():
             # read between blocks: a value replay must see again (backstep)
             snapshot = nondeterministic(m, "feeder-registers", lambda: tuple(m.x))
-            spinning = snapshot == self._snapshot
-            self._snapshot = snapshot
+            if busy != self._seen_busy or len(self._seen) >= MAX_SEEN:
+                self._seen, self._seen_busy = frozenset(), busy
+            spinning = snapshot in self._seen
+            self._seen = self._seen | {snapshot}
         else:
-            self._snapshot = None
-        busy = self._busy_since()
+            self._seen = frozenset()
         quiet = now - busy  # instructions without display output or key activity
         waiting = kd.last_rc_poll > busy or kd.last_poll > busy or spinning
         if self.interval is not None and self.keys:
@@ -368,6 +383,22 @@ class KeyFeeder(BaseDevice):
             self._schedule(now, self.interval)
             return
         consumed = self._consumed()
+        if (
+            not consumed
+            and self._unheard is not None
+            and self.ends_run
+            and self.keyboard_interrupts_enabled()
+            and ((waiting and quiet >= self.poll_quiet) or quiet >= self.idle)
+        ):
+            # typed before the program listened (rule c, or a poll just before it set RC's
+            # interrupt enable; MIPS: while its handler ran, which MARS's tool does not
+            # interrupt) and never read: a person presses a key that did nothing again
+            self.kd.deliver_key(self._unheard)
+            self._unheard = None
+            self.last_fed = now
+            self.ready = "interrupts"
+            self._schedule(now, self.poll_quiet)
+            return
         if consumed:
             why = None
             if self.keyboard_interrupts_enabled():
@@ -412,11 +443,13 @@ class KeyFeeder(BaseDevice):
 
     def snapshot(self) -> tuple:
         return (len(self.keys), self.last_fed, self.stopped, self.quiet_end, self.ready,
-                self._ready_at, self._snapshot, self._step, self.deadline, self.exact)
+                self._ready_at, self._seen, self._seen_busy, self._unheard, self._step,
+                self.deadline, self.exact)
 
     def restore(self, state: tuple) -> None:
         (left, self.last_fed, self.stopped, self.quiet_end, self.ready, self._ready_at,
-         self._snapshot, self._step, self.deadline, self.exact) = state
+         self._seen, self._seen_busy, self._unheard, self._step, self.deadline,
+         self.exact) = state
         self.keys = list(self._script[self.total - left:])
 
     def _stop(self, message: str) -> None:

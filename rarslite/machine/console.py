@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 from typing import BinaryIO, Protocol
 
+from rarslite.java_text import JavaLines, java_line_end
+
 
 class Console(Protocol):
     def write(self, data: bytes, fd: int = 1) -> None:
@@ -16,6 +18,7 @@ class Console(Protocol):
 
     def read_line(self, limit: int = 0) -> bytes | None:
         """One line *without* its line terminator, or None at end of input (services 5-8, 12).
+        A line ends as the jars' ``readLine`` ends it: at ``\n``, ``\r\n`` or a lone ``\r``.
 
         ``limit`` > 0: the program takes at most that many characters (read char: 1). The
         app's Run I/O then hands the input over as soon as that many are typed, as RARS's and
@@ -43,12 +46,9 @@ class BufferConsole:
     def read_line(self, limit: int = 0) -> bytes | None:
         if self._pos >= len(self._in):
             return None
-        end = self._in.find(b"\n", self._pos)
-        if end < 0:
-            line, self._pos = self._in[self._pos :], len(self._in)
-        else:
-            line, self._pos = self._in[self._pos : end], end + 1
-        return line[:-1] if line.endswith(b"\r") else line
+        start = self._pos
+        end, self._pos = java_line_end(self._in, start)
+        return self._in[start:end]
 
     def read_raw(self, n: int) -> bytes:
         chunk = self._in[self._pos : self._pos + max(n, 0)]
@@ -71,6 +71,7 @@ class StdConsole:
         self._in = stdin if stdin is not None else sys.stdin.buffer
         self._out = stdout if stdout is not None else sys.stdout.buffer
         self._err = stderr if stderr is not None else sys.stderr.buffer
+        self._lines = JavaLines()
 
     def write(self, data: bytes, fd: int = 1) -> None:
         stream = self._err if fd == 2 else self._out
@@ -86,17 +87,14 @@ class StdConsole:
 
     def read_line(self, limit: int = 0) -> bytes | None:
         self._flush_out()
-        line = self._in.readline()
-        if not line:
-            return None
-        if line.endswith(b"\n"):
-            line = line[:-1]
-        return line[:-1] if line.endswith(b"\r") else line
+        return self._lines.next(self._in.readline)
 
     def read_raw(self, n: int) -> bytes:
         self._flush_out()
         if n <= 0:
             return b""
+        if self._lines.pending:  # what followed a lone CR
+            return self._lines.take(n)
         read1 = getattr(self._in, "read1", None)
         return read1(n) if read1 else self._in.read(n)
 

@@ -45,6 +45,7 @@ KEY_GAP_MS = 150  # longest wait for the program to read a key before typing the
 # worker may run almost nothing in KEY_GAP_MS, and the next key would overwrite the first.
 KEY_GAP_INSTRUCTIONS = 20_000
 READY_WAIT_MS = 3000  # longest wait for ``key_ready`` (a program may never get ready)
+clock = time.monotonic  # the pacer's clock (a test sets its own)
 
 
 class _Relay(QObject):
@@ -261,7 +262,7 @@ class KeyboardDisplayTool(Connectable, QWidget):
         if not self._queue:
             self._pacer.stop()
             return
-        now = time.monotonic()
+        now = clock()
         read = self.device.keys_read
         if self._last_sent is not None and self.session.running:
             sent_at, read_before, fetches_before = self._last_sent

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from rarslite.java_text import java_line
+from rarslite.java_text import JavaLines, java_line
 from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 from rarslite.machine.jrandom import JRandom
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
@@ -51,6 +51,7 @@ class MarsIO:
         self.dialogs: DialogProvider | None = None  # the app's (see the module docstring)
         self.folder: str | None = None  # relative file names open here (None: the process's)
         self.lenient = False  # stdin's decoder keeps undecodable bytes (read_line)
+        self.lines = JavaLines()  # stdin split into lines as Java's readLine splits it
 
     def close_all(self) -> None:
         """Close every file the program opened (MARS does at the end of a run)."""
@@ -65,16 +66,14 @@ class MarsIO:
 
     def read_line(self, limit: int = 0) -> str | None:
         """A line of input as MARS's reader decodes it (Java's UTF-8, `java_text`); stdin is
-        read by whole lines whatever the ``limit`` (`Console.read_line`)."""
+        read by whole lines whatever the ``limit``, ended as `Console.read_line` says."""
         self.out.flush()
         if not self.lenient:  # keep the bytes that are not UTF-8 for java_line
             self.lenient = True
             with contextlib.suppress(AttributeError, ValueError, OSError):
                 self.inp.reconfigure(errors="surrogateescape")  # type: ignore[attr-defined]
-        line = self.inp.readline()
-        if line == "":
-            return None
-        return java_line(line[:-1] if line.endswith("\n") else line)
+        line = self.lines.next(self.inp.readline)
+        return None if line is None else java_line(line)
 
 
 class JavaCrash(Exception):

@@ -117,12 +117,16 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
     return inner
 
 
-def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tuple[int, Instr]]:
+def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
+               linear: bool = False) -> list[tuple[int, Instr]]:
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
-    scope, so a function called twice is copied twice; a recursive call ends the trace)."""
+    scope, so a function called twice is copied twice; a recursive call ends the trace).
+    ``linear`` (blocks without structure, for the counting tools): a loop closed by a ``j``
+    back ends the trace at that ``j`` instead of going on past the loop's exit, which only
+    a structured block (an inner loop) can reach."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -152,6 +156,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tupl
         if op == "jal":
             a = (a + ins.imm) & M
             if not ins.rd and a in scopes[-1] and a != pc:
+                if linear:
+                    break  # the block leaves through the `j`
                 # a loop closed by a `j` back: go on where its first exit leads
                 a = _loop_exit(trace, a)
                 continue
