@@ -86,7 +86,7 @@ class BitmapHeader:
         return BitmapSettings(**values).validate()
 
 
-def _comments(text: str) -> list[tuple[int, str]]:
+def comment_lines(text: str) -> list[tuple[int, str]]:
     """(line number, comment text) of every line with a ``#`` comment outside a string."""
     out = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -131,7 +131,7 @@ def read_header(text: str, isa_name: str = "rv32",
     header = BitmapHeader()
     values, lines = header.values, header.lines
     fallback: tuple[int, int] | None = None
-    for number, comment in _comments(text):
+    for number, comment in comment_lines(text):
         for names, pattern in _FIELDS:
             if all(n in values for n in names):
                 continue
