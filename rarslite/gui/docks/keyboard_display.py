@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
+from rarslite.gui.app_keys import run_app_shortcut
 from rarslite.gui.docks.connectable import Connectable, connect_text
 from rarslite.gui.docks.fit_area import FitArea
 from rarslite.gui.docks.terminal_view import TerminalView, key_text
@@ -77,6 +78,8 @@ class KeyboardPane(QPlainTextEdit):
                 + margins.top() + margins.bottom())
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        if run_app_shortcut(self, event):  # Ctrl+P is Play, not 0x10 for the program
+            return
         text = key_text(event)
         if not text:
             return  # arrows, function keys: RARS's KEY_TYPED gives nothing for them

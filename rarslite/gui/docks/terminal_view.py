@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from rarslite.gui import theme
+from rarslite.gui.app_keys import run_app_shortcut
 from rarslite.gui.docks.fit_area import FitCanvas
 from rarslite.gui.editor.code_editor import monospace_font
 
@@ -178,7 +179,7 @@ class TerminalView(FitCanvas):
         p.end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if self.zoom_key(event):
+        if self.zoom_key(event) or run_app_shortcut(self, event):
             return
         text = key_text(event)
         if text:
