@@ -4,6 +4,7 @@ Keyboard and Display pane, ... (pytest-qt, offscreen)."""
 from __future__ import annotations
 
 import os
+import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -14,7 +15,7 @@ pytest.importorskip("pytestqt")
 from gui_support import close_window, open_window, wait_until  # noqa: E402
 from PySide6.QtCore import QEvent, Qt  # noqa: E402
 from PySide6.QtGui import QKeyEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication, QToolBar, QWidget  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -73,3 +74,60 @@ def test_app_shortcuts_work_in_the_keyboard_pane(window, qtbot, tmp_path):
     wait_until(window.isActiveWindow)
     with qtbot.waitSignal(window.act_play.triggered, timeout=5000):  # through Qt's shortcuts
         qtbot.keyClick(pane, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+
+
+CHECKERS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "resources", "examples", "checkers", "checkers.s")
+
+
+def test_back_to_before_each_key_across_two_moves(window, qtbot):
+    from rarslite.games import checkers
+
+    w = window
+    assert w.play(CHECKERS)
+    tool = w.keyboard_display()
+    overlay = w.tools["board"].widget()
+
+    def shown() -> list[str]:
+        return [line.rstrip() for line in tool.display.lines()]
+
+    def board(pos) -> list[str]:
+        return checkers.render_board_text(pos)
+
+    start = board(checkers.Position())
+    wait_until(lambda: shown()[: len(start)] == start, timeout=20_000)
+    positions = [checkers.Position()]
+    for move in (("f6", "e5"), ("c3", "d4")):
+        qtbot.keyClicks(tool.keyboard, "".join(move) + " ")
+        ok, pos, _ = checkers.play_turn(
+            positions[-1], [checkers.bit(checkers.parse_square(n)) for n in move])
+        assert ok
+        positions.append(pos)
+        wait_until(lambda p=pos: shown()[: len(start)] == board(p), timeout=20_000)
+    time.sleep(0.3)  # the game waits in its key loop
+    w.pause()
+    wait_until(lambda: not w.running)
+    m = w.session.machine
+    button = w.findChild(QToolBar, "run_toolbar").widgetForAction(w.act_back_key)
+    for pos, keys in ((positions[1], 5), (positions[0], 5)):
+        for _ in range(keys):
+            assert button.isEnabled()
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            assert "just before the input" in w.messages.lines()[-1]
+            # the display, the board overlay and the registers show this very state
+            assert shown() == [line.rstrip() for line in tool.device.grid.lines()]
+            overlay.refresh()
+            assert overlay.board.state == checkers.read_state(m.memory.peek_word,
+                                                              w.session.program.symbols)
+            view = w.registers.views["Registers"]
+            assert view.model().data(view.model().index(32, 2)) == f"0x{m.pc:08x}"
+        assert shown()[: len(start)] == board(pos)  # before the move's first key
+        assert overlay.board.state.position == pos and not overlay.board.state.selected
+    assert "it can go no further back: no earlier key" in w.messages.lines()[-1]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    said = w.messages.lines()[-1]
+    assert "cannot go further back" in said and "no earlier key" in said
+    # the game goes on from there
+    w.go()
+    qtbot.keyClicks(tool.keyboard, "f6e5 ")
+    wait_until(lambda: shown()[: len(start)] == board(positions[1]), timeout=20_000)

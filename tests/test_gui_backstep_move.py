@@ -72,7 +72,10 @@ def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot):
     assert ok
     after = checkers.render_board_text(pos)
     wait_until(lambda: lines(tool)[: len(after)] == after, timeout=20_000)
-    time.sleep(0.5)  # the game spins in its key loop
+    m = w.session.machine
+    # the game spins in its key loop (not so long that F8's rebuild stops short of the key:
+    # rewind.REACH_STEPS; Run > Back to before the last key goes there at once)
+    wait_until(lambda: m.steps - typed_at > 300_000)
     pause(w)
     after_move = lines(tool)
     overlay.refresh()

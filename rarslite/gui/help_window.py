@@ -75,7 +75,9 @@ source line. Registers and memory cells are editable (double-click) while the pr
 paused. Click the Bkpt header to suspend or resume all breakpoints. Backstep undoes the last
 2000 steps after single steps and after Go at any speed, once the program stops (a breakpoint,
 Pause, an error, the end), for RISC-V and MIPS programs alike; output already printed stays
-printed.</p>
+printed. <b>Run &gt; Back to before the last key</b> (Shift+F8) puts the program back as it was
+just before the last key it got (or console input) in one action, display and board
+included; press it again for the key before, across any number of moves.</p>
 <p><b>Tools &gt; Keyboard and Display MMIO Simulator:</b> press Connect, then type in the lower
 pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br>
 <b>Tools &gt; Colour Cell Display:</b> the Bombsweeper screen (one halfword per cell); it cannot

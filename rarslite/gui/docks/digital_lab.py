@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices.digital_lab import KEY_LABELS, SEGMENT_NAMES, DigitalLab, key_code
 from rarslite.gui.docks.session_device import SessionDeviceTool
+from rarslite.machine.interface import user_input
 
 TITLE = "Digital Lab Sim"
 LIT = QColor(220, 20, 20)  # the tool paints lit segments red, the others light grey
@@ -140,7 +141,7 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
     # -- buttons -----------------------------------------------------------------------------
     def click(self, key: int) -> None:
         """A click on keypad button ``key`` (the device acts on the simulator thread)."""
-        self.session.device_call(lambda: self.device.click(key))
+        self.session.device_call(user_input(lambda: self.device.click(key)))
         self.refresh()
 
     def reset(self) -> None:
