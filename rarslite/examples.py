@@ -11,6 +11,7 @@ A *program* is one assembly file an example runs: ``checkers`` names
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 from rarslite.resources import EXAMPLES as ROOT
@@ -72,6 +73,8 @@ def _programs(name: str, path: str) -> list[str]:
     folder of folders (``mips/``: one game per folder) has its folders' programs
     (``mips/draughts``, ``mips/bombsweeper/main``)."""
     files = sorted(f for f in os.listdir(path) if f.endswith(PROGRAM_SUFFIXES))
+    parts = _included(path, files)  # parts of another program (hw3.asm, common.s), no program
+    files = [f for f in files if f not in parts]
     stems = [os.path.splitext(f)[0] for f in files]
     if os.path.basename(name) in stems:
         return [name]
@@ -80,6 +83,21 @@ def _programs(name: str, path: str) -> list[str]:
                 if not sub.startswith(("_", ".")) and os.path.isdir(os.path.join(path, sub))
                 for program in _programs(f"{name}/{sub}", os.path.join(path, sub))]
     return [f"{name}/{stem}" for stem in stems if stem != "crt0"]
+
+
+_INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.MULTILINE)
+
+
+def _included(path: str, files: list[str]) -> set[str]:
+    """The files of a folder that another of its files ``.include``s."""
+    out = set()
+    for name in files:
+        try:
+            with open(os.path.join(path, name), encoding="utf-8", errors="replace") as f:
+                out.update(os.path.normpath(m) for m in _INCLUDE.findall(f.read()))
+        except OSError:
+            continue
+    return out
 
 
 def _summary(path: str) -> str:

@@ -131,3 +131,30 @@ def test_back_to_before_each_key_across_two_moves(window, qtbot):
     w.go()
     qtbot.keyClicks(tool.keyboard, "f6e5 ")
     wait_until(lambda: shown()[: len(start)] == board(positions[1]), timeout=20_000)
+
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "resources", "examples")
+
+
+def test_start_page_offers_only_what_plays_and_gives_arguments(window, qtbot):
+    w = window
+    page = w.start_page
+    names = [page.examples.item(i).text().split(" — ")[0] for i in range(page.examples.count())]
+    assert "mips/bombsweeper/main" in names and "checkers" in names
+    assert "mips/bombsweeper/hw3" not in names  # functions .included by main: not a program
+    page.examples.setCurrentRow(names.index("mips/bombsweeper/main"))
+    qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    wait_until(lambda: "Map loaded" in w.run_io.text(), timeout=20_000)
+    assert any("program arguments maps/map1.txt" in line for line in w.messages.lines())
+
+
+def test_a_jump_out_of_the_text_names_the_line_it_jumped_from(window, qtbot):
+    w = window
+    hw3 = os.path.join(EXAMPLES, "mips", "bombsweeper", "hw3.asm")
+    w.open_file(hw3)
+    assert w.assemble()
+    with qtbot.waitSignal(w.run_finished, timeout=20_000):
+        w.go()
+    said = [line for line in w.messages.lines() if "invalid program counter" in line]
+    assert said and "jumped there from hw3.asm line" in said[-1], said

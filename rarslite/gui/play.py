@@ -32,6 +32,7 @@ class Play:
             self.open_dialog()
             if self.editors.current() is None and self.session.elf_path is None:
                 return False
+        self._play_program_args()
         if not self.assemble():
             return False
         from rarslite.gui.play_bitmap import set_up_bitmap
@@ -61,6 +62,28 @@ class Play:
         else:
             tool.keyboard.setFocus()
         return True
+
+    def _play_program_args(self) -> None:
+        """The program arguments a program's header comment gives it ("java -jar Mars.jar nc
+        main.asm pa maps/map1.txt"), unless the person set some (Settings > Program
+        arguments...); arguments Play set for another game are taken away."""
+        import shlex
+
+        from rarslite.machine.program_args import stated_program_args
+
+        doc = self.editors.current()
+        stated = None
+        if doc is not None and doc.path:
+            stated = stated_program_args(doc.toPlainText(), os.path.basename(doc.path))
+        session = self.session
+        ours = getattr(self, "_play_args", None)
+        if session.program_args and session.program_args != ours:
+            return  # the person's own
+        session.program_args = stated or ()
+        self._play_args = stated
+        if stated:
+            self.message(f"Play: program arguments {shlex.join(stated)}, as the program's "
+                         "header comment runs it (Settings > Program arguments... sets others).")
 
     def _play_tools(self, program, machine):
         """Open the tools the game uses: its screen (the Colour Cell Display for a cell

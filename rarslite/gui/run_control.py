@@ -344,7 +344,13 @@ class RunControl:
             self.run_io.append(f"\n{report}\n")
             err = getattr(sim, "error", None)  # its line: a click on the message goes there
             # from the loaded program's entries (either ISA; MIPS: the real origin)
-            entry = self.session.program.text.get(err.pc) if err and err.with_location else None
+            text = self.session.program.text
+            entry = text.get(err.pc) if err and err.with_location else None
+            if entry is None and err is not None and err.from_pc is not None:
+                entry = text.get(err.from_pc)  # a jump out of the text: name the jump
+                if entry is not None and entry.loc is not None:
+                    name = os.path.basename(entry.loc.file)
+                    report += f" (the program jumped there from {name} line {entry.loc.line})"
             loc = entry.loc if entry is not None else None
             self.message(report, loc.file if loc else None, loc.line if loc else 0,
                          kind="error")
