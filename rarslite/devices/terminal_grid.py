@@ -55,6 +55,8 @@ class TerminalGrid:
         self._buf = bytearray()  # grid mode: RARS's linear text (latin-1 code points)
         self._pos = 0  # grid mode: caret offset into _buf
         self._snap: tuple | None = None  # (version, state): snapshots between changes are free
+        self.written = False  # the program showed something since the last clear (views
+        # draw the cursor only then: a bitmap game that never writes shows no cursor box)
         self.fit = False  # grow to fit a cursor position past the grid (RARS clamps it)
         self.overflow: tuple[int, int] | None = None  # the size that fits what was written
         self.on_fit: Callable[[str], None] | None = None  # told when overflow first grows
@@ -138,6 +140,7 @@ class TerminalGrid:
     def clear(self) -> None:
         """The tool's Reset: back to an empty stream-mode display."""
         self.changes += 1
+        self.written = False
         old = self._row_count()
         self.mode = STREAM
         self._lines, self._tail = [], []
@@ -147,6 +150,7 @@ class TerminalGrid:
     def put(self, value: int) -> None:
         """Show one transmitted word (the character is its low byte; BEL uses the whole word)."""
         ch = value & 0xFF
+        self.written = True
         if ch == FF or (ch == BEL and self.mode == STREAM):  # clears or switches mode
             before = self.lines()
             self._put_control(value, ch)

@@ -7,10 +7,11 @@ main window's own actions, so nothing here is a second copy of a fact.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -116,6 +117,18 @@ def shortcut_section(actions: list[QAction]) -> Section:
         seen.add(key)
         entries.append(Entry(", ".join(keys), "", text, "", " / ".join(menus)))
     return Section("Keyboard shortcuts", ("Keys", "", "Command", "", "Menu"), tuple(entries))
+
+
+def help_geometry(main: QRect, below: int, screen: QRect) -> QRect:
+    """Where Help opens: over the main window's work area (``main``, global, its menu bar
+    and toolbar ending at ``below``), up to 1200 x 640, within ``screen``."""
+    top = max(below, main.top()) + 8
+    width = min(1200, main.width() - 40, screen.width())
+    height = min(640, main.bottom() - top - 8, screen.height())
+    height = max(height, min(400, screen.height()))
+    x = main.left() + (main.width() - width) // 2
+    y = min(top, screen.bottom() - height)
+    return QRect(max(screen.left(), x), max(screen.top(), y), width, height)
 
 
 class HelpWindow(QWidget):
@@ -230,7 +243,25 @@ class HelpWindow(QWidget):
             return
         super().keyPressEvent(event)
 
+    def place(self) -> None:
+        """Open over the main window, below its menu bar and toolbar (a window manager-less
+        display, or one that puts new windows at the corner, would cover the menus)."""
+        main = self.parentWidget()
+        if main is None:
+            return
+        main = main.window()
+        below = main.mapToGlobal(QPoint(0, 0)).y()
+        central = getattr(main, "centralWidget", lambda: None)()
+        if central is not None:
+            below = central.mapToGlobal(QPoint(0, 0)).y()
+        screen = (main.screen() or QApplication.primaryScreen()).availableGeometry()
+        frame = QRect(main.mapToGlobal(QPoint(0, 0)), main.size())
+        self.setGeometry(help_geometry(frame, below, screen))
+
     def show_and_focus(self) -> None:
+        if not self.isVisible() and not getattr(self, "_placed", False):
+            self._placed = True
+            self.place()
         self.show()
         self.raise_()
         self.activateWindow()

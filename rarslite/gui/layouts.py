@@ -47,7 +47,7 @@ SEPARATORS_W = 24  # the separators and frames between the page and two dock col
 # their labels, and the overlay's title, status line and buttons (about 96 pixels).
 BOARD_SMALLEST_H = 8 * 24 + 2 * 18 + 96
 PLAY_REGISTER_ROWS = 20  # Play's board overlay leaves Registers room for these (zero..s4)
-REGISTERS_CHROME_H = 110  # dock title, tabs, header and the hexadecimal box around the rows
+REGISTERS_CHROME_H = 85  # dock title, tabs (the hexadecimal box beside them) and header
 
 
 def settings_prefix(available: QSize) -> str:

@@ -195,6 +195,9 @@ class Menus:
             self.layout_actions[name] = act
         self.view_menu.addAction(self.act_reset_layout)
         self.view_menu.addSeparator()
+        for act in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_reset):
+            self.view_menu.addAction(act)  # (also in Edit: where people look for either)
+        self.view_menu.addSeparator()
         for dock in (self.reg_dock, self.msg_dock):
             self.view_menu.addAction(dock.toggleViewAction())
 

@@ -460,7 +460,9 @@ class RunControl:
         self.act_back_key.setEnabled(loaded and not running and
                                      self.session.machine.rewind is not None)
         self.act_pause.setEnabled(running)
-        self.act_stop.setEnabled(running or (loaded and not self.finished))
+        # nothing to stop before the program ran a step (right after Assemble or Reset)
+        started = loaded and self.session.machine.steps > 0
+        self.act_stop.setEnabled(running or (started and not self.finished))
         self.act_reset.setEnabled(loaded)
         self.registers.set_editable(loaded and not running and not self.finished)
         self.memory.set_editable(loaded and not running and not self.finished)

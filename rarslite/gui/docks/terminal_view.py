@@ -167,11 +167,12 @@ class TerminalView(FitCanvas):
                     if ch != " ":
                         p.drawText(QRectF(x0 + c * self.cell_w, y, self.cell_w, self.cell_h),
                                    Qt.AlignmentFlag.AlignCenter, ch)
-        col, row = grid.cursor
-        pen = QPen(QColor(colors.cursor))
-        pen.setWidthF(1.5)
-        p.setPen(pen)
-        p.drawRect(self.cell_rect(col, row).adjusted(0.5, 0.5, -0.5, -0.5))
+        if grid.written:  # (nothing shown yet, e.g. a bitmap game's unused display: none)
+            col, row = grid.cursor
+            pen = QPen(QColor(colors.cursor))
+            pen.setWidthF(1.5)
+            p.setPen(pen)
+            p.drawRect(self.cell_rect(col, row).adjusted(0.5, 0.5, -0.5, -0.5))
         if grid.mode == "grid":
             p.setPen(QPen(QColor(colors.gutter_fg), 1, Qt.PenStyle.DotLine))
             p.drawRect(QRectF(x0 - 2, y0 - 2, self.cell_w * grid.cols + 4,

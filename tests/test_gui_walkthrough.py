@@ -1,5 +1,6 @@
 """The desktop app as a new user meets it (issue 35): application shortcuts typed in the
-Keyboard and Display pane, ... (pytest-qt, offscreen)."""
+Keyboard and Display pane, backstep to before a key, the start page, the smaller items
+(pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from gui_support import close_window, open_window, wait_until  # noqa: E402
-from PySide6.QtCore import QEvent, Qt  # noqa: E402
-from PySide6.QtGui import QKeyEvent  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolBar, QWidget  # noqa: E402
 
 pytestmark = pytest.mark.gui
@@ -158,3 +159,94 @@ def test_a_jump_out_of_the_text_names_the_line_it_jumped_from(window, qtbot):
         w.go()
     said = [line for line in w.messages.lines() if "invalid program counter" in line]
     assert said and "jumped there from hw3.asm line" in said[-1], said
+
+
+def test_stop_is_disabled_until_the_program_ran(window, qtbot, tmp_path):
+    w = window
+    prog = tmp_path / "echo.s"
+    prog.write_text(ECHO)
+    w.open_file(str(prog))
+    assert w.assemble()
+    assert not w.act_stop.isEnabled()  # nothing to stop yet
+    w.step()
+    wait_until(lambda: not w.running)
+    assert w.act_stop.isEnabled()
+    w.reset()
+    assert not w.act_stop.isEnabled()
+
+
+@pytest.fixture
+def screen_1366(monkeypatch):
+    from PySide6.QtCore import QRect
+
+    from rarslite.gui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, 1366, 768))
+
+
+def test_mips_hi_and_lo_show_without_scrolling_at_768_lines(screen_1366, qtbot, tmp_path,
+                                                            monkeypatch):
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        prog = tmp_path / "m.asm"
+        prog.write_text(".text\nmain: li $t0, 7\n mult $t0, $t0\n li $v0, 10\n syscall\n")
+        w.open_file(str(prog))
+        assert w.assemble()
+        w.set_layout("Debug")
+        qtbot.wait(50)
+        view = w.registers.views["Registers"]
+        model = view.model()
+        assert model.data(model.index(34, 0)) == "lo"
+        for row in (32, 33, 34):  # pc, hi, lo
+            rect = view.visualRect(model.index(row, 0))
+            assert view.viewport().rect().contains(rect), (row, rect, view.viewport().rect())
+    finally:
+        close_window(w)
+
+
+def test_zoom_is_in_the_view_menu(window):
+    view_menu = window.view_menu
+    texts = [a.text() for a in view_menu.actions()]
+    assert window.act_zoom_in in view_menu.actions() and "Zoom &out" in texts
+
+
+def test_help_opens_below_the_menu_bar_over_the_window(window, qtbot):
+    from PySide6.QtCore import QPoint
+
+    screen = window.screen().availableGeometry()
+    window.setGeometry(screen.left() + 20, screen.top() + 20, screen.width() - 40,
+                       screen.height() - 40)
+    qtbot.wait(20)
+    help_window = window.show_help()
+    qtbot.wait(20)
+    top = window.centralWidget().mapToGlobal(QPoint(0, 0)).y()
+    assert help_window.geometry().top() >= top  # the menu bar and toolbar stay visible
+    assert window.frameGeometry().intersects(help_window.geometry())
+
+
+def test_fp_representation_fraction_field_keeps_off_the_dock_edge(screen_1366, qtbot,
+                                                                  tmp_path, monkeypatch):
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        tool = w.open_analysis_tool("float_representation")
+        qtbot.wait(50)
+        field = tool.fraction
+        right = field.mapTo(tool, QPoint(field.width(), 0)).x()
+        assert tool.width() - right >= 12
+        text = field.fontMetrics().horizontalAdvance("0" * 23)
+        assert field.contentsRect().width() - field.textMargins().left() - \
+            field.textMargins().right() - 4 >= text  # all 23 bits show
+    finally:
+        close_window(w)
+
+
+def test_no_cursor_box_in_the_keyboard_pane_of_a_bitmap_game(window, qtbot):
+    from rarslite.gui import theme
+
+    assert window.play(os.path.join(EXAMPLES, "bitmap", "bounce.s"))
+    tool = window.open_keyboard_display()
+    qtbot.wait(300)
+    image = tool.display.grab().toImage()
+    cursor = QColor(theme.current().cursor).rgb()
+    assert not any(image.pixel(x, y) == cursor for x in range(0, image.width(), 1)
+                   for y in range(0, min(image.height(), 60)))
