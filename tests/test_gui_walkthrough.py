@@ -250,3 +250,77 @@ def test_no_cursor_box_in_the_keyboard_pane_of_a_bitmap_game(window, qtbot):
     cursor = QColor(theme.current().cursor).rgb()
     assert not any(image.pixel(x, y) == cursor for x in range(0, image.width(), 1)
                    for y in range(0, min(image.height(), 60)))
+
+
+WIDE = """\
+# A maze for the Keyboard and Display MMIO tool. It moves the cursor to column 60.
+.text
+main:   li   s0, 0xFFFF0000
+        li   a0, 0x03C00507      # bell: cursor to column 60, row 5
+        jal  put
+        li   a0, 0x58            # X
+        jal  put
+done:   lw   t1, 8(s0)           # until it is shown
+        andi t1, t1, 1
+        beqz t1, done
+        li   a7, 10
+        ecall
+put:    lw   t1, 8(s0)
+        andi t1, t1, 1
+        beqz t1, put
+        sw   a0, 12(s0)
+        ret
+"""
+
+
+def _wide(tmp_path, header: str = ""):
+    prog = tmp_path / "maze.s"
+    prog.write_text(header + WIDE)
+    return str(prog)
+
+
+def test_play_grows_the_display_to_fit_the_cursor(window, qtbot, tmp_path):
+    w = window
+    assert w.play(_wide(tmp_path))
+    tool = w.keyboard_display()
+    wait_until(lambda: "X" in tool.device.grid.text(), timeout=20_000)
+    grid = tool.device.grid
+    assert (grid.cols, grid.rows) == (61, 22) and grid.lines()[5][60] == "X"
+    wait_until(lambda: any("column 60, row 5" in line and "grew to 61 x 22" in line
+                           for line in w.messages.lines()))
+
+
+def test_by_hand_the_size_that_fits_is_offered(window, qtbot, tmp_path):
+    w = window
+    w.open_file(_wide(tmp_path))
+    assert w.assemble()
+    tool = w.open_keyboard_display()
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(w.run_finished, timeout=20_000):
+        w.go()
+    wait_until(lambda: any("61 x 22 for the next Reset" in line for line in w.messages.lines()))
+    assert tool.device.grid.cols == 40  # as RARS: clamped this run
+    assert (tool.cols_box.value(), tool.rows_box.value()) == (61, 22)
+
+
+def test_a_size_the_user_sets_stays_exact_and_comments_give_the_size(window, qtbot, tmp_path):
+    w = window
+    assert w.play(_wide(tmp_path, "# needs a display of 70x30\n"))
+    tool = w.keyboard_display()
+    wait_until(lambda: "X" in tool.device.grid.text(), timeout=20_000)
+    assert (tool.device.grid.cols, tool.device.grid.rows) == (70, 30)
+    assert any("70 x 30, as the program's comment states (maze.s line 1)" in line
+               for line in w.messages.lines())
+    w.stop(wait=True)
+    tool.cols_box.setFocus()
+    tool.cols_box.selectAll()
+    qtbot.keyClicks(tool.cols_box, "40")  # the person's own size
+    tool.rows_box.selectAll()
+    qtbot.keyClicks(tool.rows_box, "22")
+    assert tool.user_size
+    assert w.play(_wide(tmp_path, "# needs a display of 70x30\n"))
+    wait_until(lambda: "X" in tool.device.grid.text(), timeout=20_000)
+    assert (tool.device.grid.cols, tool.device.grid.rows) == (40, 22)
+    assert tool.device.grid.lines()[5][39] == "X"  # RARS's clamp
+    assert any("yours, 40 x 22, is kept" in line for line in w.messages.lines())
+    wait_until(lambda: any("your size is kept" in line for line in w.messages.lines()))

@@ -63,6 +63,16 @@ class Play:
             tool.keyboard.setFocus()
         return True
 
+    def _play_sources(self) -> list[tuple[str, str]]:
+        """(path, text) of the program's source files (unsaved edits count)."""
+        from rarslite.devices.display_size import read_sources
+
+        out = []
+        for path in self.session.source_files():
+            doc = self.editors.find(path)
+            out += [(path, doc.toPlainText())] if doc is not None else read_sources([path])
+        return out
+
     def _play_program_args(self) -> None:
         """The program arguments a program's header comment gives it ("java -jar Mars.jar nc
         main.asm pa maps/map1.txt"), unless the person set some (Settings > Program
@@ -122,6 +132,7 @@ class Play:
             tool = self.open_keyboard_display()
             if tool is None:
                 return None
+            tool.size_for_play(self._play_sources())
             tool.reset()  # a new game: no screen or typed keys left from the last run
         if kind is not None:
             self.open_board_overlay()
