@@ -324,3 +324,85 @@ def test_a_size_the_user_sets_stays_exact_and_comments_give_the_size(window, qtb
     assert tool.device.grid.lines()[5][39] == "X"  # RARS's clamp
     assert any("yours, 40 x 22, is kept" in line for line in w.messages.lines())
     wait_until(lambda: any("your size is kept" in line for line in w.messages.lines()))
+
+
+INVADERS = """\
+# Invaders: moves a ship with a and d, drawn on the heap (no settings in this comment).
+.text
+main:   li   s0, 0x10040000      # the picture
+        li   s1, 0xFFFF0000      # keys
+        li   s2, 0
+loop:   lw   t0, 0(s1)
+        andi t0, t0, 1
+        beqz t0, draw
+        lw   t1, 4(s1)
+        addi s2, s2, 1
+draw:   andi t2, s2, 63
+        slli t2, t2, 2
+        add  t2, t2, s0
+        li   t3, 0x00FF00
+        sw   t3, 0(t2)
+        j    loop
+"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_play_guesses_a_headerless_bitmap_game_and_lays_it_out(size, qtbot, tmp_path,
+                                                               monkeypatch):
+    from layout_probe import register_rows, visible_rows
+    from PySide6.QtCore import QRect
+
+    from rarslite.gui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "available_geometry", lambda self: QRect(0, 0, *size))
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        prog = tmp_path / "invaders.s"
+        prog.write_text(INVADERS)
+        assert w.play(str(prog))
+        bitmap = w.tools["bitmap_display"]
+        assert bitmap.widget().connected
+        assert bitmap.widget().device.settings.base_address == 0x10040000
+        said = [line for line in w.messages.lines() if "Bitmap Display connected as" in line]
+        assert said and "0x10040000 heap (line 3)" in said[0] and "a guess" in said[0]
+        qtbot.wait(100)
+        kd = w.keyboard_display()
+        assert kd.keys_only and not kd.display_area.isVisible() and kd.keyboard.isVisible()
+        assert bitmap.isVisible() and not w.tabifiedDockWidgets(bitmap)
+        assert w.msg_dock not in w.tabifiedDockWidgets(w.reg_dock)  # registers in view
+        assert register_rows(w) >= 12
+        assert visible_rows(w.text_view) >= 8
+        assert bitmap.widget().canvas.width() >= 300
+    finally:
+        close_window(w)
+
+
+def test_bitmap_display_opened_by_hand_gets_the_large_pane(qtbot, tmp_path, monkeypatch,
+                                                           screen_1366):
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        w.act_bitmap.trigger()
+        qtbot.wait(100)
+        dock = w.tools["bitmap_display"]
+        assert dock.isVisible() and w.msg_dock not in w.tabifiedDockWidgets(dock)
+        assert dock.widget().canvas.width() >= 300 and dock.widget().canvas.height() >= 300
+    finally:
+        close_window(w)
+
+
+@pytest.mark.parametrize("name", ["checkers", "draughts", "four_in_a_row", "bombsweeper",
+                                  "mmio/echo_polling", "bitmap/bounce", "mips/draughts",
+                                  "mips/four_in_a_row", "mips/bitmap/bounce",
+                                  "mips/digital_lab", "mips/bombsweeper/main"])
+def test_registers_show_in_every_play_layout(name, qtbot, tmp_path, monkeypatch, screen_1366):
+    from layout_probe import register_rows
+
+    from rarslite.examples import find
+
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    try:
+        assert w.play(find(name))
+        qtbot.wait(200)
+        assert register_rows(w) >= 12, name
+    finally:
+        close_window(w)

@@ -85,7 +85,7 @@ class Menus:
                           "call, directive, device and key reference (F1)")
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
-        self.act_bitmap = a("B&itmap Display", self.open_bitmap_display)
+        self.act_bitmap = a("B&itmap Display", self.open_bitmap_by_hand)
         self.act_timer = a("&Timer Tool", self.open_timer)
         self.act_board = a("&Board overlay (checkers, draughts)", self.open_board_overlay)
         self.act_cells = a("&Colour Cell Display", self.open_cell_display)

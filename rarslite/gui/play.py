@@ -33,11 +33,12 @@ class Play:
             if self.editors.current() is None and self.session.elf_path is None:
                 return False
         self._play_program_args()
+        self._bitmap_by_hand = False  # Play decides whether this game has a bitmap
         if not self.assemble():
             return False
         from rarslite.gui.play_bitmap import set_up_bitmap
 
-        set_up_bitmap(self)  # a Bitmap Display game: the display its header comment asks for
+        bitmap_game = set_up_bitmap(self)  # a Bitmap Display game: its display set up
         program, machine = self.session.program, self.session.machine
         self._play_used = set()  # the tools this game uses (_tool_dock adds those it opens)
         try:
@@ -52,6 +53,7 @@ class Play:
                 self.tool_closed(name)
                 dock.hide()
         if tool is not None:
+            tool.set_keys_only(bitmap_game)  # the picture is the screen: keys in a strip
             tool.connect_program()
         self.go()
         if not self.user_arranged:

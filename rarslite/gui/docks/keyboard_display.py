@@ -201,10 +201,19 @@ class KeyboardDisplayTool(Connectable, QWidget):
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
         self.splitter = split  # layouts size the keyboard pane
+        self.keys_note = QLabel("Keys for the game: click here and type (its text display "
+                                "is hidden until the program writes to it)")
+        self.keys_note.setWordWrap(True)
+        self.keys_note.hide()
+        self.controls = QWidget()
+        self.controls.setLayout(controls)
+        controls.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.keys_note)
         layout.addWidget(split, 1)
-        layout.addLayout(controls)
+        layout.addWidget(self.controls)
+        self.keys_only = False
         self._delay_changed()
         self._dad_changed(self.dad.isChecked())
         self._last_title = ""
@@ -405,7 +414,23 @@ class KeyboardDisplayTool(Connectable, QWidget):
                          "RARS you would press Connect again after assembling).")
         self.refresh()
 
+    def set_keys_only(self, on: bool) -> None:
+        """A keyboard input strip only (Play for a bitmap game that reads keys): the text
+        display and the settings hidden until the program writes to the display."""
+        self.keys_only = on
+        self.display_area.setVisible(not on)
+        self.controls.setVisible(not on)
+        self.keys_note.setVisible(on)
+        self.keyboard.setPlaceholderText(
+            "Type here: each key goes to the game (receiver data 0xFFFF0004)" if on else
+            "Click here and type: each key goes to the program (receiver data 0xFFFF0004)")
+        self.updateGeometry()
+
     def refresh(self) -> None:
+        if self.keys_only and self.device.grid.written:
+            self.set_keys_only(False)  # the game writes text after all: show it
+            self.message("Keyboard and Display MMIO: the program writes to the display: "
+                         "it is shown.")
         self.display.refresh()
         self._update_title()
 
