@@ -18,6 +18,8 @@ from PySide6.QtCore import QEvent, QPoint, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QKeyEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolBar, QWidget  # noqa: E402
 
+from rarslite.gui.docks.digital_lab import PENDING  # noqa: E402
+
 pytestmark = pytest.mark.gui
 
 ECHO = """\
@@ -406,3 +408,92 @@ def test_registers_show_in_every_play_layout(name, qtbot, tmp_path, monkeypatch,
         assert register_rows(w) >= 12, name
     finally:
         close_window(w)
+
+
+KEYPAD_RV = """\
+# Records each keypad key it sees (polling the four rows), until it has nine.
+.data
+seen:   .space 16
+.text
+main:   li   s0, 0xFFFF0000
+        la   s1, seen
+        li   s2, 0               # keys recorded
+        li   s3, 0               # the code seen last (0: none held)
+scan:   li   t0, 1
+row:    sb   t0, 0x12(s0)
+        lbu  t1, 0x14(s0)
+        bnez t1, held
+        slli t0, t0, 1
+        li   t2, 16
+        blt  t0, t2, row
+        li   s3, 0               # no key held
+        j    scan
+held:   beq  t1, s3, scan        # still the same key
+        mv   s3, t1
+        add  t2, s1, s2
+        sb   t1, 0(t2)
+        addi s2, s2, 1
+        li   t2, 9
+        blt  s2, t2, scan
+        li   a7, 10
+        ecall
+"""
+
+KEYPAD_MIPS = """\
+# Records each keypad key it sees (polling the four rows), until it has nine.
+.data
+.globl seen
+seen:   .space 16
+.text
+main:   li   $s0, 0xFFFF0000
+        la   $s1, seen
+        li   $s2, 0
+        li   $s3, 0
+scan:   li   $t0, 1
+row:    sb   $t0, 0x12($s0)
+        lbu  $t1, 0x14($s0)
+        bnez $t1, held
+        sll  $t0, $t0, 1
+        blt  $t0, 16, row
+        li   $s3, 0
+        j    scan
+held:   beq  $t1, $s3, scan
+        move $s3, $t1
+        add  $t2, $s1, $s2
+        sb   $t1, 0($t2)
+        addi $s2, $s2, 1
+        blt  $s2, 9, scan
+        li   $v0, 10
+        syscall
+"""
+
+
+@pytest.mark.parametrize("isa", ["rv32", "mips"])
+def test_keypad_clicks_queue_while_the_program_cannot_take_them(isa, window, qtbot, tmp_path):
+    from rarslite.devices.digital_lab import key_code
+
+    w = window
+    prog = tmp_path / ("keys.s" if isa == "rv32" else "keys.asm")
+    prog.write_text(KEYPAD_RV if isa == "rv32" else KEYPAD_MIPS)
+    w.open_file(str(prog))
+    assert w.assemble()
+    act = next(a for a in w.tools_menu.actions() if a.text().replace("&", "") ==
+               "Digital Lab Sim")  # fmt: skip
+    act.trigger()
+    tool = w.tools["digital_lab"].widget()
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    w.go()
+    keys = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    for key in keys:  # quicker than the program takes them
+        qtbot.mouseClick(tool.keys[key], Qt.MouseButton.LeftButton)
+    tool.refresh()
+    assert "pending:" in tool.status.text()  # what waits its turn shows
+    assert any(b.styleSheet() == PENDING for b in tool.keys)
+    wait_until(lambda: not w.running, timeout=30_000)  # it saw nine keys and ended
+    m = w.session.machine
+    seen_at = w.session.program.symbols["seen"]
+    read = m.memory.peek_word if isa == "rv32" else m.hart.memory.peek_word
+    got = [(read(seen_at + i // 4 * 4) >> 8 * (i % 4)) & 0xFF for i in range(9)]
+    assert got == [key_code(k) for k in keys]
+    tool.refresh()
+    assert "pending" not in tool.status.text()

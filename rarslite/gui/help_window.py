@@ -81,6 +81,10 @@ just before the last key it got (or console input) in one action, display and bo
 included; press it again for the key before, across any number of moves.</p>
 <p><b>Tools &gt; Keyboard and Display MMIO Simulator:</b> press Connect, then type in the lower
 pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br>
+<b>Tools &gt; Digital Lab Sim:</b> in the app every keypad click counts: a click made while
+the program has not yet read the key held before waits its turn (the key shows orange,
+"pending" under the keys); RARS and MARS drop such a click (it only releases the held key),
+and <tt>rarslite run</tt> and the <tt>rars</tt>/<tt>mars</tt> drop-ins do exactly that.<br>
 <b>Tools &gt; Colour Cell Display:</b> the Bombsweeper screen (one halfword per cell); it cannot
 share 0xFFFF0000 with the Keyboard and Display tool: change its base or use one at a time.<br>
 <b>Tools &gt; Board overlay:</b> draws checkers (BLACK, RED, KINGS, TURN) or draughts (a 64-word
