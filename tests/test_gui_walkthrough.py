@@ -497,3 +497,14 @@ def test_keypad_clicks_queue_while_the_program_cannot_take_them(isa, window, qtb
     assert got == [key_code(k) for k in keys]
     tool.refresh()
     assert "pending" not in tool.status.text()
+
+
+def test_a_cell_display_game_after_a_digital_lab_game(window):
+    from rarslite.examples import find
+
+    w = window
+    assert w.play(find("mips/digital_lab"))
+    w.stop(wait=True)
+    assert w.play(find("mips/bombsweeper/main"))  # the keypad Play connected lets go
+    assert w.tools["cell_display"].widget().connected
+    assert not w.tools["digital_lab"].widget().connected

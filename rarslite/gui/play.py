@@ -117,6 +117,11 @@ class Play:
         if cells is None or not cells.widget().connected:
             self._play_connected_cells = False  # (kept while a cell game is played again)
         if (cells is None or not cells.widget().connected) and cell_game:
+            lab = self.tools.get("digital_lab")  # the last game's keypad holds 0xffff0010..
+            if lab is not None and lab.widget().connected and "digital_lab" not in \
+                    self._user_tools:
+                lab.widget().disconnect_program()
+                lab.hide()
             cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
             if cells is None:
                 return None

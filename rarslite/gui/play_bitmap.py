@@ -92,6 +92,7 @@ def set_up_bitmap(window) -> bool:
                        f"{guess.settings.describe(tool.isa_name, tool.config)}; the {which} "
                        "are a guess (the tool's defaults). If the picture looks wrong, change "
                        "them in the Bitmap Display tool and press Play again.", kind="warning")
+        window.bottom_tabs.setCurrentWidget(window.messages)  # a guess: say it in view
         return True
     if tool is not None and tool.connected:
         if getattr(window, _PLAY_CONNECTED, False):  # the previous game's, not this one's
