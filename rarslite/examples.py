@@ -73,8 +73,6 @@ def _programs(name: str, path: str) -> list[str]:
     folder of folders (``mips/``: one game per folder) has its folders' programs
     (``mips/draughts``, ``mips/bombsweeper/main``)."""
     files = sorted(f for f in os.listdir(path) if f.endswith(PROGRAM_SUFFIXES))
-    parts = _included(path, files)  # parts of another program (hw3.asm, common.s), no program
-    files = [f for f in files if f not in parts]
     stems = [os.path.splitext(f)[0] for f in files]
     if os.path.basename(name) in stems:
         return [name]
@@ -83,6 +81,14 @@ def _programs(name: str, path: str) -> list[str]:
                 if not sub.startswith(("_", ".")) and os.path.isdir(os.path.join(path, sub))
                 for program in _programs(f"{name}/{sub}", os.path.join(path, sub))]
     return [f"{name}/{stem}" for stem in stems if stem != "crt0"]
+
+
+def is_part(path: str) -> bool:
+    """Whether the program file ``path`` is a part of another one in its folder (that
+    ``.include``s it, as main.asm does hw3.asm): not a program that runs on its own."""
+    folder_path, name = os.path.split(path)
+    files = [f for f in os.listdir(folder_path) if f.endswith(PROGRAM_SUFFIXES) and f != name]
+    return name in _included(folder_path, files)
 
 
 _INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.MULTILINE)

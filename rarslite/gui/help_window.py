@@ -124,15 +124,15 @@ def shortcut_section(actions: list[QAction]) -> Section:
 
 
 def help_geometry(main: QRect, below: int, screen: QRect) -> QRect:
-    """Where Help opens: over the main window's work area (``main``, global, its menu bar
-    and toolbar ending at ``below``), up to 1200 x 640, within ``screen``."""
+    """Where Help opens: 1200 x 640, centred on the main window
+    (``main``, global) below its menu bar and toolbar (ending at ``below``) as far as
+    ``screen`` allows."""
     top = max(below, main.top()) + 8
-    width = min(1200, main.width() - 40, screen.width())
-    height = min(640, main.bottom() - top - 8, screen.height())
-    height = max(height, min(400, screen.height()))
+    width, height = 1200, 640  # (Qt keeps a window larger than the screen on it)
     x = main.left() + (main.width() - width) // 2
-    y = min(top, screen.bottom() - height)
-    return QRect(max(screen.left(), x), max(screen.top(), y), width, height)
+    x = max(screen.left(), min(x, screen.right() + 1 - width))
+    y = max(screen.top(), min(top, screen.bottom() + 1 - height))
+    return QRect(x, y, width, height)
 
 
 class HelpWindow(QWidget):
