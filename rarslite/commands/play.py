@@ -280,6 +280,7 @@ class Game:
             on_message=self.notes.append,
         )
         self.kd.grid.fit = args.display is None  # a size the person gives is used exactly
+        self.kd.grid.on_fit = lambda text: self.notes.append(f"display: {text}")
         self.machine.connect(self.kd)
         self.kd.connect()
         # the headless feeder's readiness rule, for the status line only (it types nothing)

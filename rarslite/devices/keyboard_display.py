@@ -105,7 +105,6 @@ class KeyboardDisplay(BaseDevice):
         self.ready_after_reset = ready_after_reset
         self.rng = rng if rng is not None else random.Random()  # unseeded, as RARS
         self.diagnostics = Diagnostics(on_message)
-        self.grid.on_fit = self._display_fit
         self.connected = False
         self.pending_keys: deque[int] = deque()  # the opt-in FIFO in front of RD
         # Transmission in flight: the latched word, its delay, and either an absolute deadline
@@ -145,11 +144,6 @@ class KeyboardDisplay(BaseDevice):
     @on_message.setter
     def on_message(self, sink: MessageSink | None) -> None:
         self.diagnostics.on_message = sink
-
-    def _display_fit(self, text: str) -> None:
-        sink = self.diagnostics.on_message
-        if sink is not None:
-            sink(f"{self.name}: {text}")
 
     def set_delay(self, technique: str, delay: int) -> None:
         """Change the delay technique / length (used from the next transmission on)."""
