@@ -11,6 +11,7 @@ A *program* is one assembly file an example runs: ``checkers`` names
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 from rarslite.resources import EXAMPLES as ROOT
@@ -80,6 +81,29 @@ def _programs(name: str, path: str) -> list[str]:
                 if not sub.startswith(("_", ".")) and os.path.isdir(os.path.join(path, sub))
                 for program in _programs(f"{name}/{sub}", os.path.join(path, sub))]
     return [f"{name}/{stem}" for stem in stems if stem != "crt0"]
+
+
+def is_part(path: str) -> bool:
+    """Whether the program file ``path`` is a part of another one in its folder (that
+    ``.include``s it, as main.asm does hw3.asm): not a program that runs on its own."""
+    folder_path, name = os.path.split(path)
+    files = [f for f in os.listdir(folder_path) if f.endswith(PROGRAM_SUFFIXES) and f != name]
+    return name in _included(folder_path, files)
+
+
+_INCLUDE = re.compile(r'^\s*\.include\s+"([^"]+)"', re.MULTILINE)
+
+
+def _included(path: str, files: list[str]) -> set[str]:
+    """The files of a folder that another of its files ``.include``s."""
+    out = set()
+    for name in files:
+        try:
+            with open(os.path.join(path, name), encoding="utf-8", errors="replace") as f:
+                out.update(os.path.normpath(m) for m in _INCLUDE.findall(f.read()))
+        except OSError:
+            continue
+    return out
 
 
 def _summary(path: str) -> str:

@@ -9,7 +9,10 @@ keys typed between slices, then ``--idle`` steps of polling; then Pause and back
 the machine stands before the last key. Printed: the Go speed of the idle stretch with and
 without backstep (CPU seconds, best of ``--runs``), the first backstep (the rebuild: replay
 from a checkpoint with idle loops run once and counted), the backsteps and time it takes to
-get before the key, the history's entries and its memory per entry (tracemalloc).
+get before the key, the history's entries and its memory per entry (tracemalloc); then, on
+a game of two moves, Run > "Back to before the last key" (`Simulator.back_to_input`): the
+seconds of each press (the first one after Pause, then one per earlier key) and the memory
+the checkpoints kept for it hold.
 """
 
 from __future__ import annotations
@@ -104,6 +107,30 @@ def measure(name: str, path: str, keys: str, idle: int, runs: int) -> None:
           f" (step {m.steps:,}, key at {key_at:,})")
 
 
+def measure_back_to_key(name: str, path: str, moves: list[str], idle: int) -> None:
+    m, sim, kd = make(path, True)
+    go(sim, 400_000)
+    keys = []
+    for move in moves:
+        for ch in move:
+            keys.append(m.steps)
+            kd.type_key(ch)
+            go(sim, 60_000)
+        go(sim, idle)
+    kept = sum(c.packed for c in m.rewind.checkpoints if c.packed)
+    t0 = time.perf_counter()
+    assert sim.back_to_input() == keys[-1], m.rewind.last_error
+    first = time.perf_counter() - t0
+    times = []
+    for step in reversed(keys[:-1]):
+        t0 = time.perf_counter()
+        assert sim.back_to_input() == step, m.rewind.last_error
+        times.append(time.perf_counter() - t0)
+    print(f"{name}: back to before the last key after {idle:,} idle steps: first "
+          f"{first:.3f} s, the {len(times)} earlier keys {min(times):.3f}-{max(times):.3f} s "
+          f"each; {len(m.rewind.checkpoints)} checkpoints, {kept / 1e6:.2f} MB compressed")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--idle", type=int, default=3_000_000)
@@ -111,6 +138,9 @@ def main() -> None:
     a = ap.parse_args()
     measure("checkers (RISC-V), move f6e5", CHECKERS, "f6e5 ", a.idle, a.runs)
     measure("echo (MIPS), keys 'mi'", ECHO_MIPS, "mi", a.idle // 4, a.runs)
+    measure_back_to_key("checkers (RISC-V), moves f6e5 c3d4", CHECKERS, ["f6e5 ", "c3d4 "],
+                        a.idle)
+    measure_back_to_key("echo (MIPS), keys 'mip'", ECHO_MIPS, ["m", "i", "p"], a.idle // 4)
 
 
 if __name__ == "__main__":

@@ -58,7 +58,11 @@ def register_shown(w, row: int) -> str:
     return str(view.model().data(view.model().index(row, 2)))
 
 
-def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot):
+def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot, monkeypatch):
+    from rarslite.machine import rewind
+
+    # however long a loaded machine takes to pause, F8's rebuild reaches back to the key
+    monkeypatch.setattr(rewind, "REACH_STEPS", 1 << 40)
     w = window
     assert w.play(CHECKERS)
     tool = w.keyboard_display()
@@ -78,7 +82,9 @@ def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot):
     assert ok
     after = checkers.render_board_text(pos)
     wait_until(lambda: lines(tool)[: len(after)] == after, timeout=20_000)
-    wait_until(lambda: m.steps - typed_at > 100_000, timeout=60_000)  # spinning in its loop
+    # the game spins in its key loop (not so long that F8's rebuild stops short of the key:
+    # rewind.REACH_STEPS; Run > Back to before the last key goes there at once)
+    wait_until(lambda: m.steps - typed_at > 300_000, timeout=60_000)
     pause(w)
     after_move = lines(tool)
     overlay.refresh()

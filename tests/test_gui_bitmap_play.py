@@ -156,8 +156,10 @@ def test_play_without_a_header_leaves_the_display_alone(window, qtbot, tmp_path)
     path.write_text(KEYS_RV)
     assert window.play(str(path))
     window.stop(wait=True)
-    plain = tmp_path / "plain.s"  # the same program without its header comment
-    plain.write_text("\n".join(KEYS_RV.splitlines()[6:]))
+    plain = tmp_path / "plain.s"  # the same program without its header comment, and its
+    # base from gp, not as a number (that would be a sign of a bitmap game: Play guesses)
+    plain.write_text("\n".join(KEYS_RV.splitlines()[6:]).replace("li      s0, 0x10008000",
+                                                                  "mv      s0, gp"))
     assert window.play(str(plain))
     # Play connected the display for the last game: this one has none, so it goes
     assert not window.tools["bitmap_display"].widget().connected
@@ -195,20 +197,20 @@ def test_play_shows_the_whole_512x512_display(qtbot, tmp_path, monkeypatch, scre
         canvas = tool.canvas
         pic = canvas.picture_rect()
         assert canvas.visibleRegion().boundingRect().contains(pic)  # all of it in view
-        assert pic.width() == pic.height() >= 512  # at least one screen pixel per pixel
+        # at least one screen pixel per pixel (MIPS at 1366: 7 per 8-pixel unit, its wider
+        # Registers beside the picture)
+        assert pic.width() == pic.height() >= (448 if "mips" in game and screen == SMALL
+                                               else 512)
         assert pic.width() % 64 == 0  # 64 units of whole pixels: all the same size
         viewport = tool.canvas_area.viewport().size()
         assert pic.width() + 64 > min(viewport.width(), viewport.height())  # the largest
-        assert pic.height() >= (800 if screen == LARGE else 560)  # nearly the window's height
+        # nearly the window's height (at 1366 x 768 a little less: Registers show beside it)
+        assert pic.height() >= (800 if screen == LARGE else 448)
         kd = window.keyboard_display()
         assert kd.keyboard.isVisible() and kd.keyboard.visibleRegion().boundingRect().height() \
             >= kd.keyboard.fontMetrics().lineSpacing()
         assert window.focusWidget() is kd.keyboard
-        if window.reg_dock in window.tabifiedDockWidgets(window.msg_dock):
-            # MIPS's wider registers at 1366: a tab under the page, the picture first
-            assert screen == SMALL and "mips" in game
-        else:
-            assert register_rows(window) >= 8
+        assert register_rows(window) >= 12  # both ISAs, both sizes (issue 35)
         frames = canvas.frames
         wait_until(lambda: canvas.frames >= frames + 5)  # the ball moves
     finally:

@@ -20,9 +20,10 @@ from collections import deque
 
 from rarslite.commands.arg_types import add_isa_argument, choose_isa, positive_int, value_type
 from rarslite.devices import bitmap_terminal
+from rarslite.devices.display_size import DEFAULT_SIZE, read_sources, size_hint
 from rarslite.devices.headless import KeyFeeder, printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
-from rarslite.devices.terminal_grid import STREAM, TerminalGrid, parse_size
+from rarslite.devices.terminal_grid import GRID, STREAM, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer
 from rarslite.isa.base import isa_by_name
 from rarslite.terminal_io import ESC, Terminal, TerminalUnavailable, open_terminal
@@ -97,8 +98,20 @@ class Renderer:
         self.width, self.height = width, height
         self._mode = ""  # force a full redraw
 
+    def too_small(self) -> str:
+        """What to show instead of a grid the terminal cannot hold ("" when it fits)."""
+        g = self.grid
+        if g.mode != GRID or (g.cols <= self.width and g.rows + TOP <= self.height):
+            return ""
+        return (f"The terminal is {self.width}x{self.height}: too small for this game's "
+                f"{g.cols}x{g.rows} display. Make it at least {g.cols}x{g.rows + TOP} "
+                "(or use a smaller font); the game goes on meanwhile.")
+
     def frame(self, status: str, footer: str = "") -> str:
         g = self.grid
+        small = self.too_small()
+        if small:
+            return self._small_frame(status, small)
         lines = g.lines()
         view = self.view_rows
         first = max(0, len(lines) - view) if g.mode == STREAM else 0
@@ -128,6 +141,25 @@ class Renderer:
             row -= first
             if 0 <= row < view and col < self.width:
                 out.append(f"{ESC}[{TOP + row};{col + 1}H")
+        return "".join(out)
+
+
+    def _small_frame(self, status: str, text: str) -> str:
+        if self._mode == "small" and status == self._status:
+            return ""
+        self._mode, self._status, self._footer = "small", status, ""
+        out = [f"{ESC}[2J{ESC}[1;1H{ESC}[7m{status[: self.width]}{ESC}[0m{ESC}[K"]
+        width = max(10, self.width)
+        lines, line = [], ""
+        for word in text.split():
+            if line and len(line) + 1 + len(word) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        lines.append(line)
+        for i, part in enumerate(lines[: max(0, self.height - TOP + 1)]):
+            out.append(f"{ESC}[{TOP + i};1H{part[: self.width]}")
         return "".join(out)
 
 
@@ -172,8 +204,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("files", nargs="+", metavar="PROG.s", help="assembly files (first is main)")
     p.add_argument(
-        "--display", type=_size, default=(117, 10), metavar="COLSxROWS", help="default 117x10"
-    )
+        "--display", type=_size, metavar="COLSxROWS",
+        help="the display's size, used exactly as RARS would (default: the size the program's "
+        "comments state, else 40x22, grown to fit when the program moves the cursor past it)")
     p.add_argument("--key-buffer", action="store_true", help="queue keys typed too fast")
     p.add_argument(
         "--delay", type=positive_int, default=DEFAULT_DELAY, metavar="N", help="display delay"
@@ -237,7 +270,7 @@ class Game:
         # the ISA's machine on this console, in the shared Simulator (blocks included)
         self.sim = front.play_simulator(program, self.console, args.start_at_main)
         self.machine = self.sim.machine
-        cols, rows = args.display
+        cols, rows = self._display_size(args)
         self.kd = KeyboardDisplay(
             self.machine.config,
             cols=cols,
@@ -246,6 +279,8 @@ class Game:
             key_buffer=args.key_buffer,
             on_message=self.notes.append,
         )
+        self.kd.grid.fit = args.display is None  # a size the person gives is used exactly
+        self.kd.grid.on_fit = lambda text: self.notes.append(f"display: {text}")
         self.machine.connect(self.kd)
         self.kd.connect()
         # the headless feeder's readiness rule, for the status line only (it types nothing)
@@ -261,6 +296,17 @@ class Game:
         self.name = os.path.basename(args.files[0])
         self.ended: str | None = None
         self.slice = 20_000  # instructions per slice, adapted to SLICE_SECONDS
+
+    def _display_size(self, args: argparse.Namespace) -> tuple[int, int]:
+        """``--display``, else the size the program's comments state, else DEFAULT_SIZE."""
+        if args.display is not None:
+            return args.display
+        hint = size_hint(read_sources(args.files))
+        if hint is None:
+            return DEFAULT_SIZE
+        self.notes.append(f"display {hint.cols}x{hint.rows}, as the comment in {hint.where()} "
+                          "states (--display COLSxROWS sets another)")
+        return hint.cols, hint.rows
 
     def play(self) -> int:
         term = open_terminal(0, 1)

@@ -17,7 +17,7 @@ a header that lists two options gives the first), `settings_from_source` turns t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from rarslite.devices.bitmap_display import (
     DISPLAY_SIZES,
@@ -86,7 +86,7 @@ class BitmapHeader:
         return BitmapSettings(**values).validate()
 
 
-def _comments(text: str) -> list[tuple[int, str]]:
+def comment_lines(text: str) -> list[tuple[int, str]]:
     """(line number, comment text) of every line with a ``#`` comment outside a string."""
     out = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -131,7 +131,7 @@ def read_header(text: str, isa_name: str = "rv32",
     header = BitmapHeader()
     values, lines = header.values, header.lines
     fallback: tuple[int, int] | None = None
-    for number, comment in _comments(text):
+    for number, comment in comment_lines(text):
         for names, pattern in _FIELDS:
             if all(n in values for n in names):
                 continue
@@ -183,3 +183,64 @@ def settings_from_source(text: str, isa_name: str = "rv32",
         return None
     return header.settings()
 
+
+
+_BITMAP_DISPLAY = re.compile(r"\bbitmap\s*display\b", re.IGNORECASE)
+_WORD_LITERAL = re.compile(r"\b0x([0-9a-f]{8})\b", re.IGNORECASE)
+# bases a program does not use for its ordinary data by address (static data is every
+# program's .data, the memory map the Keyboard and Display tool's)
+_DISPLAY_BASES = ("gp", "heap", "global")
+
+
+@dataclass
+class BitmapGuess:
+    """Settings Play guesses for a program whose comments do not set the display up."""
+
+    settings: BitmapSettings
+    reason: str  # why the program is taken for a bitmap game, with its line
+    guessed: list[str]  # the settings that are the tools' defaults, not the program's
+
+
+def guess_settings(text: str, isa_name: str = "rv32",
+                   config: MemoryConfig | None = None) -> BitmapGuess | None:  # fmt: skip
+    """A program that draws on a Bitmap Display without a header comment setting it up:
+    its code loads one of the tool's base addresses (heap, $gp, global data) as a number,
+    or a comment names the Bitmap Display. The base is that address (else what a comment
+    says, else the tool's default); sizes a comment gives are used, the others are the
+    tools' defaults. None when the program shows neither sign."""
+    from rarslite.devices.bitmap_display import BASE_NAMES, base_choices, base_label
+
+    bases = {addr for name, (_label, addr) in zip(BASE_NAMES, base_choices(isa_name, config),
+                                                   strict=True) if name in _DISPLAY_BASES}
+    literal: tuple[int, int] | None = None
+    named: int | None = None
+    for number, line in enumerate(text.splitlines(), 1):
+        at = _comment_start(line)
+        code = line if at < 0 else line[:at]
+        if literal is None:
+            for m in _WORD_LITERAL.finditer(code):
+                addr = int(m.group(1), 16)
+                if addr in bases:
+                    literal = (addr, number)
+                    break
+        if named is None and at >= 0 and _BITMAP_DISPLAY.search(line[at:]):
+            named = number
+    if literal is None and named is None:
+        return None
+    header = read_header(text, isa_name, config)
+    values = dict(header.values) if header is not None and not header.problems else {}
+    if literal is not None:
+        values["base_address"] = literal[0]
+        label = base_label(literal[0], isa_name, config)
+        reason = f"its code uses the address {label} (line {literal[1]}), a Bitmap Display base"
+    else:
+        reason = f"a comment names the Bitmap Display (line {named})"
+    guessed = [name for name, key in (("unit size", "unit_width"),
+                                      ("display size", "display_width"),
+                                      ("base address", "base_address")) if key not in values]
+    defaults = asdict(BitmapSettings())
+    defaults.update(values)
+    for a, b in (("unit_width", "unit_height"), ("display_width", "display_height")):
+        if a in values and b not in values:
+            defaults[b] = values[a]
+    return BitmapGuess(BitmapSettings(**defaults).validate(), reason, guessed)

@@ -41,6 +41,7 @@ byte written to it until the program, Reset or a new value changes it.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -66,6 +67,9 @@ REGISTERS = (
 RIGHT, LEFT, ROW, COUNTER, CODE = (r.offset for r in REGISTERS)
 COUNTER_MAX = 30  # the tool's CounterValueMax
 COUNTER_INTERRUPT = 0x100  # RARS: timer interrupt value; MARS: device code (Cause bit 10)
+# the app's click queue: a key read by the program is released this many instructions later,
+# and the next pending one pressed as many after that (a handler or scan loop sees each)
+QUEUE_GAP = 2000
 KEYPAD_INTERRUPT = 0x200  # RARS: external interrupt value; MARS: Cause bit 11
 SEGMENT_NAMES = "abcdefg."  # bit 0 .. bit 7
 KEY_LABELS = "0123456789abcdef"  # the tool's buttons, row by row
@@ -106,6 +110,13 @@ class DigitalLab(BaseDevice):
         # scripted clicks (headless): called with ``fetched`` once it reaches ``call_at``
         self.on_fetched: Callable[[int], None] | None = None
         self.call_at: int | None = None
+        # the app's click queue (`queue_clicks`): RARS and MARS drop a click while a key is
+        # held (it releases that key instead); the app keeps it pending until the program
+        # has seen the key before and let it go
+        self.queue_clicks = False
+        self.pending: deque[int] = deque()
+        self.seen = False  # the program's row scan found the held key (its code written)
+        self.mark = 0  # ``fetched`` at the last press, sight or release (QUEUE_GAP from it)
 
     # -- the tool's buttons ----------------------------------------------------------------
 
@@ -124,11 +135,54 @@ class DigitalLab(BaseDevice):
                 self._interrupt("keypad")
         self.version += 1
 
+    def press(self, key: int) -> None:
+        """A click on keypad button ``key`` in the app: with ``queue_clicks`` it waits its
+        turn (each key pressed until the program has read it, then released); otherwise
+        exactly the tool's `click`."""
+        if not self.queue_clicks:
+            self.click(key)
+            return
+        if not 0 <= key < 16:
+            raise ValueError(f"no keypad key {key}")
+        self.pending.append(key)
+        self.version += 1
+        self.sync()
+        self._queue_step(self.fetched, force=self.held == -1 and len(self.pending) == 1)
+        publish_deadline(self.machine)
+
+    def _queue_step(self, fetched: int, force: bool = False) -> None:
+        """Release a key the program has read once QUEUE_GAP instructions passed; press
+        the next pending key QUEUE_GAP instructions after a release."""
+        if self.held != -1:
+            if self.seen and fetched - self.mark >= QUEUE_GAP:
+                self.held = -1
+                self._write_code(0)
+                self.seen = False
+                self.mark = fetched
+                self.version += 1
+            elif not self.seen and self.keypad_interrupt and fetched - self.mark >= QUEUE_GAP:
+                # not read yet: its interrupt may have been dropped (MARS drops one raised
+                # while a handler runs): ask again, as a person clicking again would
+                self._interrupt("keypad")
+                self.mark = fetched
+        elif self.pending and (force or fetched - self.mark >= QUEUE_GAP):
+            self.click(self.pending.popleft())
+            self.mark = fetched
+        waiting = self.held != -1 and (self.seen or self.keypad_interrupt) or \
+            self.held == -1 and self.pending
+        self.on_fetched = self._queue_step if self.queue_clicks else self.on_fetched
+        self.call_at = self.mark + QUEUE_GAP if waiting else None
+        self.schedule()
+
     def reset(self) -> None:
         """The tool's Reset: blank digits, no key held, counter off (the code byte and the
         keypad interrupt enable stay as they are, as in the tool)."""
         self.right = self.left = 0
         self.held = -1
+        self.pending.clear()
+        self.seen = False
+        if self.queue_clicks:
+            self.call_at = None
         self.sync()
         self.counter_on = False
         self.counter = COUNTER_MAX
@@ -255,6 +309,9 @@ class DigitalLab(BaseDevice):
             held = self.held
             if held != -1 and 1 << held // 4 == value & 0xF:
                 self._write_code(key_code(held))
+                if self.queue_clicks and not self.seen:  # read: released QUEUE_GAP later
+                    self.seen, self.mark = True, self.fetched
+                    self._queue_step(self.fetched)
             else:
                 self._write_code(0)
             self.keypad_interrupt = value & 0xF0 != 0
@@ -301,12 +358,15 @@ class DigitalLab(BaseDevice):
         return (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
                 self.counter, self.fetched, tuple(self.requested.values()),
                 tuple(self.refused.values()), code, self.synced, self.deadline,
-                self.text_deadline, self.exact)  # fmt: skip
+                self.text_deadline, self.exact, tuple(self.pending), self.seen, self.mark,
+                self.call_at)  # fmt: skip
 
     def restore(self, state: tuple) -> None:
         (self.right, self.left, self.held, self.keypad_interrupt, self.counter_on,
          self.counter, self.fetched, requested, refused, code, self.synced, self.deadline,
-         self.text_deadline, self.exact) = state  # fmt: skip
+         self.text_deadline, self.exact, pending, self.seen, self.mark,
+         self.call_at) = state  # fmt: skip
+        self.pending = deque(pending)
         self.requested = dict(zip(self.requested, requested, strict=True))
         self.refused = dict(zip(self.refused, refused, strict=True))
         if code is not None and self.machine is not None:

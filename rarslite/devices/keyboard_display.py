@@ -40,6 +40,7 @@ from rarslite.devices.diagnostics import (
     wants_interrupts,
 )
 from rarslite.devices.terminal_grid import TerminalGrid
+from rarslite.machine.interface import user_input
 from rarslite.memory_map import DEFAULT, MemoryConfig
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -199,7 +200,7 @@ class KeyboardDisplay(BaseDevice):
         code = (ord(ch) if isinstance(ch, str) else ch) & 0xFF
         machine = self.machine
         if machine is not None:
-            machine.post(lambda: self.deliver_key(code))
+            machine.post(user_input(lambda: self.deliver_key(code)))
 
     def flush_in_flight(self) -> bool:
         """Show a character whose display delay has not run out yet (headless end of run).

@@ -15,9 +15,16 @@ The grid size is a setting (RARS derives it from the window and font; 117x10 on 
 Linux window, 40x22 is what the checkers lab asks for). As in RARS a new size takes effect only
 when a grid is built: at the first BEL, at a form feed in grid mode, or after `clear()` (the
 tool's Reset).
+
+A program may position the cursor past the grid (RARS clamps it to the last row or column)
+or, in stream mode, print lines longer than the grid is wide: the grid records the size that
+would fit as ``overflow`` and, with ``fit`` on (Play, ``rarslite play`` without a size the
+person set), grows to it at once, keeping what it shows (`rarslite.devices.display_size`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 FF = 12  # form feed: clear the display
 BEL = 7  # bell: switch to grid mode and position the cursor
@@ -25,6 +32,9 @@ STREAM, GRID = "stream", "grid"
 # Stream text kept at most (oldest lines dropped): a program that prints forever must not eat
 # all memory. RARS's text area grows without bound.
 MAX_STREAM_LINES = 10000
+# A fitted display stays within this (a stray cursor word such as 0xFFFFFF07 must not ask
+# for a 4095-column display).
+MAX_FIT = (250, 120)
 
 
 class TerminalGrid:
@@ -45,6 +55,11 @@ class TerminalGrid:
         self._buf = bytearray()  # grid mode: RARS's linear text (latin-1 code points)
         self._pos = 0  # grid mode: caret offset into _buf
         self._snap: tuple | None = None  # (version, state): snapshots between changes are free
+        self.written = False  # the program showed something since the last clear (views
+        # draw the cursor only then: a bitmap game that never writes shows no cursor box)
+        self.fit = False  # grow to fit a cursor position past the grid (RARS clamps it)
+        self.overflow: tuple[int, int] | None = None  # the size that fits what was written
+        self.on_fit: Callable[[str], None] | None = None  # told when overflow first grows
 
     # -- what views read ---------------------------------------------------------------------
 
@@ -125,6 +140,7 @@ class TerminalGrid:
     def clear(self) -> None:
         """The tool's Reset: back to an empty stream-mode display."""
         self.changes += 1
+        self.written = False
         old = self._row_count()
         self.mode = STREAM
         self._lines, self._tail = [], []
@@ -134,6 +150,7 @@ class TerminalGrid:
     def put(self, value: int) -> None:
         """Show one transmitted word (the character is its low byte; BEL uses the whole word)."""
         ch = value & 0xFF
+        self.written = True
         if ch == FF or (ch == BEL and self.mode == STREAM):  # clears or switches mode
             before = self.lines()
             self._put_control(value, ch)
@@ -160,8 +177,10 @@ class TerminalGrid:
                 self.mode = GRID
                 self._lines, self._tail = [], []
                 self._build_grid(old)
-            x = min((value >> 20) & 0xFFF, self._cols - 1)
-            y = min((value >> 8) & 0xFFF, self._rows - 1)
+            x, y = (value >> 20) & 0xFFF, (value >> 8) & 0xFFF
+            if x >= self._cols or y >= self._rows:
+                self._past(x + 1, y + 1, f"moved the cursor to column {x}, row {y}")
+            x, y = min(x, self._cols - 1), min(y, self._rows - 1)
             self._pos = y * (self._cols + 1) + x
             self.version += 1
 
@@ -194,8 +213,47 @@ class TerminalGrid:
             self._dirty.add(len(self._lines))
         else:
             self._tail.append(chr(ch))
+            if len(self._tail) > self._want[0]:
+                self._past(len(self._tail), self._want[1],
+                           f"printed a line of {len(self._tail)} characters")
         self._dirty.add(len(self._lines))
         self.version += 1
+
+    def _past(self, cols: int, rows: int, what: str) -> None:
+        """A write needs ``cols`` x ``rows``: grow (``fit``) or record the size that fits."""
+        have = (self._cols, self._rows) if self.mode == GRID else self._want
+        need = (max(have[0], cols), max(have[1], rows))
+        if not fits(*need):
+            return
+        if self.fit:
+            self._grow(*need)
+            if self.on_fit is not None:
+                self.on_fit(f"the program {what}, past the {have[0]} x {have[1]} display: "
+                            f"it grew to {need[0]} x {need[1]}")
+            return
+        old = self.overflow
+        if old is not None:
+            need = (max(need[0], old[0]), max(need[1], old[1]))
+        if need != old:
+            self.overflow = need
+            if old is None and self.on_fit is not None:
+                self.on_fit(f"the program {what}, past the {have[0]} x {have[1]} display "
+                            f"(a {need[0]} x {need[1]} display fits it)")
+
+    def _grow(self, cols: int, rows: int) -> None:
+        """Enlarge the display to ``cols`` x ``rows`` keeping its text and cursor."""
+        self._want = (cols, rows)
+        if self.mode != GRID:
+            self._changed_all(0)
+            return
+        col, row = self.cursor
+        old = self.lines()
+        lines = [line.encode("latin-1").ljust(cols) for line in old]
+        lines += [b" " * cols] * (rows - len(lines))
+        self._cols, self._rows = cols, rows
+        self._buf = bytearray(b"\n".join(lines))
+        self._pos = row * (cols + 1) + col
+        self._changed_all(len(old))
 
     def _build_grid(self, old_rows: int | None = None) -> None:
         old = self._row_count() if old_rows is None else old_rows
@@ -211,6 +269,11 @@ class TerminalGrid:
     def _changed_all(self, old_rows: int) -> None:
         self._dirty.update(range(max(old_rows, self._row_count())))
         self.version += 1
+
+
+def fits(cols: int, rows: int) -> bool:
+    """Whether a fitted display may be this big."""
+    return 1 <= cols <= MAX_FIT[0] and 1 <= rows <= MAX_FIT[1]
 
 
 def _check_size(cols: int, rows: int) -> None:

@@ -7,10 +7,11 @@ main window's own actions, so nothing here is a second copy of a fact.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -75,9 +76,15 @@ source line. Registers and memory cells are editable (double-click) while the pr
 paused. Click the Bkpt header to suspend or resume all breakpoints. Backstep undoes the last
 2000 steps after single steps and after Go at any speed, once the program stops (a breakpoint,
 Pause, an error, the end), for RISC-V and MIPS programs alike; output already printed stays
-printed.</p>
+printed. <b>Run &gt; Back to before the last key</b> (Shift+F8) puts the program back as it was
+just before the last key it got (or console input) in one action, display and board
+included; press it again for the key before, across any number of moves.</p>
 <p><b>Tools &gt; Keyboard and Display MMIO Simulator:</b> press Connect, then type in the lower
 pane. Unlike RARS, the tool stays connected when you assemble or reset again.<br>
+<b>Tools &gt; Digital Lab Sim:</b> in the app every keypad click counts: a click made while
+the program has not yet read the key held before waits its turn (the key shows orange,
+"pending" under the keys); RARS and MARS drop such a click (it only releases the held key),
+and <tt>rarslite run</tt> and the <tt>rars</tt>/<tt>mars</tt> drop-ins do exactly that.<br>
 <b>Tools &gt; Colour Cell Display:</b> the Bombsweeper screen (one halfword per cell); it cannot
 share 0xFFFF0000 with the Keyboard and Display tool: change its base or use one at a time.<br>
 <b>Tools &gt; Board overlay:</b> draws checkers (BLACK, RED, KINGS, TURN) or draughts (a 64-word
@@ -114,6 +121,18 @@ def shortcut_section(actions: list[QAction]) -> Section:
         seen.add(key)
         entries.append(Entry(", ".join(keys), "", text, "", " / ".join(menus)))
     return Section("Keyboard shortcuts", ("Keys", "", "Command", "", "Menu"), tuple(entries))
+
+
+def help_geometry(main: QRect, below: int, screen: QRect) -> QRect:
+    """Where Help opens: 1200 x 640, centred on the main window
+    (``main``, global) below its menu bar and toolbar (ending at ``below``) as far as
+    ``screen`` allows."""
+    top = max(below, main.top()) + 8
+    width, height = 1200, 640  # (Qt keeps a window larger than the screen on it)
+    x = main.left() + (main.width() - width) // 2
+    x = max(screen.left(), min(x, screen.right() + 1 - width))
+    y = max(screen.top(), min(top, screen.bottom() + 1 - height))
+    return QRect(x, y, width, height)
 
 
 class HelpWindow(QWidget):
@@ -228,7 +247,25 @@ class HelpWindow(QWidget):
             return
         super().keyPressEvent(event)
 
+    def place(self) -> None:
+        """Open over the main window, below its menu bar and toolbar (a window manager-less
+        display, or one that puts new windows at the corner, would cover the menus)."""
+        main = self.parentWidget()
+        if main is None:
+            return
+        main = main.window()
+        below = main.mapToGlobal(QPoint(0, 0)).y()
+        central = getattr(main, "centralWidget", lambda: None)()
+        if central is not None:
+            below = central.mapToGlobal(QPoint(0, 0)).y()
+        screen = (main.screen() or QApplication.primaryScreen()).availableGeometry()
+        frame = QRect(main.mapToGlobal(QPoint(0, 0)), main.size())
+        self.setGeometry(help_geometry(frame, below, screen))
+
     def show_and_focus(self) -> None:
+        if not self.isVisible() and not getattr(self, "_placed", False):
+            self._placed = True
+            self.place()
         self.show()
         self.raise_()
         self.activateWindow()

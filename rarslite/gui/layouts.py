@@ -12,8 +12,8 @@ so a right-hand column runs the window's full height and Messages sits under the
 * **Play**: the Keyboard and Display tool large (its display and keyboard pane), the board
   overlay and Registers in a column beside it, the Execute page small; other tools are tabbed
   with Messages under the page. Without that tool (a console game) Run I/O gets the room
-  instead; the right column holds the board overlay over Registers, or the Colour Cell
-  Display in front of Registers.
+  instead; the right column holds the board overlay, the Colour Cell Display or the Digital
+  Lab Sim over Registers.
 * **Play** with the Bitmap Display open (a bitmap game): the picture as large as the height
   allows, Registers beside it, the Keyboard and Display tool (its keyboard pane small) over
   Registers when the width allows, else under the page (and Registers, if they do not fit
@@ -42,12 +42,14 @@ BOARD_CHROME_H = 110  # the overlay's dock title, status line and buttons
 BITMAP_CHROME_H = 106  # the Bitmap Display's dock title and three rows of settings, buttons
 BITMAP_CHROME_W = 16  # ... and its margins and frames beside the picture
 BITMAP_SLACK_W = 16
+BITMAP_SMALLEST_W = 300  # Play shrinks a bitmap game's picture down to this to show Registers
+KEYS_STRIP_H = 84  # a keys-only bitmap game's Keyboard and Display tool: a note and two lines
 SEPARATORS_W = 24  # the separators and frames between the page and two dock columns
 # The smallest board Play gives Registers' room to: 24-pixel squares (still easy to click),
 # their labels, and the overlay's title, status line and buttons (about 96 pixels).
 BOARD_SMALLEST_H = 8 * 24 + 2 * 18 + 96
 PLAY_REGISTER_ROWS = 20  # Play's board overlay leaves Registers room for these (zero..s4)
-REGISTERS_CHROME_H = 110  # dock title, tabs, header and the hexadecimal box around the rows
+REGISTERS_CHROME_H = 85  # dock title, tabs (the hexadecimal box beside them) and header
 
 
 def settings_prefix(available: QSize) -> str:
@@ -82,9 +84,12 @@ def apply(window, name: str) -> None:
             window.tools["keyboard_display"] in tools:
         _play(window, tools)
     else:
-        board = window.tools.get("board") if name == "Play" else None
-        _side_column(window, tools, debug=name in ("Debug", "Play"),
-                     above=board if board in tools else None)
+        # Play: the game's picture (board overlay, Colour Cell Display, Digital Lab Sim) over
+        # Registers, both in view
+        pictures = [window.tools.get(n) for n in ("board", "cell_display", "digital_lab")]
+        above = next((d for d in pictures if d is not None and d in tools), None) \
+            if name == "Play" else None
+        _side_column(window, tools, debug=name in ("Debug", "Play"), above=above)
         if name == "Play":  # a console game (no Keyboard and Display tool): Run I/O is its
             window.resizeDocks([window.msg_dock], [int(window.height() * 0.45)], V)  # screen
             for name in ("cell_display", "board", "digital_lab"):  # the game's picture in front
@@ -102,7 +107,8 @@ def _bitmap_game(window, tools: list[QDockWidget]) -> bool:
     bitmap = window.tools.get("bitmap_display")
     if bitmap is None or bitmap not in tools:
         return False
-    return bitmap.widget().connected or window.tools.get("keyboard_display") not in tools
+    return bitmap.widget().connected or window.tools.get("keyboard_display") not in tools \
+        or getattr(window, "_bitmap_by_hand", False)  # opened from the Tools menu
 
 
 def title_docks(window) -> None:
@@ -235,6 +241,9 @@ def _play_bitmap(window, tools: list[QDockWidget]) -> None:
     column = max(window.registers.content_width(), reg.minimumSizeHint().width())
     room = width - window.pages.minimumSizeHint().width() - SEPARATORS_W
     reg_beside = bitmap_w + column <= room
+    if not reg_beside and room - column >= BITMAP_SMALLEST_W:
+        bitmap_w, reg_beside = room - column, True  # a smaller picture, Registers in view
+    keys_only = kd is not None and getattr(kd.widget(), "keys_only", False)
     kd_beside = reg_beside and kd is not None and \
         bitmap_w + max(column, kd.minimumSizeHint().width()) <= room
     if kd_beside:
@@ -262,6 +271,8 @@ def _play_bitmap(window, tools: list[QDockWidget]) -> None:
             dock.hide()
     (reg if reg_beside else msg).raise_()
     kd_h = min(int(dock_height * 0.38), KD_CHROME_H + 110)
+    if keys_only:  # a keyboard input strip
+        kd_h = max(kd.widget().minimumSizeHint().height(), KEYS_STRIP_H)
     if kd_beside:
         window.resizeDocks([kd, reg], [kd_h, dock_height - kd_h], V)
     if reg_beside:
@@ -273,7 +284,7 @@ def _play_bitmap(window, tools: list[QDockWidget]) -> None:
     else:
         window.resizeDocks([msg], [msg_h], V)
     window.exec_splitter.setSizes([int(height * 0.6), int(height * 0.4)])
-    if kd is not None:  # three lines of keyboard pane: the display gets the rest
+    if kd is not None and not keys_only:  # three lines of keyboard pane: the display the rest
         _keyboard_lines(window, kd.widget(), 3)
 
 

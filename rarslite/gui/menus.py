@@ -64,6 +64,11 @@ class Menus:
                           "Run one instruction (F7)")
         self.act_backstep = a("&Backstep", self.backstep, "F8", sp.SP_MediaSeekBackward,
                               "Undo the last instruction (F8)")
+        self.act_back_key = a("Back to before the last &key", self.back_to_key, "Shift+F8",
+                              sp.SP_ArrowBack, "Back to before the last key: the program as "
+                              "it was just before the last key it got (again: the key before) "
+                              "(Shift+F8)")
+        self.act_back_key.setIconText("Before key")
         self.act_pause = a("&Pause", self.pause, "F9", sp.SP_MediaPause, "Pause (F9)")
         self.act_stop = a("S&top", self.stop, "F11", sp.SP_MediaStop, "Stop (F11)")
         self.act_reset = a("&Reset", self.reset, "F12", sp.SP_MediaSkipBackward,
@@ -80,7 +85,7 @@ class Menus:
                           "call, directive, device and key reference (F1)")
         self.act_about = a("&About rarslite", self.show_about)
         self.act_kd = a("&Keyboard and Display MMIO Simulator", self.open_keyboard_display)
-        self.act_bitmap = a("B&itmap Display", self.open_bitmap_display)
+        self.act_bitmap = a("B&itmap Display", self.open_bitmap_by_hand)
         self.act_timer = a("&Timer Tool", self.open_timer)
         self.act_board = a("&Board overlay (checkers, draughts)", self.open_board_overlay)
         self.act_cells = a("&Colour Cell Display", self.open_cell_display)
@@ -123,7 +128,7 @@ class Menus:
         m.addAction(self.act_play)  # first: the one action most people need
         m.addSeparator()
         for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
-                    self.act_pause, self.act_stop, self.act_reset):
+                    self.act_back_key, self.act_pause, self.act_stop, self.act_reset):
             m.addAction(act)
         m.addSeparator()
         m.addAction(self.act_toggle_bp)
@@ -190,6 +195,9 @@ class Menus:
             self.layout_actions[name] = act
         self.view_menu.addAction(self.act_reset_layout)
         self.view_menu.addSeparator()
+        for act in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_reset):
+            self.view_menu.addAction(act)  # (also in Edit: where people look for either)
+        self.view_menu.addSeparator()
         for dock in (self.reg_dock, self.msg_dock):
             self.view_menu.addAction(dock.toggleViewAction())
 
@@ -205,7 +213,7 @@ class Menus:
             tb.addAction(act)
         tb.addSeparator()
         for act in (self.act_assemble, self.act_go, self.act_step, self.act_backstep,
-                    self.act_pause, self.act_stop, self.act_reset):
+                    self.act_back_key, self.act_pause, self.act_stop, self.act_reset):
             tb.addAction(act)
         tb.addSeparator()
         tb.addAction(self.act_play)  # the one action most people need

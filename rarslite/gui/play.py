@@ -32,11 +32,13 @@ class Play:
             self.open_dialog()
             if self.editors.current() is None and self.session.elf_path is None:
                 return False
+        self._play_program_args()
+        self._bitmap_by_hand = False  # Play decides whether this game has a bitmap
         if not self.assemble():
             return False
         from rarslite.gui.play_bitmap import set_up_bitmap
 
-        set_up_bitmap(self)  # a Bitmap Display game: the display its header comment asks for
+        bitmap_game = set_up_bitmap(self)  # a Bitmap Display game: its display set up
         program, machine = self.session.program, self.session.machine
         self._play_used = set()  # the tools this game uses (_tool_dock adds those it opens)
         try:
@@ -51,6 +53,7 @@ class Play:
                 self.tool_closed(name)
                 dock.hide()
         if tool is not None:
+            tool.set_keys_only(bitmap_game)  # the picture is the screen: keys in a strip
             tool.connect_program()
         self.go()
         if not self.user_arranged:
@@ -61,6 +64,38 @@ class Play:
         else:
             tool.keyboard.setFocus()
         return True
+
+    def _play_sources(self) -> list[tuple[str, str]]:
+        """(path, text) of the program's source files (unsaved edits count)."""
+        from rarslite.devices.display_size import read_sources
+
+        out = []
+        for path in self.session.source_files():
+            doc = self.editors.find(path)
+            out += [(path, doc.toPlainText())] if doc is not None else read_sources([path])
+        return out
+
+    def _play_program_args(self) -> None:
+        """The program arguments a program's header comment gives it ("java -jar Mars.jar nc
+        main.asm pa maps/map1.txt"), unless the person set some (Settings > Program
+        arguments...); arguments Play set for another game are taken away."""
+        import shlex
+
+        from rarslite.machine.program_args import stated_program_args
+
+        doc = self.editors.current()
+        stated = None
+        if doc is not None and doc.path:
+            stated = stated_program_args(doc.toPlainText(), os.path.basename(doc.path))
+        session = self.session
+        ours = getattr(self, "_play_args", None)
+        if session.program_args and session.program_args != ours:
+            return  # the person's own
+        session.program_args = stated or ()
+        self._play_args = stated
+        if stated:
+            self.message(f"Play: program arguments {shlex.join(stated)}, as the program's "
+                         "header comment runs it (Settings > Program arguments... sets others).")
 
     def _play_tools(self, program, machine):
         """Open the tools the game uses: its screen (the Colour Cell Display for a cell
@@ -82,6 +117,11 @@ class Play:
         if cells is None or not cells.widget().connected:
             self._play_connected_cells = False  # (kept while a cell game is played again)
         if (cells is None or not cells.widget().connected) and cell_game:
+            lab = self.tools.get("digital_lab")  # the last game's keypad holds 0xffff0010..
+            if lab is not None and lab.widget().connected and "digital_lab" not in \
+                    self._user_tools:
+                lab.widget().disconnect_program()
+                lab.hide()
             cells = self._connect_cell_display(bombsweeper.SIZE, bombsweeper.DISPLAY)
             if cells is None:
                 return None
@@ -99,6 +139,7 @@ class Play:
             tool = self.open_keyboard_display()
             if tool is None:
                 return None
+            tool.size_for_play(self._play_sources())
             tool.reset()  # a new game: no screen or typed keys left from the last run
         if kind is not None:
             self.open_board_overlay()

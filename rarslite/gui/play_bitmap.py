@@ -6,12 +6,13 @@ Bitmap Display with those settings (the person can still change them) and connec
 itself then connects the Keyboard and Display tool when the program addresses the MMIO
 devices, as for any game.
 
-Without such a comment Play does not guess from the program's stores (nearly every program
-stores to the data segment, and a wrong size shows noise): a Bitmap Display the person
-connected is kept as they set it up, and a display Play connected for the previous game is
-disconnected. Comments that only mention a display width or a base address (the Keyboard and
-Display programs' "display" is a text screen) count only next to the word "bitmap" or a unit
-size.
+Without such a comment Play guesses only on firm signs (`bitmap_header.guess_settings`): the
+code uses one of the tool's base addresses that ordinary data does not (heap, $gp, global
+data) as a number, or a comment names the Bitmap Display; it says what it guessed. A Bitmap
+Display the person connected is kept as they set it up, and a display Play connected for the
+previous game is disconnected. Comments that only mention a display width or a base address
+(the Keyboard and Display programs' "display" is a text screen) count only next to the word
+"bitmap" or a unit size.
 """
 
 from __future__ import annotations
@@ -76,6 +77,23 @@ def set_up_bitmap(window) -> bool:
         window.message(f"Play: Bitmap Display {settings.describe(tool.isa_name, tool.config)}, "
                        f"from the program's header comment ({_lines(header)}{where}).")
         return True
+    guess = None if found is not None or (tool is not None and tool.connected and
+                                          not getattr(window, _PLAY_CONNECTED, False)) \
+        else _guess(window)
+    if guess is not None:
+        tool = window.open_bitmap_display()
+        tool.apply_settings(guess.settings)
+        if not tool.connect_program():
+            return False
+        setattr(window, _PLAY_CONNECTED, True)
+        which = " and ".join(guess.guessed) or "settings"
+        window.message(f"Play: no Bitmap Display settings in the program's comments, but "
+                       f"{guess.reason}: Bitmap Display connected as "
+                       f"{guess.settings.describe(tool.isa_name, tool.config)}; the {which} "
+                       "are a guess (the tool's defaults). If the picture looks wrong, change "
+                       "them in the Bitmap Display tool and press Play again.", kind="warning")
+        window.bottom_tabs.setCurrentWidget(window.messages)  # a guess: say it in view
+        return True
     if tool is not None and tool.connected:
         if getattr(window, _PLAY_CONNECTED, False):  # the previous game's, not this one's
             tool.disconnect_program()
@@ -86,6 +104,22 @@ def set_up_bitmap(window) -> bool:
                        f"({tool.device.settings.describe(tool.isa_name, tool.config)}).")
         return True
     return False
+
+
+def _guess(window):  # -> BitmapGuess | None
+    """Play's guess for a program that draws on a Bitmap Display without a header comment."""
+    from rarslite.devices.bitmap_header import guess_settings
+
+    session = window.session
+    if session.elf_path is not None or session.program is None:
+        return None
+    for path in session.source_files():
+        text = _source_text(window, path)
+        guess = None if text is None else guess_settings(text, session.machine.isa_name,
+                                                         session.program.config)
+        if guess is not None:
+            return guess
+    return None
 
 
 def _lines(header: BitmapHeader) -> str:

@@ -251,14 +251,56 @@ class RunControl:
             self.message(f"Backstep: internal error: {exc!r}", kind="error")
             return
         if ok is False:
-            why = getattr(sim.machine.rewind, "last_error", None)
-            self.message("Backstep: nothing to undo." if why is None else
-                         f"Backstep: the last steps could not be rebuilt ({why}).")
+            self.message(self._backstep_refused(sim))
         elif sim.skipped:
             self.message(f"Backstep: skipped {sim.skipped:,} identical idle-loop steps "
                          "(the loop's repeats are kept once; the states skipped are the same).")
         self.finished = False
         self.run_state.setText(self._state_text("paused", sim))  # not the undone step's pc
+        self._refresh_views(mark_changes=True)
+        self._update_actions()
+
+    def _backstep_refused(self, sim) -> str:
+        """Why Backstep cannot undo more, and how far the history reaches."""
+        rewind = sim.machine.rewind
+        why = getattr(rewind, "last_error", None)
+        if why is not None:
+            return f"Backstep: the last steps could not be rebuilt ({why})."
+        further = ""
+        if rewind is not None and rewind.input_before() is not None:
+            further = (" Run > Back to before the last key (Shift+F8) goes further back, one "
+                       "key at a time.")
+        if rewind is not None and rewind.floor >= 0 and sim.machine.steps <= rewind.floor:
+            return (f"Backstep: the history reaches back to step {rewind.floor:,} only (the "
+                    "last 2,000 steps, and to the last key when it came not long "
+                    f"before).{further}")
+        return f"Backstep: nothing to undo.{further}"
+
+    def back_to_key(self) -> None:
+        """Run > Back to before the last key: the program as it was just before the last
+        key (or console input) it got; again for each earlier one."""
+        sim = self.session.sim
+        if sim is None or self.running:
+            return
+        t0 = time.perf_counter()
+        try:
+            step = sim.back_to_input()
+        except Exception as exc:  # noqa: BLE001
+            self.message(f"Back to before the last key: internal error: {exc!r}", kind="error")
+            return
+        rewind = sim.machine.rewind
+        if step is None:
+            why = "backstep is off" if rewind is None else rewind.last_error
+            self.message(f"Back to before the last key: cannot go further back: {why}.")
+        else:
+            took = time.perf_counter() - t0
+            more = ("Shift+F8 again goes back to the key before" if rewind.input_before()
+                    else f"it can go no further back: {rewind.reach()}")
+            self.message(f"Back to before the last key: the program as it was just before "
+                         f"the input at step {step:,} ({took:.2f} s). Go runs on from here; "
+                         f"{more}.")
+        self.finished = False
+        self.run_state.setText(self._state_text("paused", sim))
         self._refresh_views(mark_changes=True)
         self._update_actions()
 
@@ -302,7 +344,13 @@ class RunControl:
             self.run_io.append(f"\n{report}\n")
             err = getattr(sim, "error", None)  # its line: a click on the message goes there
             # from the loaded program's entries (either ISA; MIPS: the real origin)
-            entry = self.session.program.text.get(err.pc) if err and err.with_location else None
+            text = self.session.program.text
+            entry = text.get(err.pc) if err and err.with_location else None
+            if entry is None and err is not None and err.from_pc is not None:
+                entry = text.get(err.from_pc)  # a jump out of the text: name the jump
+                if entry is not None and entry.loc is not None:
+                    name = os.path.basename(entry.loc.file)
+                    report += f" (the program jumped there from {name} line {entry.loc.line})"
             loc = entry.loc if entry is not None else None
             self.message(report, loc.file if loc else None, loc.line if loc else 0,
                          kind="error")
@@ -408,8 +456,13 @@ class RunControl:
         self.act_go.setEnabled(loaded and not running and not self.finished)
         self.act_step.setEnabled(loaded and not running and not self.finished)
         self.act_backstep.setEnabled(loaded and not running and self.session.sim.can_backstep)
+        # enabled while paused even with no key to go back to: it then says why
+        self.act_back_key.setEnabled(loaded and not running and
+                                     self.session.machine.rewind is not None)
         self.act_pause.setEnabled(running)
-        self.act_stop.setEnabled(running or (loaded and not self.finished))
+        # nothing to stop before the program ran a step (right after Assemble or Reset)
+        started = loaded and self.session.machine.steps > 0
+        self.act_stop.setEnabled(running or (started and not self.finished))
         self.act_reset.setEnabled(loaded)
         self.registers.set_editable(loaded and not running and not self.finished)
         self.memory.set_editable(loaded and not running and not self.finished)

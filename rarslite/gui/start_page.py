@@ -19,14 +19,15 @@ PATH = Qt.ItemDataRole.UserRole
 
 
 def example_programs() -> list[tuple[str, str, str]]:
-    """(program name, summary, path) of every shipped example program."""
-    from rarslite.examples import examples, find
+    """(program name, summary, path) of every shipped example program that runs on its own
+    (not a file another one ``.include``s, such as mips/bombsweeper/hw3)."""
+    from rarslite.examples import examples, find, is_part
 
     out = []
     for example in examples():
         for program in example.programs:
             path = find(program)
-            if path:
+            if path and not is_part(path):
                 out.append((program, example.summary, path))
     return out
 

@@ -125,6 +125,15 @@ class ToolDocks:
 
         return self._tool_dock("bitmap_display", make).widget()
 
+    def open_bitmap_by_hand(self):
+        """Tools > Bitmap Display: the tool, with the large pane it has in Play (a tab
+        beside Messages would show a thumbnail)."""
+        tool = self.open_bitmap_display()
+        self._bitmap_by_hand = True
+        if not self.user_arranged:
+            self.set_layout("Play")
+        return tool
+
     def open_timer(self):
         from rarslite.gui.docks.timer_tool import TimerTool
 

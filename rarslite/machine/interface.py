@@ -13,6 +13,17 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, Protocol
 
 
+def user_input(fn: Callable[[], Any]) -> Callable[[], Any]:
+    """Mark posted work as a person's input (a typed key, a keypad click): backstep's
+    "back to before the last key" stops before each such post (machine/rewind.py)."""
+    fn.user_input = True  # type: ignore[attr-defined]
+    return fn
+
+
+def is_user_input(posts: Sequence[Callable[[], Any]]) -> bool:
+    return any(getattr(fn, "user_input", False) for fn in posts)
+
+
 class DeviceRegister(NamedTuple):
     """One memory word a device gives a meaning to (the Help reference lists these)."""
 

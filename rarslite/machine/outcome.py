@@ -14,3 +14,7 @@ class RuntimeErrorInfo:
     message: str
     pc: int
     with_location: bool = True
+    # a fetch fault (a jump out of the text, e.g. `jr $ra` with $ra never set): the jump's
+    # address, so that a front end can name its line although RARS's and MARS's reports
+    # name none (None: not known)
+    from_pc: int | None = None

@@ -6,9 +6,28 @@ stack pointer. Shared by the RISC-V machine and the MIPS hart.
 
 from __future__ import annotations
 
+import re
+import shlex
 from collections.abc import Callable, Sequence
 
 M32 = 0xFFFFFFFF
+# a command line in a header comment that runs the file with arguments:
+# "#   java -jar Mars.jar nc main.asm pa maps/map1.txt"
+_RUN_LINE = re.compile(r"^\s*#.*(?:\.jar|\brarslite|\brars|\bmars)\b.*\bpa\s+(?P<args>[^<>|#]*)",
+                       re.IGNORECASE)
+
+
+def stated_program_args(text: str, name: str) -> tuple[str, ...] | None:
+    """The program arguments the header comment's command line gives file ``name`` (the
+    words after ``pa``), or None when its first 60 lines show no such command."""
+    for line in text.splitlines()[:60]:
+        m = _RUN_LINE.match(line)
+        if m is not None and name in line:
+            try:
+                return tuple(shlex.split(m.group("args")))
+            except ValueError:
+                return None
+    return None
 
 
 def layout_program_args(

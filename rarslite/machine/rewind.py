@@ -27,14 +27,24 @@ RISC-V's in `rarslite.machine.riscv.replay`, MIPS's in `rarslite.machine.mips.re
 
 State changes that do not come from execution (a register or memory edit in a debugger, a
 device connected, Reset) are barriers: history before them cannot be rebuilt.
+
+**Back to before an input** (`Rewinder.back_to_input`, the GUI's Run > "Back to before the
+last key"): every input (posted work such as a typed key, a console read) is listed with the
+log's positions before it, and the newest checkpoint before each of the last inputs is kept
+(compressed: most of a checkpoint is zero pages) so that one action restores it and replays,
+without recording, to the very step the input came at and stops before it; pressed again it
+goes to the input before, across any number of moves, as far as those checkpoints reach.
 """
 
 from __future__ import annotations
 
 import threading
 import time
+import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+
+from rarslite.machine.interface import is_user_input
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.interface import RewindableMachine as Machine
@@ -52,6 +62,16 @@ KEEP = 3  # checkpoints kept (two would do: one at least K steps back, one newer
 # syscalls that read what the user typed (the same numbers in RARS and MARS): read int,
 # float, double, string, char, and the input dialogs
 READ_SERVICES = frozenset({5, 6, 7, 8, 12, 51, 52, 53, 54})
+# Inputs `back_to_input` can reach: the newest checkpoint before each of the last inputs is
+# kept (compressed) while there are at most this many such checkpoints and bytes.
+MAX_ANCHORS = 64
+ANCHOR_BYTES = 96 << 20
+MAX_INPUTS = 4096  # inputs listed (older ones are forgotten first)
+PACK_MIN = 1 << 16  # byte strings a kept checkpoint compresses (memory regions)
+# A rebuilt history (Backstep after Go) reaches back to the last input only when it came at
+# most this many steps ago: replaying a long idle wait would make the first Backstep slow
+# (`back_to_input` goes there in one action instead).
+REACH_STEPS = 4_000_000
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 
 
@@ -112,19 +132,69 @@ class InputLog:
                 self.base[kind] += drop
 
 
+class _Packed:
+    """A compressed byte string inside a kept checkpoint's state."""
+
+    __slots__ = ("data", "mutable")
+
+    def __init__(self, raw: bytes | bytearray) -> None:
+        self.data = zlib.compress(raw, 1)
+        self.mutable = isinstance(raw, bytearray)
+
+    def unpack(self) -> bytes | bytearray:
+        raw = zlib.decompress(self.data)
+        return bytearray(raw) if self.mutable else raw
+
+
+def _pack(x: Any) -> tuple[Any, int]:
+    """``x`` with its large byte strings compressed (tuples and lists walked), and its
+    size in bytes as far as counted."""
+    if isinstance(x, (bytes, bytearray)) and len(x) >= PACK_MIN:
+        packed = _Packed(x)
+        return packed, len(packed.data)
+    if type(x) is tuple or type(x) is list:
+        parts = [_pack(v) for v in x]
+        items = [p for p, _n in parts]
+        return (tuple(items) if type(x) is tuple else items), sum(n for _p, n in parts)
+    return x, len(x) if isinstance(x, (bytes, bytearray)) else 0
+
+
+def _unpack(x: Any) -> Any:
+    if type(x) is _Packed:
+        return x.unpack()
+    if type(x) is tuple:
+        return tuple([_unpack(v) for v in x])
+    if type(x) is list:
+        return [_unpack(v) for v in x]
+    return x
+
+
+def _not_after(a: dict[str, int], b: dict[str, int]) -> bool:
+    """Log positions ``a`` are at or before ``b`` in every kind."""
+    return all(n <= b.get(k, 0) for k, n in a.items())
+
+
 class Checkpoint:
     """The whole machine at a step boundary: what the machine's `capture` holds (registers,
     memory copied, devices snapshotted), with the input log's positions then."""
 
-    __slots__ = ("steps", "state", "log")
+    __slots__ = ("steps", "state", "log", "packed")
 
     def __init__(self, m: Machine, log: dict[str, int]) -> None:
         self.steps = m.steps
         self.state = m.capture()
         self.log = log
+        self.packed = 0  # compressed size once kept for `back_to_input` (0: not packed)
+
+    def pack(self) -> int:
+        """Compress the state (kept long for `back_to_input`); returns its size."""
+        if not self.packed:
+            self.state, size = _pack(self.state)
+            self.packed = max(1, size)
+        return self.packed
 
     def restore(self, m: Machine) -> None:
-        m.restore_capture(self.state)
+        m.restore_capture(_unpack(self.state) if self.packed else self.state)
 
     def same_as(self, other: Checkpoint, m: Machine) -> str | None:
         """None if both hold the same machine state, else what differs first."""
@@ -163,6 +233,7 @@ class Rewinder:
         self._last_cpu = 0.0
         self.last_error: str | None = None
         self._drain: tuple | None = None  # the attention event posts run between runs made
+        self._drain_at: dict[str, int] = {}  # the log's positions before it
         # history never goes back past the oldest step of a complete history (2000 steps or
         # a rebuilt one): backstep undoes the last 2000 steps, not the whole run
         self.floor = -1
@@ -170,6 +241,11 @@ class Rewinder:
         # the step at which the last posted work (a typed key, a tool button) ran: a rebuilt
         # history reaches back to it, and the checkpoint before it is kept for that
         self.last_input = -1
+        # every input: (step, the log's positions before it, whether a step top had run)
+        self.inputs: list[tuple[int, dict[str, int], bool]] = []
+        self.inputs_forgotten = 0  # inputs dropped from the list (too old to reach)
+        # `back_to_input` stops before this input: (attn position or None, top ran)
+        self.stop_before: tuple[int | None, bool] | None = None
         self._target = self._recording_from = self._skipped = 0  # the rebuild going on
 
     # ------------------------------------------------------------ recording
@@ -193,6 +269,16 @@ class Rewinder:
         self.interval = FIRST_INTERVAL
         self.floor = -1
         self.last_input = -1
+        self.inputs.clear()
+        self.inputs_forgotten = 0
+
+    def _input(self, positions: dict[str, int], top_ran: bool) -> None:
+        """An input comes at this step (the log was at ``positions`` before it)."""
+        self.last_input = self.m.steps
+        self.inputs.append((self.m.steps, positions, top_ran))
+        if len(self.inputs) > MAX_INPUTS:
+            del self.inputs[0]
+            self.inputs_forgotten += 1
 
     def checkpoint(self) -> None:
         """Take a checkpoint now (the hart calls this at a step boundary)."""
@@ -204,13 +290,8 @@ class Rewinder:
         ck = Checkpoint(m, self.log.positions())
         self.checkpoints.append(ck)
         if len(self.checkpoints) > KEEP:
-            keep = self.checkpoints[-KEEP:]
-            # and the newest before the last input (a rebuild goes back to that input)
-            anchor = [c for c in self.checkpoints if c.steps <= self.last_input][-1:]
-            if anchor and anchor[0] not in keep:
-                keep = anchor + keep
-            self.checkpoints = keep
-            self.log.trim(keep[0].log)
+            self.checkpoints = self._kept(self.checkpoints[-KEEP:])
+            self.log.trim(self.checkpoints[0].log)
         took = time.thread_time() - t0
         if prev is not None:
             ran = t0 - self._last_cpu
@@ -220,11 +301,44 @@ class Rewinder:
         self._last_cpu = time.thread_time()
         m.checkpoint_at(m.steps + max(self.interval, BACKSTEP_LIMIT))
 
+    def _anchor(self, step: int, positions: dict[str, int]) -> Checkpoint | None:
+        """The newest checkpoint taken before an input (at ``step``, log at ``positions``)."""
+        for c in reversed(self.checkpoints):
+            if c.steps <= step and _not_after(c.log, positions):
+                return c
+        return None
+
+    def _kept(self, keep: list[Checkpoint]) -> list[Checkpoint]:
+        """``keep`` (the newest checkpoints) and, compressed, the newest before each of the
+        last inputs while MAX_ANCHORS and ANCHOR_BYTES allow; inputs before the oldest
+        checkpoint kept can no longer be reached and are forgotten."""
+        anchors: list[Checkpoint] = []
+        size = 0
+        reach = len(self.inputs)
+        for i in range(len(self.inputs) - 1, -1, -1):
+            step, positions, _top = self.inputs[i]
+            c = self._anchor(step, positions)
+            if c is None:
+                break
+            if c not in keep and c not in anchors:
+                if len(anchors) >= MAX_ANCHORS or size + c.pack() > ANCHOR_BYTES:
+                    break
+                size += c.packed
+                anchors.append(c)
+            reach = i
+        if reach:
+            del self.inputs[:reach]
+            self.inputs_forgotten += reach
+        return sorted(anchors, key=lambda c: c.steps) + keep
+
     def went_back(self, log_positions: dict[str, int]) -> None:
         """A backstep restored an earlier state: the later inputs and checkpoints are void."""
         steps = self.m.steps
-        self.checkpoints = [c for c in self.checkpoints if c.steps <= steps]
-        self.last_input = min(self.last_input, steps)
+        self.checkpoints = [c for c in self.checkpoints
+                            if c.steps <= steps and _not_after(c.log, log_positions)]
+        self.inputs = [i for i in self.inputs
+                       if i[0] < steps or (i[0] == steps and _before(i[1], log_positions))]
+        self.last_input = self.inputs[-1][0] if self.inputs else -1
         self.log.truncate(log_positions)
         self.m.checkpoint_at(steps + self.interval, sooner=True)
 
@@ -241,9 +355,10 @@ class Rewinder:
 
     def attention(self, posts: list, stop: str | None, top_before: bool) -> None:
         if self.logging:
+            positions = self.log.positions()
             self.log.append("attn", (self.m.steps, posts, stop, top_before, False))
-            if posts:
-                self.last_input = self.m.steps
+            if is_user_input(posts):
+                self._input(positions, top_before)
 
     def posted(self, posts: list) -> None:
         """Posts run between runs (several before the next run are one entry); their step
@@ -254,11 +369,15 @@ class Rewinder:
         last = self._drain
         kept = self.log.entries.get("attn")
         if last is not None and kept and kept[-1] is last and last[0] == m.steps:
+            if is_user_input(posts) and not is_user_input(last[1]):
+                self._input(self._drain_at, last[3])
             last[1].extend(posts)
             return
+        positions = self._drain_at = self.log.positions()
         self._drain = (m.steps, list(posts), None, m.step_top_ran(), True)
         self.log.append("attn", self._drain)
-        self.last_input = m.steps
+        if is_user_input(posts):
+            self._input(positions, self._drain[3])
 
     def syscall(self, handle: Callable[[Machine], None]) -> None:
         """Run a syscall (logging its effect: the machine's `logged_syscall`), or in replay
@@ -272,10 +391,12 @@ class Rewinder:
             handle(m)
             return
         reads = m.replay_part.service(m) in READ_SERVICES
+        positions = self.log.positions()
         effect, exc = m.logged_syscall(handle)
         self.log.append("ecall", effect)
-        if reads:
-            self.last_input = m.steps  # a console read: a rebuilt history reaches back to it
+        if reads:  # a console read: an input (a rebuilt history reaches back to it)
+            self.inputs.append((m.steps, positions, False))
+            self.last_input = m.steps
         if exc is not None:
             raise exc
 
@@ -384,7 +505,7 @@ class Rewinder:
         t0 = time.perf_counter()
         # the last 2000 steps, and back past the last key (idle loops collapsed on the way)
         want = target - BACKSTEP_LIMIT
-        if self.last_input >= 0:
+        if self.last_input >= 0 and target - self.last_input <= REACH_STEPS:
             want = min(want, self.last_input - BACKSTEP_LIMIT)
         self._target = target
         ck = usable[0]
@@ -429,3 +550,89 @@ class Rewinder:
         if m.history:
             self.floor = m.history_floor()
         return bool(m.history)
+
+    # ------------------------------------------------------------ back to before an input
+    def input_before(self) -> tuple[int, dict[str, int], bool] | None:
+        """The newest input before the current state (None if none is listed)."""
+        steps, now = self.m.steps, self.log.positions()
+        for entry in reversed(self.inputs):
+            if entry[0] < steps or (entry[0] == steps and _before(entry[1], now)):
+                return entry
+        return None
+
+    def reach(self) -> str:
+        """How far `back_to_input` reaches, in words (for the message when it cannot)."""
+        if self.inputs_forgotten:
+            first = f" (the oldest one kept came at step {self.inputs[0][0]:,})" \
+                if self.inputs else ""
+            return (f"{self.inputs_forgotten:,} earlier inputs are no longer kept: the history "
+                    f"keeps a checkpoint before each of the last {MAX_ANCHORS} or so{first}")
+        return ("no earlier key or console input since the program was loaded, reset or "
+                "edited (backstep cannot go back past those)")
+
+    def back_to_input(self) -> int | None:
+        """Restore the machine as it was just before the newest input before now (a typed
+        key, a console read): the newest checkpoint before it, replayed without recording
+        to that step. Returns the input's step, or None (``last_error`` says why)."""
+        m = self.m
+        self.last_error = None
+        entry = self.input_before()
+        if entry is None:
+            self.last_error = self.reach()
+            return None
+        step, positions, top_ran = entry
+        ck = self._anchor(step, positions)
+        if ck is None:
+            self.last_error = self.reach()
+            return None
+        t0 = time.perf_counter()
+        final = Checkpoint(m, self.log.positions())
+        attn_at = positions.get("attn", 0)
+        is_post = any(e[0] == step for e in self._attn_from(attn_at, 1))
+        self.stop_before = (attn_at, top_ran) if is_post else (None, False)
+        stash = m.replay_begin()
+        self.replaying = True
+        tools, m.fetch_observers[:] = m.fetch_observers[:], []
+        self.log.cursor = dict(ck.log)
+        m.forget_history()
+        error = None
+        try:
+            ck.restore(m)
+            m.replay(self, FOREVER, step, stash)
+            if m.steps != step:
+                error = f"replay stopped at step {m.steps}, not {step}"
+        except Diverged as exc:
+            error = str(exc)
+        finally:
+            reached = self.log.positions()
+            m.fetch_observers[:] = tools
+            self.replaying = False
+            self.stop_before = None
+            self.log.cursor = None
+            m.replay_end(stash)
+        m.posts.clear()  # keys typed after the input are undone with it
+        if error is not None:
+            self.last_error = error
+            final.restore(m)
+            return None
+        m.stop_request = None
+        self.went_back(reached)
+        self.floor = -1
+        self.last_rebuild_seconds = time.perf_counter() - t0
+        return step
+
+    def at_stop(self) -> bool:
+        """Replay stands at the input `back_to_input` stops before."""
+        until = self.stop_before
+        return until is not None and until[0] is not None and \
+            self.log.cursor is not None and self.log.cursor.get("attn", 0) >= until[0]
+
+    def _attn_from(self, position: int, n: int) -> list[Any]:
+        lst = self.log.entries.get("attn", [])
+        i = position - self.log.base.get("attn", 0)
+        return lst[max(0, i): max(0, i) + n]
+
+
+def _before(a: dict[str, int], b: dict[str, int]) -> bool:
+    """Log positions ``a`` come before ``b`` (at or before in every kind, before in one)."""
+    return _not_after(a, b) and any(n > a.get(k, 0) for k, n in b.items())

@@ -131,6 +131,21 @@ class Simulator:
             return True
         return False
 
+    def back_to_input(self) -> int | None:
+        """Go back to just before the last input (a typed key, posted tool work, a console
+        read) before the current state, across any number of steps: the step it came at, or
+        None (then ``machine.rewind.last_error`` says why and how far back it reaches)."""
+        m = self.machine
+        if m.rewind is None:
+            return None
+        step = m.rewind.back_to_input()
+        if step is not None:
+            self.skipped = 0
+            if self.done:
+                self.done = False
+                self.reason = "paused"
+        return step
+
     def pause(self) -> None:
         """Thread-safe: stop at the next block boundary with reason "paused" (resumable)."""
         m = self.machine

@@ -11,6 +11,8 @@ device's ``version`` moved, at the main window's refresh rate while running.
 
 from __future__ import annotations
 
+from collections import deque
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import (
@@ -25,11 +27,13 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices.digital_lab import KEY_LABELS, SEGMENT_NAMES, DigitalLab, key_code
 from rarslite.gui.docks.session_device import SessionDeviceTool
+from rarslite.machine.interface import user_input
 
 TITLE = "Digital Lab Sim"
 LIT = QColor(220, 20, 20)  # the tool paints lit segments red, the others light grey
 UNLIT = QColor(205, 205, 205)
 HELD = "background-color: #3c3; font-weight: bold;"  # the tool turns a held key green
+PENDING = "background-color: #fc6;"  # a click waiting its turn (the app's queue)
 DIGIT = QSize(60, 80)  # one digit's design size (segments below are in these units)
 
 # Segments a..g as (x, y, width, height) bars with pointed ends, on a 60 x 80 digit.
@@ -103,6 +107,10 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
         self.setWindowTitle(TITLE)
         config = session.program.config if session.program else None
         self.device = DigitalLab(config) if config is not None else DigitalLab()
+        # a person's clicks wait their turn (RARS and MARS drop a click while a key is held;
+        # rarslite run and the drop-in jars keep that exactly)
+        self.device.queue_clicks = True
+        self._posted: deque[int] = deque()  # clicks on their way to the simulator thread
         self.digits = self.view = SevenSegments(self.device)
         self.keys: list[QPushButton] = []
         pad = QGridLayout()
@@ -140,7 +148,13 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
     # -- buttons -----------------------------------------------------------------------------
     def click(self, key: int) -> None:
         """A click on keypad button ``key`` (the device acts on the simulator thread)."""
-        self.session.device_call(lambda: self.device.click(key))
+        self._posted.append(key)  # shown as pending until the simulator thread takes it
+
+        def press() -> None:
+            self._posted.popleft()
+            self.device.press(key)
+
+        self.session.device_call(user_input(press))
         self.refresh()
 
     def reset(self) -> None:
@@ -170,15 +184,20 @@ class DigitalLabTool(SessionDeviceTool, QWidget):
 
     def refresh(self) -> None:
         d = self.device
-        version = (d.version, d.counter_on, d.keypad_interrupt, self.connected)
+        pending = tuple(d.pending) + tuple(self._posted)
+        version = (d.version, d.counter_on, d.keypad_interrupt, self.connected, pending)
         if version == self._version:
             return
         self._version = version
         self.digits.update()
         for key, b in enumerate(self.keys):
-            b.setStyleSheet(HELD if key == d.held else "")
+            b.setStyleSheet(HELD if key == d.held else PENDING if key in pending else "")
         parts = [f"counter interrupt {'on' if d.counter_on else 'off'}",
                  f"keypad interrupt {'on' if d.keypad_interrupt else 'off'}"]  # fmt: skip
+        if pending:
+            keys = " ".join(KEY_LABELS[k] for k in pending)
+            parts.append(f"pending: {keys} (each goes in once the program has read the "
+                         "key held now)")
         if not self.connected:
             parts.append("not connected")
         self.status.setText(", ".join(parts))

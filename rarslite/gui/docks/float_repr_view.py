@@ -75,7 +75,8 @@ class FloatRepresentationTool(AnalysisTool):
         self.hex.setFixedWidth(digit(8))
         self.sign.setFixedWidth(digit(1))
         self.exponent.setFixedWidth(digit(8))
-        self.fraction.setMinimumWidth(digit(23))
+        # (a little more: the frame and text margins; the dock is no narrower than this)
+        self.fraction.setMinimumWidth(digit(23) + 10)
         self.subtract = QLabel()  # the tool's "E - 127" under the exponent
         self.expansion = QLabel()
         self.expansion.setTextFormat(Qt.TextFormat.RichText)
@@ -101,6 +102,7 @@ class FloatRepresentationTool(AnalysisTool):
         dec_row.addWidget(self.decimal, 1)
         dec_row.addWidget(QLabel("Decimal value"))
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 12, 8)  # the fields keep off the dock's edge
         layout.addLayout(top)
         layout.addLayout(hex_row)
         layout.addWidget(QLabel("Binary representation (each hex digit is 4 bits):"))

@@ -7,6 +7,7 @@ session and is reattached to every new machine, so a Connect survives Assemble a
 
 from __future__ import annotations
 
+import os
 import time
 from collections import deque
 
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from rarslite.devices.base import DeviceConflict
 from rarslite.devices.keyboard_display import SLIDER_DELAYS, TECHNIQUES, KeyboardDisplay
+from rarslite.gui.app_keys import run_app_shortcut
 from rarslite.gui.docks.connectable import Connectable, connect_text
 from rarslite.gui.docks.fit_area import FitArea
 from rarslite.gui.docks.terminal_view import TerminalView, key_text
@@ -52,6 +54,7 @@ class _Relay(QObject):
     """Carries device messages from the simulator thread to the GUI thread."""
 
     said = Signal(str)
+    fitted = Signal(str)  # the program wrote past the display (terminal_grid.TerminalGrid)
 
 
 class KeyboardPane(QPlainTextEdit):
@@ -78,6 +81,8 @@ class KeyboardPane(QPlainTextEdit):
                 + margins.top() + margins.bottom())
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
+        if run_app_shortcut(self, event):  # Ctrl+P is Play, not 0x10 for the program
+            return
         text = key_text(event)
         if not text:
             return  # arrows, function keys: RARS's KEY_TYPED gives nothing for them
@@ -108,6 +113,11 @@ class KeyboardDisplayTool(Connectable, QWidget):
         kwargs = {"config": config} if config is not None else {}
         self.device = KeyboardDisplay(cols=cols, rows=rows, on_message=self._relay.said.emit,
                                       **kwargs)
+        # a size the person set is used as RARS would (no fitting, no size from comments)
+        self.user_size = settings.value("kd/user_size", False, type=bool)
+        self._setting_size = False
+        self._relay.fitted.connect(self._fitted)
+        self.device.grid.on_fit = self._relay.fitted.emit
         session.add_device(self.device)
 
         self.display = TerminalView(self.device.grid)
@@ -192,10 +202,19 @@ class KeyboardDisplayTool(Connectable, QWidget):
         split.setStretchFactor(0, 5)
         split.setStretchFactor(1, 1)
         self.splitter = split  # layouts size the keyboard pane
+        self.keys_note = QLabel("Keys for the game: click here and type (its text display "
+                                "is hidden until the program writes to it)")
+        self.keys_note.setWordWrap(True)
+        self.keys_note.hide()
+        self.controls = QWidget()
+        self.controls.setLayout(controls)
+        controls.setContentsMargins(0, 0, 0, 0)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)
+        layout.addWidget(self.keys_note)
         layout.addWidget(split, 1)
-        layout.addLayout(controls)
+        layout.addWidget(self.controls)
+        self.keys_only = False
         self._delay_changed()
         self._dad_changed(self.dad.isChecked())
         self._last_title = ""
@@ -323,9 +342,64 @@ class KeyboardDisplayTool(Connectable, QWidget):
 
         self.session.device_call(apply)
 
+    def set_size(self, cols: int, rows: int) -> None:
+        """The size of the next grid, set by rarslite (not the person's own choice)."""
+        self._setting_size = True
+        try:
+            self.cols_box.setValue(cols)
+            self.rows_box.setValue(rows)
+        finally:
+            self._setting_size = False
+
+    def size_for_play(self, sources: list[tuple[str, str]]) -> None:
+        """Run > Play: the size the program's comments state (else the one set), grown to fit
+        where the program moves the cursor past it; a size the person set stays exact."""
+        from rarslite.devices.display_size import size_hint
+
+        hint = size_hint(sources)
+        grid = self.device.grid
+        size = f"{self.cols_box.value()} x {self.rows_box.value()}"
+        if self.user_size:
+            grid.fit = False
+            if hint is not None and (hint.cols, hint.rows) != (self.cols_box.value(),
+                                                               self.rows_box.value()):
+                self.message(f"Play: the program's comment ({os.path.basename(hint.path)} line "
+                             f"{hint.line}) asks for a {hint.cols} x {hint.rows} display; "
+                             f"yours, {size}, is kept as you set it.")
+            return
+        grid.fit = True
+        if hint is not None:
+            self.set_size(hint.cols, hint.rows)
+            self.message(f"Play: Keyboard and Display area {hint.cols} x {hint.rows}, as the "
+                         f"program's comment states ({os.path.basename(hint.path)} line "
+                         f"{hint.line}).")
+
+    def _fitted(self, text: str) -> None:
+        """The program wrote past the display: Play grew it; otherwise offer the size that
+        fits (the next Reset takes it) unless the person set the size."""
+        grid = self.device.grid
+        if grid.fit:
+            self.message(f"Keyboard and Display MMIO: {text} (Size sets another).")
+            self.set_size(grid.cols, grid.rows)
+        elif self.user_size or grid.overflow is None:
+            self.message(f"Keyboard and Display MMIO: {text}; your size is kept as you set it "
+                         "(RARS clamps the cursor to the last row and column too).",
+                         kind="warning")
+        else:
+            cols, rows = grid.overflow
+            self.set_size(cols, rows)
+            self.message(f"Keyboard and Display MMIO: {text}. The size is set to {cols} x "
+                         f"{rows} for the next Reset (press Reset and run again; Run > Play "
+                         "does this by itself).", kind="warning")
+        self.display.refresh()
+        self._update_title()
+
     def _size_changed(self, *_: object) -> None:
         """The size of the next grid; before the program's first cursor move (stream mode)
         the display takes it, and refits, at once."""
+        if not self._setting_size:
+            self.user_size = True  # the person's own choice: used exactly, as in RARS
+            self.device.grid.fit = False
         cols, rows = self.cols_box.value(), self.rows_box.value()
         self.session.device_call(lambda: self.device.grid.resize(cols, rows))
         self.display.refresh()
@@ -333,13 +407,31 @@ class KeyboardDisplayTool(Connectable, QWidget):
 
     # -- hooks from the main window ----------------------------------------------------------
     def program_loaded(self, session) -> None:
+        self.device.grid.fit = False  # Run > Play turns fitting on for its game
+        self.device.grid.overflow = None
         if self.device.connected and not self._told_still_connected:
             self._told_still_connected = True  # once: it would repeat at every Assemble
             self.message("Keyboard and Display MMIO: still connected to the new program (in "
                          "RARS you would press Connect again after assembling).")
         self.refresh()
 
+    def set_keys_only(self, on: bool) -> None:
+        """A keyboard input strip only (Play for a bitmap game that reads keys): the text
+        display and the settings hidden until the program writes to the display."""
+        self.keys_only = on
+        self.display_area.setVisible(not on)
+        self.controls.setVisible(not on)
+        self.keys_note.setVisible(on)
+        self.keyboard.setPlaceholderText(
+            "Type here: each key goes to the game (receiver data 0xFFFF0004)" if on else
+            "Click here and type: each key goes to the program (receiver data 0xFFFF0004)")
+        self.updateGeometry()
+
     def refresh(self) -> None:
+        if self.keys_only and self.device.grid.written:
+            self.set_keys_only(False)  # the game writes text after all: show it
+            self.message("Keyboard and Display MMIO: the program writes to the display: "
+                         "it is shown.")
         self.display.refresh()
         self._update_title()
 
@@ -366,6 +458,7 @@ class KeyboardDisplayTool(Connectable, QWidget):
     def save_settings(self, s: QSettings) -> None:
         s.setValue("kd/cols", self.cols_box.value())
         s.setValue("kd/rows", self.rows_box.value())
+        s.setValue("kd/user_size", self.user_size)
         s.setValue("kd/delay_index", self.delay_slider.value())
         s.setValue("kd/technique", self.technique.currentData())
         s.setValue("kd/dad", self.dad.isChecked())

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from rarslite.gui import theme
+from rarslite.gui.app_keys import run_app_shortcut
 from rarslite.gui.docks.fit_area import FitCanvas
 from rarslite.gui.editor.code_editor import monospace_font
 
@@ -166,11 +167,12 @@ class TerminalView(FitCanvas):
                     if ch != " ":
                         p.drawText(QRectF(x0 + c * self.cell_w, y, self.cell_w, self.cell_h),
                                    Qt.AlignmentFlag.AlignCenter, ch)
-        col, row = grid.cursor
-        pen = QPen(QColor(colors.cursor))
-        pen.setWidthF(1.5)
-        p.setPen(pen)
-        p.drawRect(self.cell_rect(col, row).adjusted(0.5, 0.5, -0.5, -0.5))
+        if grid.written:  # (nothing shown yet, e.g. a bitmap game's unused display: none)
+            col, row = grid.cursor
+            pen = QPen(QColor(colors.cursor))
+            pen.setWidthF(1.5)
+            p.setPen(pen)
+            p.drawRect(self.cell_rect(col, row).adjusted(0.5, 0.5, -0.5, -0.5))
         if grid.mode == "grid":
             p.setPen(QPen(QColor(colors.gutter_fg), 1, Qt.PenStyle.DotLine))
             p.drawRect(QRectF(x0 - 2, y0 - 2, self.cell_w * grid.cols + 4,
@@ -178,7 +180,7 @@ class TerminalView(FitCanvas):
         p.end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        if self.zoom_key(event):
+        if self.zoom_key(event) or run_app_shortcut(self, event):
             return
         text = key_text(event)
         if text:

@@ -7,7 +7,7 @@ while the program is paused; an edit goes straight into the machine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -108,12 +108,15 @@ class RegistersPanel(QWidget):
         self.cop1_tab = None  # MIPS: the Coproc 1 tab (its condition flags)
         self._build_tabs({"Registers": IntRegisterModel(), "Floating Point": FloatRegisterModel(),
                           "CSR": CsrModel()})
-        self.hex_box = QCheckBox("Hexadecimal values", checked=True)
+        # beside the tabs, not under the table: every row (MIPS: pc, hi, lo too) shows
+        # without scrolling on a 768-line screen
+        self.hex_box = QCheckBox("Hex", checked=True)
+        self.hex_box.setToolTip("Hexadecimal values (off: decimal)")
         self.hex_box.toggled.connect(self.set_hex)
+        self.tabs.setCornerWidget(self.hex_box, Qt.Corner.TopRightCorner)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
-        layout.addWidget(self.hex_box)
 
     def _build_tabs(self, models: dict[str, _RegisterModel]) -> None:
         self.tabs.clear()
@@ -127,7 +130,10 @@ class RegistersPanel(QWidget):
             view.setColumnWidth(1, 60)
             view.horizontalHeader().setStretchLastSection(True)
             view.setAlternatingRowColors(True)
-            view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 4)
+            # compact rows: 35 (MIPS) fit the Debug layout's column at 768 lines
+            rows = view.verticalHeader()
+            rows.setMinimumSectionSize(view.fontMetrics().height())
+            rows.setDefaultSectionSize(view.fontMetrics().height() + 2)
             model.edited.connect(self.status)
             model.hex = getattr(self, "hex_box", None) is None or self.hex_box.isChecked()
             self.views[title] = view
@@ -161,8 +167,11 @@ class RegistersPanel(QWidget):
         digits = 16 if self.models["Registers"].xlen == 64 else 8
         font = monospace_font(self.models["Registers"].point_size)  # zoomed with the table
         value = QFontMetrics(font).horizontalAdvance("0x" + "0" * digits) + 24
-        return (view.columnWidth(0) + view.columnWidth(1) + value
-                + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 8)
+        columns = (view.columnWidth(0) + view.columnWidth(1) + value
+                   + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 8)
+        # the tabs whole, with the Hex box beside them
+        tabs = self.tabs.tabBar().sizeHint().width() + self.hex_box.sizeHint().width() + 12
+        return max(columns, tabs)
 
     def set_hex(self, on: bool) -> None:
         for model in self.models.values():

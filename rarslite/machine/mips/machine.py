@@ -315,6 +315,21 @@ class MipsMachine(MachineCore):
         self._history.clear()
         self.hart.memory.stop_journal()
 
+    def _jump_from(self, start: int | None) -> int | None:
+        """The jump or branch that ends the code run last from ``start`` (a block ends at
+        its first one), or None."""
+        if start is None:
+            return None
+        text = self.hart.memory.text
+        for pc in range(start, start + 4 * 256, 4):
+            word = text.get(pc)
+            if word is None:
+                return None
+            op = word.instr.op
+            if op.startswith(("j", "b", "eret")) and op != "break":
+                return pc
+        return None
+
     def report_line(self) -> str | None:
         """MARS's end-of-run line for an error (set when the run ended)."""
         return self.report
@@ -429,7 +444,8 @@ class MipsMachine(MachineCore):
             self.report = f"Error: {out.message}"
             r = "error"
         elif r == "error":
-            self.error = RuntimeErrorInfo(out.message, out.pc, not out.fetch_error)
+            self.error = RuntimeErrorInfo(out.message, out.pc, not out.fetch_error,
+                                          self._jump_from(out.came_from))
             where = f"{out.file} line {out.line}: " if out.file else ""
             self.report = f"Error in {where}Runtime exception at 0x{out.pc:08x}: {out.message}"
         elif r == "dropped":

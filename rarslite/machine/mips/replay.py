@@ -130,9 +130,10 @@ def replay(m: MipsMachine, rw: Rewinder, rec_from: int, target: int, stash: tupl
     (between slices) or in the fetch of a step (`before_step`). A run that ended the
     program has its last step (the exit, the error) done again."""
     log = rw.log
+    stop = rw.stop_before  # back_to_input: end before this input (rewind.py)
     while True:
         event = log.peek("attn")
-        if event is None or event[0] > target:
+        if event is None or event[0] > target or rw.at_stop():
             break
         s, posts, _stop, _top, at_boundary = event
         _replay_to(m, s, rec_from)
@@ -144,7 +145,7 @@ def replay(m: MipsMachine, rw: Rewinder, rec_from: int, target: int, stash: tupl
         else:
             m.posts.extend(posts)  # the next step's fetch runs them
     _replay_to(m, target, rec_from)
-    if stash[-1]:
+    if stash[-1] and stop is None:
         if m.steps >= rec_from:
             m.snapshot()
         if m.run_part(1, blocks=False) is None:

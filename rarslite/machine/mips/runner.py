@@ -26,6 +26,7 @@ class Outcome:
     file: str = ""
     line: str = ""  # as MARS names it: "6", or "6->3" in macro code (TextWord.report_line)
     fetch_error: bool = False
+    came_from: int | None = None  # fetch errors: the block or instruction run last
     count: int = 0  # MARS's `ic`: user text fetches, repeated addresses counted once
     steps: int = 0
 
@@ -53,6 +54,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     tlo, thi = cfg.text_base, cfg.text_limit  # the user text (a property computes the end)
     count = steps = 0
     last = None  # address of the last instruction run (MARS counts a repeated fetch once)
+    came = None  # the block (or instruction) run last: a fetch error names its jump
     cache = {} if cache is None else cache
     # user-text blocks by address, for the hot loop (kept in ``cache`` under None)
     fast = cache.setdefault(None, {})  # type: ignore[call-overload]
@@ -98,6 +100,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                     count += u
                     steps += u
                     last = None
+                    came = start
                     if pc < 0:  # a jump to itself: its next fetch is not counted again
                         pc = last = ~pc
                     continue
@@ -145,6 +148,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                     bus.kernel_fetches += done
                     bus.kernel_from = None
             last = None
+            came = pc
             if npc < 0:
                 npc = last = ~npc
             pc = npc
@@ -154,8 +158,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
         try:
             stmt = hart.memory.fetch(pc)
         except FetchError as e:
-            return Outcome("error", message=str(e), pc=pc, fetch_error=True, count=count,
-                           steps=steps)  # fmt: skip
+            return Outcome("error", message=str(e), pc=pc, fetch_error=True, came_from=came,
+                           count=count, steps=steps)  # fmt: skip
         in_user = tlo <= pc < thi
         if in_user and pc != last:
             count += 1
@@ -171,6 +175,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                 bus.before_step()  # device time; a pending interrupt is raised here
                 if bus.stop_message is not None:
                     return Outcome("stopped", message=bus.stop_message, count=count, steps=steps)
+            came = pc
             hart.step()
         except Exit as e:
             if e.code is None:

@@ -182,10 +182,11 @@ def replay(m: Machine, rw: Rewinder, rec_from: int, target: int, stash: tuple) -
     hart.ck_at = FOREVER
     final_top = stash[-1]
     log = rw.log
+    until = rw.stop_before  # back_to_input: end before this input (rewind.py)
     pending = False  # injected work whose step top has not run yet
     while True:
         event = log.peek("attn")
-        if event is None or event[0] > target:
+        if event is None or event[0] > target or rw.at_stop():
             break
         s, posts, stop, top_before, between_runs = event
         if m.steps < s:
@@ -210,6 +211,8 @@ def replay(m: Machine, rw: Rewinder, rec_from: int, target: int, stash: tuple) -
         _advance(m, target, rec_from)
     elif pending:
         _top(m, rec_from)
+    if until is not None:  # as the input found it: with the step top if it had run
+        final_top = until[1]
     if final_top and hart._top_at != m.steps:
         _top(m, rec_from)
 
