@@ -65,6 +65,13 @@ class HeadlessRun(Protocol):
 
     def execute(self, max_steps: int | None, on_break: Callable[[str], None]) -> RunEnd: ...
     def close(self) -> None: ...
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' ``--sandbox`` and ``--max-output`` (only if the front's
+        ``grading_limits``)."""
+
+    @property
+    def refused(self) -> list[str]:
+        """The file names the sandbox refused to open."""
 
 
 class Front(Protocol):
@@ -72,7 +79,7 @@ class Front(Protocol):
 
     # -- rarslite run
     lacks: Mapping[str, str]  # option dest -> why this simulator lacks the tool
-    grading_limits: bool  # --sandbox and --max-output apply to its runs
+    grading_limits: bool  # --sandbox and --max-output apply to its runs (HeadlessRun.apply_limits)
     # the order of `run`'s last words: "message" (stderr), "regs" (--regs), "devices"
     # (screens on stdout, device notes on stderr); each front keeps its simulator's habit
     end_order: tuple[str, str, str]

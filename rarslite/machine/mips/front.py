@@ -35,6 +35,15 @@ class MipsRun:
                                    program_args=program_args, io=self.io)  # fmt: skip
         self.max_steps = args.max_steps
 
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' limits: file opens inside ``sandbox`` only, output up to ``max_output``."""
+        self.io.apply_limits(sandbox, max_output)
+
+    @property
+    def refused(self) -> list[str]:
+        """The names the sandbox refused to open."""
+        return self.io.refused
+
     def execute(self, limit: int | None, on_break: Callable[[str], None]) -> RunEnd:
         """Run to the end as MARS does (a ``break`` is an exception there, not a stop)."""
         from rarslite.machine.mips import runner
@@ -45,6 +54,8 @@ class MipsRun:
         if result.reason == "stopped":
             quiet = getattr(self.machine, "quiet_end", False)  # the key feeder's quiet end
             return RunEnd("quiet" if quiet else "stopped", 0, f"rarslite: {result.message}\n")
+        if self.io.over_limit:  # the syscall that went over the limit ended the run
+            return RunEnd("output_limit", 0, f"rarslite: stopped: {result.message}\n")
         if result.reason == "exit2":
             return RunEnd("exit", result.exit_code)
         if result.reason == "max_steps":
@@ -112,7 +123,7 @@ class MipsFront:
     """MARS's MIPS: the answers `rarslite.machine.front.Front` describes."""
 
     lacks = {"timer": NO_TIMER, "timer_ipms": NO_TIMER}
-    grading_limits = False  # MARS's syscalls keep their own file table and streams
+    grading_limits = True
     end_order = ("devices", "regs", "message")
 
     def register_reader(self, name: str) -> RegisterReader | None:

@@ -48,6 +48,17 @@ class RiscvRun:
         self.console.machine = self.machine
         self.max_steps = args.max_steps
 
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' limits: file opens inside ``sandbox`` only, output up to ``max_output``."""
+        from rarslite.machine.cli_console import apply_limits
+
+        apply_limits(self.machine, sandbox, max_output)
+
+    @property
+    def refused(self) -> list[str]:
+        """The names the sandbox refused to open."""
+        return list(getattr(getattr(self.machine, "files", None), "refused", None) or [])
+
     def execute(self, limit: int | None, on_break: Callable[[str], None]) -> RunEnd:
         """Run to the end; an ``ebreak`` (or breakpoint) is told to ``on_break`` and passed."""
         from rarslite.machine.simulator import Simulator
