@@ -18,6 +18,7 @@ COMMANDS = {
     "call": "Call one function of a program and print its results.",
     "checkmylab": "Run CheckMyLab-format tests of the checkers lab.",
     "calltests": "Run function-level tests of a MIPS lab (one call a line).",
+    "grade": "Autograde submissions against a TOML test file (Gradescope, JUnit, CSV).",
     "examples": "List the example programs, print one's path or copy one to a folder.",
 }
 

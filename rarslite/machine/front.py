@@ -85,6 +85,13 @@ class Front(Protocol):
     end_order: tuple[str, str, str]
 
     def register_reader(self, name: str) -> RegisterReader | None: ...
+    syscall_op: str  # the system call's mnemonic ("ecall", "syscall")
+    service_register: str  # where its service number is ("a7", "$v0")
+
+    def register_value(self, name: str) -> Callable[[Any], int] | None:
+        """machine (or a call's state) -> integer register ``name``, unsigned; None if no
+        such register."""
+
     def memory_config(self, name: str) -> Any: ...
     def load_program(self, files: Sequence[str], args: argparse.Namespace, config: Any) -> Any:
         """The program from the files (AsmErrors, LoadError or OSError if it cannot be)."""
@@ -110,7 +117,8 @@ class Front(Protocol):
 
     def call_program(self, path: str, labels: Sequence[str] = ()) -> Any: ...
     def call(self, program: Any, function: str, *, sets: Mapping[str, Sequence[int]],
-             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:
+             args: Sequence[int], stack: Sequence[int], max_steps: int,
+             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:
         ...  # fmt: skip
 
 

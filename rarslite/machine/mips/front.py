@@ -145,6 +145,16 @@ class MipsFront:
             return lambda m: f"0x{m.hart.f[reg]:08x} ({float_to_string(m.hart.f[reg])})"
         return None
 
+    syscall_op, service_register = "syscall", "$v0"  # what a system call is, its number's
+
+    def register_value(self, name: str) -> Callable[[object], int] | None:
+        """A function machine (or hart: a call's state) -> the integer register ``name``'s
+        value, unsigned, or None if ``name`` is no integer register (`rarslite grade`)."""
+        from rarslite.isa.mips.registers import int_register
+
+        reg = int_register(name if name.startswith("$") else "$" + name)
+        return None if reg is None else lambda m: getattr(m, "hart", m).r[reg] & 0xFFFFFFFF
+
     def memory_config(self, name: str):
         """`run --mc NAME` (MARS's names; Default for one it does not have)."""
         from rarslite.isa.mips.memory_map import CONFIGS
@@ -202,15 +212,22 @@ class MipsFront:
         return assemble_mips(path, labels)
 
     def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
-             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:  # fmt: skip
-        """Call ``function`` on a fresh hart (output to stdout); the callee-saved registers
-        it changed are in ``clobbered``."""
+             args: Sequence[int], stack: Sequence[int], max_steps: int,
+             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:  # fmt: skip
+        """Call ``function`` on a fresh hart (output to ``out``, default stdout); the
+        callee-saved registers it changed are in ``clobbered``. ``poison``: junk in the
+        caller-saved registers."""
         import sys
 
         from rarslite.machine.mips.calls import call_mips_function
 
+        text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True) \
+            if out is not None else None  # fmt: skip
         result = call_mips_function(program, function, sets=sets, args=args, stack=stack,
-                                    max_steps=max_steps)  # fmt: skip
+                                    max_steps=max_steps, poison=poison,
+                                    io=MarsIO(text) if text is not None else None)
+        if text is not None:
+            text.detach()
         sys.stdout.flush()
         return CallOutcome([("$v0", result.v0), ("$v1", result.v1)], result.hart,
                            result.steps, result.clobbered)  # fmt: skip
