@@ -507,6 +507,7 @@ class _SyscallWatch:
         watch_fetches(machine, self)
 
     def on_fetch(self, pc: int, ins) -> None:
+        ins = getattr(ins, "instr", ins)  # MIPS observers get the text word
         if ins is not None and ins.op == self.op:
             service = self.read(self.machine) & 0xFFFFFFFF
             self.services[service] = self.services.get(service, 0) + 1

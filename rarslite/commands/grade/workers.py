@@ -118,6 +118,7 @@ def timeout_text(seconds: float) -> str:
 
 
 def _worker(conn: Connection, assignment: Assignment, scratch: str) -> None:
+    warm()  # nothing to do after a fork; a spawned worker imports here, outside any test
     if hasattr(signal, "SIGALRM"):
         signal.signal(signal.SIGALRM, _alarm)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
@@ -152,6 +153,23 @@ class _Slot:
         self.conn.close()
 
 
+def warm() -> None:
+    """Import what tests use, once, before the workers fork (they inherit it: no test pays
+    for imports inside its timeout)."""
+    import importlib
+
+    for name in ("rarslite.commands.run", "rarslite.commands.grade.kinds",
+                 "rarslite.asm.riscv", "rarslite.asm.mips.assembler",
+                 "rarslite.machine.riscv.machine", "rarslite.machine.mips.machine",
+                 "rarslite.machine.simulator", "rarslite.machine.riscv.calls",
+                 "rarslite.machine.mips.calls", "rarslite.devices.headless",
+                 "rarslite.devices.bitmap_headless", "rarslite.analysis.headless"):
+        try:
+            importlib.import_module(name)
+        except ImportError:  # pragma: no cover - a part left out of an install
+            pass
+
+
 def _context():
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("fork" if "fork" in methods else "spawn")
@@ -165,6 +183,8 @@ def grade(assignment: Assignment, submissions: list[Submission], jobs: int,
     queue.reverse()
     scratch = tempfile.mkdtemp(prefix="rarslite-grade-")
     ctx = _context()
+    if ctx.get_start_method() == "fork":
+        warm()
     slots: list[_Slot] = []
     try:
         jobs = max(1, min(jobs, len(queue) or 1))
