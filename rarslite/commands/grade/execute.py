@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rarslite.commands.grade.spec import Assignment, Test
+from rarslite.commands.grade.model import Assignment, Test
 
 # `rarslite run`'s exit statuses that mean the run did not end normally
 ABNORMAL = {2: "assembly error", 3: "runtime error", 4: "step limit reached",

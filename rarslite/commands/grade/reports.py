@@ -17,7 +17,7 @@ import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 
-from rarslite.commands.grade.spec import Assignment
+from rarslite.commands.grade.model import Assignment
 from rarslite.commands.grade.submissions import Submission
 from rarslite.commands.grade.workers import TestResult
 

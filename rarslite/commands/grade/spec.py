@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass, field
 from typing import Any
+
+from rarslite.commands.grade.model import Assignment, Test
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -33,38 +34,6 @@ _TEST_HEADER = re.compile(r"^\s*\[\[\s*test\s*\]\]")
 
 class SpecError(Exception):
     """A mistake in the test file; ``str()`` is ``FILE:LINE: message``."""
-
-
-@dataclass
-class Test:
-    name: str
-    kind: str
-    points: float
-    visibility: str
-    line: int
-    timeout: float
-    max_steps: int
-    max_output: int
-    program: list[str]  # files: "submission" names come from the student, others from here
-    isa: str
-    fields: dict[str, Any] = field(default_factory=dict)  # the kind's own keys
-
-
-@dataclass
-class Assignment:
-    path: str
-    folder: str  # the test file's folder: instructor files are relative to it
-    name: str
-    submission: list[str]  # file names the student hands in ([]: every .s/.asm file)
-    tests: list[Test]
-
-    @property
-    def max_score(self) -> float:
-        return sum(t.points for t in self.tests)
-
-    def resource(self, name: str) -> str:
-        """An instructor's file named in the test file (relative to its folder)."""
-        return name if os.path.isabs(name) else os.path.join(self.folder, name)
 
 
 def _key_line(lines: list[str], start: int, end: int, key: str) -> int:

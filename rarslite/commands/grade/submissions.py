@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from rarslite.commands.grade.spec import Assignment
+from rarslite.commands.grade.model import Assignment
 
 SOURCE_ENDINGS = (".s", ".asm")
 

@@ -12,7 +12,7 @@ import os
 import shutil
 
 from rarslite import __version__
-from rarslite.commands.grade.spec import Assignment
+from rarslite.commands.grade.model import Assignment
 
 SETUP = """\
 #!/usr/bin/env bash

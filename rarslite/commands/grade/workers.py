@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 
-from rarslite.commands.grade.spec import Assignment
+from rarslite.commands.grade.model import Assignment
 from rarslite.commands.grade.submissions import Submission
 
 GRACE = 2.0  # seconds past a test's timeout before its worker is killed
@@ -67,7 +67,8 @@ def run_one(assignment: Assignment, submission: Submission, index: int, scratch:
         gone = [n for n in test.program if n in submission.missing]
         return TestResult(index, False, 0.0, f"missing file: {', '.join(gone)} is not in the "
                           "submission", "failed")  # fmt: skip
-    sandbox = tempfile.mkdtemp(prefix="t", dir=scratch)
+    sandbox = os.path.join(scratch, f"w{os.getpid()}")  # this worker's, emptied after each test
+    os.makedirs(sandbox, exist_ok=True)
     here = os.getcwd()
     saved = sys.stdin, sys.stdout, sys.stderr
     start = time.monotonic()
@@ -110,7 +111,19 @@ def run_one(assignment: Assignment, submission: Submission, index: int, scratch:
     finally:
         sys.stdin, sys.stdout, sys.stderr = saved
         os.chdir(here)
-        shutil.rmtree(sandbox, ignore_errors=True)
+        _empty(sandbox)
+
+
+def _empty(folder: str) -> None:
+    """Remove what a test left in its sandbox (most leave nothing: no work then)."""
+    for entry in os.scandir(folder):
+        if entry.is_dir(follow_symlinks=False):
+            shutil.rmtree(entry.path, ignore_errors=True)
+        else:
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                pass
 
 
 def timeout_text(seconds: float) -> str:
