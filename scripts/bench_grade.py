@@ -1,7 +1,8 @@
 """Benchmark of `rarslite grade`: N submissions x 10 console tests (default 200 x 10).
 
 The submissions are copies of the RISC-V sum lab's right and wrong answers
-(tests/data/grade/rv/submissions; ``--mips``: the MIPS lab's), one in ten wrong; each test
+(tests/data/grade/rv/submissions, made whole by tests/grade_support.py; ``--mips``: the
+MIPS lab's), one in ten wrong; each test
 feeds 20-60 numbers and checks the printed sum. Prints the wall time, the load average
 before and after (the machine is shared: a loaded one is slower), and the grades' summary.
 
@@ -21,11 +22,9 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, "..", "tests", "data", "grade")
 
 
 def build(folder: str, n: int, mips: bool, loops: int) -> str:
-    lab = os.path.join(DATA, "mips" if mips else "rv")
     rng = random.Random(32)
     names = ["main.asm", "sum.asm"] if mips else ["main.s", "sum.s"]
     lines = [f'name = "bench"\nsubmission = {names!r}\nisa = "{"mips" if mips else "rv32"}"\n'
@@ -38,10 +37,14 @@ def build(folder: str, n: int, mips: bool, loops: int) -> str:
     tests = os.path.join(folder, "tests.toml")
     with open(tests, "w") as fh:
         fh.write("\n".join(lines))
+    from grade_support import materialize
+
+    kinds = materialize("mips" if mips else "rv", os.path.join(folder, "kinds"),
+                        ["right", "wrong", "loop"])
     subs = os.path.join(folder, "submissions")
     for k in range(n):
         kind = "loop" if k < loops else "wrong" if k % 10 == 9 else "right"
-        shutil.copytree(os.path.join(lab, "submissions", kind), os.path.join(subs, f"s{k:03d}"))
+        shutil.copytree(kinds[kind], os.path.join(subs, f"s{k:03d}"))
     return tests
 
 
@@ -52,7 +55,7 @@ def main() -> int:
     ap.add_argument("--mips", action="store_true")
     ap.add_argument("--loops", type=int, default=0)
     args = ap.parse_args()
-    sys.path.insert(0, os.path.join(HERE, ".."))
+    sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "tests")]
     from rarslite.commands import grade
 
     with tempfile.TemporaryDirectory() as folder:
