@@ -12,7 +12,6 @@ import os
 import xml.etree.ElementTree as ET
 
 import pytest
-
 from grade_support import DATA, materialize
 
 from rarslite.commands import grade
