@@ -328,3 +328,47 @@ def test_spec_defaults_and_layout():
     assert set(kinds.KINDS) >= {"console", "state", "call", "screen", "bitmap", "analysis",
                                 "assembles", "forbidden"}
     assert io  # (imported for capsys-free helpers)
+
+
+ARGS_PROGRAM = """
+        .data
+        .globl src
+src:    .asciz "abc"
+        .text
+main:   mv s0, a0
+        lw a0, 0(a1)      # argv[0]: the first program argument
+        li a7, 4
+        ecall
+        li a0, 10
+        li a7, 11
+        ecall
+        li a7, 5
+        ecall
+        add a0, a0, s0    # the number read plus argc
+        li a7, 1
+        ecall
+        li a7, 10
+        ecall
+"""
+
+
+def test_arguments_input_and_expected_files(tmp_path):
+    (tmp_path / "in.txt").write_text("40\n")
+    (tmp_path / "out.txt").write_text("hello\n42")
+    (tmp_path / "src.bin").write_bytes(b"abc\0")
+    (tmp_path / "bad.bin").write_bytes(b"abd\0")
+    tests, sub = _write(tmp_path, 'submission = ["p.s"]\n'
+                        '[[test]]\nname = "args and files"\nargs = ["hello", "x"]\n'
+                        'stdin_file = "in.txt"\nstdout_file = "out.txt"\n'
+                        '[[test]]\nname = "memory"\nkind = "state"\nargs = ["a"]\nstdin = "1\\n"\n'
+                        'memory = [{ label = "src", file = "src.bin" }]\n'
+                        '[[test]]\nname = "memory, wrong"\nkind = "state"\nargs = ["a"]\n'
+                        'stdin = "1\\n"\nmemory = [{ label = "src", file = "bad.bin" }]\n',
+                        ARGS_PROGRAM)
+    out = tmp_path / "r.json"
+    grade.main([tests, sub, "--json", str(out)])
+    [record] = json.loads(out.read_text())
+    assert [t["status"] for t in record["tests"]] == ["passed", "passed", "failed"]
+    assert record["tests"][2]["output"] == ("memory at src+2 is 0x63, expected 0x64 (byte 2 "
+                                            "of bad.bin)")
+    assert record["submission"] == "sub"

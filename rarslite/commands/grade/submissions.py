@@ -42,7 +42,7 @@ def _find(folder: str, name: str) -> str | None:
 
 def one(assignment: Assignment, path: str, name: str | None = None) -> Submission:
     """The submission at ``path``: a folder, or a file standing for the first expected file."""
-    label = name or os.path.basename(os.path.normpath(path)) or path
+    label = name or os.path.basename(os.path.abspath(path)) or path
     path = os.path.abspath(path)  # tests run in sandbox folders of their own
     if os.path.isfile(path):
         expected = assignment.submission[:1] or [os.path.basename(path)]
