@@ -402,18 +402,6 @@ def bitmap(ctx: Context) -> Verdict:
 
 # -- analysis numbers ---------------------------------------------------------------------------
 
-class _Fetches:
-    """A fetch observer that does nothing (it is not a block counter: single steps)."""
-
-    def attach(self, machine) -> None:
-        from rarslite.analysis.observers import watch_fetches
-
-        watch_fetches(machine, self)
-
-    def on_fetch(self, pc: int, ins) -> None:
-        pass
-
-
 def analysis(ctx: Context) -> Verdict:
     import json
 
@@ -422,10 +410,7 @@ def analysis(ctx: Context) -> Verdict:
     options = ["--count", "--json", "--tools-out", out]
     if "cache" in f or "hit_rate" in f:
         options += ["--cache", f.get("cache", "direct,lru,blocks=8,words=4")]
-    # a plain fetch observer keeps the run on the single-step path: the counting tools'
-    # translated blocks leave loops early on this engine (seen 2026-11-28: a loop
-    # `l: bge t1,a1,d / addi t1,t1,1 / j l` runs once under --count), so no grade trusts them
-    run = _run(ctx, options, watch=_Fetches())
+    run = _run(ctx, options)
     if (bad := _ended_badly(run)) is not None:
         return bad
     try:

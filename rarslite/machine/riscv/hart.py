@@ -164,10 +164,10 @@ class Hart:
         also copy short code from taken branches' targets (side traces)."""
         bps = self.breakpoints
         mem = self.m.memory
-        trace = trace_plan.main_trace(mem, bps, pc, maxlen)
         # while counting tools watch, a block runs straight (no structure, side traces or
         # regions): a run of k instructions is then exactly its first k (see _run)
         linear = self.no_loops
+        trace = trace_plan.main_trace(mem, bps, pc, maxlen, loops=not linear)
         side = None
         if maxlen == MAX_BLOCK and not linear:  # partial blocks: at most ``maxlen`` entries
             def side(t: int) -> list:
@@ -190,7 +190,7 @@ class Hart:
                                                 side=side, linear=linear) if trace else None
                 break
             except TooBig:
-                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2)
+                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2, loops=not linear)
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:

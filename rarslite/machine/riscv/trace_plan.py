@@ -114,12 +114,14 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
     return inner
 
 
-def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tuple[int, Instr]]:
+def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
+               loops: bool = True) -> list[tuple[int, Instr]]:
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
-    scope, so a function called twice is copied twice; a recursive call ends the trace)."""
+    scope, so a function called twice is copied twice; a recursive call ends the trace).
+    Not ``loops`` (counting tools: straight blocks): a `j` back into the trace ends it."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -149,6 +151,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tupl
         if op == "jal":
             a = (a + ins.imm) & M
             if not ins.rd and a in scopes[-1] and a != pc:
+                if not loops:  # a straight block (counting tools) ends at the back edge
+                    break
                 # a loop closed by a `j` back: go on where its first exit leads
                 a = _loop_exit(trace, a)
                 continue
