@@ -91,8 +91,11 @@ def main(argv: list[str]) -> int:
         say("rarslite grade: interrupted\n")
         return 130
     elapsed = time.monotonic() - start
-    sys.stdout.write(reports.terminal(assignment, graded, brief=args.quiet,
-                                      color=sys.stdout.isatty()))
+    # the summary goes to stdout unless a machine-readable output does (`--json -`)
+    summary = sys.stderr if "-" in (args.json, args.csv) else sys.stdout
+    summary.write(reports.terminal(assignment, graded, brief=args.quiet,
+                                   color=summary.isatty()))
+    summary.flush()
     n_tests, jobs = len(found) * len(assignment.tests), min(args.jobs, len(found))
     say(f"rarslite grade: {len(found)} submission{'s' if len(found) != 1 else ''}, "
         f"{n_tests} tests in {elapsed:.1f} s ({jobs} worker{'s' if jobs != 1 else ''})\n")
