@@ -19,6 +19,7 @@ COMMANDS = {
     "checkmylab": "Run CheckMyLab-format tests of the checkers lab.",
     "calltests": "Run function-level tests of a MIPS lab (one call a line).",
     "dap": "Debug Adapter Protocol server (VS Code, Neovim, Emacs): docs/debugging.md.",
+    "grade": "Autograde submissions against a TOML test file (Gradescope, JUnit, CSV).",
     "examples": "List the example programs, print one's path or copy one to a folder.",
 }
 

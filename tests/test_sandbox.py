@@ -217,3 +217,63 @@ def test_rars_max_output(tmp_path):
     code = rars.main(["--max-output", "0x40", "nc", str(prog)], stdout=out, stderr=err)
     assert (code, out.getvalue()) == (grading.EXIT_OUTPUT_LIMIT, b"A" * 64)
     assert b"more than 64 bytes" in err.getvalue()
+
+
+# -- MIPS: the same limits for MARS's syscalls ---------------------------------------------------
+
+MIPS_FLOOD = """
+main:   li $a0, 66
+        li $v0, 11
+        syscall
+        li $a0, 1
+        la $a1, bytes
+        li $a2, 2
+        li $v0, 15
+        syscall
+        j main
+        .data
+bytes:  .ascii "CD"
+"""
+
+
+def test_mips_max_output_counts_print_and_write_syscalls(tmp_path):
+    prog = tmp_path / "flood.asm"
+    prog.write_text(MIPS_FLOOD)
+    code, out, err = _run(["--isa", "mips", "--max-output", "10", str(prog)], tmp_path)
+    assert (code, out) == (grading.EXIT_OUTPUT_LIMIT, b"BCDBCDBCDB")
+    assert "stopped: the program wrote more than 10 characters of output" in err
+
+
+def test_mips_sandbox_refuses_opens_outside(tmp_path):
+    box = tmp_path / "box"
+    box.mkdir()
+    outside = tmp_path / "outside.txt"
+    prog = tmp_path / "escape.asm"
+    prog.write_text(f"""
+        .data
+out:    .asciiz "{outside}"
+in:     .asciiz "inside.txt"
+        .text
+main:   la $a0, out
+        li $a1, 1
+        li $a2, 0
+        li $v0, 13
+        syscall
+        move $a0, $v0
+        li $v0, 1
+        syscall
+        la $a0, in
+        li $a1, 1
+        li $v0, 13
+        syscall
+        move $a0, $v0
+        li $v0, 1
+        syscall
+        li $v0, 10
+        syscall
+""")
+    code, out, err = _run(["--isa", "mips", "--sandbox", str(box), str(prog)], box)
+    assert (code, out) == (0, b"-14")  # MARS keeps a failed open's descriptor (3)
+    assert not outside.exists() and (box / "inside.txt").exists()
+    assert f"1 file open outside the sandbox {box} refused (open returned -1), first: " \
+           f"{outside}" in err

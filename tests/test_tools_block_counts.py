@@ -27,6 +27,19 @@ RARS = {(r["program"], r["tool"]): r["shown"]
 # loops whose inner branches go back to the trace's start, calls through jal/jalr (inlined
 # returns), recursion, a trap in the middle of a block and its handler, FP
 PROGRAMS = {
+    # a top-tested loop closed by `j` back (a straight block must end at the `j`, not run on
+    # into the loop's exit as if the branch had been taken)
+    "top_tested": """
+        .text
+        li t1, 0
+        li a1, 40
+loop:   bge t1, a1, done
+        addi t1, t1, 1
+        j loop
+done:   mv a0, t1
+        li a7, 10
+        ecall
+""",
     "nested_loops": """
         .text
         li t0, 0

@@ -67,20 +67,15 @@ def check(limits: Limits) -> str | None:
 
 
 def apply(machine, limits: Limits) -> None:
-    """Install the limits on a machine whose console is a `CliConsole`."""
-    from rarslite.machine.files import FileTable
+    """Install the limits on a RISC-V machine whose console is a `CliConsole` (`rars`; `run`
+    asks the ISA's run, ``run.apply_limits``)."""
+    from rarslite.machine.cli_console import apply_limits
 
-    if limits.sandbox is not None:
-        machine.files = FileTable(sandbox=limits.sandbox)
-    if limits.max_output is not None:
-        machine.console.max_output = limits.max_output
-        machine.console.machine = machine
+    apply_limits(machine, limits.sandbox, limits.max_output)
 
 
-def refused_note(machine, limits: Limits) -> str:
+def refused_note(refused: list[str], limits: Limits) -> str:
     """rarslite's one explanation of the opens the sandbox refused ("" when none)."""
-    files = getattr(machine, "files", None)
-    refused = getattr(files, "refused", None)
     if not refused:
         return ""
     n = len(refused)

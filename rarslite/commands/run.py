@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import BinaryIO
+from collections.abc import Callable, Sequence
+from typing import Any, BinaryIO
 
 from rarslite.commands import grading
 from rarslite.commands.arg_types import add_isa_argument, choose_isa
@@ -146,7 +147,12 @@ def main(
     stdin: BinaryIO | None = None,
     stdout: BinaryIO | None = None,
     stderr: BinaryIO | None = None,
+    *,
+    sessions: Sequence[Callable[[Any], Any]] = (),
 ) -> int:
+    """Run the command line ``argv``. ``sessions`` (for in-process callers: `grade`) are
+    more device sessions: each is called with the machine once it is built and returns an
+    object with ``on_waiting()`` and ``finish()``, like a device module's `attach`."""
     own, program_args = _split_program_args(list(argv))
     parser = build_parser()
     try:
@@ -158,7 +164,7 @@ def main(
     report = Reporter(stdout, stderr)
     try:
         isa = choose_isa(args.isa, args.files[0], report.say)
-        return _run(isa.part("front"), args, program_args, stdin, stdout, report)
+        return _run(isa.part("front"), args, program_args, stdin, stdout, report, sessions)
     except KeyboardInterrupt:
         report.say("rarslite: interrupted\n")
         return EXIT_INTERRUPTED
@@ -172,7 +178,8 @@ def main(
             silence_stream(stdout)
 
 
-def _run(front, args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter) -> int:
+def _run(front, args, program_args: list[str], stdin, stdout: BinaryIO, report: Reporter,
+         extra: Sequence[Callable[[Any], Any]] = ()) -> int:
     from rarslite.asm.errors import AsmErrors
     from rarslite.commands.asm import in_source_order
     from rarslite.machine.front import LoadError
@@ -222,7 +229,7 @@ def _run(front, args, program_args: list[str], stdin, stdout: BinaryIO, report: 
     try:
         run = front.start(program, args, program_args, input_file or stdin, stdout)
         try:
-            return _execute(front, run, args, regs, report, limits)
+            return _execute(front, run, args, regs, report, limits, extra)
         finally:
             run.close()
     finally:
@@ -230,13 +237,15 @@ def _run(front, args, program_args: list[str], stdin, stdout: BinaryIO, report: 
             input_file.close()
 
 
-def _execute(front, run, args, regs, report: Reporter, limits: grading.Limits) -> int:
+def _execute(front, run, args, regs, report: Reporter, limits: grading.Limits,
+             extra: Sequence[Callable[[Any], Any]] = ()) -> int:
     machine = run.machine
     if front.grading_limits:
-        grading.apply(machine, limits)
+        run.apply_limits(limits.sandbox, limits.max_output)
     sessions = _attach_devices(front, run, args, report)
     if sessions is None:
         return EXIT_ASM_ERROR
+    sessions += [attach(machine) for attach in extra]
     try:
         limit = args.max_steps if args.max_steps and args.max_steps > 0 else None
 
@@ -246,7 +255,7 @@ def _execute(front, run, args, regs, report: Reporter, limits: grading.Limits) -
 
         end = run.execute(limit, on_break)
         parts = {
-            "message": lambda: _report_end(machine, end, report, limits),
+            "message": lambda: _report_end(run, end, report, limits),
             "regs": lambda: _show_regs(machine, regs, report),
             "devices": lambda: _finish(sessions),
         }
@@ -316,8 +325,9 @@ def _show_regs(machine, regs, report: Reporter) -> None:
         report.say("".join(f"{name} = {reader(machine)}\n" for name, reader in regs))
 
 
-def _report_end(machine, end, report: Reporter, limits: grading.Limits) -> None:
-    if refused := grading.refused_note(machine, limits):
+def _report_end(run, end, report: Reporter, limits: grading.Limits) -> None:
+    machine = run.machine
+    if refused := grading.refused_note(run.refused, limits):
         report.say(refused)
     notes = getattr(machine, "notes_not_played", 0)
     if notes:  # RARS goes on silently without a sound device; tell the person once

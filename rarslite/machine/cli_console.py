@@ -78,3 +78,15 @@ class TextOnto:
 
     def flush(self) -> None:
         self.stream.flush()
+
+
+def apply_limits(machine, sandbox: str | None, max_output: int | None) -> None:
+    """Graders' ``--sandbox`` and ``--max-output`` on a RISC-V machine whose console is a
+    `CliConsole`."""
+    from rarslite.machine.files import FileTable
+
+    if sandbox is not None:
+        machine.files = FileTable(sandbox=sandbox)
+    if max_output is not None:
+        machine.console.max_output = max_output
+        machine.console.machine = machine

@@ -43,6 +43,20 @@ class _Slot:
     stream: BinaryIO | None = None  # None: a standard stream, or a leaked failed open
 
 
+def inside_sandbox(path: str, sandbox: str) -> bool:
+    """Whether ``path`` (relative to the process's folder) names a place inside the folder
+    ``sandbox`` (resolved: `os.path.realpath`) once every symlink and ``..`` is resolved (a
+    dangling symlink resolves to its target, so creating through it is judged by where the
+    file would appear). Both ISAs' file services ask this."""
+    if not path or "\0" in path or not sandbox:
+        return False
+    try:
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        return False
+    return real == sandbox or real.startswith(sandbox.rstrip(os.sep) + os.sep)
+
+
 class FileTable:
     """Open files of one machine. ``cwd`` resolves relative paths (None = the process's);
     ``sandbox``: the folder that Open is limited to (None = anywhere)."""
@@ -105,16 +119,7 @@ class FileTable:
         return fd
 
     def inside_sandbox(self, path: str) -> bool:
-        """Whether ``path`` (relative to the process's folder) names a place inside the
-        sandbox once every symlink and ``..`` is resolved (a dangling symlink resolves to its
-        target, so creating through it is judged by where the file would appear)."""
-        if not path or "\0" in path:
-            return False
-        try:
-            real = os.path.realpath(path)
-        except (OSError, ValueError):
-            return False
-        return real == self.sandbox or real.startswith(self.sandbox.rstrip(os.sep) + os.sep)
+        return inside_sandbox(path, self.sandbox or "")
 
     def read(self, fd: int, n: int, console: Console) -> bytes | None:
         """Service 63: up to ``n`` bytes (b"" at end of file), or None for an error (-1)."""

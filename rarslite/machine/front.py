@@ -81,6 +81,13 @@ class HeadlessRun(Protocol):
 
     def execute(self, max_steps: int | None, on_break: Callable[[str], None]) -> RunEnd: ...
     def close(self) -> None: ...
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' ``--sandbox`` and ``--max-output`` (only if the front's
+        ``grading_limits``)."""
+
+    @property
+    def refused(self) -> list[str]:
+        """The file names the sandbox refused to open."""
 
 
 class Front(Protocol):
@@ -88,12 +95,19 @@ class Front(Protocol):
 
     # -- rarslite run
     lacks: Mapping[str, str]  # option dest -> why this simulator lacks the tool
-    grading_limits: bool  # --sandbox and --max-output apply to its runs
+    grading_limits: bool  # --sandbox and --max-output apply to its runs (HeadlessRun.apply_limits)
     # the order of `run`'s last words: "message" (stderr), "regs" (--regs), "devices"
     # (screens on stdout, device notes on stderr); each front keeps its simulator's habit
     end_order: tuple[str, str, str]
 
     def register_reader(self, name: str) -> RegisterReader | None: ...
+    syscall_op: str  # the system call's mnemonic ("ecall", "syscall")
+    service_register: str  # where its service number is ("a7", "$v0")
+
+    def register_value(self, name: str) -> Callable[[Any], int] | None:
+        """machine (or a call's state) -> integer register ``name``, unsigned; None if no
+        such register."""
+
     def memory_config(self, name: str) -> Any: ...
     def load_program(self, files: Sequence[str], args: argparse.Namespace, config: Any) -> Any:
         """The program from the files (AsmErrors, LoadError or OSError if it cannot be)."""
@@ -134,7 +148,8 @@ class Front(Protocol):
 
     def call_program(self, path: str, labels: Sequence[str] = ()) -> Any: ...
     def call(self, program: Any, function: str, *, sets: Mapping[str, Sequence[int]],
-             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:
+             args: Sequence[int], stack: Sequence[int], max_steps: int,
+             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:
         ...  # fmt: skip
 
 

@@ -21,6 +21,9 @@ MASK32 = 0xFFFFFFFF
 WRAPPER = ".rarslite-call-wrapper.asm"  # a name in the program's folder, never written
 PRESERVED = (16, 17, 18, 19, 20, 21, 22, 23, 30, 29, 28)  # $s0-$s7, $fp, $sp, $gp
 SAVED_SEED = 0x5A5A0000  # $s0..$s7 and $fp start as SAVED_SEED + register number
+# with ``poison``: the registers a caller cannot count on after a call start with junk
+CALLER_SAVED = (1, 2, 3, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25)  # $at, $v0-$v1, $t0-$t9
+POISON = 0xBAD00000  # + the register's number
 
 
 @dataclass
@@ -93,9 +96,11 @@ def call_mips_function(
     stack: Sequence[int] = (),
     max_steps: int = DEFAULT_MAX_STEPS,
     io=None,
+    poison: bool = False,
 ) -> MipsCallResult:
     """Call ``function`` of the MIPS ``program`` on a fresh hart; CallError if it does not
-    return (unknown label, exit, runtime error, runs off the end, step limit)."""
+    return (unknown label, exit, runtime error, runs off the end, step limit). ``poison``:
+    the caller-saved registers (and ``$a`` registers past the arguments) start with junk."""
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
@@ -126,6 +131,9 @@ def call_mips_function(
     r[29] = (r[29] - 4 * len(stack)) & MASK32
     for i, value in enumerate(stack):
         hart.memory.poke_word(r[29] + 4 * i, value & MASK32)
+    if poison:
+        for n in (*CALLER_SAVED, *range(4 + len(args), 8)):
+            r[n] = POISON + n
     for i, value in enumerate(args):
         r[4 + i] = value & MASK32
     r[31] = trap

@@ -53,6 +53,15 @@ class MipsRun:
                                    program_args=program_args, io=self.io)  # fmt: skip
         self.max_steps = args.max_steps
 
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' limits: file opens inside ``sandbox`` only, output up to ``max_output``."""
+        self.io.apply_limits(sandbox, max_output)
+
+    @property
+    def refused(self) -> list[str]:
+        """The names the sandbox refused to open."""
+        return self.io.refused
+
     def execute(self, limit: int | None, on_break: Callable[[str], None]) -> RunEnd:
         """Run to the end as MARS does (a ``break`` is an exception there, not a stop)."""
         from rarslite.machine.mips import runner
@@ -63,6 +72,8 @@ class MipsRun:
         if result.reason == "stopped":
             quiet = getattr(self.machine, "quiet_end", False)  # the key feeder's quiet end
             return RunEnd("quiet" if quiet else "stopped", 0, f"rarslite: {result.message}\n")
+        if self.io.over_limit:  # the syscall that went over the limit ended the run
+            return RunEnd("output_limit", 0, f"rarslite: stopped: {result.message}\n")
         if result.reason == "exit2":
             return RunEnd("exit", result.exit_code)
         if result.reason == "max_steps":
@@ -130,7 +141,7 @@ class MipsFront:
     """MARS's MIPS: the answers `rarslite.machine.front.Front` describes."""
 
     lacks = {"timer": NO_TIMER, "timer_ipms": NO_TIMER}
-    grading_limits = False  # MARS's syscalls keep their own file table and streams
+    grading_limits = True
     end_order = ("devices", "regs", "message")
 
     def register_reader(self, name: str) -> RegisterReader | None:
@@ -151,6 +162,16 @@ class MipsFront:
         if reg is not None:
             return lambda m: f"0x{m.hart.f[reg]:08x} ({float_to_string(m.hart.f[reg])})"
         return None
+
+    syscall_op, service_register = "syscall", "$v0"  # what a system call is, its number's
+
+    def register_value(self, name: str) -> Callable[[object], int] | None:
+        """A function machine (or hart: a call's state) -> the integer register ``name``'s
+        value, unsigned, or None if ``name`` is no integer register (`rarslite grade`)."""
+        from rarslite.isa.mips.registers import int_register
+
+        reg = int_register(name if name.startswith("$") else "$" + name)
+        return None if reg is None else lambda m: getattr(m, "hart", m).r[reg] & 0xFFFFFFFF
 
     def memory_config(self, name: str):
         """`run --mc NAME` (MARS's names; Default for one it does not have)."""
@@ -274,15 +295,22 @@ class MipsFront:
         return assemble_mips(path, labels)
 
     def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
-             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:  # fmt: skip
-        """Call ``function`` on a fresh hart (output to stdout); the callee-saved registers
-        it changed are in ``clobbered``."""
+             args: Sequence[int], stack: Sequence[int], max_steps: int,
+             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:  # fmt: skip
+        """Call ``function`` on a fresh hart (output to ``out``, default stdout); the
+        callee-saved registers it changed are in ``clobbered``. ``poison``: junk in the
+        caller-saved registers."""
         import sys
 
         from rarslite.machine.mips.calls import call_mips_function
 
+        text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True) \
+            if out is not None else None  # fmt: skip
         result = call_mips_function(program, function, sets=sets, args=args, stack=stack,
-                                    max_steps=max_steps)  # fmt: skip
+                                    max_steps=max_steps, poison=poison,
+                                    io=MarsIO(text) if text is not None else None)
+        if text is not None:
+            text.detach()
         sys.stdout.flush()
         return CallOutcome([("$v0", result.v0), ("$v1", result.v1)], result.hart,
                            result.steps, result.clobbered)  # fmt: skip

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
 from rarslite.java_text import JavaLines, java_line
+from rarslite.machine.files import inside_sandbox
 from rarslite.machine.javanum import double_bits, double_to_string, float_bits, float_to_string
 from rarslite.machine.jrandom import JRandom
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
@@ -52,6 +53,18 @@ class MarsIO:
         self.folder: str | None = None  # relative file names open here (None: the process's)
         self.lenient = False  # stdin's decoder keeps undecodable bytes (read_line)
         self.lines = JavaLines()  # stdin split into lines as Java's readLine splits it
+        # graders' limits (`apply_limits`): opens only inside ``sandbox`` (resolved), at
+        # most ``max_output`` characters of output, then the run is stopped
+        self.sandbox: str | None = None
+        self.refused: list[str] = []
+        self.max_output: int | None = None
+        self.written = 0
+        self.over_limit = False
+
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' ``--sandbox`` and ``--max-output`` for this program's syscalls."""
+        self.sandbox = os.path.realpath(sandbox) if sandbox is not None else None
+        self.max_output = max_output
 
     def close_all(self) -> None:
         """Close every file the program opened (MARS does at the end of a run)."""
@@ -62,7 +75,25 @@ class MarsIO:
         self.names.clear()
 
     def write(self, text: str) -> None:
+        if self.max_output is not None:
+            text = self.within_limit(text)
         self.out.write(text)
+        self.check_limit()
+
+    def within_limit(self, text):  # str from the print services, bytes from write
+        """The part of ``text`` the output limit lets through (all without a limit)."""
+        room = self.max_output - self.written
+        if len(text) > room:
+            self.over_limit = True
+        text = text[: max(room, 0)]
+        self.written += len(text)
+        return text
+
+    def check_limit(self) -> None:
+        """End the run (`OutputLimit`) once the output went over the limit."""
+        if self.over_limit:
+            raise OutputLimit(f"the program wrote more than {self.max_output} characters of "
+                              "output (--max-output)")
 
     def read_line(self, limit: int = 0) -> str | None:
         """A line of input as MARS's reader decodes it (Java's UTF-8, `java_text`); stdin is
@@ -80,6 +111,11 @@ class JavaCrash(Exception):
     """Where MARS's simulator thread dies of a Java exception (mars-reference §6.6): the end
     of input in a read syscall, a dialog without a display, a negative sleep. MARS then
     reports the run as "maximum step limit -1"; ``str()`` says what happened."""
+
+
+class OutputLimit(JavaCrash):
+    """Graders' ``--max-output`` was reached: the run ends here (not MARS's behaviour: MARS
+    has no such limit)."""
 
 
 class InputEnded(JavaCrash):
@@ -214,6 +250,9 @@ def _open(hart: MipsHart, io: MarsIO) -> None:
         io.names[free[0]] = name
         try:
             path = os.path.join(io.folder, name) if io.folder and name else name
+            if io.sandbox is not None and not inside_sandbox(path, io.sandbox):
+                io.refused.append(name)
+                raise OSError("outside the sandbox")
             io.files[free[0]] = open(path, mode)  # noqa: SIM115 - closed by 16 or at exit
             fd = free[0]
         except OSError:
@@ -243,11 +282,14 @@ def _write(hart: MipsHart, io: MarsIO) -> None:
     data = bytes(hart.memory.load_byte(buf + k) for k in range(max(size, 0)))
     if fd in (1, 2):  # raw bytes, after the text written so far
         io.out.flush()
+        if io.max_output is not None:
+            data = io.within_limit(data)
         stream = getattr(io.out, "buffer", None) if fd == 1 else None
         stream = stream or (sys.stdout if fd == 1 else sys.stderr).buffer
         stream.write(data)
         stream.flush()
         r[V0] = size & 0xFFFFFFFF
+        io.check_limit()
         return
     fh = io.files.get(fd)
     if fh is None:

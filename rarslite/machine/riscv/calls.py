@@ -17,6 +17,13 @@ from rarslite.program import Program, TextEntry
 
 EBREAK_WORD = 0x00100073
 MASK32 = 0xFFFFFFFF
+# with ``poison``: the registers a caller cannot count on after a call start with junk
+# (t0-t6, and a0-a7 past the arguments), and the ones a callee must keep (s0-s11, sp, gp,
+# tp) are checked after it
+CALLER_SAVED = (5, 6, 7, 28, 29, 30, 31)
+CALLEE_SAVED = (8, 9, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 2, 3, 4)
+POISON = 0xBAD00000  # + the register's number
+SAVED_SEED = 0x5A5A0000  # s0-s11 start as SAVED_SEED + register number
 
 
 @dataclass
@@ -27,6 +34,7 @@ class CallResult:
     steps: int = 0
     output: bytes = b""
     words: dict[str, list[int]] = field(default_factory=dict)
+    clobbered: list[tuple[str, int, int]] = field(default_factory=list)  # name, before, after
 
     def word(self, addr: int) -> int:
         return self.machine.memory.peek_word(addr) & MASK32  # type: ignore[attr-defined]
@@ -98,8 +106,12 @@ def call_function(
     args: Sequence[int] = (),
     max_steps: int = DEFAULT_MAX_STEPS,
     console: object | None = None,
+    poison: bool = False,
 ) -> CallResult:
     """Call ``function`` of ``program`` on a fresh machine and return its a0/a1.
+
+    ``poison``: start the caller-saved registers with junk and report the callee-saved ones
+    the function changed (``clobbered``), as `rarslite grade`'s call tests do.
 
     Raises CallError for an unknown label, too many arguments, a program that exits, fails
     or does not return within ``max_steps`` instructions.
@@ -125,9 +137,16 @@ def call_function(
         base = program.symbols[name]
         for i, value in enumerate(values):
             machine.memory.poke_word(base + 4 * i, value & MASK32)
+    x = machine.x
+    if poison:
+        for n in (*CALLER_SAVED, *range(10 + len(args), 18)):
+            x[n] = POISON + n
+        for n in CALLEE_SAVED[:12]:
+            x[n] = SAVED_SEED + n
     for i, value in enumerate(args):
-        machine.x[10 + i] = value & MASK32
-    machine.x[1] = trap
+        x[10 + i] = value & MASK32
+    x[1] = trap
+    before = {n: x[n] for n in CALLEE_SAVED}
     machine.pc = program.symbols[function]
     sim = Simulator(machine)
     sim.breakpoints.add(trap)
@@ -135,8 +154,12 @@ def call_function(
     reason = sim.reason
     output = bytes(getattr(buffer, "out", b""))
     if machine.pc == trap and reason in ("breakpoint", "ebreak"):
-        return CallResult(machine.x[10] & MASK32, machine.x[11] & MASK32, machine,
-                          steps=machine.instret, output=output)
+        from rarslite.isa.riscv.registers import INT_ABI
+
+        clobbered = [(INT_ABI[n], before[n], x[n]) for n in CALLEE_SAVED
+                     if poison and x[n] != before[n]]
+        return CallResult(x[10] & MASK32, x[11] & MASK32, machine, steps=machine.instret,
+                          output=output, clobbered=clobbered)
     raise CallError(_failure(function, sim, reason, max_steps))
 
 

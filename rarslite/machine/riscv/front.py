@@ -55,6 +55,17 @@ class RiscvRun:
         self.console.machine = self.machine
         self.max_steps = args.max_steps
 
+    def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:
+        """Graders' limits: file opens inside ``sandbox`` only, output up to ``max_output``."""
+        from rarslite.machine.cli_console import apply_limits
+
+        apply_limits(self.machine, sandbox, max_output)
+
+    @property
+    def refused(self) -> list[str]:
+        """The names the sandbox refused to open."""
+        return list(getattr(getattr(self.machine, "files", None), "refused", None) or [])
+
     def execute(self, limit: int | None, on_break: Callable[[str], None]) -> RunEnd:
         """Run to the end; an ``ebreak`` (or breakpoint) is told to ``on_break`` and passed."""
         from rarslite.machine.simulator import Simulator
@@ -139,6 +150,16 @@ class RiscvFront:
             num = CSRS[name]
             return lambda m: int_text(m.csr.read(num), m.xlen)
         return None
+
+    syscall_op, service_register = "ecall", "a7"  # what a system call is, its number's register
+
+    def register_value(self, name: str) -> Callable[[object], int] | None:
+        """A function machine -> the integer register ``name``'s value (unsigned; RV64: 64
+        bits), or None if ``name`` is no integer register (`rarslite grade`)."""
+        from rarslite.isa.riscv.registers import int_register
+
+        reg = int_register(name)
+        return None if reg is None else lambda m: m.x[reg]
 
     def memory_config(self, name: str) -> MemoryConfig:
         """`run --mc NAME` (RARS's names, e.g. ``CompactDataAtZero``)."""
@@ -288,18 +309,20 @@ class RiscvFront:
         return assemble_program(path)
 
     def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
-             args: Sequence[int], stack: Sequence[int], max_steps: int) -> CallOutcome:  # fmt: skip
-        """Call ``function`` on a fresh machine; its output goes to stdout. ``stack`` is for
-        ISAs that pass arguments there (RISC-V passes eight in registers)."""
+             args: Sequence[int], stack: Sequence[int], max_steps: int,
+             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:  # fmt: skip
+        """Call ``function`` on a fresh machine; its output goes to ``out`` (default stdout).
+        ``stack`` is for ISAs that pass arguments there (RISC-V passes eight in registers).
+        ``poison``: junk in the caller-saved registers, the callee-saved ones checked."""
         from rarslite.machine.console import StdConsole
         from rarslite.machine.riscv.calls import call_function
 
-        console = StdConsole()
+        console = StdConsole(stdout=out)
         result = call_function(program, function, sets=sets, args=args, max_steps=max_steps,
-                               console=console)  # fmt: skip
+                               console=console, poison=poison)  # fmt: skip
         console.flush()
         return CallOutcome([("a0", result.a0), ("a1", result.a1)], result.machine,
-                           result.steps, output=result.output)  # fmt: skip
+                           result.steps, result.clobbered, output=result.output)  # fmt: skip
 
     # -- rarslite run
     def start(self, program, args: argparse.Namespace, program_args: Sequence[str],
