@@ -114,12 +114,14 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
     return inner
 
 
-def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tuple[int, Instr]]:
+def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
+               cut_calls: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
-    scope, so a function called twice is copied twice; a recursive call ends the trace)."""
+    scope, so a function called twice is copied twice; a recursive call ends the trace).
+    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -134,6 +136,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int) -> list[tupl
         trace.append((a, ins))
         scopes[-1].add(a)
         op = ins.op
+        if cut_calls and (op == "jalr" or op == "jal" and ins.rd):
+            break
         if op == "jalr":
             # a return to the caller of an inlined call: continue there behind a guard
             # (the generated code exits if the register no longer holds that address)
