@@ -22,12 +22,12 @@ frames that ``uret``/``eret`` close.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
 from rarslite.analysis.conventions_isa import (
+    CALL,
     COND_CALL,
     HANDLER_RETURN,
     JUMP,
@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 M32 = 0xFFFFFFFF
 MAX_FRAMES = 100_000  # deeper than this, the oldest calls are forgotten (runaway recursion)
+MAX_CALLS = 4096  # calls a frame remembers for its caller-saved registers' findings
 
 #: finding kinds, in the order the summary lists them
 KINDS = ("callee-saved", "sp", "return-address", "caller-saved", "handler", "save-all")
@@ -89,16 +90,23 @@ class CheckOptions:
 
 
 class _Frame:
+    """A function's (or handler's) activation. Its caller-saved registers read after a call
+    are checked lazily: every return taints them all (``taint``: not written by this frame
+    since), and a read of a tainted one compares its value at the first call since it was
+    written (the callee's ``entry``: ``calls`` says which call tainted which registers)
+    with its value after the last return (``after``)."""
+
     __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "calls",
-                 "stored", "restored", "written")  # fmt: skip
+                 "after", "stored", "restored", "written")  # fmt: skip
 
     def __init__(self, kind: str, entry: list[int], ret: int, link: int, call_pc: int,
                  entry_pc: int | None) -> None:  # fmt: skip
         self.kind = kind  # "main", "call" or "handler"
         self.entry = entry  # all integer registers at entry
         self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
-        self.taint = 0  # caller-saved registers holding a callee's leftovers
-        self.calls: list[tuple[int, _Frame, list[int]]] = []  # (mask, callee, regs at return)
+        self.taint = 0  # caller-saved registers not written since a call returned
+        self.calls: list[tuple[int, _Frame]] | None = None  # (registers it tainted, callee)
+        self.after: list[int] | None = None  # the registers after the last return
         self.stored = self.restored = self.written = 0  # --cc-save-all
 
 
@@ -107,7 +115,7 @@ class _Prefixes:
     read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
     registers stored to / loaded from the stack and otherwise written."""
 
-    __slots__ = ("reads", "writes", "stored", "loaded", "other", "uses", "addrs")
+    __slots__ = ("reads", "writes", "stored", "loaded", "other", "uses", "addrs", "last")
 
     def __init__(self, uses: list[RegUse], addrs: list[int]) -> None:
         self.uses, self.addrs = uses, addrs
@@ -129,6 +137,8 @@ class _Prefixes:
             other.append(o)
         self.reads, self.writes = reads, writes
         self.stored, self.loaded, self.other = stored, loaded, other
+        # last[k]: the k-th instruction's use if it transfers control, else None
+        self.last = [None] + [u if u.kind else None for u in uses]
 
 
 class ConventionChecker:
@@ -159,21 +169,24 @@ class ConventionChecker:
             tuple(r for r in (abi.number(n) for n in free) if r is not None)  # fmt: skip
         self.handler_checked = tuple(r for r in range(1, 32) if r not in free_regs)
         self.callee_regs = (abi.sp, *abi.callee_saved)
-        self._callee_get = operator.itemgetter(*self.callee_regs)
+        self._same = _same_fn(self.callee_regs)
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
-        self._changed = _changed_fn(abi.caller_saved)
+        self.sp_reg = abi.sp
+        self.strict = self.options.strict
+        self.save_all = self.options.save_all
         self._services = service_registers(abi)
         self._labels = _text_labels(program, self.mips)
         self._prefixes: dict[Any, _Prefixes] = {}
         self._uses: dict[int, tuple[Any, RegUse]] = {}
-        self._use = (lambda ins: mips_use(ins, abi.sp)) if self.mips else \
-            (lambda ins: riscv_use(ins, abi.sp, self.xlen))  # fmt: skip
+        self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
+            (lambda ins, pc: riscv_use(ins, abi.sp, self.xlen, pc))  # fmt: skip
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
         self._slot = False
         main = _Frame("main", list(self.x), -1, abi.ra, machine.pc, machine.pc)
         self.stack: list[_Frame] = [main]
+        self.top = main
 
     # ------------------------------------------------------------ observer interface
     def on_block(self, block: Any, k: int, text: dict) -> None:
@@ -185,21 +198,49 @@ class ConventionChecker:
         if self._fresh is not None:
             self._fresh.entry_pc = block.addrs[0]
             self._fresh = None
-        if not k:
-            return
-        f = self.stack[-1]
-        if f.taint:
-            hit = p.reads[k] & f.taint
-            if hit:
-                self._relied(f, hit, p.uses[:k], p.addrs[:k])
+        f = self.top
+        taint = f.taint
+        if taint:
+            if p.reads[k] & taint:
+                self._relied(f, p.reads[k] & taint, p.uses[:k], p.addrs[:k])
             f.taint &= ~p.writes[k]
-        if self.options.save_all:
+        if self.save_all:
             f.stored |= p.stored[k]
             f.restored |= p.loaded[k]
             f.written |= p.other[k]
-        u = p.uses[k - 1]
-        if u.kind:
-            self._transfer(u, p.addrs[k - 1], after=True)
+        u = p.last[k]
+        if u is None:
+            return
+        # the two transfers of every call, inline (they run every few instructions)
+        kind = u.kind
+        x = self.x
+        if kind == CALL:
+            pc = p.addrs[k - 1]
+            target = u.target
+            if target is None and not (u.link and u.rs == u.link):
+                target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
+            sp = x[self.sp_reg]
+            if sp & 3 or sp > f.entry[self.sp_reg] and f.kind == "call":
+                self._sp_at_call(f, pc, target, sp)
+            frame = _Frame("call", x[:], (pc + 4) & M32, u.link, pc, target)
+            if target is None:
+                self._fresh = frame
+            stack = self.stack
+            stack.append(frame)
+            self.top = frame
+            if len(stack) > MAX_FRAMES:
+                self._pop_to(len(stack))
+        elif kind == JUMP:
+            target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
+            if target == f.ret and f.kind == "call":
+                stack = self.stack
+                stack.pop()
+                self.top = stack[-1]
+                self._returned(f, p.addrs[k - 1])
+            else:
+                self._jump(u, p.addrs[k - 1], target)
+        else:
+            self._transfer(u, p.addrs[k - 1], True)
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         m = self.machine
@@ -215,18 +256,18 @@ class ConventionChecker:
             self._fresh = None
         got = self._uses.get(pc)
         if got is None or got[0] is not ins:
-            got = self._uses[pc] = (ins, self._use(ins))
+            got = self._uses[pc] = (ins, self._use(ins, pc))
         u = got[1]
         reads, writes = u.reads, u.writes
         if u.kind == SERVICE:
             reads, writes = self._services.get(self.x[self.abi.service], (0, 0))
-        f = self.stack[-1]
+        f = self.top
         if f.taint:
             hit = reads & f.taint
             if hit:
                 self._relied(f, hit, [u], [pc])
             f.taint &= ~writes
-        if self.options.save_all:
+        if self.save_all:
             if u.stack_store >= 0:
                 f.stored |= 1 << u.stack_store
             if u.stack_load >= 0:
@@ -236,7 +277,7 @@ class ConventionChecker:
         if u.kind and u.kind != SERVICE:
             if self.delayed and u.kind != HANDLER_RETURN:
                 # the jump takes effect after its delay slot: settle at the next fetch
-                self._pending = (u, pc, self._target(u, pc, after=False), list(self.x))
+                self._pending = (u, pc, self._target(u, after=False))
                 self._slot = True
             else:
                 self._transfer(u, pc, after=False)
@@ -246,6 +287,7 @@ class ConventionChecker:
         m = self.machine
         epc = m.hart.cp0[14] if self.mips else m.csr.uepc
         self._pending = None
+        self._fresh = None
         self._push(_Frame("handler", list(self.x), -1, 0, epc & M32, handler))
 
     # ------------------------------------------------------------ results
@@ -276,96 +318,97 @@ class ConventionChecker:
     # ------------------------------------------------------------ transfers
     def _summarize(self, addrs: list[int], text: dict) -> _Prefixes:
         use = self._use
-        return _Prefixes([use(text.get(a)) for a in addrs], addrs)
+        return _Prefixes([use(text.get(a), a) for a in addrs], addrs)
 
-    def _target(self, u: RegUse, pc: int, after: bool) -> int | None:
+    def _target(self, u: RegUse, after: bool) -> int | None:
         """Where a call or jump goes (None: not known from the registers now)."""
-        x = self.x
-        ins = self._instr(pc)
-        if self.mips:
-            op = ins.op if ins is not None else ""
-            if op == "jal":
-                return ((pc + 4) & 0xF0000000) | (ins.imm << 2)
-            if op in ("bgezal", "bltzal"):
-                return (pc + 4 + (ins.imm << 2)) & M32
-            if after and op == "jalr" and u.rs == u.link:
-                return None
-            return x[u.rs]
-        if ins.op == "jal":
-            return (pc + ins.imm) & M32
+        if u.target is not None:
+            return u.target
         if after and u.link and u.rs == u.link:
-            return None
-        return (x[u.rs] + ins.imm) & ~1 & M32
-
-    def _instr(self, pc: int) -> Any:
-        ins = self.machine.memory.text.get(pc)
-        return getattr(ins, "instr", ins)
+            return None  # jalr ra, ra: the register held the target
+        if self.mips:
+            return self.x[u.rs]
+        return (self.x[u.rs] + u.imm) & ~1 & M32
 
     def _transfer(self, u: RegUse, pc: int, after: bool) -> None:
         """A call, jump or handler return at ``pc``; ``after``: the registers are those after
         it (a block's run), else before (a single step)."""
         kind = u.kind
-        if kind == HANDLER_RETURN:
-            self._handler_return(pc)
-            return
-        if kind == COND_CALL and not self._taken(pc):
-            return
-        target = self._target(u, pc, after)
         if kind == JUMP:
-            self._jump(u, pc, target)
-            return
-        ret = (pc + (8 if self.delayed else 4)) & M32
-        entry = list(self.x)
-        if not after:
-            entry[u.link] = ret
-        self._call(pc, u.link, ret, target, entry)
+            self._jump(u, pc, self._target(u, after))
+        elif kind == CALL or kind == COND_CALL and self._taken(u):
+            ret = (pc + 8) & M32 if self.delayed else (pc + 4) & M32
+            entry = list(self.x)
+            if not after:
+                entry[u.link] = ret
+            self._call(pc, u.link, ret, self._target(u, after), entry)
+        elif kind == HANDLER_RETURN:
+            self._handler_return(pc)
 
     def _settle(self) -> None:
         """MIPS delayed branching: the jump's slot ran; the registers are the target's."""
-        u, pc, target, _before = self._pending
+        u, pc, target = self._pending
         self._pending = None
         if u.kind == JUMP:
             self._jump(u, pc, target)
         elif u.kind != COND_CALL or self.machine.pc == target:
             self._call(pc, u.link, (pc + 8) & M32, target, list(self.x))
 
-    def _taken(self, pc: int) -> bool:
-        ins = self._instr(pc)
-        v = self.x[ins.rs]
-        negative = bool(v & 0x80000000)
-        return negative if ins.op == "bltzal" else not negative
+    def _taken(self, u: RegUse) -> bool:
+        """Whether bgezal / bltzal (``u.target`` past the pc) branched: by its register."""
+        negative = bool(self.x[u.rs] & 0x80000000)
+        return negative if u.op == "bltzal" else not negative
 
     def _push(self, frame: _Frame) -> None:
         stack = self.stack
         stack.append(frame)
+        self.top = frame
         if len(stack) > MAX_FRAMES:
-            del stack[1:1001]
+            self._pop_to(len(stack))
+
+    def _pop_to(self, i: int) -> None:
+        """Drop the frames from index ``i`` up (the bottom frame stays); past MAX_FRAMES
+        (``i`` = the stack's length), the oldest calls but the bottom frame instead."""
+        if i >= len(self.stack):
+            del self.stack[1:1001]
+        else:
+            del self.stack[max(i, 1):]
+        self.top = self.stack[-1]
 
     def _call(self, pc: int, link: int, ret: int, target: int | None, entry: list[int]) -> None:
-        caller = self.stack[-1]
-        sp = entry[self.abi.sp]
-        if sp & 3:
-            self._report("sp", caller, self.abi.sp, None, pc, caller.entry[self.abi.sp], sp,
-                         f"{self._name(caller)} calls {self._label(target)} with "
-                         f"{self._reg(self.abi.sp)} = {hex8(sp)}, not a multiple of 4")  # fmt: skip
-        elif caller.kind == "call" and sp > caller.entry[self.abi.sp]:
-            self._report("sp", caller, self.abi.sp, None, pc, caller.entry[self.abi.sp], sp,
-                         f"{self._name(caller)} calls {self._label(target)} with "
-                         f"{self._reg(self.abi.sp)} = {hex8(sp)}, above its value at entry "
-                         f"({hex8(caller.entry[self.abi.sp])}): the callee may overwrite "
-                         f"its caller's stack")  # fmt: skip
+        caller = self.top
+        sp = entry[self.sp_reg]
+        if sp & 3 or sp > caller.entry[self.sp_reg] and caller.kind == "call":
+            self._sp_at_call(caller, pc, target, sp)
         frame = _Frame("call", entry, ret, link, pc, target)
         if target is None:
             self._fresh = frame
         self._push(frame)
 
+    def _sp_at_call(self, caller: _Frame, pc: int, target: int | None, sp: int) -> None:
+        """``caller`` calls with a misaligned sp, or one above its own at entry."""
+        sp_reg = self.sp_reg
+        if self._known("sp", caller, sp_reg):
+            return
+        if sp & 3:
+            self._report("sp", caller, sp_reg, None, pc, caller.entry[sp_reg], sp,
+                         f"{self._name(caller)} calls {self._label(target)} with "
+                         f"{self._reg(sp_reg)} = {hex8(sp)}, not a multiple of 4")  # fmt: skip
+        elif sp > caller.entry[sp_reg] and caller.kind == "call":
+            self._report("sp", caller, sp_reg, None, pc, caller.entry[sp_reg], sp,
+                         f"{self._name(caller)} calls {self._label(target)} with "
+                         f"{self._reg(sp_reg)} = {hex8(sp)}, above its value at entry "
+                         f"({hex8(caller.entry[sp_reg])}): the callee may overwrite "
+                         f"its caller's stack")  # fmt: skip
+
     def _jump(self, u: RegUse, pc: int, target: int | None) -> None:
-        stack = self.stack
-        f = stack[-1]
-        if f.kind != "call" or target is None:
+        f = self.top
+        if target is None or f.kind != "call":
             return
         if target == f.ret:
+            stack = self.stack
             stack.pop()
+            self.top = stack[-1]
             self._returned(f, pc)
             return
         if u.rs != f.link:
@@ -374,32 +417,39 @@ class ConventionChecker:
                      f"{self._name(f)} returns to {hex8(target)}, not to the address after "
                      f"its call ({hex8(f.ret)}, line {self._line(f.call_pc)})")  # fmt: skip
         # unwind to the frame it did return to, if any; else this frame is gone
+        stack = self.stack
         for i in range(len(stack) - 2, 0, -1):
             if stack[i].ret == target and stack[i].kind == "call":
-                del stack[i:]
+                self._pop_to(i)
                 return
-        stack.pop()
+        self._pop_to(len(stack) - 1)
 
     def _returned(self, f: _Frame, pc: int) -> None:
         """``f`` returned normally at ``pc``: check what it leaves its caller."""
         x, e = self.x, f.entry
-        if self._callee_get(x) != self._callee_get(e):
+        if not self._same(x, e):
             for r in self.callee_regs:
-                if x[r] != e[r]:
+                if x[r] != e[r] and not self._known("sp" if r == self.sp_reg else
+                                                    "callee-saved", f, r):  # fmt: skip
                     self._not_restored(f, r, pc)
-        caller = self.stack[-1]
-        if self.options.save_all:
+        if self.save_all:
             lazy = f.stored & f.restored & ~f.written & self.callee_mask
             for r in _bits(lazy):
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
                              f"writes it (no need to save it)")  # fmt: skip
-        changed = self.caller_mask if self.options.strict else self._changed(x, e)
-        if changed:
-            caller.taint |= changed
-            caller.calls.append((changed, f, list(x)))
-            if len(caller.calls) > 64:
-                del caller.calls[:32]
+        f.calls = f.after = None  # its caller keeps it for its entry values: only those
+        caller = self.top
+        caller.after = list(x)
+        new = self.caller_mask & ~caller.taint  # this is the first call since they were set
+        caller.taint |= new
+        calls = caller.calls
+        if calls is None:
+            caller.calls = [(new, f)]
+        else:
+            calls.append((new, f))
+            if len(calls) > MAX_CALLS:
+                del calls[: MAX_CALLS // 2]
 
     def _not_restored(self, f: _Frame, r: int, pc: int) -> None:
         x, e = self.x, f.entry
@@ -411,42 +461,46 @@ class ConventionChecker:
                      f"{hex8(x[r])} at the return")  # fmt: skip
 
     def _relied(self, f: _Frame, hit: int, uses: list[RegUse], addrs: list[int]) -> None:
-        """The caller ``f`` reads caller-saved registers ``hit`` that a callee left."""
+        """The caller ``f`` reads caller-saved registers ``hit`` that were not written since
+        a call returned: a finding if a callee changed them (or with ``strict``)."""
         for r in _bits(hit):
-            f.taint &= ~(1 << r)
             bit = 1 << r
-            written = 0
-            at = addrs[-1]
+            f.taint &= ~bit
+            calls = f.calls or []
+            first = next((i for i in range(len(calls) - 1, -1, -1) if calls[i][0] & bit), None)
+            if first is None:
+                continue  # the call was forgotten (MAX_CALLS calls ago): say nothing
+            # the callee that changed it: the register's value at each call since, then now
+            values = [c.entry[r] for _m, c in calls[first:]] + [f.after[r]]
+            i = next((i for i in range(len(values) - 1) if values[i] != values[i + 1]), None)
+            if i is None and not self.strict or self._known("caller-saved", f, r):
+                continue
+            callee = calls[first + (i or 0)][1]
+            old, new = values[i or 0], values[-1 if i is None else i + 1]
+            written, at = 0, addrs[-1]
             for u, a in zip(uses, addrs, strict=True):  # the first read before a write
                 if u.reads & bit and not written & bit:
                     at = a
                     break
                 written |= u.writes
-            callee, after = None, None
-            for mask, c, regs in reversed(f.calls):
-                if mask & bit:
-                    callee, after = c, regs
-                    break
-            name = self._label(callee.entry_pc) if callee is not None else "a function"
-            old = callee.entry[r] if callee is not None else None
-            new = after[r] if after is not None else None
-            change = f" ({hex8(old)} before, {hex8(new)} after)" if old is not None and \
-                old != new else " (the callee may change it)"  # fmt: skip
-            call_line = self._line(callee.call_pc) if callee is not None else None
-            self._report("caller-saved", f, r, callee.call_pc if callee else None, at, old, new,
+            name = self._label(callee.entry_pc)
+            change = f" ({hex8(old)} before, {hex8(new)} after)" if old != new else \
+                " (this callee leaves it alone, but another may not)"  # fmt: skip
+            self._report("caller-saved", f, r, callee.call_pc, at, old, new,
                          f"{self._name(f)} reads {self._reg(r)} after calling {name} (line "
-                         f"{call_line}) without setting it again: {self._reg(r)} is not "
-                         f"preserved across calls{change}", callee=name)  # fmt: skip
+                         f"{self._line(callee.call_pc)}) without setting it again: "
+                         f"{self._reg(r)} is not preserved across calls{change}",
+                         callee=name)  # fmt: skip
 
     def _handler_return(self, pc: int) -> None:
         stack = self.stack
         for i in range(len(stack) - 1, 0, -1):
             if stack[i].kind == "handler":
                 h = stack[i]
-                del stack[i:]
+                self._pop_to(i)
                 x, e = self.x, h.entry
                 for r in self.handler_checked:
-                    if x[r] != e[r]:
+                    if x[r] != e[r] and not self._known("handler", h, r):
                         self._report("handler", h, r, h.call_pc, pc, e[r], x[r],
                                      f"handler {self._name(h)} changes {self._reg(r)}: "
                                      f"{hex8(e[r])} when it was entered, {hex8(x[r])} at "
@@ -454,6 +508,11 @@ class ConventionChecker:
                 return
 
     # ------------------------------------------------------------ reporting
+    def _known(self, kind: str, f: _Frame, r: int | None) -> bool:
+        """Whether this finding was reported already (checked before its message is made:
+        a broken function may return a million times)."""
+        return (kind, self._name(f), self._reg(r) if r is not None else "") in self._seen
+
     def _report(self, kind: str, f: _Frame, r: int | None, call_pc: int | None,
                 at: int, old: int | None, new: int | None, message: str,
                 callee: str = "") -> None:  # fmt: skip
@@ -502,13 +561,20 @@ def _bits(mask: int) -> list[int]:
     return [r for r in range(32) if mask >> r & 1]
 
 
-def _changed_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], int]:
-    """A function giving the mask of ``regs`` that differ between two register lists
-    (unrolled: it runs at every return)."""
-    terms = " | ".join(f"((x[{r}] != e[{r}]) << {r})" for r in regs) or "0"
+def _same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
+    """A function telling whether two register lists agree on ``regs`` (slices of
+    consecutive numbers: it runs at every return)."""
+    runs: list[list[int]] = []
+    for r in sorted(regs):
+        if runs and runs[-1][1] == r:
+            runs[-1][1] = r + 1
+        else:
+            runs.append([r, r + 1])
+    terms = " and ".join(f"x[{a}]  == e[{a}]" if b == a + 1 else f"x[{a}:{b}] == e[{a}:{b}]"
+                         for a, b in runs) or "True"  # fmt: skip
     scope: dict[str, Any] = {}
-    exec(f"def changed(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
-    return scope["changed"]
+    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    return scope["same"]
 
 
 def _text_labels(program: Any, mips: bool) -> dict[int, str]:

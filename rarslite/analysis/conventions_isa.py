@@ -85,16 +85,20 @@ class RegUse:
     ``stack_store``/``stack_load``: the register stored to / loaded from ``sp``-relative
     memory, else -1; ``link``: the register a call writes; ``rs``: the register a jump reads)."""
 
-    __slots__ = ("reads", "writes", "kind", "stack_store", "stack_load", "link", "rs")
+    __slots__ = ("reads", "writes", "kind", "stack_store", "stack_load", "link", "rs", "imm",
+                 "target", "op")  # fmt: skip
 
     def __init__(self, reads: int = 0, writes: int = 0, kind: int = PLAIN) -> None:
         self.reads, self.writes, self.kind = reads, writes, kind
         self.stack_store = self.stack_load = -1
-        self.link = self.rs = 0
+        self.link = self.rs = self.imm = 0
+        self.target: int | None = None  # a direct call's target (set for its address)
+        self.op = ""
 
 
-def riscv_use(ins: Any, sp: int, xlen: int = 32) -> RegUse:
-    """What a RISC-V ``Instr`` does to the integer registers (its table row's slots)."""
+def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
+    """What a RISC-V ``Instr`` at ``pc`` does to the integer registers (its table row's
+    slots)."""
     from rarslite.isa.riscv.table import SPEC_BY_OP_BY_XLEN
 
     if ins is None:
@@ -110,9 +114,11 @@ def riscv_use(ins: Any, sp: int, xlen: int = 32) -> RegUse:
         writes |= 1 << ins.rd
     u = RegUse(reads & ~1, writes & ~1)
     op = ins.op
-    if op in ("jal", "jalr"):
+    if op == "jalr" or op == "jal" and ins.rd:  # (``j`` is jal x0: a jump within the code)
         u.kind = CALL if ins.rd else JUMP
-        u.link, u.rs = ins.rd, ins.rs1
+        u.link, u.rs, u.imm = ins.rd, ins.rs1, ins.imm
+        if op == "jal":
+            u.target = (pc + ins.imm) & 0xFFFFFFFF
     elif op == "uret":
         u.kind = HANDLER_RETURN
     elif op == "ecall":
@@ -131,9 +137,9 @@ _MIPS_STORES = frozenset("sb sh sw swl swr".split())
 _MIPS_LOADS = frozenset("lb lbu lh lhu lw lwl lwr ll".split())
 
 
-def mips_use(stmt: Any, sp: int) -> RegUse:
-    """What a MIPS instruction (a ``TextWord`` or ``MipsInstr``) does to the integer
-    registers (its table row's slots)."""
+def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
+    """What a MIPS instruction (a ``TextWord`` or ``MipsInstr``) at ``pc`` does to the
+    integer registers (its table row's slots)."""
     ins = getattr(stmt, "instr", stmt)
     if ins is None:
         return RegUse()
@@ -153,11 +159,16 @@ def mips_use(stmt: Any, sp: int) -> RegUse:
         elif slot == "off":
             reads |= 1 << ins.rs
     u = RegUse(reads & ~1, writes & ~1)
+    u.op = op
     if op in ("jal", "jalr", "bgezal", "bltzal"):
         u.link = ins.rd if op == "jalr" else 31
         u.writes |= 1 << u.link
         u.kind = COND_CALL if op.startswith("b") else CALL
-        u.rs = ins.rs
+        u.rs, u.imm = ins.rs, ins.imm
+        if op == "jal":
+            u.target = ((pc + 4) & 0xF0000000) | (ins.imm << 2)
+        elif op != "jalr":
+            u.target = (pc + 4 + (ins.imm << 2)) & 0xFFFFFFFF
     elif op == "jr":
         u.kind, u.rs = JUMP, ins.rs
     elif op == "eret":
