@@ -165,7 +165,8 @@ class Hart:
         also copy short code from taken branches' targets (side traces)."""
         bps = self.breakpoints
         mem = self.m.memory
-        trace = trace_plan.main_trace(mem, bps, pc, maxlen, self.cut_calls)
+        trace = trace_plan.main_trace(mem, bps, pc, maxlen, self.cut_calls,
+                                      self.no_loops)
         # while counting tools watch, a block runs straight (no structure, side traces or
         # regions): a run of k instructions is then exactly its first k (see _run)
         linear = self.no_loops
@@ -191,7 +192,8 @@ class Hart:
                                                 side=side, linear=linear) if trace else None
                 break
             except TooBig:
-                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2, self.cut_calls)
+                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2, self.cut_calls,
+                                              self.no_loops)
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:

@@ -114,14 +114,16 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
     return inner
 
 
-def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
-               cut_calls: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
+def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: bool = False,
+               linear: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
     scope, so a function called twice is copied twice; a recursive call ends the trace).
-    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead."""
+    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead.
+    ``linear`` (blocks without structure, see hart.py): a loop closed by a ``j`` back ends
+    the trace there (only a planned block can leave such a loop by its exit branch)."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -153,6 +155,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
         if op == "jal":
             a = (a + ins.imm) & M
             if not ins.rd and a in scopes[-1] and a != pc:
+                if linear:
+                    break
                 # a loop closed by a `j` back: go on where its first exit leads
                 a = _loop_exit(trace, a)
                 continue
