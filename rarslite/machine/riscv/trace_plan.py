@@ -114,14 +114,16 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
     return inner
 
 
-def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
-               loops: bool = True) -> list[tuple[int, Instr]]:
+def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: bool = False,
+               linear: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
     scope, so a function called twice is copied twice; a recursive call ends the trace).
-    Not ``loops`` (counting tools: straight blocks): a `j` back into the trace ends it."""
+    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead.
+    ``linear`` (blocks without structure, see hart.py): a loop closed by a ``j`` back ends
+    the trace there (only a planned block can leave such a loop by its exit branch)."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -136,6 +138,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
         trace.append((a, ins))
         scopes[-1].add(a)
         op = ins.op
+        if cut_calls and (op == "jalr" or op == "jal" and ins.rd):
+            break
         if op == "jalr":
             # a return to the caller of an inlined call: continue there behind a guard
             # (the generated code exits if the register no longer holds that address)
@@ -151,7 +155,7 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
         if op == "jal":
             a = (a + ins.imm) & M
             if not ins.rd and a in scopes[-1] and a != pc:
-                if not loops:  # a straight block (counting tools) ends at the back edge
+                if linear:
                     break
                 # a loop closed by a `j` back: go on where its first exit leads
                 a = _loop_exit(trace, a)
