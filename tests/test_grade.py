@@ -51,11 +51,12 @@ def test_riscv_lab_scores(rv):
     code, out = rv
     scores = {name: r["score"] for name, r in out["records"].items()}
     assert code == grade.EXIT_SOME_FAILED
-    assert scores["right"] == 12 and scores["evil"] == 11 and scores["usesmul"] == 11
-    assert scores["wrong"] == 3 and scores["crash"] == 2 and scores["flood"] == 3
+    assert scores["right"] == 13 and scores["evil"] == 12 and scores["usesmul"] == 12
+    assert scores["wrong"] == 4 and scores["crash"] == 2 and scores["flood"] == 3
+    assert scores["clobbers"] == 10  # its call test and the convention checker
     assert scores["asmerror"] == 0 and scores["missing"] == 0
     assert scores["loop"] == 2  # it assembles; it makes no forbidden call before its limit
-    assert all(r["max_score"] == 12 for r in out["records"].values())
+    assert all(r["max_score"] == 13 for r in out["records"].values())
 
 
 def test_each_bad_submission_fails_for_its_own_reason(rv):
@@ -83,10 +84,10 @@ def test_each_bad_submission_fails_for_its_own_reason(rv):
 def test_csv_grade_book(rv):
     with open(rv[1]["csv"], newline="") as fh:
         rows = list(csv.reader(fh))
-    assert rows[0][:3] == ["submission", "score", "max_score"] and len(rows[0]) == 12
+    assert rows[0][:3] == ["submission", "score", "max_score"] and len(rows[0]) == 13
     book = {row[0]: row for row in rows[1:]}
-    assert book["right"][1:3] == ["12", "12"] and book["wrong"][1] == "3"
-    assert len(book) == 9
+    assert book["right"][1:3] == ["13", "13"] and book["wrong"][1] == "4"
+    assert len(book) == 10
 
 
 # -- Gradescope's autograder results specification, checked structurally ----------------------
@@ -119,13 +120,13 @@ def check_gradescope(data: dict) -> None:
 def test_gradescope_results_follow_the_specification(rv):
     folder = rv[1]["gs"]  # several submissions: one file each
     names = sorted(os.listdir(folder))
-    assert len(names) == 9
+    assert len(names) == 10
     for name in names:
         with open(os.path.join(folder, name)) as fh:
             check_gradescope(json.load(fh))
     with open(os.path.join(folder, "wrong.json")) as fh:
         wrong = json.load(fh)
-    assert wrong["score"] == 3
+    assert wrong["score"] == 4
     regex = next(t for t in wrong["tests"] if t["name"] == "regex")
     assert regex["visibility"] == "after_due_date" and regex["status"] == "failed"
 
@@ -136,7 +137,7 @@ def test_gradescope_one_submission_is_one_file(tmp_path):
     with open(out["gs"]) as fh:
         data = json.load(fh)
     check_gradescope(data)
-    assert data["score"] == 12 and all(t["status"] == "passed" for t in data["tests"])
+    assert data["score"] == 13 and all(t["status"] == "passed" for t in data["tests"])
 
 
 # -- JUnit XML, checked against the JUnit schema's structure -----------------------------------
@@ -181,7 +182,7 @@ def test_junit_report_follows_the_schema(rv):
     assert suites["right"].get("failures") == "0"
     assert int(suites["wrong"].get("failures")) == 6
     props = {p.get("name"): p.get("value") for p in suites["right"].find("properties")}
-    assert props == {"score": "12", "max_score": "12"}
+    assert props == {"score": "13", "max_score": "13"}
 
 
 # -- MIPS, RV64 and the devices ----------------------------------------------------------------
@@ -190,11 +191,15 @@ def test_mips_lab(tmp_path):
     code, out = _grade(tmp_path, "mips")
     records = out["records"]
     scores = {name: r["score"] for name, r in records.items()}
-    assert scores == {"right": 8, "wrong": 2, "crash": 2, "loop": 2, "flood": 3, "evil": 7,
-                      "clobbers": 6, "uninit": 3}
+    assert scores == {"right": 9, "wrong": 3, "crash": 2, "loop": 2, "flood": 3, "evil": 8,
+                      "clobbers": 6, "uninit": 4}
     tests = {name: {t["name"]: t["output"] for t in r["tests"]} for name, r in records.items()}
-    assert "$s0 was not preserved (0x5a5a0010 before the call" in tests["clobbers"][
+    assert "$s1 was not preserved (0x5a5a0011 before the call" in tests["clobbers"][
         "sum of four"]
+    assert "sum.asm:15: sum does not restore callee-saved $s1" in tests["clobbers"][
+        "calling conventions"]
+    assert "runtime error (the check needs a whole run)" in tests["crash"][
+        "calling conventions"]
     assert "address out of range 0xfb41" in tests["uninit"]["sum of four"]  # poisoned $t1
     assert "system call 13 is not allowed" in tests["evil"]["no file syscalls"]
     assert "characters of output (--max-output)" in tests["flood"]["three numbers"]
@@ -283,6 +288,8 @@ def test_a_stuck_worker_is_replaced_and_the_batch_goes_on(tmp_path, monkeypatch)
     ('[[test]]\nname = "a"\nprogram = ["nowhere.s"]\n', ":1: test 'a': program file "
      "nowhere.s not found"),
     ('x = 1\n', "unknown setting 'x'"),
+    ('[[test]]\nname = "a"\nkind = "conventions"\nignore = ["sp", "stack"]\n',
+     ":4: test 'a': no finding kind 'stack'"),
     ('name = "x"\n', "no tests"),
 ])
 def test_mistakes_in_the_test_file_name_their_line(tmp_path, capsys, text, message):
@@ -321,12 +328,12 @@ def test_gradescope_template(tmp_path):
 
 def test_spec_defaults_and_layout():
     a = spec.load(os.path.join(DATA, "rv", "tests.toml"))
-    assert a.max_score == 12 and a.submission == ["main.s", "sum.s"]
+    assert a.max_score == 13 and a.submission == ["main.s", "sum.s"]
     driver = next(t for t in a.tests if t.name == "instructor's driver")
     assert driver.program == ["tests/driver.s", "sum.s"] and driver.visibility == "hidden"
     assert driver.timeout == 2 and driver.max_steps == 300_000 and driver.line == 53
     assert set(kinds.KINDS) >= {"console", "state", "call", "screen", "bitmap", "analysis",
-                                "assembles", "forbidden"}
+                                "assembles", "forbidden", "conventions"}
     assert io  # (imported for capsys-free helpers)
 
 

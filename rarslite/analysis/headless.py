@@ -14,7 +14,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from rarslite.analysis import report
+from rarslite.analysis import conventions, report
 from rarslite.analysis.bht import BranchHistoryTable, parse_bht_spec
 from rarslite.analysis.cache import DataCache, parse_cache_spec
 from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
@@ -61,6 +61,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="write the Memory Reference Visualization's grid as a PNG, painted as "
                         "the tool paints it (with --mem-refs's settings or the defaults)")
     g.add_argument("--json", action="store_true", help="write the tools' numbers as JSON")
+    c = parser.add_argument_group(
+        "Calling-convention checker (docs/conventions.md)",
+        "Report where functions and handlers break the register conventions (callee-saved "
+        "registers and sp not restored, caller-saved registers relied on across a call, "
+        "wrong return addresses, handlers that change registers); the findings go where "
+        "the tools' numbers go (--tools-out, --json).")
+    c.add_argument("--cc", action="store_true", help="check the calling conventions")
+    c.add_argument("--cc-strict", action="store_true",
+                   help="(implies --cc) also report a caller-saved register read after a call "
+                        "that the callee happened to leave alone")  # fmt: skip
+    c.add_argument("--cc-save-all", action="store_true",
+                   help="(implies --cc) also report callee-saved registers a function saves "
+                        "and restores but never writes")  # fmt: skip
     g.add_argument("--tools-out", metavar="FILE",
                    help="write the tools' numbers here (default stderr; - for stdout)")
 
@@ -84,10 +97,13 @@ class ToolsSession:
         if getattr(args, "bht", None) is not None:
             self.tools["bht"] = BranchHistoryTable(args.bht, branch_outcome(machine), config)
         for tool in self.tools.values():
-            watch_fetches(machine, tool)
+            watch_fetches(machine, tool)  # (before the checker: it counts only)
         if getattr(args, "cache", None) is not None:
             self.tools["cache"] = DataCache(args.cache)
             self.watch = watch_data(machine, self.tools["cache"])
+        cc = cc_options(args)
+        if cc is not None:
+            self.tools["conventions"] = conventions.attach(machine, cc)
         memrefs = getattr(args, "mem_refs", None)
         if memrefs is None and getattr(args, "mem_refs_png", None):
             memrefs = MemRefSettings()
@@ -154,9 +170,20 @@ def _write_to(stream, text: str) -> None:
 
 
 _TEXT = {"count": report.counter_text, "stats": report.stats_text, "cache": report.cache_text,
-         "bht": report.bht_text, "memrefs": report.memrefs_text}  # fmt: skip
+         "bht": report.bht_text, "memrefs": report.memrefs_text,
+         "conventions": conventions.ConventionChecker.summary}  # fmt: skip
 _DATA = {"count": report.counter_data, "stats": report.stats_data, "cache": report.cache_data,
-         "bht": report.bht_data, "memrefs": report.memrefs_data}  # fmt: skip
+         "bht": report.bht_data, "memrefs": report.memrefs_data,
+         "conventions": conventions.ConventionChecker.data}  # fmt: skip
+
+
+def cc_options(args: argparse.Namespace) -> conventions.CheckOptions | None:
+    """The checker's options from ``--cc``, ``--cc-strict``, ``--cc-save-all`` (None: off);
+    shared by ``run``, ``call``, ``calltests`` and ``checkmylab``."""
+    strict, save_all = getattr(args, "cc_strict", False), getattr(args, "cc_save_all", False)
+    if not (getattr(args, "cc", False) or strict or save_all):
+        return None
+    return conventions.CheckOptions(strict=strict, save_all=save_all)
 
 
 def branch_outcome(machine: Machine):

@@ -126,3 +126,19 @@ def block_counters(observers: Sequence[Any]) -> tuple:
     if observers and all(getattr(o, "counts_blocks", False) for o in observers):
         return tuple(observers)
     return ()
+
+
+def cuts_calls(counters: Sequence[Any]) -> bool:
+    """Whether a block counter reads registers after each block's run (``cuts_calls``: the
+    calling-convention checker, rarslite/analysis/conventions.py): then every trace ends
+    after a call or a return, so the registers after a block are those its last jump left."""
+    return any(getattr(o, "cuts_calls", False) for o in counters)
+
+
+def tell_trap(observers: Sequence[Any], handler: int) -> None:
+    """A trap (exception or interrupt) entered the handler at ``handler``; the registers are
+    still those of the code it interrupted. Observers with ``on_trap`` are told."""
+    for ob in observers:
+        hook = getattr(ob, "on_trap", None)
+        if hook is not None:
+            hook(handler)

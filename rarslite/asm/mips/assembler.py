@@ -252,6 +252,8 @@ class MarsAssembler(DataDirectives, Expansion):
         if self.seg in ("data", "kdata") and self.auto_align:
             self.pending.append(tok.text)
         self.local[tok.text] = self.addr[self.seg]
+        if self.seg in ("text", "ktext"):
+            self.prog.text_labels.setdefault(self.addr[self.seg], tok.text)
 
     def _expand_macro(self, file: str, no: int, toks: list[Tok], params: list[str], body,
                       origin: tuple[str, int, int]) -> None:

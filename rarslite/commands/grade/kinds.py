@@ -449,6 +449,49 @@ def _validate_analysis(fields: dict) -> tuple[str, str] | None:
     return None
 
 
+# -- the calling-convention checker (analysis/conventions.py, docs/conventions.md) -------------
+
+def conventions(ctx: Context) -> Verdict:
+    import json
+
+    f = ctx.test.fields
+    out = ctx.path("conventions.json")
+    options = ["--cc", "--json", "--tools-out", out]
+    options += ["--cc-strict"] if f.get("strict") else []
+    options += ["--cc-save-all"] if f.get("save_all") else []
+    run = _run(ctx, options)
+    if run.status in NO_RUN:
+        return Verdict(False, f"{run.problem}\n{run.messages}")
+    if run.problem and not f.get("allow_error", False):
+        return Verdict(False, f"the program did not finish normally: {run.problem} (the "
+                       f"check needs a whole run)\n{run.messages}")  # fmt: skip
+    try:
+        with open(out, encoding="utf-8") as fh:
+            findings = json.load(fh)["conventions"]["findings"]
+    except (OSError, ValueError, KeyError):
+        return Verdict(False, f"the checker wrote no findings\n{run.messages}")
+    ignored, only = set(f.get("ignore", [])), set(f.get("functions", []))
+    counted = [x for x in findings if x["kind"] not in ignored
+               and (not only or x["function"] in only)]  # fmt: skip
+    allowed = f.get("max_findings", 0)
+    if len(counted) <= allowed:
+        return Verdict(True)
+    lines = [(f"{x['file']}:{x['line']}: " if x["file"] else "") + x["message"]
+             for x in counted]
+    n = len(counted)
+    return Verdict(False, f"{n} calling-convention finding{'s' if n != 1 else ''} (at most "
+                   f"{allowed} allowed):\n" + "\n".join(lines))
+
+
+def _validate_conventions(fields: dict) -> tuple[str, str] | None:
+    from rarslite.analysis.conventions import KINDS as FINDINGS
+
+    unknown = [k for k in fields.get("ignore", []) if k not in FINDINGS]
+    if unknown:
+        return "ignore", f"no finding kind {unknown[0]!r} (kinds: {', '.join(FINDINGS)})"
+    return None
+
+
 # -- static checks: it assembles; no forbidden instructions or syscalls -------------------------
 
 def assembles(ctx: Context) -> Verdict:
@@ -553,6 +596,10 @@ KINDS: dict[str, Kind] = {
                                 "cache": str, "hit_rate": list},
                      ("max_instructions", "min_instructions", "hit_rate"), any_of=True,
                      validate=_validate_analysis, help="instruction count, cache hit rate"),
+    "conventions": Kind(conventions, {**INPUT_KEYS, "strict": bool, "save_all": bool,
+                                      "ignore": list, "functions": list, "max_findings": int,
+                                      "allow_error": bool}, validate=_validate_conventions,
+                        help="the calling-convention checker's findings"),
     "assembles": Kind(assembles, {"warnings": bool}, help="the program assembles"),
     "forbidden": Kind(forbidden, {**INPUT_KEYS, "instructions": list, "syscalls": list},
                       ("instructions", "syscalls"), any_of=True,

@@ -63,3 +63,6 @@ class MipsProgram:
     files: list[str] = field(default_factory=list)
     warnings: list["AsmMessage"] = field(default_factory=list)  # noqa: UP037
     main: int | None = None  # address of global `main`
+    # text address -> the first label defined there (any file, local ones too: tools name
+    # functions by it, e.g. the calling-convention checker)
+    text_labels: dict[int, str] = field(default_factory=dict)

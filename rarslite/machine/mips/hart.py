@@ -14,6 +14,7 @@ import struct
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.isa.mips.program import MipsProgram, TextWord
 from rarslite.isa.mips.registers import STATUS_RESET
+from rarslite.machine.interface import tell_trap
 from rarslite.machine.mips.exceptions import Exit, MipsException
 from rarslite.machine.mips.memory import MipsMemory
 
@@ -139,6 +140,8 @@ class MipsHart:
                 c[8] = exc.badvaddr & M32
         if self.memory.fetch(self.config.exception_handler) is not None:
             self.pc = self.config.exception_handler
+            if self.fetch_observers:
+                tell_trap(self.fetch_observers, self.pc)
             return True
         return False
 

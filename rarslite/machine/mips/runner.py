@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rarslite.machine.interface import block_counters
+from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
 from rarslite.machine.mips.syscalls import JavaCrash
@@ -66,8 +66,9 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     # was fetched, on blocks that never loop and have no exit stubs, told each run's length
     counters = block_counters(hart.fetch_observers)
     use_blocks = use_blocks and (counters or not hart.fetch_observers)
+    cuts = cuts_calls(counters)
     if counters:  # their own translations (the cache holds them under "counting")
-        cache = cache.setdefault("counting", {})  # type: ignore[call-overload]
+        cache = cache.setdefault("cuts" if cuts else "counting", {})  # type: ignore[call-overload]
         fast = {}  # no hot loop: every block's run is told
         get = fast.get
     text = memory.text
@@ -106,8 +107,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                     continue
             entry = cache.get(pc, 0)
             if entry == 0:
-                block = translate(hart, pc, bus is not None, bool(counters)) if pc in text \
-                    else None  # fmt: skip
+                block = translate(hart, pc, bus is not None, bool(counters), cuts) \
+                    if pc in text else None  # fmt: skip
                 entry = cache[pc] = block and (block.fn, block.length, block.user, block.where)
                 if block is not None and block.user and not counters:
                     fast[pc] = block.fn

@@ -232,6 +232,8 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
             break
         push()
         addr = follow
+        if g.cut_calls and op in ("jal", "bgezal", "bltzal"):
+            break  # the registers at the block's end are the callee's at entry
     join()
     if opens:  # the trace ended inside a diamond: again, without those
         raise _Retry({b for _t, b, *_ in opens})
@@ -307,7 +309,7 @@ def _stub(hart: MipsHart, g: Gen, addr: int, k: int, segment: tuple[int, int]) -
 
 
 def translate(hart: MipsHart, pc: int, hooks: bool = False,
-              counting: bool = False) -> Block | None:  # fmt: skip
+              counting: bool = False, cut_calls: bool = False) -> Block | None:  # fmt: skip
     """The trace starting at ``pc`` as a block, or None if its first instruction is left to
     the interpreter.
 
@@ -324,21 +326,24 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
 
     ``counting`` (analysis tools that count fetches are told each run, runner.py): no loop,
     no diamonds and no exit stubs, so a run that completes k instructions ran the trace's
-    first k."""
+    first k. ``cut_calls`` (a counting tool that reads registers, analysis/conventions.py):
+    the trace also ends after every call (``jal``, ``bgezal``/``bltzal``), so the registers
+    after a run that ends there are those the callee starts with."""
     flat: set[int] = set()  # branches not to open diamonds at
     while True:
         try:
-            return _translate(hart, pc, hooks, flat, counting)
+            return _translate(hart, pc, hooks, flat, counting, cut_calls)
         except _Retry as e:
             flat |= e.branches
 
 
 def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int],
-               counting: bool) -> Block | None:
+               counting: bool, cut_calls: bool = False) -> Block | None:  # fmt: skip
     mem = hart.memory
     g = Gen()
     g.hooks = hooks
     g.counting = counting
+    g.cut_calls = cut_calls
     g.entry_regs = list(hart.r)
     watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
     for name, lo, hi, pow2, _region in mem.fast_windows():

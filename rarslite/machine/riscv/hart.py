@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
-from rarslite.machine.interface import block_counters
+from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, trace_plan, traps
@@ -72,6 +72,7 @@ class Hart:
         self.blocks: dict[int, Block | None] = {}
         self.partials: dict[tuple[int, int], Block | None] = {}  # (pc, max length) -> block
         self.no_loops = False  # blocks never loop (while counting tools watch: see _run)
+        self.cut_calls = False  # and end after each call and return (cuts_calls observers)
         self.singles: dict[int, Block] = {}
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
@@ -164,10 +165,11 @@ class Hart:
         also copy short code from taken branches' targets (side traces)."""
         bps = self.breakpoints
         mem = self.m.memory
+        trace = trace_plan.main_trace(mem, bps, pc, maxlen, self.cut_calls,
+                                      self.no_loops)
         # while counting tools watch, a block runs straight (no structure, side traces or
         # regions): a run of k instructions is then exactly its first k (see _run)
         linear = self.no_loops
-        trace = trace_plan.main_trace(mem, bps, pc, maxlen, linear)
         side = None
         if maxlen == MAX_BLOCK and not linear:  # partial blocks: at most ``maxlen`` entries
             def side(t: int) -> list:
@@ -190,7 +192,8 @@ class Hart:
                                                 side=side, linear=linear) if trace else None
                 break
             except TooBig:
-                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2, linear)
+                trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2, self.cut_calls,
+                                              self.no_loops)
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:
@@ -253,8 +256,9 @@ class Hart:
         # what was fetched (observers.py), on blocks that never loop, told the length run
         counters = block_counters(m.fetch_observers)
         force_single = self.force_single or (bool(m.fetch_observers) and not counters)
-        if bool(counters) != self.no_loops:
-            self.no_loops = bool(counters)
+        cuts = cuts_calls(counters)
+        if bool(counters) != self.no_loops or cuts != self.cut_calls:
+            self.no_loops, self.cut_calls = bool(counters), cuts
             blocks.clear()
             self.partials.clear()
         step_one = self.step_one

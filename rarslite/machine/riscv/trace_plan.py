@@ -117,16 +117,16 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
     return inner
 
 
-def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
-               linear: bool = False) -> list[tuple[int, Instr]]:
+def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: bool = False,
+               linear: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
     scope, so a function called twice is copied twice; a recursive call ends the trace).
-    ``linear`` (blocks without structure, for the counting tools): a loop closed by a ``j``
-    back ends the trace at that ``j`` instead of going on past the loop's exit, which only
-    a structured block (an inner loop) can reach."""
+    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead.
+    ``linear`` (blocks without structure, see hart.py): a loop closed by a ``j`` back ends
+    the trace there (only a planned block can leave such a loop by its exit branch)."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -141,6 +141,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
         trace.append((a, ins))
         scopes[-1].add(a)
         op = ins.op
+        if cut_calls and (op == "jalr" or op == "jal" and ins.rd):
+            break
         if op == "jalr":
             # a return to the caller of an inlined call: continue there behind a guard
             # (the generated code exits if the register no longer holds that address)
@@ -157,7 +159,7 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int,
             a = (a + ins.imm) & M
             if not ins.rd and a in scopes[-1] and a != pc:
                 if linear:
-                    break  # the block leaves through the `j`
+                    break
                 # a loop closed by a `j` back: go on where its first exit leads
                 a = _loop_exit(trace, a)
                 continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
+from rarslite.machine.interface import tell_trap
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.riscv.errors import Trap
 
@@ -94,6 +95,8 @@ def take_interrupt(m: Machine, cause: int, value: int) -> bool:
     if handler_exists(m, base):
         csr.ustatus = (csr.ustatus | 0x10) & ~1
         m.pc = base
+        if m.fetch_observers:
+            tell_trap(m.fetch_observers, base)
         # counted so devices can tell an interrupt that never gets taken (devices/diagnostics)
         m.interrupts_taken = getattr(m, "interrupts_taken", 0) + 1
         return True
@@ -114,6 +117,8 @@ def take_trap(m: Machine, trap: Trap, trap_pc: int) -> bool:
         if handler_exists(m, base):
             csr.ustatus = (csr.ustatus | 0x10) & ~1
             m.pc = base
+            if m.fetch_observers:
+                tell_trap(m.fetch_observers, base)
             return True
     m.error = RuntimeErrorInfo(trap.message, trap_pc, trap.report_location)
     return False

@@ -136,10 +136,24 @@ lm_blank:
         li      $t1, '\n'
         bne     $t0, $t1, lm_invalid
 lm_separator:
+        move    $a0, $s2                # the number, the row before it, the count
+        move    $a1, $s3
+        move    $a2, $s4
+        move    $a3, $s1
         jal     lm_take_number
+        move    $s3, $v0
+        move    $s4, $v1
+        li      $s2, -1
         j       lm_read
 lm_eof:
+        move    $a0, $s2                # the number, the row before it, the count
+        move    $a1, $s3
+        move    $a2, $s4
+        move    $a3, $s1
         jal     lm_take_number
+        move    $s3, $v0
+        move    $s4, $v1
+        li      $s2, -1
         bgez    $s3, lm_invalid         # a row without its column
         beqz    $s4, lm_invalid
         li      $t0, 99
@@ -195,27 +209,28 @@ lm_return:
         addi    $sp, $sp, 24
         jr      $ra
 
-# load_map's helper (shares its $s registers): a finished number becomes a row, or with the
-# row before it, a bomb position (a repeated position is counted once).
+# load_map's helper: lm_take_number(number, row, count, cells) with number -1 for none and
+# row -1 while no row waits: a finished number becomes the row, or with the row before it, a
+# bomb position (a repeated position is counted once). $v0 = the row now, $v1 = the count.
 lm_take_number:
-        bltz    $s2, lmt_done
-        bgez    $s3, lmt_pair
-        move    $s3, $s2
-        li      $s2, -1
+        move    $v0, $a1
+        move    $v1, $a2
+        bltz    $a0, lmt_done
+        bgez    $a1, lmt_pair
+        move    $v0, $a0
         jr      $ra
 lmt_pair:
-        mul     $t0, $s3, 10
-        add     $t0, $t0, $s2
-        add     $t0, $t0, $s1
+        mul     $t0, $a1, 10
+        add     $t0, $t0, $a0
+        add     $t0, $t0, $a3
         lbu     $t1, 0($t0)
         andi    $t2, $t1, 0x20
         bnez    $t2, lmt_seen
         ori     $t1, $t1, 0x20
         sb      $t1, 0($t0)
-        addi    $s4, $s4, 1
+        addi    $v1, $v1, 1
 lmt_seen:
-        li      $s3, -1
-        li      $s2, -1
+        li      $v0, -1
 lmt_done:
         jr      $ra
 

@@ -464,7 +464,9 @@ pm_segment:
         add     $t0, $t0, $s0
         sw      $zero, 0($t0)
         move    $a0, $t8
-        jal     crown                   # $s3 crowned if it reached the far row; $v0 = 1 then
+        move    $a1, $s3
+        jal     crown                   # $v1 = the piece, crowned if it reached the far row
+        move    $s3, $v1                # ($v0 = 1 then)
         sll     $t0, $t8, 3             # put the piece down
         add     $t0, $t0, $t9
         sll     $t0, $t0, 2
@@ -512,7 +514,9 @@ pm_step:
         add     $t0, $t0, $s0
         sw      $zero, 0($t0)
         move    $a0, $t8
+        move    $a1, $s3
         jal     crown
+        move    $s3, $v1
         sll     $t0, $t8, 3
         add     $t0, $t0, $t9
         sll     $t0, $t0, 2
@@ -545,19 +549,20 @@ pm_return:
         addi    $sp, $sp, 32
         jr      $ra
 
-# crown(row) (play_move's helper, on its $s3 = the moving piece): a man arriving on its far
-# row (0 for red, 7 for white) becomes a king. $v0 = 1 if it was crowned. Keeps $t8/$t9.
+# crown(row, piece): a man arriving on its far row (0 for red, 7 for white) becomes a king.
+# $v1 = the piece (crowned or not), $v0 = 1 if it was crowned. Keeps $t8/$t9.
 crown:
         li      $v0, 0
-        andi    $t0, $s3, 4
+        move    $v1, $a1
+        andi    $t0, $a1, 4
         bnez    $t0, cr_done            # already a king
-        andi    $t0, $s3, 2
+        andi    $t0, $a1, 2
         li      $t1, 0                  # red's far row
         beqz    $t0, cr_row
         li      $t1, 7
 cr_row:
         bne     $a0, $t1, cr_done
-        ori     $s3, $s3, 4
+        ori     $v1, $a1, 4
         li      $v0, 1
 cr_done:
         jr      $ra

@@ -1,0 +1,606 @@
+"""The calling-convention checker: where a program's functions and handlers break the
+register conventions of RISC-V (RARS) or MIPS (MARS). docs/conventions.md is the user's
+guide: what is reported and the heuristics for code that is not ABI-shaped on purpose.
+
+It is a fetch observer (observers.py) of the block-counting kind that also reads registers
+(``cuts_calls``): the harts run translated blocks that never loop and end after every call
+and every ``jalr``/``jr``, and tell it after each block's run how many of the block's
+instructions ran. The registers after such a run are exactly those at the last jump's
+target, which is all the checker needs of values; what each instruction reads and writes
+in between is summed up once per block prefix (conventions_isa.py), so a run costs a few
+integer operations. Single steps (system instructions, MIPS delayed branching, the app's
+stepping) come through ``on_fetch`` before the instruction runs; trap entries through
+``on_trap``.
+
+The model: a stack of frames. A call (``jal``/``jalr`` that links; MIPS ``jal``, ``jalr``,
+``bgezal``/``bltzal`` taken) pushes one holding the registers at the callee's entry and the
+return address; a jump to the top frame's return address (or any ``jalr x0``/``jr`` through
+its link register) is its return. The bottom frame is the code the run started in (``main``):
+it is never checked, since it may never return. Interrupt and exception entries push handler
+frames that ``uret``/``eret`` close.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from rarslite.analysis.conventions_isa import (
+    CALL,
+    COND_CALL,
+    HANDLER_RETURN,
+    JUMP,
+    SERVICE,
+    RegUse,
+    abi_for,
+    mips_use,
+    riscv_use,
+    service_registers,
+)
+from rarslite.analysis.observers import unwatch_fetches, watch_fetches
+from rarslite.bits import hex8
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.interface import DeviceHost as Machine
+
+M32 = 0xFFFFFFFF
+MAX_FRAMES = 100_000  # deeper than this, the oldest calls are forgotten (runaway recursion)
+MAX_CALLS = 4096  # calls a frame remembers for its caller-saved registers' findings
+
+#: finding kinds, in the order the summary lists them
+KINDS = ("callee-saved", "sp", "return-address", "caller-saved", "handler", "save-all")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One break of the conventions, reported once per (kind, function, register)."""
+
+    kind: str  # one of KINDS
+    register: str  # the register's ABI name ("s1", "$t0"); "" for return-address
+    function: str  # label of the function (or handler) whose code breaks the convention
+    file: str  # where to look: the return, the handler's return, or the read
+    line: int
+    call_line: int | None  # the call (for handlers: the interrupted instruction)
+    return_line: int | None  # the return instruction (ret, jr $ra, uret, eret)
+    old: int | None  # the register's value at the call / handler entry
+    new: int | None  # its value at the return / the read
+    message: str
+    pc: int = 0  # address of the instruction at ``line``
+    callee: str = ""  # caller-saved: the function called across
+
+    def text(self) -> str:
+        where = f"{self.file}:{self.line}: " if self.file else ""
+        return where + self.message
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class CheckOptions:
+    """``strict``: a caller must not read a caller-saved register after a call before
+    writing it even if the callee left it alone (another callee might not). ``save_all``:
+    report functions that save and restore callee-saved registers they never write.
+    ``handler_free``: register names a handler may change (default: the ISA's $k0/$k1)."""
+
+    strict: bool = False
+    save_all: bool = False
+    handler_free: tuple[str, ...] | None = None
+
+
+class _Frame:
+    """A function's (or handler's) activation. Its caller-saved registers read after a call
+    are checked lazily: every return taints them all (``taint``: not written by this frame
+    since), and a read of a tainted one compares its value at the first call since it was
+    written (the callee's ``entry``: ``calls`` says which call tainted which registers)
+    with its value after the last return (``after``)."""
+
+    __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "calls",
+                 "after", "stored", "restored", "written")  # fmt: skip
+
+    def __init__(self, kind: str, entry: list[int], ret: int, link: int, call_pc: int,
+                 entry_pc: int | None) -> None:  # fmt: skip
+        self.kind = kind  # "main", "call" or "handler"
+        self.entry = entry  # all integer registers at entry
+        self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
+        self.taint = 0  # caller-saved registers not written since a call returned
+        self.calls: list[tuple[int, _Frame]] | None = None  # (registers it tainted, callee)
+        self.after: list[int] | None = None  # the registers after the last return
+        self.stored = self.restored = self.written = 0  # --cc-save-all
+
+
+class _Prefixes:
+    """One translated block's instructions summed up for every prefix length k: registers
+    read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
+    registers stored to / loaded from the stack and otherwise written."""
+
+    __slots__ = ("reads", "writes", "stored", "loaded", "other", "uses", "addrs", "last")
+
+    def __init__(self, uses: list[RegUse], addrs: list[int]) -> None:
+        self.uses, self.addrs = uses, addrs
+        reads, writes, stored, loaded, other = [0], [0], [0], [0], [0]
+        r = w = s = ld = o = 0
+        for u in uses:
+            r |= u.reads & ~w
+            w |= u.writes
+            if u.stack_store >= 0:
+                s |= 1 << u.stack_store
+            if u.stack_load >= 0:
+                ld |= 1 << u.stack_load
+            else:
+                o |= u.writes
+            reads.append(r)
+            writes.append(w)
+            stored.append(s)
+            loaded.append(ld)
+            other.append(o)
+        self.reads, self.writes = reads, writes
+        self.stored, self.loaded, self.other = stored, loaded, other
+        # last[k]: the k-th instruction's use if it transfers control, else None
+        self.last = [None] + [u if u.kind else None for u in uses]
+
+
+class ConventionChecker:
+    """Watches one machine; ``findings`` grows as the program runs (``on_finding`` is called
+    with each new one, on the simulator's thread)."""
+
+    counts_blocks = True  # blocks may run (observers.py) ...
+    cuts_calls = True  # ... ending after every call and return (machine/interface.py)
+
+    def __init__(self, machine: Machine, options: CheckOptions | None = None,
+                 on_finding: Callable[[Finding], None] | None = None) -> None:  # fmt: skip
+        self.machine = machine
+        self.options = options or CheckOptions()
+        self.on_finding = on_finding
+        self.findings: list[Finding] = []
+        self._seen: set[tuple[str, str, str]] = set()
+        abi = self.abi = abi_for(machine.isa_name)
+        self.mips = abi.isa == "mips"
+        self.x: list[int] = machine.x
+        program = machine.program
+        self.program = program
+        self.xlen = getattr(machine, "xlen", 32)
+        hart = getattr(machine, "hart", None)
+        self.delayed = bool(getattr(hart, "db", False))  # MIPS delayed branching
+        self.mask = (1 << self.xlen) - 1 if not self.mips else M32
+        free = self.options.handler_free
+        free_regs = abi.handler_free if free is None else \
+            tuple(r for r in (abi.number(n) for n in free) if r is not None)  # fmt: skip
+        self.handler_checked = tuple(r for r in range(1, 32) if r not in free_regs)
+        self.callee_regs = (abi.sp, *abi.callee_saved)
+        self._same = _same_fn(self.callee_regs)
+        self.caller_mask = abi.mask(abi.caller_saved)
+        self.callee_mask = abi.mask(abi.callee_saved)
+        self.sp_reg = abi.sp
+        self.strict = self.options.strict
+        self.save_all = self.options.save_all
+        self._services = service_registers(abi)
+        self._labels = _text_labels(program, self.mips)
+        self._prefixes: dict[Any, _Prefixes] = {}
+        self._uses: dict[int, tuple[Any, RegUse]] = {}
+        self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
+            (lambda ins, pc: riscv_use(ins, abi.sp, self.xlen, pc))  # fmt: skip
+        self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
+        self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
+        self._slot = False
+        main = _Frame("main", list(self.x), -1, abi.ra, machine.pc, machine.pc)
+        self.stack: list[_Frame] = [main]
+        self.top = main
+
+    # ------------------------------------------------------------ observer interface
+    def on_block(self, block: Any, k: int, text: dict) -> None:
+        p = self._prefixes.get(block)
+        if p is None:
+            if len(self._prefixes) > 8192:  # blocks of replaced code
+                self._prefixes.clear()
+            p = self._prefixes[block] = self._summarize(block.addrs, text)
+        if self._fresh is not None:
+            self._fresh.entry_pc = block.addrs[0]
+            self._fresh = None
+        f = self.top
+        taint = f.taint
+        if taint:
+            if p.reads[k] & taint:
+                self._relied(f, p.reads[k] & taint, p.uses[:k], p.addrs[:k])
+            f.taint &= ~p.writes[k]
+        if self.save_all:
+            f.stored |= p.stored[k]
+            f.restored |= p.loaded[k]
+            f.written |= p.other[k]
+        u = p.last[k]
+        if u is None:
+            return
+        # the two transfers of every call, inline (they run every few instructions)
+        kind = u.kind
+        x = self.x
+        if kind == CALL:
+            pc = p.addrs[k - 1]
+            target = u.target
+            if target is None and not (u.link and u.rs == u.link):
+                target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
+            sp = x[self.sp_reg]
+            if sp & 3 or sp > f.entry[self.sp_reg] and f.kind == "call":
+                self._sp_at_call(f, pc, target, sp)
+            frame = _Frame("call", x[:], (pc + 4) & M32, u.link, pc, target)
+            if target is None:
+                self._fresh = frame
+            stack = self.stack
+            stack.append(frame)
+            self.top = frame
+            if len(stack) > MAX_FRAMES:
+                self._pop_to(len(stack))
+        elif kind == JUMP:
+            target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
+            if target == f.ret and f.kind == "call":
+                stack = self.stack
+                stack.pop()
+                self.top = stack[-1]
+                self._returned(f, p.addrs[k - 1])
+            else:
+                self._jump(u, p.addrs[k - 1], target)
+        else:
+            self._transfer(u, p.addrs[k - 1], True)
+
+    def on_fetch(self, pc: int, ins: Any) -> None:
+        m = self.machine
+        if not self.mips and m.pc != (pc + 4) & M32:
+            return  # RARS's probe of a trap handler's first instruction (riscv/traps.py)
+        if self._pending is not None:
+            if self._slot:
+                self._slot = False
+            else:
+                self._settle()
+        if self._fresh is not None:
+            self._fresh.entry_pc = pc
+            self._fresh = None
+        got = self._uses.get(pc)
+        if got is None or got[0] is not ins:
+            got = self._uses[pc] = (ins, self._use(ins, pc))
+        u = got[1]
+        reads, writes = u.reads, u.writes
+        if u.kind == SERVICE:
+            reads, writes = self._services.get(self.x[self.abi.service], (0, 0))
+        f = self.top
+        if f.taint:
+            hit = reads & f.taint
+            if hit:
+                self._relied(f, hit, [u], [pc])
+            f.taint &= ~writes
+        if self.save_all:
+            if u.stack_store >= 0:
+                f.stored |= 1 << u.stack_store
+            if u.stack_load >= 0:
+                f.restored |= 1 << u.stack_load
+            else:
+                f.written |= writes
+        if u.kind and u.kind != SERVICE:
+            if self.delayed and u.kind != HANDLER_RETURN:
+                # the jump takes effect after its delay slot: settle at the next fetch
+                self._pending = (u, pc, self._target(u, after=False))
+                self._slot = True
+            else:
+                self._transfer(u, pc, after=False)
+
+    def on_trap(self, handler: int) -> None:
+        """A trap entered the handler; the registers are the interrupted code's."""
+        m = self.machine
+        epc = m.hart.cp0[14] if self.mips else m.csr.uepc
+        self._pending = None
+        self._fresh = None
+        self._push(_Frame("handler", list(self.x), -1, 0, epc & M32, handler))
+
+    # ------------------------------------------------------------ results
+    def summary(self) -> str:
+        """"Calling conventions: N findings (...)" and one line per finding."""
+        if not self.findings:
+            return "Calling conventions: no findings\n"
+        counts = self.counts()
+        parts = ", ".join(f"{n} {kind}" for kind, n in counts.items() if n)
+        n = len(self.findings)
+        head = f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})\n"
+        return head + "".join(f"  {f.text()}\n" for f in self.findings)
+
+    def counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(KINDS, 0)
+        for f in self.findings:
+            counts[f.kind] += 1
+        return counts
+
+    def data(self) -> dict[str, Any]:
+        """The findings as JSON-ready data."""
+        return {"findings": [f.as_dict() for f in self.findings], "counts": self.counts(),
+                "total": len(self.findings)}  # fmt: skip
+
+    def detach(self) -> None:
+        unwatch_fetches(self.machine, self)
+
+    # ------------------------------------------------------------ transfers
+    def _summarize(self, addrs: list[int], text: dict) -> _Prefixes:
+        use = self._use
+        return _Prefixes([use(text.get(a), a) for a in addrs], addrs)
+
+    def _target(self, u: RegUse, after: bool) -> int | None:
+        """Where a call or jump goes (None: not known from the registers now)."""
+        if u.target is not None:
+            return u.target
+        if after and u.link and u.rs == u.link:
+            return None  # jalr ra, ra: the register held the target
+        if self.mips:
+            return self.x[u.rs]
+        return (self.x[u.rs] + u.imm) & ~1 & M32
+
+    def _transfer(self, u: RegUse, pc: int, after: bool) -> None:
+        """A call, jump or handler return at ``pc``; ``after``: the registers are those after
+        it (a block's run), else before (a single step)."""
+        kind = u.kind
+        if kind == JUMP:
+            self._jump(u, pc, self._target(u, after))
+        elif kind == CALL or kind == COND_CALL and self._taken(u):
+            ret = (pc + 8) & M32 if self.delayed else (pc + 4) & M32
+            entry = list(self.x)
+            if not after:
+                entry[u.link] = ret
+            self._call(pc, u.link, ret, self._target(u, after), entry)
+        elif kind == HANDLER_RETURN:
+            self._handler_return(pc)
+
+    def _settle(self) -> None:
+        """MIPS delayed branching: the jump's slot ran; the registers are the target's."""
+        u, pc, target = self._pending
+        self._pending = None
+        if u.kind == JUMP:
+            self._jump(u, pc, target)
+        elif u.kind != COND_CALL or self.machine.pc == target:
+            self._call(pc, u.link, (pc + 8) & M32, target, list(self.x))
+
+    def _taken(self, u: RegUse) -> bool:
+        """Whether bgezal / bltzal (``u.target`` past the pc) branched: by its register."""
+        negative = bool(self.x[u.rs] & 0x80000000)
+        return negative if u.op == "bltzal" else not negative
+
+    def _push(self, frame: _Frame) -> None:
+        stack = self.stack
+        stack.append(frame)
+        self.top = frame
+        if len(stack) > MAX_FRAMES:
+            self._pop_to(len(stack))
+
+    def _pop_to(self, i: int) -> None:
+        """Drop the frames from index ``i`` up (the bottom frame stays); past MAX_FRAMES
+        (``i`` = the stack's length), the oldest calls but the bottom frame instead."""
+        if i >= len(self.stack):
+            del self.stack[1:1001]
+        else:
+            del self.stack[max(i, 1):]
+        self.top = self.stack[-1]
+
+    def _call(self, pc: int, link: int, ret: int, target: int | None, entry: list[int]) -> None:
+        caller = self.top
+        sp = entry[self.sp_reg]
+        if sp & 3 or sp > caller.entry[self.sp_reg] and caller.kind == "call":
+            self._sp_at_call(caller, pc, target, sp)
+        frame = _Frame("call", entry, ret, link, pc, target)
+        if target is None:
+            self._fresh = frame
+        self._push(frame)
+
+    def _sp_at_call(self, caller: _Frame, pc: int, target: int | None, sp: int) -> None:
+        """``caller`` calls with a misaligned sp, or one above its own at entry."""
+        sp_reg = self.sp_reg
+        if self._known("sp", caller, sp_reg):
+            return
+        if sp & 3:
+            self._report("sp", caller, sp_reg, None, pc, caller.entry[sp_reg], sp,
+                         f"{self._name(caller)} calls {self._label(target)} with "
+                         f"{self._reg(sp_reg)} = {hex8(sp)}, not a multiple of 4")  # fmt: skip
+        elif sp > caller.entry[sp_reg] and caller.kind == "call":
+            self._report("sp", caller, sp_reg, None, pc, caller.entry[sp_reg], sp,
+                         f"{self._name(caller)} calls {self._label(target)} with "
+                         f"{self._reg(sp_reg)} = {hex8(sp)}, above its value at entry "
+                         f"({hex8(caller.entry[sp_reg])}): the callee may overwrite "
+                         f"its caller's stack")  # fmt: skip
+
+    def _jump(self, u: RegUse, pc: int, target: int | None) -> None:
+        f = self.top
+        if target is None or f.kind != "call":
+            return
+        if target == f.ret:
+            stack = self.stack
+            stack.pop()
+            self.top = stack[-1]
+            self._returned(f, pc)
+            return
+        if u.rs != f.link:
+            return  # an indirect jump (a jump table, a tail call through a register)
+        self._report("return-address", f, None, None, pc, f.ret, target,
+                     f"{self._name(f)} returns to {hex8(target)}, not to the address after "
+                     f"its call ({hex8(f.ret)}, line {self._line(f.call_pc)})")  # fmt: skip
+        # unwind to the frame it did return to, if any; else this frame is gone
+        stack = self.stack
+        for i in range(len(stack) - 2, 0, -1):
+            if stack[i].ret == target and stack[i].kind == "call":
+                self._pop_to(i)
+                return
+        self._pop_to(len(stack) - 1)
+
+    def _returned(self, f: _Frame, pc: int) -> None:
+        """``f`` returned normally at ``pc``: check what it leaves its caller."""
+        x, e = self.x, f.entry
+        if not self._same(x, e):
+            for r in self.callee_regs:
+                if x[r] != e[r] and not self._known("sp" if r == self.sp_reg else
+                                                    "callee-saved", f, r):  # fmt: skip
+                    self._not_restored(f, r, pc)
+        if self.save_all:
+            lazy = f.stored & f.restored & ~f.written & self.callee_mask
+            for r in _bits(lazy):
+                self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
+                             f"{self._name(f)} saves and restores {self._reg(r)} but never "
+                             f"writes it (no need to save it)")  # fmt: skip
+        f.calls = f.after = None  # its caller keeps it for its entry values: only those
+        caller = self.top
+        caller.after = list(x)
+        new = self.caller_mask & ~caller.taint  # this is the first call since they were set
+        caller.taint |= new
+        calls = caller.calls
+        if calls is None:
+            caller.calls = [(new, f)]
+        else:
+            calls.append((new, f))
+            if len(calls) > MAX_CALLS:
+                del calls[: MAX_CALLS // 2]
+
+    def _not_restored(self, f: _Frame, r: int, pc: int) -> None:
+        x, e = self.x, f.entry
+        kind = "sp" if r == self.abi.sp else "callee-saved"
+        what = "the stack pointer" if kind == "sp" else "callee-saved"
+        self._report(kind, f, r, f.call_pc, pc, e[r], x[r],
+                     f"{self._name(f)} does not restore {what} {self._reg(r)}: "
+                     f"{hex8(e[r])} at the call (line {self._line(f.call_pc)}), "
+                     f"{hex8(x[r])} at the return")  # fmt: skip
+
+    def _relied(self, f: _Frame, hit: int, uses: list[RegUse], addrs: list[int]) -> None:
+        """The caller ``f`` reads caller-saved registers ``hit`` that were not written since
+        a call returned: a finding if a callee changed them (or with ``strict``)."""
+        for r in _bits(hit):
+            bit = 1 << r
+            f.taint &= ~bit
+            calls = f.calls or []
+            first = next((i for i in range(len(calls) - 1, -1, -1) if calls[i][0] & bit), None)
+            if first is None:
+                continue  # the call was forgotten (MAX_CALLS calls ago): say nothing
+            # the callee that changed it: the register's value at each call since, then now
+            values = [c.entry[r] for _m, c in calls[first:]] + [f.after[r]]
+            i = next((i for i in range(len(values) - 1) if values[i] != values[i + 1]), None)
+            if i is None and not self.strict or self._known("caller-saved", f, r):
+                continue
+            callee = calls[first + (i or 0)][1]
+            old, new = values[i or 0], values[-1 if i is None else i + 1]
+            written, at = 0, addrs[-1]
+            for u, a in zip(uses, addrs, strict=True):  # the first read before a write
+                if u.reads & bit and not written & bit:
+                    at = a
+                    break
+                written |= u.writes
+            name = self._label(callee.entry_pc)
+            change = f" ({hex8(old)} before, {hex8(new)} after)" if old != new else \
+                " (this callee leaves it alone, but another may not)"  # fmt: skip
+            self._report("caller-saved", f, r, callee.call_pc, at, old, new,
+                         f"{self._name(f)} reads {self._reg(r)} after calling {name} (line "
+                         f"{self._line(callee.call_pc)}) without setting it again: "
+                         f"{self._reg(r)} is not preserved across calls{change}",
+                         callee=name)  # fmt: skip
+
+    def _handler_return(self, pc: int) -> None:
+        stack = self.stack
+        for i in range(len(stack) - 1, 0, -1):
+            if stack[i].kind == "handler":
+                h = stack[i]
+                self._pop_to(i)
+                x, e = self.x, h.entry
+                for r in self.handler_checked:
+                    if x[r] != e[r] and not self._known("handler", h, r):
+                        self._report("handler", h, r, h.call_pc, pc, e[r], x[r],
+                                     f"handler {self._name(h)} changes {self._reg(r)}: "
+                                     f"{hex8(e[r])} when it was entered, {hex8(x[r])} at "
+                                     f"its return")  # fmt: skip
+                return
+
+    # ------------------------------------------------------------ reporting
+    def _known(self, kind: str, f: _Frame, r: int | None) -> bool:
+        """Whether this finding was reported already (checked before its message is made:
+        a broken function may return a million times)."""
+        return (kind, self._name(f), self._reg(r) if r is not None else "") in self._seen
+
+    def _report(self, kind: str, f: _Frame, r: int | None, call_pc: int | None,
+                at: int, old: int | None, new: int | None, message: str,
+                callee: str = "") -> None:  # fmt: skip
+        function = self._name(f)
+        reg = self._reg(r) if r is not None else ""
+        key = (kind, function, reg)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        file, line = self._where(at)
+        ret_line = None if kind == "caller-saved" else line
+        if call_pc is None and kind != "caller-saved":
+            call_pc = f.call_pc if f.kind != "main" else None
+        finding = Finding(kind, reg, function, file, line,
+                          self._line(call_pc) if call_pc is not None else None, ret_line,
+                          None if old is None else old & self.mask,
+                          None if new is None else new & self.mask, message, at,
+                          callee)  # fmt: skip
+        self.findings.append(finding)
+        if self.on_finding is not None:
+            self.on_finding(finding)
+
+    def _reg(self, r: int) -> str:
+        return self.abi.names[r]
+
+    def _name(self, f: _Frame) -> str:
+        return self._label(f.entry_pc)
+
+    def _label(self, addr: int | None) -> str:
+        if addr is None:
+            return "a function"
+        return self._labels.get(addr) or f"the function at {hex8(addr)}"
+
+    def _where(self, pc: int) -> tuple[str, int]:
+        loc = _source_loc(self.program, pc)
+        return loc if loc is not None else ("", 0)
+
+    def _line(self, pc: int | None) -> int | None:
+        if pc is None:
+            return None
+        loc = _source_loc(self.program, pc)
+        return loc[1] if loc is not None else None
+
+
+def _bits(mask: int) -> list[int]:
+    return [r for r in range(32) if mask >> r & 1]
+
+
+def _same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
+    """A function telling whether two register lists agree on ``regs`` (slices of
+    consecutive numbers: it runs at every return)."""
+    runs: list[list[int]] = []
+    for r in sorted(regs):
+        if runs and runs[-1][1] == r:
+            runs[-1][1] = r + 1
+        else:
+            runs.append([r, r + 1])
+    terms = " and ".join(f"x[{a}]  == e[{a}]" if b == a + 1 else f"x[{a}:{b}] == e[{a}:{b}]"
+                         for a, b in runs) or "True"  # fmt: skip
+    scope: dict[str, Any] = {}
+    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    return scope["same"]
+
+
+def _text_labels(program: Any, mips: bool) -> dict[int, str]:
+    labels: dict[int, str] = {}
+    if mips:
+        labels.update(getattr(program, "text_labels", {}) or {})
+    text = program.text
+    for name, addr in program.symbols.items():
+        if addr in text:
+            labels.setdefault(addr, name)
+    return labels
+
+
+def _source_loc(program: Any, pc: int) -> tuple[str, int] | None:
+    entry = program.text.get(pc)
+    if entry is None:
+        return None
+    loc = entry.source_loc() if hasattr(entry, "source_loc") else getattr(entry, "loc", None)
+    if loc is None:
+        return None
+    return loc.file, loc.line
+
+
+def attach(machine: Machine, options: CheckOptions | None = None,
+           on_finding: Callable[[Finding], None] | None = None) -> ConventionChecker:  # fmt: skip
+    """Start checking ``machine``'s run (connect before it runs); returns the checker."""
+    checker = ConventionChecker(machine, options, on_finding)
+    watch_fetches(machine, checker)
+    return checker

@@ -1,0 +1,202 @@
+"""What the calling-convention checker (conventions.py) needs to know of each instruction set:
+the ABI's register roles, derived from the ISA's register tables, and for each instruction
+which integer registers it reads and writes and whether it calls, jumps or returns from a
+handler, derived from the ISA's instruction table (operand slots).
+
+Register sets are bit masks (bit ``r`` for register ``r``), so a translated block's
+prefixes can be summed up once and checked with a few integer operations per run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+# what an instruction does to control flow, as the checker sees it
+PLAIN, CALL, JUMP, HANDLER_RETURN, SERVICE, COND_CALL = range(6)
+
+
+@dataclass(frozen=True)
+class Abi:
+    """One ISA's register conventions (numbers are integer register numbers)."""
+
+    isa: str  # "riscv" or "mips"
+    names: tuple[str, ...]  # number -> the name the ISA's programs write ("s0", "$s0")
+    callee_saved: tuple[int, ...]  # besides sp: a callee restores them before returning
+    sp: int
+    ra: int
+    caller_saved: tuple[int, ...]  # t and a registers that hold no return value
+    returns: tuple[int, ...]  # return value registers
+    handler_free: tuple[int, ...]  # registers a handler may change ($k0, $k1)
+    service: int  # the register that selects an ecall / syscall service (a7, $v0)
+
+    def mask(self, regs) -> int:
+        m = 0
+        for r in regs:
+            m |= 1 << r
+        return m
+
+    def number(self, name: str) -> int | None:
+        name = name.strip()
+        for cand in (name, "$" + name.lstrip("$")):
+            if cand in self.names:
+                return self.names.index(cand)
+        return None
+
+
+def _numbered(names: tuple[str, ...], prefix: str) -> list[int]:
+    """The registers named ``prefix`` followed by a number (s0..s11, $t0..$t9)."""
+    return [i for i, n in enumerate(names) if re.fullmatch(re.escape(prefix) + r"\d+", n)]
+
+
+def riscv_abi() -> Abi:
+    from rarslite.isa.riscv.registers import INT_ABI
+
+    names = tuple(INT_ABI)
+    returns = (names.index("a0"), names.index("a1"))
+    caller = [r for r in _numbered(names, "t") + _numbered(names, "a") if r not in returns]
+    return Abi("riscv", names, tuple(_numbered(names, "s")), names.index("sp"),
+               names.index("ra"), tuple(sorted(caller)), returns, (),
+               names.index("a7"))  # fmt: skip
+
+
+def mips_abi() -> Abi:
+    from rarslite.isa.mips.registers import INT_NAMES
+
+    names = tuple("$" + n for n in INT_NAMES)
+    callee = _numbered(names, "$s") + [names.index("$fp"), names.index("$gp")]
+    caller = _numbered(names, "$t") + _numbered(names, "$a")
+    return Abi("mips", names, tuple(callee), names.index("$sp"), names.index("$ra"),
+               tuple(sorted(caller)), tuple(_numbered(names, "$v")),
+               tuple(_numbered(names, "$k")), names.index("$v0"))  # fmt: skip
+
+
+def abi_for(isa_name: str) -> Abi:
+    """The ABI of a machine's ``isa_name`` ("rv32", "rv64", "mips")."""
+    return mips_abi() if isa_name == "mips" else riscv_abi()
+
+
+# ---------------------------------------------------------------- instructions
+
+
+class RegUse:
+    """Reads, writes and control kind of one instruction (``reads``/``writes`` are masks;
+    ``stack_store``/``stack_load``: the register stored to / loaded from ``sp``-relative
+    memory, else -1; ``link``: the register a call writes; ``rs``: the register a jump reads)."""
+
+    __slots__ = ("reads", "writes", "kind", "stack_store", "stack_load", "link", "rs", "imm",
+                 "target", "op")  # fmt: skip
+
+    def __init__(self, reads: int = 0, writes: int = 0, kind: int = PLAIN) -> None:
+        self.reads, self.writes, self.kind = reads, writes, kind
+        self.stack_store = self.stack_load = -1
+        self.link = self.rs = self.imm = 0
+        self.target: int | None = None  # a direct call's target (set for its address)
+        self.op = ""
+
+
+def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
+    """What a RISC-V ``Instr`` at ``pc`` does to the integer registers (its table row's
+    slots)."""
+    from rarslite.isa.riscv.table import SPEC_BY_OP_BY_XLEN
+
+    if ins is None:
+        return RegUse()
+    spec = SPEC_BY_OP_BY_XLEN[xlen].get(ins.op) or SPEC_BY_OP_BY_XLEN[32].get(ins.op)
+    slots = spec.operands if spec is not None else ()
+    reads = writes = 0
+    if "rs1" in slots:
+        reads |= 1 << ins.rs1
+    if "rs2" in slots:
+        reads |= 1 << ins.rs2
+    if "rd" in slots:
+        writes |= 1 << ins.rd
+    u = RegUse(reads & ~1, writes & ~1)
+    op = ins.op
+    if op == "jalr" or op == "jal" and ins.rd:  # (``j`` is jal x0: a jump within the code)
+        u.kind = CALL if ins.rd else JUMP
+        u.link, u.rs, u.imm = ins.rd, ins.rs1, ins.imm
+        if op == "jal":
+            u.target = (pc + ins.imm) & 0xFFFFFFFF
+    elif op == "uret":
+        u.kind = HANDLER_RETURN
+    elif op == "ecall":
+        u.kind = SERVICE
+    elif ins.rs1 == sp and "(" in slots:
+        if "rs2" in slots and slots[0] == "rs2":  # an integer store
+            u.stack_store = ins.rs2
+        elif slots[0] == "rd":  # an integer load
+            u.stack_load = ins.rd
+    return u
+
+
+# MIPS: the first operand slot is written except by these (they read it; sc reads and writes)
+_MIPS_READS_FIRST = frozenset("sb sh sw swl swr mtc0 mtc1 sc".split())
+_MIPS_STORES = frozenset("sb sh sw swl swr".split())
+_MIPS_LOADS = frozenset("lb lbu lh lhu lw lwl lwr ll".split())
+
+
+def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
+    """What a MIPS instruction (a ``TextWord`` or ``MipsInstr``) at ``pc`` does to the
+    integer registers (its table row's slots)."""
+    ins = getattr(stmt, "instr", stmt)
+    if ins is None:
+        return RegUse()
+    spec = ins.spec
+    slots = spec.operands if spec is not None else ()
+    op = ins.op
+    reads = writes = 0
+    for n, slot in enumerate(slots):
+        if slot in ("rd", "rs", "rt"):
+            r = getattr(ins, slot)
+            if n == 0 and slot != "rs" and op not in _MIPS_READS_FIRST:
+                writes |= 1 << r
+            else:
+                reads |= 1 << r
+            if op == "sc" and n == 0:
+                writes |= 1 << r
+        elif slot == "off":
+            reads |= 1 << ins.rs
+    u = RegUse(reads & ~1, writes & ~1)
+    u.op = op
+    if op in ("jal", "jalr", "bgezal", "bltzal"):
+        u.link = ins.rd if op == "jalr" else 31
+        u.writes |= 1 << u.link
+        u.kind = COND_CALL if op.startswith("b") else CALL
+        u.rs, u.imm = ins.rs, ins.imm
+        if op == "jal":
+            u.target = ((pc + 4) & 0xF0000000) | (ins.imm << 2)
+        elif op != "jalr":
+            u.target = (pc + 4 + (ins.imm << 2)) & 0xFFFFFFFF
+    elif op == "jr":
+        u.kind, u.rs = JUMP, ins.rs
+    elif op == "eret":
+        u.kind = HANDLER_RETURN
+    elif op == "syscall":
+        u.kind = SERVICE
+    elif "off" in slots and ins.rs == sp:
+        if op in _MIPS_STORES:
+            u.stack_store = ins.rt
+        elif op in _MIPS_LOADS:
+            u.stack_load = ins.rt
+    return u
+
+
+def service_registers(abi: Abi) -> dict[int, tuple[int, int]]:
+    """Service number -> (registers it reads, registers it writes), from the ISA's service
+    table's argument and result columns ("a0 = integer, a1 = length")."""
+    if abi.isa == "mips":
+        from rarslite.machine.mips.syscalls import SYSCALLS as table
+    else:
+        from rarslite.machine.riscv.ecalls import ECALLS as table
+
+    def regs(text: str) -> int:
+        m = 0
+        for name in re.findall(r"(\$?[a-z]+\d+)\s*=", text):
+            r = abi.number(name)
+            if r is not None:
+                m |= 1 << r
+        return m
+
+    return {s.number: (regs(s.inputs), regs(s.outputs)) for s in table}
