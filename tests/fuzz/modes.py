@@ -45,9 +45,11 @@ class Config:
     tools: tuple[str, ...] = ()
     cache: str = CACHES[0]
     bht: str = BHTS[0]
+    size: int = 28  # statements per program
 
     def features(self) -> Features:
-        return Features(isa=self.isa, xlen=self.xlen, delay_slots=self.db, smc=self.smc)
+        return Features(isa=self.isa, xlen=self.xlen, delay_slots=self.db, smc=self.smc,
+                        max_stmts=self.size)  # fmt: skip
 
     def describe(self) -> str:
         parts = [self.isa + ("64" if self.xlen == 64 else "")]
@@ -392,8 +394,8 @@ def pick_mode(rng: random.Random, name: str, text_addrs: list[int]) -> Mode:
     raise ValueError(name)
 
 
-def pick_config(rng: random.Random, isa: str) -> Config:
-    cfg = Config(isa=isa)
+def pick_config(rng: random.Random, isa: str, size: int = 28) -> Config:
+    cfg = Config(isa=isa, size=size)
     if isa == "riscv" and rng.random() < 0.2:
         cfg = replace(cfg, xlen=64)
     if isa == "mips" and rng.random() < 0.35:
