@@ -15,8 +15,17 @@ from dataclasses import dataclass, field
 
 from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
-from tests.fuzz.modes import MODES, Config, Failure, Mode, check, pick_config, pick_mode, \
-    share_compiled, text_addresses  # fmt: skip
+from tests.fuzz.modes import (
+    MODES,
+    Config,
+    Failure,
+    Mode,
+    check,
+    pick_config,
+    pick_mode,
+    share_compiled,  # fmt: skip
+    text_addresses,
+)
 
 
 @dataclass

@@ -23,7 +23,7 @@ from typing import Any
 
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.rewind import device_snapshot
-from rarslite.machine.simulator import TERMINAL, Simulator
+from rarslite.machine.simulator import Simulator
 from tests.fuzz.gen import Features, Generated
 
 CAP = 20_000  # steps: a program still running then is compared at this limit
@@ -223,8 +223,6 @@ class Runner:
         return self.b.sim.done
 
     def op(self, op: tuple, long: bool = False) -> None:
-        kind = op[0]
-        sim = self.b.sim
         n = len(self.observations)
         self._op(op, long)
         if self.backstepped and len(self.observations) > n:
