@@ -128,6 +128,11 @@ class Simulator:
             if self.done and self.reason in TERMINAL:
                 self.done = False
                 self.reason = "paused"
+                # the end is undone, its results with it (a resumed run ends again)
+                m.error = None
+                m.exit_code = 0
+                if hasattr(m, "exit_code_raw"):
+                    m.exit_code_raw = 0
             return True
         return False
 
