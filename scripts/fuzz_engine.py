@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--isa", choices=["riscv", "mips", "both"], default="both")
     p.add_argument("--seed", type=int, default=int(time.time()) % 100000)
     p.add_argument("--case", type=int, help="run only this case (and shrink it if it fails)")
+    p.add_argument("--size", type=int, default=28, help="statements per program (default 28;"
+                   " the CI gate uses 16)")
     p.add_argument("--start", type=int, default=0, help="first case number")
     p.add_argument("--no-shrink", action="store_true", help="report failures as generated")
     p.add_argument("--max-failures", type=int, default=20, help="stop after this many")
@@ -36,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     tally = Tally()
     if a.case is not None:
         for isa in isas:
-            c = case(isa, a.seed, a.case)
+            c = case(isa, a.seed, a.case, size=a.size)
             f = run_case(c)
             tally.add(c, f)
             if f is None:
@@ -50,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     k = a.start
     while time.monotonic() < end and len(tally.failures) < a.max_failures:
         for isa in isas:
-            c = case(isa, a.seed, k)
+            c = case(isa, a.seed, k, size=a.size)
             f = run_case(c)
             tally.add(c, f)
             if f is not None:
