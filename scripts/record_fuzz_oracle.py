@@ -69,7 +69,8 @@ def main() -> None:
                 fh.write(src)
             jobs += [(name, args) for args in runs(isa, name, rng)]
         with ThreadPoolExecutor(2) as pool:
-            results = list(pool.map(lambda j: (j[0], java(isa, j[1], folder)), jobs))
+            results = list(pool.map(
+                lambda j, isa=isa, folder=folder: (j[0], java(isa, j[1], folder)), jobs))
         cases: dict[str, list] = {}
         for name, rec in results:
             cases.setdefault(name, []).append(rec)
