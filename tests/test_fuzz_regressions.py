@@ -57,3 +57,25 @@ def test_backstep_out_of_an_end_clears_its_error_and_exit_code():
     assert sim.run() == "exit2" and m.exit_code == 3
     assert sim.backstep()
     assert (m.error, m.exit_code, sim.report) == (None, 0, None)
+
+
+def test_mips_backstep_undoes_a_self_modifying_store():
+    """Backstep (after Go and after recorded steps) puts back the text word an smc store
+    replaced: text stores were not journaled, so the patched instruction stayed."""
+    src = (".text\nmain: la $t8, patch\n la $t9, src\n lw $s1, 0($t9)\n sw $s1, 0($t8)\n"
+           "patch: addiu $t0, $t0, 1\n li $v0, 10\n syscall\nsrc: addiu $t0, $t0, 7\n")
+    prog = assemble(["p.asm"], texts={"p.asm": src})
+    original = prog.text[0x00400018].word
+    for after_go in (True, False):
+        _view, m, sim = load_mips(prog, BufferConsole(), smc=True)
+        sim.backstep_enabled = after_go
+        if after_go:
+            assert sim.run() == "exit"
+        else:
+            while not sim.done:
+                sim.step()
+        assert m.hart.memory.text[0x00400018].word != original
+        for _ in range(4):  # the exit, li, patch, and the store itself
+            assert sim.backstep()
+        assert m.hart.memory.text[0x00400018].word == original
+        assert sim.run() == "exit" and m.hart.r[8] == 7
