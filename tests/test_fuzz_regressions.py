@@ -79,3 +79,28 @@ def test_mips_backstep_undoes_a_self_modifying_store():
             assert sim.backstep()
         assert m.hart.memory.text[0x00400018].word == original
         assert sim.run() == "exit" and m.hart.r[8] == 7
+
+
+def test_riscv_counter_under_smc_counts_what_ran():
+    """With smc, a block that patches an instruction it already ran was counted as patched
+    (the Instruction Counter read the block's instructions after its run): `add` (R) was
+    counted as the `lui` (U) stored over it. Counting tools now single-step under smc."""
+    from rarslite.analysis.counts import InstructionCounter
+    from rarslite.analysis.observers import watch_fetches
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    src = (".text\nmain: li s6, 1\ntop:\npatch: add t0, t0, t0\n la t5, patch\n la t6, src\n"
+           " lw s1, 0(t6)\n sw s1, 0(t5)\n addi s6, s6, -1\n bgtz s6, top\n li a7, 10\n ecall\n"
+           "src: lui t0, 0\n")
+    prog = assemble_text(src, "smc.s")
+    counts = []
+    for single in (False, True):
+        m = Machine(prog, console=BufferConsole(), smc=True)
+        m.hart.force_single = single
+        tool = InstructionCounter(m.config)
+        watch_fetches(m, tool)
+        assert Simulator(m).run() == "exit"
+        counts.append(dict(tool.counts))
+    assert counts[0] == counts[1] and counts[0]["R"] == 1 and counts[0]["U"] == 2
