@@ -35,6 +35,9 @@ def registers(isa: str) -> list[str]:
     return [f"x{k}" for k in range(1, 32)] if isa == "riscv" else [f"${k}" for k in range(1, 32)]
 
 
+FOLDER = "{FOLDER}"  # stands for the recordings' folder, wherever the checkout is
+
+
 def runs(isa: str, name: str, rng: random.Random) -> list[list[str]]:
     """Each program: a small step limit, a larger one, and (almost) unlimited."""
     regs = registers(isa)
@@ -45,8 +48,11 @@ def runs(isa: str, name: str, rng: random.Random) -> list[list[str]]:
 def java(isa: str, args: list[str], cwd: str) -> dict:
     p = subprocess.run(["java", "-jar", JARS[isa], *args], cwd=cwd, capture_output=True,
                        timeout=120)  # fmt: skip
-    return {"args": args, "stdout": p.stdout.decode("utf-8", "replace"),
-            "stderr": p.stderr.decode("utf-8", "replace"), "rc": p.returncode}  # fmt: skip
+    def text(data: bytes) -> str:  # the jars print the program's absolute path: a placeholder
+        return data.decode("utf-8", "replace").replace(os.path.abspath(cwd), FOLDER)
+
+    return {"args": args, "stdout": text(p.stdout), "stderr": text(p.stderr),
+            "rc": p.returncode}
 
 
 def main() -> None:
