@@ -70,3 +70,10 @@ def fake_machine() -> FakeMachine:
 def make_fake_machine():
     """FakeMachine class, e.g. ``make_fake_machine(stdin=b"12\n")``."""
     return FakeMachine
+
+
+@pytest.fixture
+def pure_python(monkeypatch):
+    """Machines built in this test run without the native core (tests of the Python engine's
+    own machinery: its blocks, regions, fast paths)."""
+    monkeypatch.setattr("rarslite.machine.native.core", None)
