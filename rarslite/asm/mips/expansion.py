@@ -161,6 +161,8 @@ class Expansion:
             elif slot == "code":
                 v &= 0xFFFFF
             fields[field_of(slot)] = v
+        if "rd" not in spec.operands and spec.match >> 11 & 0x1F:
+            fields["rd"] = spec.match >> 11 & 0x1F  # fixed by the form: `jalr $rs` links $ra
         instr = MipsInstr(spec.op, spec=spec, **fields)
         if any(x in spec.operands for x in ("simm", "uimm", "br")):
             fields["imm"] = shown

@@ -86,6 +86,7 @@ class MipsHart:
         self.cp0 = {8: 0, 12: STATUS_RESET, 13: 0, 14: 0}
         self.pc = cfg.text_base
         self.db = delayed_branching
+        self.force_single = False  # run everything on the single-step path (tests)
         # delayed branching, as MARS's state machine: 0 cleared, 1 registered, 2 triggered
         self.db_state = 0
         self.db_target = 0

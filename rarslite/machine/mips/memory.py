@@ -29,7 +29,9 @@ class MipsMemory:
 
     def __init__(self, config: MipsMemoryConfig, program, *, smc: bool = False) -> None:
         self.config = config
-        self.text = program.text  # address -> TextWord (user and kernel text)
+        # address -> TextWord (user and kernel text); a copy: smc stores change this run
+        # only, not the program (a Reset or another run starts from the assembled text)
+        self.text = dict(program.text)
         self.smc = smc
         c = config
         self.data = Region("data", c.data_segment_base, c.data_limit - 1, lazy=True)

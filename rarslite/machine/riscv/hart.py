@@ -302,7 +302,9 @@ class Hart:
                     left -= r
                     continue
             pc = m.pc
-            blk = get(pc, _MISSING)
+            # the single-step path never translates blocks (it is the reference they are
+            # tested against: a translator bug must not reach it)
+            blk = None if force_single else get(pc, _MISSING)
             if blk is _MISSING:
                 blk = self._translate(pc)
             fired = False

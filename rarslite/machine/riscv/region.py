@@ -24,6 +24,14 @@ from rarslite.machine.riscv.translator import (
 )
 
 
+def _resolve(fp: FpGen, line: str) -> str:
+    """A region line with its FP write placeholder resolved (``pass`` if nothing to do)."""
+    if "@FW" not in line:
+        return line
+    out = fp.expand(line)
+    return out if out is not None else line[: len(line) - len(line.lstrip())] + "pass"
+
+
 def compile_region(tr: Translator, members: list[tuple[int, list, Callable]]) -> list[Block]:
     """Compile blocks that call and return into each other (``(start, trace, side)``,
     e.g. a recursive function's entry and its return sites) as one function: registers
@@ -57,6 +65,9 @@ def compile_region(tr: Translator, members: list[tuple[int, list, Callable]]) ->
         base += len(p.addrs)
     body.append("            else: return (pc, n)")
     fp = tr._fp
+    # FP writes refresh every float view any member reads (one line each: line numbers
+    # locate instructions)
+    body = [_resolve(fp, line) for line in body]
     views = fp.prologue()
     gates = f"; {GATES}" if fp.used else ""
     text = "\n".join(body) + views + gates

@@ -57,11 +57,14 @@ def plan(trace: list[tuple[int, Instr]]) -> dict[int, tuple[str, int]]:
             after = trace[i + 1][0]
             k = next((k for k in range(j or 0, i) if trace[k][1].op in BRANCH_OPS
                       and (trace[k][0] + trace[k][1].imm) & M == after), None)  # fmt: skip
-            if j and k is not None:
+            shape = (j or 0, i, j or 0, i - 1)
+            # loops closed by `j` must nest like the others: a `continue` restarts the
+            # innermost open ``while``, which is this loop's only when nothing crosses it
+            if j and k is not None and all(_nested(shape, s) for s in shapes):
                 roles[i] = ("jloop", j)
                 roles[k] = ("break", i + 1)
                 breaks[i] = k
-                shapes.append((j, i, j, i - 1))
+                shapes.append(shape)
     for i, (a, ins) in enumerate(trace):
         if ins.op not in BRANCH_OPS or i in roles:
             continue

@@ -299,7 +299,9 @@ class Translator(MemGen):
         def put(e: int | None, depth: int, lines: list[str]) -> None:
             wb_here = wb if full else write_back(wbs[e] if e is not None else [])
             for c in lines:
-                c = fp.expand(c)
+                # a region's later members may still add float views of registers written
+                # here: compile_region resolves its write placeholders once all are known
+                c = fp.expand(c) if region is None else c
                 if c is None:
                     continue
                 if e is not None:
@@ -454,7 +456,9 @@ class Translator(MemGen):
             target = (pc + ins.imm) & M
             d = dst(ins.rd)
             out = [f"{d} = {link}"] if d else []
-            if is_last:
+            # the trace may go on elsewhere (past a loop closed by this `j`, see
+            # trace_plan.main_trace): unless the plan structured it, the jump leaves here
+            if is_last or follow != target:
                 out += goto(target, i)
             return out or ["pass"]
         # jalr: the trace ends here, or continues at the predicted return address behind a

@@ -1,0 +1,94 @@
+"""A fuzz campaign: program ``k`` of seed ``S`` for one ISA gets its own config and mode
+(all derived from ``(S, isa, k)``), so one line reproduces any case:
+``scripts/fuzz_engine.py --isa ISA --seed S --case K``.
+
+A failure is shrunk (choices.shrink on the generator's choice sequence) to a small program
+that still fails the same config and mode.
+"""
+
+from __future__ import annotations
+
+import random
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+
+from tests.fuzz.choices import ReplayChooser, SeedChooser
+from tests.fuzz.gen import Generated, generate
+from tests.fuzz.modes import MODES, Config, Failure, Mode, check, pick_config, pick_mode, \
+    share_compiled, text_addresses  # fmt: skip
+
+
+@dataclass
+class Case:
+    isa: str
+    seed: int
+    index: int
+    gen: Generated
+    cfg: Config
+    mode: Mode
+
+
+def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES) -> Case:
+    rng = random.Random(f"{isa}/{seed}/{index}")
+    cfg = pick_config(rng, isa)
+    name = modes[index % len(modes)]
+    gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
+    mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])
+    return Case(isa, seed, index, gen, cfg, mode)
+
+
+def run_case(c: Case) -> Failure | None:
+    share_compiled()
+    try:
+        return check(c.gen, c.cfg, c.mode)
+    except Exception:  # noqa: BLE001 - a crash of the harness or the engine is a finding
+        return Failure(c.gen, c.cfg, c.mode, -1, None, ("exception", traceback.format_exc()))
+
+
+def shrink_failure(c: Case, budget: int = 300) -> Generated:
+    """The smallest program (by the shrinker's search) that fails ``c``'s config and mode."""
+    from tests.fuzz.choices import shrink
+
+    feats = c.cfg.features()
+
+    def fails(values: list[int]) -> bool:
+        gen = generate(ReplayChooser(values), feats)
+        mode = c.mode
+        if mode.name == "breakpoints":  # addresses of the new program's text
+            rng = random.Random(0)
+            mode = pick_mode(rng, "breakpoints", text_addresses(gen, c.cfg))
+            mode.ops[0] = ("breakpoints", [a for a in c.mode.ops[0][1]])
+        try:
+            return check(gen, c.cfg, mode) is not None
+        except Exception:  # noqa: BLE001
+            return True
+
+    best = shrink(c.gen.choices, fails, budget)
+    return generate(ReplayChooser(best), feats)
+
+
+@dataclass
+class Tally:
+    programs: Counter = field(default_factory=Counter)  # (isa, mode) -> count
+    configs: Counter = field(default_factory=Counter)  # config feature -> count
+    failures: list[tuple[Case, Failure]] = field(default_factory=list)
+
+    def add(self, c: Case, f: Failure | None) -> None:
+        self.programs[(c.isa, c.mode.name)] += 1
+        for word in c.cfg.describe().split()[1:]:
+            self.configs[(c.isa, word.split("=")[0])] += 1
+        if c.cfg.xlen == 64:
+            self.configs[(c.isa, "rv64")] += 1
+        if f is not None:
+            self.failures.append((c, f))
+
+
+def report(c: Case, f: Failure, shrunk: Generated | None = None) -> str:
+    lines = [f"FAIL {c.isa} seed {c.seed} case {c.index}: config [{c.cfg.describe()}] mode "
+             f"{c.mode.name}",
+             f"reproduce: scripts/fuzz_engine.py --isa {c.isa} --seed {c.seed} --case {c.index}",
+             f.diff() if f.index >= 0 else str(f.actual[1])]  # fmt: skip
+    prog = shrunk or c.gen
+    lines += ["program" + (" (shrunk)" if shrunk else "") + ":", prog.source]
+    return "\n".join(lines)
