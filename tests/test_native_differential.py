@@ -263,7 +263,7 @@ def test_the_core_runs_most_instructions():
     m = machine("main: li t0, 100000\nloop: addi t0, t0, -1\n bnez t0, loop\n")
     calls = []
     core_run = m.hart.native.run
-    m.hart.native.run = lambda *a: calls.append(a[2]) or core_run(*a)  # type: ignore[method-assign]
+    m.hart.native.run = lambda *a: calls.append(a[4]) or core_run(*a)  # type: ignore
     Simulator(m).run()
     assert m.instret == 200_002 and 1 <= len(calls) <= 4
 
@@ -363,6 +363,101 @@ def test_every_immediate(op):
         lines.append(f"sw t2, {4 * i}(s0)")
     src = table_program(lines)
     assert final_state(src, False) == final_state(src, True)
+
+
+# -- floating point: the host's results only where they are RARS's --------------------------
+
+# zeros, one, a third, the largest, the smallest normal and subnormal, infinity, a signalling
+# NaN, a value whose sums and products round
+SINGLES = [0x00000000, 0x80000000, 0x3F800000, 0x3EAAAAAB, 0x7F7FFFFF, 0x00800000, 0x00000001,
+           0x7F800000, 0x7F800001, 0xC0490FDB]  # fmt: skip
+DOUBLES = [0, 1 << 63, 0x3FF0000000000000, 0x3FD5555555555555, 0x7FEFFFFFFFFFFFFF,
+           0x0010000000000000, 1, 0x7FF0000000000000, 0x7FF0000000000001,
+           0xC05EDD2F1A9FBE77]  # fmt: skip
+RMS = ["rne", "rtz", "rdn", "rup", "rmm", "dyn"]
+FP_BINARY = ["fadd", "fsub", "fmul", "fdiv"]
+FP_FUSED = ["fmadd", "fmsub", "fnmadd", "fnmsub"]
+
+
+def fp_table(op: str, fmt: str, rms: list[str]) -> str:
+    """``op`` on every pair of edge values (and a third operand for the fused ops) in each
+    rounding mode of ``rms``; each result and fcsr stored, the flags cleared between."""
+    values = SINGLES if fmt == "s" else DOUBLES
+    size = 4 if fmt == "s" else 8
+    data = ".data\nvals: " + (".word " + ", ".join(str(v) for v in values) if fmt == "s" else
+                               ".word " + ", ".join(f"{v & 0xFFFFFFFF}, {v >> 32}"
+                                                    for v in values))  # fmt: skip
+    load, store = ("flw", "fsw") if fmt == "s" else ("fld", "fsd")
+    lines = ["main: la s1, vals", "la s0, out"]
+    pairs = [(i, j) for i in range(len(values)) for j in range(len(values))]
+    cases = []
+    for rm in rms:
+        cases += [(rm, i, j) for i, j in pairs]
+    for rm, i, j in cases:
+        rm_arg = "" if rm == "dyn" else f", {rm}"
+        if rm == "dyn" and (i, j) == (0, 0):
+            lines.append("csrwi frm, 3")
+        lines += [f"{load} ft0, {size * i}(s1)", f"{load} ft1, {size * j}(s1)"]
+        if op in FP_FUSED:
+            lines += [f"{load} ft2, {size * ((i + j) % len(values))}(s1)",
+                      f"{op}.{fmt} ft3, ft0, ft1, ft2{rm_arg}"]
+        elif op == "fsqrt":
+            lines.append(f"fsqrt.{fmt} ft3, ft1{rm_arg}")
+        elif op == "fcvt":  # to the other format
+            other = "d" if fmt == "s" else "s"
+            lines.append(f"fcvt.{other}.{fmt} ft3, ft1{rm_arg}")
+        elif op in ("feq", "flt", "fle"):
+            lines += [f"{op}.{fmt} t0, ft0, ft1", "fcvt.d.w ft3, t0"]
+        elif op.startswith("fsgnj"):
+            lines.append(f"{op}.{fmt} ft3, ft0, ft1")
+        elif op == "fcvt_from_int":
+            lines += [f"lw t0, {size * i}(s1)", f"fcvt.{fmt}.w ft3, t0{rm_arg}",
+                      f"fcvt.{fmt}.wu ft4, t0{rm_arg}", f"{store} ft4, 8(s0)"]
+        else:
+            lines.append(f"{op}.{fmt} ft3, ft0, ft1{rm_arg}")
+        lines += ["fsd ft3, 0(s0)", "csrr t1, fcsr", "sw t1, 12(s0)", "csrwi fflags, 0",
+                  "addi s0, s0, 16"]
+    body = "\n".join(lines)
+    return f"{data}\nout: .space {16 * len(cases)}\n.text\n{body}\nli a7, 10\necall\n"
+
+
+FP_OPS = FP_BINARY + FP_FUSED + ["fsqrt", "fcvt", "feq", "flt", "fle", "fsgnj", "fsgnjn",
+                                 "fsgnjx", "fcvt_from_int"]  # fmt: skip
+
+
+@pytest.mark.parametrize("fmt", ["s", "d"])
+@pytest.mark.parametrize("op", FP_OPS)
+def test_fp_on_edge_values_in_every_rounding_mode(op, fmt):
+    rms = RMS if op not in ("feq", "flt", "fle") and not op.startswith("fsgnj") else ["rne"]
+    src = fp_table(op, fmt, rms)
+    assert final_state_wide(src, False) == final_state_wide(src, True)
+
+
+def final_state_wide(src: str, pure: bool) -> tuple:
+    """The final state with the whole data segment's used part (the tables are large)."""
+    m = machine(src, pure=pure)
+    r = Simulator(m).run(max_steps=1_000_000)
+    return state(m, r) + (bytes(m.memory.data.buf[:0x8000]),)
+
+
+def test_fp_runs_natively():
+    """The core completes ordinary FP instructions itself (a loop of them: few core calls)."""
+    src = ("main: li t0, 20000\nfcvt.s.w ft0, t0\nfcvt.d.w ft3, t0\n"
+           "loop: fadd.s ft1, ft1, ft0\nfmul.s ft2, ft1, ft0\nfmadd.d ft4, ft3, ft3, ft3\n"
+           "addi t0, t0, -1\nbnez t0, loop\nli a7, 10\necall\n")
+    m = machine(src)
+    calls = []
+    core_run = m.hart.native.run
+    m.hart.native.run = lambda *a: calls.append(a[4]) or core_run(*a)  # type: ignore
+    Simulator(m).run()
+    assert m.instret == 100_005 and len(calls) <= 4
+    assert m.f == machine_run_pure(src).f
+
+
+def machine_run_pure(src: str) -> Machine:
+    m = machine(src, pure=True)
+    Simulator(m).run()
+    return m
 
 
 # -- random programs ---------------------------------------------------------------------------

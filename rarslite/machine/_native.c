@@ -16,8 +16,20 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <fenv.h>
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
+
+/* F/D run natively only where the host computes IEEE single and double exactly (SSE, not x87
+ * extended precision); elsewhere every FP instruction goes to Python. */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0 && defined(FE_TONEAREST) && \
+    defined(FE_TOWARDZERO) && defined(FE_DOWNWARD) && defined(FE_UPWARD) && defined(FE_INEXACT)
+#define NATIVE_FP 1
+#else
+#define NATIVE_FP 0
+#endif
 
 /* The operation numbers: RV_OPS (exported) lists their mnemonics in this order, from 1. */
 enum {
@@ -29,6 +41,14 @@ enum {
     OP_ADD, OP_SUB, OP_SLL, OP_SLT, OP_SLTU, OP_XOR, OP_SRL, OP_SRA, OP_OR, OP_AND,
     OP_MUL, OP_MULH, OP_MULHSU, OP_MULHU, OP_DIV, OP_DIVU, OP_REM, OP_REMU,
     OP_FENCE, OP_FENCE_I,
+    OP_FLW, OP_FSW, OP_FLD, OP_FSD, OP_FMV_X_W, OP_FMV_W_X,
+    OP_FADD_S, OP_FSUB_S, OP_FMUL_S, OP_FDIV_S, OP_FSQRT_S,
+    OP_FADD_D, OP_FSUB_D, OP_FMUL_D, OP_FDIV_D, OP_FSQRT_D,
+    OP_FCVT_S_W, OP_FCVT_S_WU, OP_FCVT_D_W, OP_FCVT_D_WU, OP_FCVT_S_D, OP_FCVT_D_S,
+    OP_FSGNJ_S, OP_FSGNJN_S, OP_FSGNJX_S, OP_FSGNJ_D, OP_FSGNJN_D, OP_FSGNJX_D,
+    OP_FEQ_S, OP_FLT_S, OP_FLE_S, OP_FEQ_D, OP_FLT_D, OP_FLE_D,
+    OP_FMADD_S, OP_FMSUB_S, OP_FNMADD_S, OP_FNMSUB_S,
+    OP_FMADD_D, OP_FMSUB_D, OP_FNMADD_D, OP_FNMSUB_D,
     OP_COUNT
 };
 
@@ -41,7 +61,75 @@ static const char *const rv_op_names[OP_COUNT] = {
     "add", "sub", "sll", "slt", "sltu", "xor", "srl", "sra", "or", "and",
     "mul", "mulh", "mulhsu", "mulhu", "div", "divu", "rem", "remu",
     "fence", "fence.i",
+    "flw", "fsw", "fld", "fsd", "fmv.x.w", "fmv.w.x",
+    "fadd.s", "fsub.s", "fmul.s", "fdiv.s", "fsqrt.s",
+    "fadd.d", "fsub.d", "fmul.d", "fdiv.d", "fsqrt.d",
+    "fcvt.s.w", "fcvt.s.wu", "fcvt.d.w", "fcvt.d.wu", "fcvt.s.d", "fcvt.d.s",
+    "fsgnj.s", "fsgnjn.s", "fsgnjx.s", "fsgnj.d", "fsgnjn.d", "fsgnjx.d",
+    "feq.s", "flt.s", "fle.s", "feq.d", "flt.d", "fle.d",
+    "fmadd.s", "fmsub.s", "fnmadd.s", "fnmsub.s",
+    "fmadd.d", "fmsub.d", "fnmadd.d", "fnmsub.d",
 };
+
+#if NATIVE_FP && defined(__x86_64__) && defined(__SSE2__)
+/* the SSE status register directly: feclearexcept/fetestexcept also save and load the x87
+ * environment, several times the cost of the operation itself */
+#include <xmmintrin.h>
+#define FLAGS_CLEAR() _mm_setcsr(_mm_getcsr() & ~0x3Fu)
+static inline int flags_get(void) {
+    unsigned c = _mm_getcsr();
+    return (c & 0x20 ? FE_INEXACT : 0) | (c & 0x1D ? FE_INVALID : 0); /* IE ZE OE UE: not ok */
+}
+#define FLAGS_GET() flags_get()
+#else
+#define FLAGS_CLEAR() feclearexcept(FE_ALL_EXCEPT)
+#define FLAGS_GET() fetestexcept(FE_ALL_EXCEPT)
+#endif
+
+#define BOX 0xFFFFFFFF00000000ull
+#define FF_NX 1u /* fflags' inexact bit */
+
+#if NATIVE_FP
+static const int fe_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
+
+/* A single operand: NaN-boxed, not NaN or infinite (RARS's special cases stay in Python). */
+static inline int single_ok(uint64_t raw, float *out) {
+    if ((raw >> 32) != 0xFFFFFFFFu)
+        return 0;
+    uint32_t w = (uint32_t)raw;
+    if ((w & 0x7F800000u) == 0x7F800000u)
+        return 0;
+    memcpy(out, &w, 4);
+    return 1;
+}
+
+static inline int double_ok(uint64_t raw, double *out) {
+    if ((raw & 0x7FF0000000000000ull) == 0x7FF0000000000000ull)
+        return 0;
+    memcpy(out, &raw, 8);
+    return 1;
+}
+
+/* A host result RARS would give too, with the same flags: no flag but inexact, a normal
+ * result above the smallest normal (where tininess before and after rounding agree), or an
+ * exact zero. Everything else (NaN, infinity, underflow, overflow, invalid, division by zero)
+ * is Python's. */
+static inline int result_ok_s(float r, int fe) {
+    if (fe & ~FE_INEXACT)
+        return 0;
+    if (r == 0.0f)
+        return !(fe & FE_INEXACT);
+    return isnormal(r) && fabsf(r) != FLT_MIN;
+}
+
+static inline int result_ok_d(double r, int fe) {
+    if (fe & ~FE_INEXACT)
+        return 0;
+    if (r == 0.0)
+        return !(fe & FE_INEXACT);
+    return isnormal(r) && fabs(r) != DBL_MIN;
+}
+#endif
 
 #define BP_FLAG 0x80 /* set on a slot's op byte: a breakpoint at that address */
 
@@ -52,7 +140,7 @@ static const char *const rv_op_names[OP_COUNT] = {
 
 typedef struct {
     uint8_t op, rd, rs1, rs2;
-    int32_t imm;
+    int32_t imm; /* FP operations: the rounding-mode field | rs3 << 8 */
 } Slot;
 
 #define MAX_REGIONS 3
@@ -195,26 +283,38 @@ static inline uint8_t *addr_of(RvCore *self, uint32_t a, unsigned size) {
     return NULL;
 }
 
-/* run(x, pc, budget) -> (pc, completed, reason): run at most `budget` instructions from pc,
- * with the integer registers of the list `x` (unsigned 32-bit ints, written back). */
+/* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
+ * instructions from pc, with the integer registers of the list `x` (unsigned 32-bit ints) and
+ * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
 static PyObject *RvCore_run(RvCore *self, PyObject *args) {
-    PyObject *xlist;
-    unsigned long pc_in;
+    PyObject *xlist, *flist;
+    unsigned long pc_in, fcsr_in;
     long long budget;
-    if (!PyArg_ParseTuple(args, "O!kL", &PyList_Type, &xlist, &pc_in, &budget))
+    if (!PyArg_ParseTuple(args, "O!O!kkL", &PyList_Type, &xlist, &PyList_Type, &flist,
+                          &fcsr_in, &pc_in, &budget))
         return NULL;
-    if (PyList_GET_SIZE(xlist) != 32) {
-        PyErr_SetString(PyExc_ValueError, "x must hold 32 registers");
+    if (PyList_GET_SIZE(xlist) != 32 || PyList_GET_SIZE(flist) != 32) {
+        PyErr_SetString(PyExc_ValueError, "x and f must hold 32 registers each");
         return NULL;
     }
     uint32_t x[32], x0[32];
+    uint64_t f[32], f0[32];
     for (int i = 0; i < 32; i++) {
         unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(xlist, i));
         if (v == (unsigned long)-1 && PyErr_Occurred())
             return NULL;
         x[i] = x0[i] = (uint32_t)v;
+        unsigned long long w = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(flist, i));
+        if (w == (unsigned long long)-1 && PyErr_Occurred())
+            return NULL;
+        f[i] = f0[i] = (uint64_t)w;
     }
     x[0] = 0;
+    uint32_t fcsr = (uint32_t)fcsr_in;
+#if NATIVE_FP
+    int host_mode = 0; /* the host's rounding mode (index into fe_modes), restored at the end */
+    feclearexcept(FE_ALL_EXCEPT);
+#endif
 
     uint32_t pc = (uint32_t)pc_in;
     long long done = 0;
@@ -256,7 +356,7 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
         case OP_BGEU: write = 0; if (a >= b) next = pc + (uint32_t)imm; break;
 #define ACCESS(size) \
     p = addr_of(self, a + (uint32_t)imm, size); \
-    if (!p) { reason = STOP_PYTHON; goto out; }
+    if (!p) goto py;
         case OP_LB: ACCESS(1) r = (uint32_t)(int32_t)(int8_t)p[0]; break;
         case OP_LBU: ACCESS(1) r = p[0]; break;
         case OP_LH: { ACCESS(2) int16_t h; memcpy(&h, p, 2); r = (uint32_t)(int32_t)h; break; }
@@ -265,7 +365,6 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
         case OP_SB: { ACCESS(1) write = 0; p[0] = (uint8_t)b; break; }
         case OP_SH: { ACCESS(2) write = 0; uint16_t h = (uint16_t)b; memcpy(p, &h, 2); break; }
         case OP_SW: ACCESS(4) write = 0; memcpy(p, &b, 4); break;
-#undef ACCESS
         case OP_ADDI: r = a + (uint32_t)imm; break;
         case OP_SLTI: r = (int32_t)a < imm; break;
         case OP_SLTIU: r = a < (uint32_t)imm; break;
@@ -304,17 +403,200 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
             break;
         case OP_REMU: r = b ? a % b : a; break;
         case OP_FENCE: case OP_FENCE_I: write = 0; break;
+#if NATIVE_FP
+        /* FP: every case either completes the instruction or leaves it to Python (goto py)
+         * before changing anything */
+        case OP_FLW: ACCESS(4) { uint32_t w; memcpy(&w, p, 4); f[s.rd] = BOX | w; write = 0; break; }
+        case OP_FSW: { ACCESS(4) uint32_t w = (uint32_t)f[s.rs2]; memcpy(p, &w, 4); write = 0; break; }
+        case OP_FLD: case OP_FSD: {
+            uint32_t ad = a + (uint32_t)imm;
+            uint8_t *lo = addr_of(self, ad, 4), *hi = addr_of(self, ad + 4, 4);
+            if (!lo || !hi)
+                goto py;
+            if (op == OP_FLD) {
+                uint32_t wl, wh;
+                memcpy(&wl, lo, 4);
+                memcpy(&wh, hi, 4);
+                f[s.rd] = (uint64_t)wh << 32 | wl;
+            } else {
+                uint32_t wl = (uint32_t)f[s.rs2], wh = (uint32_t)(f[s.rs2] >> 32);
+                memcpy(hi, &wh, 4);
+                memcpy(lo, &wl, 4);
+            }
+            write = 0;
+            break;
+        }
+        case OP_FMV_X_W: r = (uint32_t)f[s.rs1]; break;
+        case OP_FMV_W_X: f[s.rd] = BOX | a; write = 0; break;
+        case OP_FSGNJ_S: case OP_FSGNJN_S: case OP_FSGNJX_S: {
+            if ((f[s.rs1] >> 32) != 0xFFFFFFFFu || (f[s.rs2] >> 32) != 0xFFFFFFFFu)
+                goto py; /* an unboxed operand reads as the canonical NaN */
+            uint32_t fa = (uint32_t)f[s.rs1], fb = (uint32_t)f[s.rs2];
+            uint32_t sg = op == OP_FSGNJ_S ? fb : op == OP_FSGNJN_S ? ~fb : fa ^ fb;
+            f[s.rd] = BOX | (fa & 0x7FFFFFFFu) | (sg & 0x80000000u);
+            write = 0;
+            break;
+        }
+        case OP_FSGNJ_D: case OP_FSGNJN_D: case OP_FSGNJX_D: {
+            uint64_t fa = f[s.rs1], fb = f[s.rs2], sb = 0x8000000000000000ull;
+            uint64_t sg = op == OP_FSGNJ_D ? fb : op == OP_FSGNJN_D ? ~fb : fa ^ fb;
+            f[s.rd] = (fa & ~sb) | (sg & sb);
+            write = 0;
+            break;
+        }
+        case OP_FEQ_S: case OP_FLT_S: case OP_FLE_S: {
+            float fa, fb;
+            if (!single_ok(f[s.rs1], &fa) || !single_ok(f[s.rs2], &fb))
+                goto py;
+            r = op == OP_FEQ_S ? fa == fb : op == OP_FLT_S ? fa < fb : fa <= fb;
+            break;
+        }
+        case OP_FEQ_D: case OP_FLT_D: case OP_FLE_D: {
+            double da, db;
+            if (!double_ok(f[s.rs1], &da) || !double_ok(f[s.rs2], &db))
+                goto py;
+            r = op == OP_FEQ_D ? da == db : op == OP_FLT_D ? da < db : da <= db;
+            break;
+        }
+        case OP_FADD_S: case OP_FSUB_S: case OP_FMUL_S: case OP_FDIV_S: case OP_FSQRT_S:
+        case OP_FADD_D: case OP_FSUB_D: case OP_FMUL_D: case OP_FDIV_D: case OP_FSQRT_D:
+        case OP_FCVT_S_W: case OP_FCVT_S_WU: case OP_FCVT_D_W: case OP_FCVT_D_WU:
+        case OP_FCVT_S_D: case OP_FCVT_D_S:
+        case OP_FMADD_S: case OP_FMSUB_S: case OP_FNMADD_S: case OP_FNMSUB_S:
+        case OP_FMADD_D: case OP_FMSUB_D: case OP_FNMADD_D: case OP_FNMSUB_D: {
+            int rm = imm & 7; /* the rounding mode field: 0..4 static, 7 dynamic (frm) */
+            int fused = op >= OP_FMADD_S;
+            if (rm == 7)
+                rm = (int)(fcsr >> 5) & 7;
+            if (rm > 3) /* RMM (no host mode) and invalid modes: Python */
+                goto py;
+            if (rm != host_mode) {
+                if (fesetround(fe_modes[rm]))
+                    goto py;
+                host_mode = rm;
+            }
+            /* Flags are sticky and every bad one ends the run, so only inexact needs a clean
+             * slate, and only while fcsr lacks NX */
+            if (fused) /* a library fma may raise its flags through the x87 unit too */
+                feclearexcept(FE_ALL_EXCEPT);
+            else if (!(fcsr & FF_NX))
+                FLAGS_CLEAR();
+            int is_single = op <= OP_FSQRT_S || op == OP_FCVT_S_W || op == OP_FCVT_S_WU ||
+                            op == OP_FCVT_S_D || (op >= OP_FMADD_S && op <= OP_FNMSUB_S);
+            volatile float rs_ = 0.0f;
+            volatile double rd_ = 0.0;
+            switch (op) {
+            case OP_FADD_S: case OP_FSUB_S: case OP_FMUL_S: case OP_FDIV_S: case OP_FSQRT_S: {
+                float fa, fb = 0.0f;
+                if (!single_ok(f[s.rs1], &fa) || (op != OP_FSQRT_S && !single_ok(f[s.rs2], &fb)))
+                    goto py;
+                volatile float va = fa, vb = fb;
+                if (op == OP_FSQRT_S) {
+                    if (!(va > 0.0f))
+                        goto py; /* zeros and negatives: RARS's special cases */
+                    rs_ = sqrtf(va);
+                } else
+                    rs_ = op == OP_FADD_S ? va + vb : op == OP_FSUB_S ? va - vb
+                        : op == OP_FMUL_S ? va * vb : va / vb;
+                break;
+            }
+            case OP_FADD_D: case OP_FSUB_D: case OP_FMUL_D: case OP_FDIV_D: case OP_FSQRT_D: {
+                double da, db = 0.0;
+                if (!double_ok(f[s.rs1], &da) || (op != OP_FSQRT_D && !double_ok(f[s.rs2], &db)))
+                    goto py;
+                volatile double va = da, vb = db;
+                if (op == OP_FSQRT_D) {
+                    if (!(va > 0.0))
+                        goto py;
+                    rd_ = sqrt(va);
+                } else
+                    rd_ = op == OP_FADD_D ? va + vb : op == OP_FSUB_D ? va - vb
+                        : op == OP_FMUL_D ? va * vb : va / vb;
+                break;
+            }
+            case OP_FCVT_S_W: { volatile int32_t v = (int32_t)a; rs_ = (float)v; break; }
+            case OP_FCVT_S_WU: { volatile uint32_t v = a; rs_ = (float)v; break; }
+            case OP_FCVT_D_W: { volatile int32_t v = (int32_t)a; rd_ = (double)v; break; }
+            case OP_FCVT_D_WU: { volatile uint32_t v = a; rd_ = (double)v; break; }
+            case OP_FCVT_S_D: {
+                double da;
+                if (!double_ok(f[s.rs1], &da))
+                    goto py;
+                volatile double va = da;
+                rs_ = (float)va;
+                break;
+            }
+            case OP_FCVT_D_S: {
+                float fa;
+                if (!single_ok(f[s.rs1], &fa))
+                    goto py;
+                volatile float va = fa;
+                rd_ = (double)va;
+                break;
+            }
+            case OP_FMADD_S: case OP_FMSUB_S: case OP_FNMADD_S: case OP_FNMSUB_S: {
+                float fa, fb, fc;
+                if (!single_ok(f[s.rs1], &fa) || !single_ok(f[s.rs2], &fb) ||
+                    !single_ok(f[(imm >> 8) & 31], &fc))
+                    goto py;
+                /* negations are exact: fmsub a*b-c, fnmadd -(a*b)-c, fnmsub -(a*b)+c */
+                volatile float va = op >= OP_FNMADD_S ? -fa : fa, vb = fb;
+                volatile float vc = op == OP_FMSUB_S || op == OP_FNMADD_S ? -fc : fc;
+                rs_ = fmaf(va, vb, vc);
+                break;
+            }
+            case OP_FMADD_D: case OP_FMSUB_D: case OP_FNMADD_D: case OP_FNMSUB_D: {
+                double da, db, dc;
+                if (!double_ok(f[s.rs1], &da) || !double_ok(f[s.rs2], &db) ||
+                    !double_ok(f[(imm >> 8) & 31], &dc))
+                    goto py;
+                volatile double va = op >= OP_FNMADD_D ? -da : da, vb = db;
+                volatile double vc = op == OP_FMSUB_D || op == OP_FNMADD_D ? -dc : dc;
+                rd_ = fma(va, vb, vc);
+                break;
+            }
+            }
+            int fe = fused ? fetestexcept(FE_ALL_EXCEPT) : FLAGS_GET();
+            if (is_single) {
+                float v = rs_;
+                if (!result_ok_s(v, fe) || (fused && v == 0.0f)) /* RARS's fused zeros */
+                    goto py;
+                uint32_t w;
+                memcpy(&w, &v, 4);
+                f[s.rd] = BOX | w;
+            } else {
+                double v = rd_;
+                if (!result_ok_d(v, fe) || (fused && v == 0.0))
+                    goto py;
+                uint64_t w;
+                memcpy(&w, &v, 8);
+                f[s.rd] = w;
+            }
+            if (fe & FE_INEXACT)
+                fcsr |= FF_NX;
+            write = 0;
+            break;
+        }
+#endif
+#undef ACCESS
         default:
-            reason = STOP_PYTHON;
-            goto out;
+            goto py;
         }
         if (write)
             x[s.rd] = r;
         x[0] = 0;
         pc = next;
         done++;
+        continue;
+    py: /* Python runs this instruction: nothing of it has happened */
+        reason = STOP_PYTHON;
+        break;
     }
-out:
+#if NATIVE_FP
+    if (host_mode != 0)
+        fesetround(FE_TONEAREST); /* Python's own arithmetic rounds to nearest */
+    feclearexcept(FE_ALL_EXCEPT);
+#endif
     for (int i = 1; i < 32; i++) {
         if (x[i] != x0[i]) {
             PyObject *v = PyLong_FromUnsignedLong(x[i]);
@@ -323,7 +605,15 @@ out:
             PyList_SetItem(xlist, i, v); /* steals v */
         }
     }
-    return Py_BuildValue("kLi", (unsigned long)pc, done, reason);
+    for (int i = 0; i < 32; i++) {
+        if (f[i] != f0[i]) {
+            PyObject *v = PyLong_FromUnsignedLongLong(f[i]);
+            if (!v)
+                return NULL;
+            PyList_SetItem(flist, i, v);
+        }
+    }
+    return Py_BuildValue("kLik", (unsigned long)pc, done, reason, (unsigned long)fcsr);
 }
 
 static PyMethodDef RvCore_methods[] = {
@@ -373,6 +663,7 @@ PyMODINIT_FUNC PyInit__native(void) {
         goto fail;
     }
     if (PyModule_AddIntConstant(m, "BP_FLAG", BP_FLAG) < 0 ||
+        PyModule_AddIntConstant(m, "NATIVE_FP", NATIVE_FP) < 0 ||
         PyModule_AddIntConstant(m, "STOP_BUDGET", STOP_BUDGET) < 0 ||
         PyModule_AddIntConstant(m, "STOP_PYTHON", STOP_PYTHON) < 0 ||
         PyModule_AddIntConstant(m, "STOP_BREAKPOINT", STOP_BREAKPOINT) < 0)

@@ -419,9 +419,12 @@ class Hart:
             avail = left
         if avail <= 0 or m.attn or nat.dirty and not nat.refresh():
             return None
-        pc, k, why = nat.run(x, m.pc, avail if avail < CHUNK else CHUNK)
+        fcsr = csr.fcsr
+        pc, k, why, fcsr2 = nat.run(x, m.f, fcsr, m.pc, avail if avail < CHUNK else CHUNK)
         if not k:
             return None
+        if fcsr2 != fcsr:
+            csr.fcsr = fcsr2
         m.pc = pc
         m.fetches += k
         m.instret += k

@@ -1,8 +1,8 @@
 """The RISC-V hart's native tier: the C core (machine/_native.c) over this machine's text and
 plain memory regions.
 
-The core runs RV32 integer and M instructions, branches, jumps and loads/stores to the plain
-regions (exactly those the block translator accesses inline: no device watches them, no
+The core runs RV32 integer and M instructions, branches, jumps, loads/stores to the plain
+regions and the F/D instructions whose host result RARS gives too (``_native.c`` says which) (exactly those the block translator accesses inline: no device watches them, no
 recording) and returns at an exact instruction count before anything else, which the hart
 then runs in Python. Instructions reach the core pre-decoded from ``Memory.text`` (the
 project's decoder stays the one source of truth); an operation the core does not know is a
@@ -23,6 +23,13 @@ if TYPE_CHECKING:  # pragma: no cover
 MAX_SLOTS = 1 << 22  # text spans beyond 16 MiB stay in Python (a sparse ELF)
 _OPS: dict[str, int] = {name: i + 1 for i, name in enumerate(native.core.RV_OPS)} \
     if native.core is not None else {}  # fmt: skip
+if native.core is not None and not native.core.NATIVE_FP:  # x87 hosts: FP stays in Python
+    _OPS = {name: n for name, n in _OPS.items() if not name.startswith("f") or
+            name.startswith("fence")}  # fmt: skip
+for _alias, _name in (("fmv.x.s", "fmv.x.w"), ("fmv.s.x", "fmv.w.x")):  # RARS's names too
+    if _name in _OPS:
+        _OPS[_alias] = _OPS[_name]
+_MEMORY_FP = frozenset({"flw", "fsw", "fld", "fsd"})
 
 
 def available() -> bool:
@@ -41,15 +48,22 @@ class NativeTier:
         self.nslots = 0
         self.dirty = True
         self.usable = True  # False: the text is too sparse for a slot table
-        self.run = self.core.run  # run(x, pc, budget) -> (pc, completed, reason)
+        # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)
+        self.run = self.core.run
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
         self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
 
     @staticmethod
     def _slot(ins: Any, bp: bool) -> tuple[int, int]:
+        """The packed slot: op number | rd << 8 | rs1 << 16 | rs2 << 24, and the immediate
+        (an FP operation's rounding-mode field | rs3 << 8 instead)."""
         op = _OPS.get(ins.op, 0) if ins is not None else 0
-        word0 = op | ins.rd << 8 | ins.rs1 << 16 | ins.rs2 << 24 if op else 0
-        return word0 | (native.core.BP_FLAG if bp else 0), ins.imm if op else 0
+        if not op:
+            return native.core.BP_FLAG if bp else 0, 0
+        word0 = op | ins.rd << 8 | ins.rs1 << 16 | ins.rs2 << 24
+        fp = ins.op[0] == "f" and ins.op not in _MEMORY_FP and not ins.op.startswith("fence")
+        return word0 | (native.core.BP_FLAG if bp else 0), ins.rm | ins.rs3 << 8 if fp \
+            else ins.imm  # fmt: skip
 
     def refresh(self) -> bool:
         """Rebuild the slot table if the text or the breakpoints changed; False when the
