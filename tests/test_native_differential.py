@@ -36,11 +36,18 @@ def machine(src: str, *, smc: bool = False, pure: bool = False) -> Machine:
     return m
 
 
+def data_bytes(m: Machine, n: int) -> bytes:
+    """The first ``n`` bytes of the program's .data (the region starts lower: extern, gp)."""
+    mem = m.memory
+    o = m.config.data_base - mem.data.base
+    return bytes(mem.data.buf[o : o + n])
+
+
 def state(m: Machine, reason) -> tuple:
     mem = m.memory
     c = m.console
     return (reason, list(m.x), list(m.f), m.pc, m.csr.snapshot(), m.instret, m.fetches,
-            m.steps, bytes(mem.data.buf[:4096]), bytes(mem.stack.buf[-4096:]),
+            m.steps, data_bytes(m, 4096), bytes(mem.stack.buf[-4096:]),
             bytes(mem.mmio.buf[:64]), dict(mem.text_words), bytes(c.out), bytes(c.err),
             m.exit_code, m.error)  # fmt: skip
 
@@ -437,7 +444,7 @@ def final_state_wide(src: str, pure: bool) -> tuple:
     """The final state with the whole data segment's used part (the tables are large)."""
     m = machine(src, pure=pure)
     r = Simulator(m).run(max_steps=1_000_000)
-    return state(m, r) + (bytes(m.memory.data.buf[:0x8000]),)
+    return state(m, r) + (data_bytes(m, 0x8000),)
 
 
 def test_fp_runs_natively():

@@ -537,8 +537,8 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
             case OP_FMADD_S: case OP_FMSUB_S: case OP_FNMADD_S: case OP_FNMSUB_S: {
                 float fa, fb, fc;
                 if (!single_ok(f[s.rs1], &fa) || !single_ok(f[s.rs2], &fb) ||
-                    !single_ok(f[(imm >> 8) & 31], &fc))
-                    goto py;
+                    !single_ok(f[(imm >> 8) & 31], &fc) || fc == 0.0f)
+                    goto py; /* a zero addend: RARS's sign rules (fpu.py) */
                 /* negations are exact: fmsub a*b-c, fnmadd -(a*b)-c, fnmsub -(a*b)+c */
                 volatile float va = op >= OP_FNMADD_S ? -fa : fa, vb = fb;
                 volatile float vc = op == OP_FMSUB_S || op == OP_FNMADD_S ? -fc : fc;
@@ -548,8 +548,8 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
             case OP_FMADD_D: case OP_FMSUB_D: case OP_FNMADD_D: case OP_FNMSUB_D: {
                 double da, db, dc;
                 if (!double_ok(f[s.rs1], &da) || !double_ok(f[s.rs2], &db) ||
-                    !double_ok(f[(imm >> 8) & 31], &dc))
-                    goto py;
+                    !double_ok(f[(imm >> 8) & 31], &dc) || dc == 0.0)
+                    goto py; /* a zero addend: RARS's sign rules (fpu.py) */
                 volatile double va = op >= OP_FNMADD_D ? -da : da, vb = db;
                 volatile double vc = op == OP_FMSUB_D || op == OP_FNMADD_D ? -dc : dc;
                 rd_ = fma(va, vb, vc);

@@ -2,11 +2,12 @@
 plain memory regions.
 
 The core runs RV32 integer and M instructions, branches, jumps, loads/stores to the plain
-regions and the F/D instructions whose host result RARS gives too (``_native.c`` says which) (exactly those the block translator accesses inline: no device watches them, no
-recording) and returns at an exact instruction count before anything else, which the hart
-then runs in Python. Instructions reach the core pre-decoded from ``Memory.text`` (the
-project's decoder stays the one source of truth); an operation the core does not know is a
-slot it never executes.
+regions (exactly those the block translator accesses inline: no device watches them, no
+recording) and the F/D instructions whose host result RARS gives too (``_native.c`` says
+which), and returns at an exact instruction count before anything else, which the hart then
+runs in Python. Instructions reach the core pre-decoded from ``Memory.text`` (the project's
+decoder stays the one source of truth); an operation the core does not know is a slot it never
+executes.
 """
 
 from __future__ import annotations
