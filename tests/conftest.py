@@ -77,3 +77,21 @@ def pure_python(monkeypatch):
     """Machines built in this test run without the native core (tests of the Python engine's
     own machinery: its blocks, regions, fast paths)."""
     monkeypatch.setattr("rarslite.machine.native.core", None)
+
+
+@pytest.fixture(autouse=True)
+def _no_internal_simulator_errors(request):
+    """An internal simulator error is a bug, never a result: the guards that turn an engine
+    exception into a message (rarslite.machine.outcome.internal_error and the CLI's and the
+    app's) tell this fixture, and the test fails, unless it is marked
+    ``@pytest.mark.internal_error`` (a test of the guard itself)."""
+    from rarslite.machine import outcome
+
+    seen: list[str] = []
+    hook = seen.append
+    outcome.internal_error_hooks.append(hook)
+    yield
+    outcome.internal_error_hooks.remove(hook)
+    if seen and request.node.get_closest_marker("internal_error") is None:
+        pytest.fail("internal simulator error (an engine bug, never a result):\n" + seen[0],
+                    pytrace=False)

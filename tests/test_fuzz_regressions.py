@@ -36,3 +36,24 @@ def test_mips_smc_store_leaves_the_program_as_assembled():
         assert sim.run() == "exit"
         assert m.hart.r[8] == 7
     assert prog.text[0x00400018].word & 0xFFFF == 1
+
+
+def test_backstep_out_of_an_end_clears_its_error_and_exit_code():
+    """Backstepping over the step that ended the run undoes the end: no error or exit code
+    is left from it (RISC-V kept both, MIPS the exit code)."""
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    for src in ("main: li a0, 3\n li a7, 93\n ecall\n", "main: li a0, 3\n lw t0, 0(zero)\n"):
+        m = Machine(assemble_text(src, "e.s"), console=BufferConsole())
+        sim = Simulator(m)
+        sim.backstep_enabled = True
+        assert sim.run() in ("exit2", "error")
+        assert sim.backstep()
+        assert (m.error, m.exit_code, sim.report) == (None, 0, None)
+    m, sim = _mips("main: li $a0, 3\n li $v0, 17\n syscall\n")
+    sim.backstep_enabled = True
+    assert sim.run() == "exit2" and m.exit_code == 3
+    assert sim.backstep()
+    assert (m.error, m.exit_code, sim.report) == (None, 0, None)

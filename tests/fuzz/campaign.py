@@ -15,8 +15,17 @@ from dataclasses import dataclass, field
 
 from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
-from tests.fuzz.modes import MODES, Config, Failure, Mode, check, pick_config, pick_mode, \
-    share_compiled, text_addresses  # fmt: skip
+from tests.fuzz.modes import (
+    MODES,
+    Config,
+    Failure,
+    Mode,
+    check,
+    pick_config,
+    pick_mode,
+    share_compiled,  # fmt: skip
+    text_addresses,
+)
 
 
 @dataclass
@@ -29,9 +38,11 @@ class Case:
     mode: Mode
 
 
-def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES) -> Case:
+def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
+         size: int = 28) -> Case:  # fmt: skip
+    """Case ``index`` of ``seed``: its config, program (``size`` statements) and mode."""
     rng = random.Random(f"{isa}/{seed}/{index}")
-    cfg = pick_config(rng, isa)
+    cfg = pick_config(rng, isa, size)
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])

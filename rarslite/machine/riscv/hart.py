@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.interface import block_counters
-from rarslite.machine.outcome import RuntimeErrorInfo
+from rarslite.machine.outcome import RuntimeErrorInfo, internal_error
 from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
@@ -579,7 +579,7 @@ class Hart:
             raise exc
         ins = m.memory.text.get(pc)
         name = ins.op if ins is not None else "instruction"
-        m.error = RuntimeErrorInfo(
+        m.error = internal_error(
             f"internal simulator error executing {name}: {type(exc).__name__}: {exc}", pc, True
         )
         return "error"
