@@ -27,6 +27,7 @@ USAGE = ("usage: rarslite [FILE...]            open the desktop app\n"
          "       rarslite --play FILE [-- ARG...]  open FILE (or an example's name) in the "
          "app and play it\n"
          "       rarslite --rv64 [FILE...]    the app in RARS's 64-bit mode (this run only)\n"
+         "       rarslite --version           the version, and whether the native core is in use\n"
          ) + "".join(
     f"       rarslite {name:<11} ...  {text}\n" for name, text in COMMANDS.items()
 )
@@ -36,6 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in ("-h", "--help", "help"):
         sys.stdout.write(USAGE)
+        return 0
+    if args and args[0] == "--version":
+        from rarslite import __version__
+        from rarslite.machine.native import status_line
+
+        sys.stdout.write(f"rarslite {__version__} ({status_line()})\n")
         return 0
     if args and args[0] in COMMANDS:
         module = importlib.import_module(f"rarslite.commands.{args[0]}")

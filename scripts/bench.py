@@ -6,7 +6,8 @@
 
 The set: the project's programs (``scripts/bench_programs/riscv/*.s``: floating point,
 recursion, sorting, byte loops, a bitmap and a Keyboard and Display loop) and the five of
-``../shared/bench``; ``--dir`` replaces both. Every table starts with the machine's
+``../shared/bench``; ``--dir`` replaces both; ``--long`` adds the long runs (50-200 million
+instructions each, ``scripts/bench_programs/riscv_long/*.s``). Every table starts with the machine's
 calibration (a bare 10-million-step Python ``for`` loop, the Python and Java versions) so
 tables from different machines can be compared.
 
@@ -14,7 +15,9 @@ Per program it prints instructions executed, seconds (median whole-process wall 
 ``rarslite rars nc PROGRAM``, Python start-up included), whole-process MIPS, the in-process
 speed (``inMIPS``: simulation alone, best CPU time of ``--runs``), and with ``--rars JAR``
 RARS's median time (``java -jar JAR nc PROGRAM``, runs alternating with rarslite) and the
-speedup, then a geometric-mean line. The two simulators' outputs must be identical: a
+speedup, then a geometric-mean line. With the native core built (docs/native.md), ``py s``
+and ``pyMIPS`` are the same two figures on the pure-Python engine (``RARSLITE_NATIVE=0``),
+side by side with the native ones. The two simulators' outputs must be identical: a
 difference is printed loudly (``OUTPUT MISMATCH``) and makes the exit status 1.
 ``--devices`` also times an in-process run with the Keyboard and
 Display device connected (idle) and prints it as a fraction of the device-free speed.
@@ -45,6 +48,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SHARED_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench"))
 OWN_DIR = os.path.join(HERE, "bench_programs", "riscv")
+LONG_DIR = os.path.join(HERE, "bench_programs", "riscv_long")
+PURE_ENV = dict(os.environ, RARSLITE_NATIVE="0")
 sys.path.insert(0, ROOT)
 
 
@@ -87,15 +92,29 @@ def timed(cmd: list[str], cwd: str, env: dict | None = None) -> tuple[float, byt
     return time.perf_counter() - t, proc.stdout
 
 
-def simulate(path: str, device: bool = False, xlen: int = 32) -> tuple[int, float, str]:
-    """Assemble and run in this process: (instructions, seconds of simulation, stop reason)."""
+def native_built() -> bool:
+    from rarslite.machine import native
+
+    return native.core is not None
+
+
+def simulate(path: str, device: bool = False, xlen: int = 32,
+             pure: bool = False) -> tuple[int, float, str]:
+    """Assemble and run in this process: (instructions, seconds of simulation, stop reason);
+    ``pure``: on the pure-Python engine (no native core)."""
     from rarslite.asm.riscv import assemble
+    from rarslite.machine import native
     from rarslite.machine.console import BufferConsole
     from rarslite.machine.riscv.machine import Machine
     from rarslite.machine.simulator import Simulator
 
     program = assemble([path], xlen=xlen)
-    m = Machine(program, console=BufferConsole())
+    saved = native.core
+    native.core = None if pure else saved
+    try:
+        m = Machine(program, console=BufferConsole())
+    finally:
+        native.core = saved
     if device:
         from rarslite.devices.keyboard_display import KeyboardDisplay
 
@@ -291,13 +310,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--mars", metavar="JAR", help="MIPS programs against MARS 4.5")
     ap.add_argument("--pyc", action="store_true", help="with --mars: rarslite with .pyc caches")
     ap.add_argument("--rv64", action="store_true", help="also 64-bit mode against 32-bit")
+    ap.add_argument("--long", action="store_true", help="also the long runs (50-200 M)")
     args = ap.parse_args(argv)
     print(calibration(), flush=True)
+    both = native_built()  # native and pure-Python columns side by side
+    from rarslite.machine.native import status_line
+
+    print(status_line(), flush=True)
     if args.mars:
         return bench_mars(args)
-    progs = args.programs or programs([args.dir] if args.dir else [OWN_DIR, SHARED_DIR], ".s")
+    dirs = [args.dir] if args.dir else [OWN_DIR, SHARED_DIR]
+    progs = args.programs or programs(dirs + ([LONG_DIR] if args.long else []), ".s")
     ours = [sys.executable, "-m", "rarslite", "rars", "nc"]
     header = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
+    if both:
+        header += f"{'py s':>8}{'pyMIPS':>8}"
     if args.rars:
         header += f"{'RARS s':>9}{'speedup':>9}"
     if args.devices:
@@ -305,33 +332,46 @@ def main(argv: list[str] | None = None) -> int:
     if args.rv64:
         header += f"{'64 MIPS':>9}{'64/32':>7}"
     print(header)
-    speedups, ratios, wide, inproc = [], [], [], []
+    speedups, ratios, wide, inproc, pure_inproc = [], [], [], [], []
     same = True
     for path in progs:
         name = os.path.basename(path)
         count, sim_s, _ = simulate(path)
         sim_s = min([sim_s] + [simulate(path)[1] for _ in range(args.runs - 1)])
         inproc.append(count / sim_s)
+        pure_s = pure_secs = 0.0
+        if both:
+            pure_s = min(simulate(path, pure=True)[1] for _ in range(args.runs))
+            pure_inproc.append(count / pure_s)
         line = ""
         if args.in_process:
             secs = sim_s
+            pure_secs = pure_s
         else:
-            ours_t, rars_t = [], []
-            for _ in range(args.runs):  # interleaved: both see the same machine load
+            ours_t, rars_t, pure_t = [], [], []
+            for _ in range(args.runs):  # interleaved: all see the same machine load
                 t, out = timed(ours + [path], os.path.dirname(path))
                 ours_t.append(t)
+                if both:
+                    t, pure_out = timed(ours + [path], os.path.dirname(path), PURE_ENV)
+                    pure_t.append(t)
+                    same = check_same(name, out, pure_out, "the pure-Python engine") and same
                 if args.rars:
                     t, theirs = timed(["java", "-jar", args.rars, "nc", path],
                                       os.path.dirname(path))  # fmt: skip
                     rars_t.append(t)
                     same = check_same(name, out, theirs, "RARS") and same
             secs = statistics.median(ours_t)
+            pure_secs = statistics.median(pure_t) if pure_t else 0.0
             if args.rars:
                 rs = statistics.median(rars_t)
                 speedups.append(rs / secs)
                 line = f"{rs:>9.2f}{rs / secs:>8.2f}x"
         mips = count / secs / 1e6 if secs else 0.0
-        out = f"{name:<22}{count:>13,}{secs:>9.3f}{mips:>7.2f}{count / sim_s / 1e6:>8.2f}{line}"
+        out = f"{name:<22}{count:>13,}{secs:>9.3f}{mips:>7.2f}{count / sim_s / 1e6:>8.2f}"
+        if both:
+            out += f"{pure_secs:>8.3f}{count / pure_s / 1e6:>8.2f}"
+        out += line
         if args.devices:  # best of 3 each: single CPU-time samples are noisy when shared
             dcount, dsec = 0, float("inf")
             for _ in range(3):
@@ -350,6 +390,9 @@ def main(argv: list[str] | None = None) -> int:
             out += f"{n64 / t64 / 1e6:>9.2f}{ratio:>7.0%}"
         print(out, flush=True)
     print(f"in-process speed: {geo_mean(inproc) / 1e6:.2f} M instructions/s (geometric mean)")
+    if pure_inproc:
+        print(f"pure-Python engine: {geo_mean(pure_inproc) / 1e6:.2f} M instructions/s "
+              f"(geometric mean)")  # fmt: skip
     if speedups:
         print(f"geometric-mean speedup over RARS: {geo_mean(speedups):.2f}x "
               f"(min {min(speedups):.2f}x)")  # fmt: skip

@@ -80,6 +80,13 @@ def make_fake_machine():
     return FakeMachine
 
 
+@pytest.fixture
+def pure_python(monkeypatch):
+    """Machines built in this test run without the native core (tests of the Python engine's
+    own machinery: its blocks, regions, fast paths)."""
+    monkeypatch.setattr("rarslite.machine.native.core", None)
+
+
 @pytest.fixture(autouse=True)
 def _no_internal_simulator_errors(request):
     """An internal simulator error is a bug, never a result: the guards that turn an engine

@@ -110,7 +110,7 @@ def test_fp_fast_paths_equal_exact_routines(prog):
     assert _run(src, regs, exact=False) == _run(src, regs, exact=True), src
 
 
-def test_fast_paths_are_used():
+def test_fast_paths_are_used(pure_python):
     """The loop's FP instructions run in a block (not one slow routine call each)."""
     src = ("li s1, 100\nfcvt.s.w f2, zero\nloop:\nfcvt.s.w f1, s1\nfadd.s f2, f2, f1\n"
            "fmul.s f3, f2, f1\naddi s1, s1, -1\nbnez s1, loop\nli a7, 10\necall\n")

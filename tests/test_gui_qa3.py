@@ -242,6 +242,9 @@ def test_about_names_both_instruction_sets_and_the_version(window, monkeypatch):
     window.act_about.trigger()
     assert len(shown_text) == 1
     assert __version__ in shown_text[0] and "MIPS32 (as MARS 4.5)" in shown_text[0]
+    from rarslite.machine.native import status_line
+
+    assert f"Engine: {status_line()}." in shown_text[0]  # whether the native core is in use
 
 
 # -- a new file --------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ every step limit (budget exits from inside loops and skips included)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,15 @@ from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.riscv.trace_plan import plan
 from rarslite.machine.simulator import Simulator
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _pure_python():
+    """These tests examine the Python engine's blocks: without the native core."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("rarslite.machine.native.core", None)
+        yield
+
 
 REGS = ["t0", "t1", "t2", "s0", "s1", "a0"]
 BRANCH = ["beq", "bne", "blt", "bge", "bltu", "bgeu"]

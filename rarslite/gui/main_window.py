@@ -399,13 +399,14 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
 
     def show_about(self) -> None:
         from rarslite import __version__
+        from rarslite.machine.native import status_line
 
         QMessageBox.about(self, "About rarslite",
                           f"rarslite {__version__}: a fast assembler and simulator for RISC-V "
                           "(RV32IMFD and RV64, as RARS) and MIPS32 (as MARS 4.5), with the "
                           "Keyboard and Display MMIO tool, the Colour Cell Display and a board "
                           "overlay for the course games. Help > Help contents (F1) is the "
-                          "reference.")
+                          f"reference.\n\nEngine: {status_line()}.")
 
     # == closing =================================================================================
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

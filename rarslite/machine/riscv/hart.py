@@ -21,6 +21,8 @@ from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
+from rarslite.machine.riscv.native_tier import NativeTier
+from rarslite.machine.riscv.native_tier import available as native_available
 from rarslite.machine.riscv.region import compile_region
 from rarslite.machine.riscv.snapshot import Snapshot, new_history
 from rarslite.machine.riscv.translator import (
@@ -87,6 +89,7 @@ class Hart:
         self.limit_first = False
         self._top_at = -1
         self._mmio: bool | None = None
+        self.native: NativeTier | None = None  # the C core (native_tier.py), when built
         self.rebuild()
 
     # ------------------------------------------------------------ translation
@@ -107,6 +110,7 @@ class Hart:
         if xlen == 64:
             env.update(DIV64=rv64.div64, REM64=rv64.rem64, MLD64=mem.load_doubleword)
         fast: list[tuple[str, int, int, int]] = []
+        plain = []  # the regions of ``fast``, for the native core
         if not self.record:
             regions = [("D", mem.data), ("K", mem.stack)]
             if self._reaches_mmio():  # then MMIO is plain memory while no device watches it
@@ -124,6 +128,10 @@ class Hart:
                 env[prefix + "SW"] = region.swords
                 env[prefix + "Q"] = region.dwords
                 fast.append((prefix, region.lo, region.hi, region.base))
+                plain.append(region)
+        # the native core (when built) runs RV32 code over the same plain regions
+        self.native = NativeTier(mem, plain) if native_available() and xlen == 32 and \
+            not self.record else None
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
                                      smc=mem.smc, xlen=xlen,
                                      fp_fast=not self.exact_fp)  # fmt: skip
@@ -141,18 +149,27 @@ class Hart:
         return self.fp_ops_override if self.fp_ops_override is not None else _fp_ops()
 
     def flush(self) -> None:
+        self._flush_blocks()
+        if self.native is not None:
+            self.native.dirty = True
+
+    def _flush_blocks(self) -> None:
         self.blocks.clear()
         self.partials.clear()
         self.singles.clear()
 
     def _text_changed(self, addr: int) -> None:
-        self.flush()
+        self._flush_blocks()
+        if self.native is not None:
+            self.native.text_changed(addr)
 
     def set_breakpoints(self, bps: frozenset[int]) -> None:
         if bps != self.breakpoints:
             self.breakpoints = frozenset(bps)
             self.blocks.clear()
             self.partials.clear()
+            if self.native is not None:
+                self.native.set_breakpoints(self.breakpoints)
 
     def set_record(self, on: bool) -> None:
         if on != self.record:
@@ -267,6 +284,10 @@ class Hart:
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
+        nat = self.native
+        if nat is not None and (force_single or m.fetch_observers or not nat.refresh()):
+            nat = None  # observers see every instruction: Python's paths
+        x = m.x
         left = limit
         while True:
             if m.steps >= self.ck_at:
@@ -280,6 +301,13 @@ class Hart:
                 checked = bool(bps or mem.smc or mem._dev_ranges)
             if left <= 0:
                 return None
+            if nat is not None:
+                r = self._run_native(nat, x, left)
+                if r is not None:
+                    if r is True:
+                        return "breakpoint"
+                    left -= r
+                    continue
             pc = m.pc
             # the single-step path never translates blocks (it is the reference they are
             # tested against: a translator bug must not reach it)
@@ -379,6 +407,38 @@ class Hart:
                 m.update_deadline()
             if bps and pc in bps:
                 return "breakpoint"
+
+    def _run_native(self, nat: NativeTier, x: list[int], left: int) -> int | bool | None:
+        """Run the native core up to the next device deadline (or ``left`` steps): the
+        number of instructions it completed, True when it stopped at a breakpoint, or None
+        when the instruction at ``pc`` (or a due deadline) needs Python's step loop."""
+        m = self.m
+        csr = m.csr
+        if m.memory._dev_ranges and not (csr.ustatus & 1 and csr.uie & 0x110):
+            m.lazy_deadlines = True  # as for blocks: no interrupt can be delivered
+            if m.next_deadline <= m.fetches:
+                m.catch_up()
+            avail = m.next_exact_deadline - 1 - m.fetches
+        else:
+            m.lazy_deadlines = False
+            avail = m.next_deadline - 1 - m.fetches
+        if avail > left:
+            avail = left
+        if avail <= 0 or m.attn or nat.dirty and not nat.refresh():
+            return None
+        fcsr = csr.fcsr
+        pc, k, why, fcsr2 = nat.run(x, m.f, fcsr, m.pc, avail if avail < CHUNK else CHUNK)
+        if not k:
+            return None
+        if fcsr2 != fcsr:
+            csr.fcsr = fcsr2
+        m.pc = pc
+        m.fetches += k
+        m.instret += k
+        m.steps += k
+        if why == nat.STOP_BREAKPOINT:
+            return True
+        return k
 
     def _sync(self, f0: int, count: int) -> None:
         m = self.m

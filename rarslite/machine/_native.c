@@ -1,0 +1,675 @@
+/* rarslite's optional native execution core (docs/native.md).
+ *
+ * Written in C against the CPython API rather than Cython: the only build dependency is a C
+ * compiler and Python's headers (python3-dev), which setuptools already knows how to use, so
+ * `pip install` needs nothing new and falls back to pure Python when there is no compiler.
+ *
+ * `RvCore` runs the common case of an RV32 program: integer, M, branches, jal/jalr and every
+ * load/store width to ordinary memory (the data, stack and MMIO regions the Python block
+ * translator also accesses inline). Instructions arrive pre-decoded by the Python side (the
+ * project's decoder stays the one source of truth: a slot holds an operation number from
+ * `RV_OPS` and the Instr's fields). Anything else stops the core *before* that instruction,
+ * with every register written back, so Python runs it with its exact semantics: system
+ * instructions, FP, a trapping or misaligned access, an access outside the plain regions
+ * (devices, text), a jump out of the known code. Breakpoints stop the core after the
+ * instruction that reaches them; the budget is exact.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <fenv.h>
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+/* F/D run natively only where the host computes IEEE single and double exactly (SSE, not x87
+ * extended precision); elsewhere every FP instruction goes to Python. */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0 && defined(FE_TONEAREST) && \
+    defined(FE_TOWARDZERO) && defined(FE_DOWNWARD) && defined(FE_UPWARD) && defined(FE_INEXACT)
+#define NATIVE_FP 1
+#else
+#define NATIVE_FP 0
+#endif
+
+/* The operation numbers: RV_OPS (exported) lists their mnemonics in this order, from 1. */
+enum {
+    OP_NONE = 0,
+    OP_LUI, OP_AUIPC, OP_JAL, OP_JALR,
+    OP_BEQ, OP_BNE, OP_BLT, OP_BGE, OP_BLTU, OP_BGEU,
+    OP_LB, OP_LH, OP_LW, OP_LBU, OP_LHU, OP_SB, OP_SH, OP_SW,
+    OP_ADDI, OP_SLTI, OP_SLTIU, OP_XORI, OP_ORI, OP_ANDI, OP_SLLI, OP_SRLI, OP_SRAI,
+    OP_ADD, OP_SUB, OP_SLL, OP_SLT, OP_SLTU, OP_XOR, OP_SRL, OP_SRA, OP_OR, OP_AND,
+    OP_MUL, OP_MULH, OP_MULHSU, OP_MULHU, OP_DIV, OP_DIVU, OP_REM, OP_REMU,
+    OP_FENCE, OP_FENCE_I,
+    OP_FLW, OP_FSW, OP_FLD, OP_FSD, OP_FMV_X_W, OP_FMV_W_X,
+    OP_FADD_S, OP_FSUB_S, OP_FMUL_S, OP_FDIV_S, OP_FSQRT_S,
+    OP_FADD_D, OP_FSUB_D, OP_FMUL_D, OP_FDIV_D, OP_FSQRT_D,
+    OP_FCVT_S_W, OP_FCVT_S_WU, OP_FCVT_D_W, OP_FCVT_D_WU, OP_FCVT_S_D, OP_FCVT_D_S,
+    OP_FSGNJ_S, OP_FSGNJN_S, OP_FSGNJX_S, OP_FSGNJ_D, OP_FSGNJN_D, OP_FSGNJX_D,
+    OP_FEQ_S, OP_FLT_S, OP_FLE_S, OP_FEQ_D, OP_FLT_D, OP_FLE_D,
+    OP_FMADD_S, OP_FMSUB_S, OP_FNMADD_S, OP_FNMSUB_S,
+    OP_FMADD_D, OP_FMSUB_D, OP_FNMADD_D, OP_FNMSUB_D,
+    OP_COUNT
+};
+
+static const char *const rv_op_names[OP_COUNT] = {
+    "",
+    "lui", "auipc", "jal", "jalr",
+    "beq", "bne", "blt", "bge", "bltu", "bgeu",
+    "lb", "lh", "lw", "lbu", "lhu", "sb", "sh", "sw",
+    "addi", "slti", "sltiu", "xori", "ori", "andi", "slli", "srli", "srai",
+    "add", "sub", "sll", "slt", "sltu", "xor", "srl", "sra", "or", "and",
+    "mul", "mulh", "mulhsu", "mulhu", "div", "divu", "rem", "remu",
+    "fence", "fence.i",
+    "flw", "fsw", "fld", "fsd", "fmv.x.w", "fmv.w.x",
+    "fadd.s", "fsub.s", "fmul.s", "fdiv.s", "fsqrt.s",
+    "fadd.d", "fsub.d", "fmul.d", "fdiv.d", "fsqrt.d",
+    "fcvt.s.w", "fcvt.s.wu", "fcvt.d.w", "fcvt.d.wu", "fcvt.s.d", "fcvt.d.s",
+    "fsgnj.s", "fsgnjn.s", "fsgnjx.s", "fsgnj.d", "fsgnjn.d", "fsgnjx.d",
+    "feq.s", "flt.s", "fle.s", "feq.d", "flt.d", "fle.d",
+    "fmadd.s", "fmsub.s", "fnmadd.s", "fnmsub.s",
+    "fmadd.d", "fmsub.d", "fnmadd.d", "fnmsub.d",
+};
+
+#if NATIVE_FP && defined(__x86_64__) && defined(__SSE2__)
+/* the SSE status register directly: feclearexcept/fetestexcept also save and load the x87
+ * environment, several times the cost of the operation itself */
+#include <xmmintrin.h>
+#define FLAGS_CLEAR() _mm_setcsr(_mm_getcsr() & ~0x3Fu)
+static inline int flags_get(void) {
+    unsigned c = _mm_getcsr();
+    return (c & 0x20 ? FE_INEXACT : 0) | (c & 0x1D ? FE_INVALID : 0); /* IE ZE OE UE: not ok */
+}
+#define FLAGS_GET() flags_get()
+#else
+#define FLAGS_CLEAR() feclearexcept(FE_ALL_EXCEPT)
+#define FLAGS_GET() fetestexcept(FE_ALL_EXCEPT)
+#endif
+
+#define BOX 0xFFFFFFFF00000000ull
+#define FF_NX 1u /* fflags' inexact bit */
+
+#if NATIVE_FP
+static const int fe_modes[4] = {FE_TONEAREST, FE_TOWARDZERO, FE_DOWNWARD, FE_UPWARD};
+
+/* A single operand: NaN-boxed, not NaN or infinite (RARS's special cases stay in Python). */
+static inline int single_ok(uint64_t raw, float *out) {
+    if ((raw >> 32) != 0xFFFFFFFFu)
+        return 0;
+    uint32_t w = (uint32_t)raw;
+    if ((w & 0x7F800000u) == 0x7F800000u)
+        return 0;
+    memcpy(out, &w, 4);
+    return 1;
+}
+
+static inline int double_ok(uint64_t raw, double *out) {
+    if ((raw & 0x7FF0000000000000ull) == 0x7FF0000000000000ull)
+        return 0;
+    memcpy(out, &raw, 8);
+    return 1;
+}
+
+/* A host result RARS would give too, with the same flags: no flag but inexact, a normal
+ * result above the smallest normal (where tininess before and after rounding agree), or an
+ * exact zero. Everything else (NaN, infinity, underflow, overflow, invalid, division by zero)
+ * is Python's. */
+static inline int result_ok_s(float r, int fe) {
+    if (fe & ~FE_INEXACT)
+        return 0;
+    if (r == 0.0f)
+        return !(fe & FE_INEXACT);
+    return isnormal(r) && fabsf(r) != FLT_MIN;
+}
+
+static inline int result_ok_d(double r, int fe) {
+    if (fe & ~FE_INEXACT)
+        return 0;
+    if (r == 0.0)
+        return !(fe & FE_INEXACT);
+    return isnormal(r) && fabs(r) != DBL_MIN;
+}
+#endif
+
+#define BP_FLAG 0x80 /* set on a slot's op byte: a breakpoint at that address */
+
+/* Stop reasons returned by run(). */
+#define STOP_BUDGET 0
+#define STOP_PYTHON 1
+#define STOP_BREAKPOINT 2
+
+typedef struct {
+    uint8_t op, rd, rs1, rs2;
+    int32_t imm; /* FP operations: the rounding-mode field | rs3 << 8 */
+} Slot;
+
+#define MAX_REGIONS 3
+
+typedef struct {
+    uint32_t lo, hi, base;
+    uint8_t *mem; /* the region's bytearray (held through `view`) */
+    Py_ssize_t len;
+    Py_buffer view;
+} Region;
+
+typedef struct {
+    PyObject_HEAD
+    Slot *slots;
+    Py_ssize_t nslots;
+    uint32_t text_base; /* address of slot 0 */
+    Region regions[MAX_REGIONS];
+    int nregions;
+} RvCore;
+
+static void release_regions(RvCore *self) {
+    for (int i = 0; i < self->nregions; i++)
+        PyBuffer_Release(&self->regions[i].view);
+    self->nregions = 0;
+}
+
+static void RvCore_dealloc(RvCore *self) {
+    release_regions(self);
+    PyMem_Free(self->slots);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* RvCore(regions): regions is a sequence of (lo, hi, base, buffer), in the order the memory
+ * decodes addresses; the buffers must stay the same size while the core lives. */
+static int RvCore_init(RvCore *self, PyObject *args, PyObject *kw) {
+    PyObject *seq;
+    if (!PyArg_ParseTuple(args, "O", &seq))
+        return -1;
+    release_regions(self);
+    PyObject *fast = PySequence_Fast(seq, "regions must be a sequence");
+    if (!fast)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > MAX_REGIONS) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "too many regions");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        unsigned long lo, hi, base;
+        PyObject *buf;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "kkkO", &lo, &hi, &base, &buf))
+            goto fail;
+        Region *r = &self->regions[self->nregions];
+        if (PyObject_GetBuffer(buf, &r->view, PyBUF_WRITABLE | PyBUF_SIMPLE) < 0)
+            goto fail;
+        self->nregions++;
+        r->lo = (uint32_t)lo;
+        r->hi = (uint32_t)hi;
+        r->base = (uint32_t)base;
+        r->mem = (uint8_t *)r->view.buf;
+        r->len = r->view.len;
+        /* every access starting at hi must stay inside the buffer (a word at most) */
+        if (lo < base || hi < lo || (Py_ssize_t)(hi - base) + 4 > r->len) {
+            PyErr_SetString(PyExc_ValueError, "region bounds outside its buffer");
+            goto fail;
+        }
+    }
+    Py_DECREF(fast);
+    return 0;
+fail:
+    Py_DECREF(fast);
+    release_regions(self);
+    return -1;
+}
+
+/* set_text(base, packed): slots from `base`, each two little-endian int32s: the op number
+ * (| BP_FLAG) | rd << 8 | rs1 << 16 | rs2 << 24, then the immediate. */
+static PyObject *RvCore_set_text(RvCore *self, PyObject *args) {
+    unsigned long base;
+    Py_buffer packed;
+    if (!PyArg_ParseTuple(args, "ky*", &base, &packed))
+        return NULL;
+    if (packed.len % (Py_ssize_t)sizeof(Slot)) {
+        PyBuffer_Release(&packed);
+        PyErr_SetString(PyExc_ValueError, "packed text is not whole slots");
+        return NULL;
+    }
+    Py_ssize_t n = packed.len / (Py_ssize_t)sizeof(Slot);
+    Slot *slots = PyMem_Malloc(n ? (size_t)packed.len : 1);
+    if (!slots) {
+        PyBuffer_Release(&packed);
+        return PyErr_NoMemory();
+    }
+    memcpy(slots, packed.buf, (size_t)packed.len);
+    PyBuffer_Release(&packed);
+    for (Py_ssize_t i = 0; i < n; i++) /* never trust an op number beyond the table */
+        if ((slots[i].op & ~BP_FLAG) >= OP_COUNT || slots[i].rd > 31 || slots[i].rs1 > 31 ||
+            slots[i].rs2 > 31)
+            slots[i].op = (uint8_t)(slots[i].op & BP_FLAG);
+    PyMem_Free(self->slots);
+    self->slots = slots;
+    self->nslots = n;
+    self->text_base = (uint32_t)base;
+    Py_RETURN_NONE;
+}
+
+/* set_slot(index, word0, imm): one slot changed (self-modifying code, a debugger edit). */
+static PyObject *RvCore_set_slot(RvCore *self, PyObject *args) {
+    Py_ssize_t i;
+    unsigned long w;
+    long imm;
+    if (!PyArg_ParseTuple(args, "nkl", &i, &w, &imm))
+        return NULL;
+    if (i < 0 || i >= self->nslots) {
+        PyErr_SetString(PyExc_IndexError, "slot out of range");
+        return NULL;
+    }
+    Slot s;
+    s.op = (uint8_t)w;
+    s.rd = (uint8_t)(w >> 8) & 31;
+    s.rs1 = (uint8_t)(w >> 16) & 31;
+    s.rs2 = (uint8_t)(w >> 24) & 31;
+    s.imm = (int32_t)imm;
+    if ((s.op & ~BP_FLAG) >= OP_COUNT)
+        s.op &= BP_FLAG;
+    self->slots[i] = s;
+    Py_RETURN_NONE;
+}
+
+static inline uint8_t *addr_of(RvCore *self, uint32_t a, unsigned size) {
+    /* regions in the memory's decode order; an access must start inside one and be aligned */
+    if (a & (size - 1))
+        return NULL;
+    for (int i = 0; i < self->nregions; i++) {
+        Region *r = &self->regions[i];
+        if (a >= r->lo && a <= r->hi)
+            return r->mem + (a - r->base);
+    }
+    return NULL;
+}
+
+/* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
+ * instructions from pc, with the integer registers of the list `x` (unsigned 32-bit ints) and
+ * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
+static PyObject *RvCore_run(RvCore *self, PyObject *args) {
+    PyObject *xlist, *flist;
+    unsigned long pc_in, fcsr_in;
+    long long budget;
+    if (!PyArg_ParseTuple(args, "O!O!kkL", &PyList_Type, &xlist, &PyList_Type, &flist,
+                          &fcsr_in, &pc_in, &budget))
+        return NULL;
+    if (PyList_GET_SIZE(xlist) != 32 || PyList_GET_SIZE(flist) != 32) {
+        PyErr_SetString(PyExc_ValueError, "x and f must hold 32 registers each");
+        return NULL;
+    }
+    uint32_t x[32], x0[32];
+    uint64_t f[32], f0[32];
+    for (int i = 0; i < 32; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(xlist, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred())
+            return NULL;
+        x[i] = x0[i] = (uint32_t)v;
+        unsigned long long w = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(flist, i));
+        if (w == (unsigned long long)-1 && PyErr_Occurred())
+            return NULL;
+        f[i] = f0[i] = (uint64_t)w;
+    }
+    x[0] = 0;
+    uint32_t fcsr = (uint32_t)fcsr_in;
+#if NATIVE_FP
+    int host_mode = 0; /* the host's rounding mode (index into fe_modes), restored at the end */
+    feclearexcept(FE_ALL_EXCEPT);
+#endif
+
+    uint32_t pc = (uint32_t)pc_in;
+    long long done = 0;
+    int reason = STOP_BUDGET;
+    const Slot *slots = self->slots;
+    const uint32_t tbase = self->text_base;
+    const uint64_t nslots = (uint64_t)self->nslots;
+
+    while (done < budget) {
+        uint32_t off = pc - tbase;
+        if ((off & 3) || (uint64_t)(off >> 2) >= nslots) {
+            reason = STOP_PYTHON;
+            break;
+        }
+        const Slot s = slots[off >> 2];
+        uint8_t op = s.op;
+        if (op & BP_FLAG) {
+            if (done) { /* reached a breakpoint (one at the start address runs) */
+                reason = STOP_BREAKPOINT;
+                break;
+            }
+            op &= (uint8_t)~BP_FLAG;
+        }
+        const uint32_t a = x[s.rs1], b = x[s.rs2];
+        const int32_t imm = s.imm;
+        uint32_t next = pc + 4, r = 0;
+        int write = 1;
+        uint8_t *p;
+        switch (op) {
+        case OP_LUI: r = (uint32_t)imm << 12; break;
+        case OP_AUIPC: r = pc + ((uint32_t)imm << 12); break;
+        case OP_JAL: r = pc + 4; next = pc + (uint32_t)imm; break;
+        case OP_JALR: r = pc + 4; next = (a + (uint32_t)imm) & ~(uint32_t)1; break;
+        case OP_BEQ: write = 0; if (a == b) next = pc + (uint32_t)imm; break;
+        case OP_BNE: write = 0; if (a != b) next = pc + (uint32_t)imm; break;
+        case OP_BLT: write = 0; if ((int32_t)a < (int32_t)b) next = pc + (uint32_t)imm; break;
+        case OP_BGE: write = 0; if ((int32_t)a >= (int32_t)b) next = pc + (uint32_t)imm; break;
+        case OP_BLTU: write = 0; if (a < b) next = pc + (uint32_t)imm; break;
+        case OP_BGEU: write = 0; if (a >= b) next = pc + (uint32_t)imm; break;
+#define ACCESS(size) \
+    p = addr_of(self, a + (uint32_t)imm, size); \
+    if (!p) goto py;
+        case OP_LB: ACCESS(1) r = (uint32_t)(int32_t)(int8_t)p[0]; break;
+        case OP_LBU: ACCESS(1) r = p[0]; break;
+        case OP_LH: { ACCESS(2) int16_t h; memcpy(&h, p, 2); r = (uint32_t)(int32_t)h; break; }
+        case OP_LHU: { ACCESS(2) uint16_t h; memcpy(&h, p, 2); r = h; break; }
+        case OP_LW: ACCESS(4) memcpy(&r, p, 4); break;
+        case OP_SB: { ACCESS(1) write = 0; p[0] = (uint8_t)b; break; }
+        case OP_SH: { ACCESS(2) write = 0; uint16_t h = (uint16_t)b; memcpy(p, &h, 2); break; }
+        case OP_SW: ACCESS(4) write = 0; memcpy(p, &b, 4); break;
+        case OP_ADDI: r = a + (uint32_t)imm; break;
+        case OP_SLTI: r = (int32_t)a < imm; break;
+        case OP_SLTIU: r = a < (uint32_t)imm; break;
+        case OP_XORI: r = a ^ (uint32_t)imm; break;
+        case OP_ORI: r = a | (uint32_t)imm; break;
+        case OP_ANDI: r = a & (uint32_t)imm; break;
+        case OP_SLLI: r = a << (imm & 31); break;
+        case OP_SRLI: r = a >> (imm & 31); break;
+        case OP_SRAI: r = (uint32_t)((int32_t)a >> (imm & 31)); break;
+        case OP_ADD: r = a + b; break;
+        case OP_SUB: r = a - b; break;
+        case OP_SLL: r = a << (b & 31); break;
+        case OP_SLT: r = (int32_t)a < (int32_t)b; break;
+        case OP_SLTU: r = a < b; break;
+        case OP_XOR: r = a ^ b; break;
+        case OP_SRL: r = a >> (b & 31); break;
+        case OP_SRA: r = (uint32_t)((int32_t)a >> (b & 31)); break;
+        case OP_OR: r = a | b; break;
+        case OP_AND: r = a & b; break;
+        case OP_MUL: r = a * b; break;
+        case OP_MULH: r = (uint32_t)((uint64_t)((int64_t)(int32_t)a * (int64_t)(int32_t)b) >> 32); break;
+        case OP_MULHSU:
+            r = (uint32_t)((uint64_t)((int64_t)(int32_t)a * (int64_t)(uint64_t)b) >> 32);
+            break;
+        case OP_MULHU: r = (uint32_t)(((uint64_t)a * (uint64_t)b) >> 32); break;
+        case OP_DIV:
+            if (b == 0) r = 0xFFFFFFFFu;
+            else if (a == 0x80000000u && b == 0xFFFFFFFFu) r = a;
+            else r = (uint32_t)((int32_t)a / (int32_t)b);
+            break;
+        case OP_DIVU: r = b ? a / b : 0xFFFFFFFFu; break;
+        case OP_REM:
+            if (b == 0) r = a;
+            else if (a == 0x80000000u && b == 0xFFFFFFFFu) r = 0;
+            else r = (uint32_t)((int32_t)a % (int32_t)b);
+            break;
+        case OP_REMU: r = b ? a % b : a; break;
+        case OP_FENCE: case OP_FENCE_I: write = 0; break;
+#if NATIVE_FP
+        /* FP: every case either completes the instruction or leaves it to Python (goto py)
+         * before changing anything */
+        case OP_FLW: ACCESS(4) { uint32_t w; memcpy(&w, p, 4); f[s.rd] = BOX | w; write = 0; break; }
+        case OP_FSW: { ACCESS(4) uint32_t w = (uint32_t)f[s.rs2]; memcpy(p, &w, 4); write = 0; break; }
+        case OP_FLD: case OP_FSD: {
+            uint32_t ad = a + (uint32_t)imm;
+            uint8_t *lo = addr_of(self, ad, 4), *hi = addr_of(self, ad + 4, 4);
+            if (!lo || !hi)
+                goto py;
+            if (op == OP_FLD) {
+                uint32_t wl, wh;
+                memcpy(&wl, lo, 4);
+                memcpy(&wh, hi, 4);
+                f[s.rd] = (uint64_t)wh << 32 | wl;
+            } else {
+                uint32_t wl = (uint32_t)f[s.rs2], wh = (uint32_t)(f[s.rs2] >> 32);
+                memcpy(hi, &wh, 4);
+                memcpy(lo, &wl, 4);
+            }
+            write = 0;
+            break;
+        }
+        case OP_FMV_X_W: r = (uint32_t)f[s.rs1]; break;
+        case OP_FMV_W_X: f[s.rd] = BOX | a; write = 0; break;
+        case OP_FSGNJ_S: case OP_FSGNJN_S: case OP_FSGNJX_S: {
+            if ((f[s.rs1] >> 32) != 0xFFFFFFFFu || (f[s.rs2] >> 32) != 0xFFFFFFFFu)
+                goto py; /* an unboxed operand reads as the canonical NaN */
+            uint32_t fa = (uint32_t)f[s.rs1], fb = (uint32_t)f[s.rs2];
+            uint32_t sg = op == OP_FSGNJ_S ? fb : op == OP_FSGNJN_S ? ~fb : fa ^ fb;
+            f[s.rd] = BOX | (fa & 0x7FFFFFFFu) | (sg & 0x80000000u);
+            write = 0;
+            break;
+        }
+        case OP_FSGNJ_D: case OP_FSGNJN_D: case OP_FSGNJX_D: {
+            uint64_t fa = f[s.rs1], fb = f[s.rs2], sb = 0x8000000000000000ull;
+            uint64_t sg = op == OP_FSGNJ_D ? fb : op == OP_FSGNJN_D ? ~fb : fa ^ fb;
+            f[s.rd] = (fa & ~sb) | (sg & sb);
+            write = 0;
+            break;
+        }
+        case OP_FEQ_S: case OP_FLT_S: case OP_FLE_S: {
+            float fa, fb;
+            if (!single_ok(f[s.rs1], &fa) || !single_ok(f[s.rs2], &fb))
+                goto py;
+            r = op == OP_FEQ_S ? fa == fb : op == OP_FLT_S ? fa < fb : fa <= fb;
+            break;
+        }
+        case OP_FEQ_D: case OP_FLT_D: case OP_FLE_D: {
+            double da, db;
+            if (!double_ok(f[s.rs1], &da) || !double_ok(f[s.rs2], &db))
+                goto py;
+            r = op == OP_FEQ_D ? da == db : op == OP_FLT_D ? da < db : da <= db;
+            break;
+        }
+        case OP_FADD_S: case OP_FSUB_S: case OP_FMUL_S: case OP_FDIV_S: case OP_FSQRT_S:
+        case OP_FADD_D: case OP_FSUB_D: case OP_FMUL_D: case OP_FDIV_D: case OP_FSQRT_D:
+        case OP_FCVT_S_W: case OP_FCVT_S_WU: case OP_FCVT_D_W: case OP_FCVT_D_WU:
+        case OP_FCVT_S_D: case OP_FCVT_D_S:
+        case OP_FMADD_S: case OP_FMSUB_S: case OP_FNMADD_S: case OP_FNMSUB_S:
+        case OP_FMADD_D: case OP_FMSUB_D: case OP_FNMADD_D: case OP_FNMSUB_D: {
+            int rm = imm & 7; /* the rounding mode field: 0..4 static, 7 dynamic (frm) */
+            int fused = op >= OP_FMADD_S;
+            if (rm == 7)
+                rm = (int)(fcsr >> 5) & 7;
+            if (rm > 3) /* RMM (no host mode) and invalid modes: Python */
+                goto py;
+            if (rm != host_mode) {
+                if (fesetround(fe_modes[rm]))
+                    goto py;
+                host_mode = rm;
+            }
+            /* Flags are sticky and every bad one ends the run, so only inexact needs a clean
+             * slate, and only while fcsr lacks NX */
+            if (fused) /* a library fma may raise its flags through the x87 unit too */
+                feclearexcept(FE_ALL_EXCEPT);
+            else if (!(fcsr & FF_NX))
+                FLAGS_CLEAR();
+            int is_single = op <= OP_FSQRT_S || op == OP_FCVT_S_W || op == OP_FCVT_S_WU ||
+                            op == OP_FCVT_S_D || (op >= OP_FMADD_S && op <= OP_FNMSUB_S);
+            volatile float rs_ = 0.0f;
+            volatile double rd_ = 0.0;
+            switch (op) {
+            case OP_FADD_S: case OP_FSUB_S: case OP_FMUL_S: case OP_FDIV_S: case OP_FSQRT_S: {
+                float fa, fb = 0.0f;
+                if (!single_ok(f[s.rs1], &fa) || (op != OP_FSQRT_S && !single_ok(f[s.rs2], &fb)))
+                    goto py;
+                volatile float va = fa, vb = fb;
+                if (op == OP_FSQRT_S) {
+                    if (!(va > 0.0f))
+                        goto py; /* zeros and negatives: RARS's special cases */
+                    rs_ = sqrtf(va);
+                } else
+                    rs_ = op == OP_FADD_S ? va + vb : op == OP_FSUB_S ? va - vb
+                        : op == OP_FMUL_S ? va * vb : va / vb;
+                break;
+            }
+            case OP_FADD_D: case OP_FSUB_D: case OP_FMUL_D: case OP_FDIV_D: case OP_FSQRT_D: {
+                double da, db = 0.0;
+                if (!double_ok(f[s.rs1], &da) || (op != OP_FSQRT_D && !double_ok(f[s.rs2], &db)))
+                    goto py;
+                volatile double va = da, vb = db;
+                if (op == OP_FSQRT_D) {
+                    if (!(va > 0.0))
+                        goto py;
+                    rd_ = sqrt(va);
+                } else
+                    rd_ = op == OP_FADD_D ? va + vb : op == OP_FSUB_D ? va - vb
+                        : op == OP_FMUL_D ? va * vb : va / vb;
+                break;
+            }
+            case OP_FCVT_S_W: { volatile int32_t v = (int32_t)a; rs_ = (float)v; break; }
+            case OP_FCVT_S_WU: { volatile uint32_t v = a; rs_ = (float)v; break; }
+            case OP_FCVT_D_W: { volatile int32_t v = (int32_t)a; rd_ = (double)v; break; }
+            case OP_FCVT_D_WU: { volatile uint32_t v = a; rd_ = (double)v; break; }
+            case OP_FCVT_S_D: {
+                double da;
+                if (!double_ok(f[s.rs1], &da))
+                    goto py;
+                volatile double va = da;
+                rs_ = (float)va;
+                break;
+            }
+            case OP_FCVT_D_S: {
+                float fa;
+                if (!single_ok(f[s.rs1], &fa))
+                    goto py;
+                volatile float va = fa;
+                rd_ = (double)va;
+                break;
+            }
+            case OP_FMADD_S: case OP_FMSUB_S: case OP_FNMADD_S: case OP_FNMSUB_S: {
+                float fa, fb, fc;
+                if (!single_ok(f[s.rs1], &fa) || !single_ok(f[s.rs2], &fb) ||
+                    !single_ok(f[(imm >> 8) & 31], &fc) || fc == 0.0f)
+                    goto py; /* a zero addend: RARS's sign rules (fpu.py) */
+                /* negations are exact: fmsub a*b-c, fnmadd -(a*b)-c, fnmsub -(a*b)+c */
+                volatile float va = op >= OP_FNMADD_S ? -fa : fa, vb = fb;
+                volatile float vc = op == OP_FMSUB_S || op == OP_FNMADD_S ? -fc : fc;
+                rs_ = fmaf(va, vb, vc);
+                break;
+            }
+            case OP_FMADD_D: case OP_FMSUB_D: case OP_FNMADD_D: case OP_FNMSUB_D: {
+                double da, db, dc;
+                if (!double_ok(f[s.rs1], &da) || !double_ok(f[s.rs2], &db) ||
+                    !double_ok(f[(imm >> 8) & 31], &dc) || dc == 0.0)
+                    goto py; /* a zero addend: RARS's sign rules (fpu.py) */
+                volatile double va = op >= OP_FNMADD_D ? -da : da, vb = db;
+                volatile double vc = op == OP_FMSUB_D || op == OP_FNMADD_D ? -dc : dc;
+                rd_ = fma(va, vb, vc);
+                break;
+            }
+            }
+            int fe = fused ? fetestexcept(FE_ALL_EXCEPT) : FLAGS_GET();
+            if (is_single) {
+                float v = rs_;
+                if (!result_ok_s(v, fe) || (fused && v == 0.0f)) /* RARS's fused zeros */
+                    goto py;
+                uint32_t w;
+                memcpy(&w, &v, 4);
+                f[s.rd] = BOX | w;
+            } else {
+                double v = rd_;
+                if (!result_ok_d(v, fe) || (fused && v == 0.0))
+                    goto py;
+                uint64_t w;
+                memcpy(&w, &v, 8);
+                f[s.rd] = w;
+            }
+            if (fe & FE_INEXACT)
+                fcsr |= FF_NX;
+            write = 0;
+            break;
+        }
+#endif
+#undef ACCESS
+        default:
+            goto py;
+        }
+        if (write)
+            x[s.rd] = r;
+        x[0] = 0;
+        pc = next;
+        done++;
+        continue;
+    py: /* Python runs this instruction: nothing of it has happened */
+        reason = STOP_PYTHON;
+        break;
+    }
+#if NATIVE_FP
+    if (host_mode != 0)
+        fesetround(FE_TONEAREST); /* Python's own arithmetic rounds to nearest */
+    feclearexcept(FE_ALL_EXCEPT);
+#endif
+    for (int i = 1; i < 32; i++) {
+        if (x[i] != x0[i]) {
+            PyObject *v = PyLong_FromUnsignedLong(x[i]);
+            if (!v)
+                return NULL;
+            PyList_SetItem(xlist, i, v); /* steals v */
+        }
+    }
+    for (int i = 0; i < 32; i++) {
+        if (f[i] != f0[i]) {
+            PyObject *v = PyLong_FromUnsignedLongLong(f[i]);
+            if (!v)
+                return NULL;
+            PyList_SetItem(flist, i, v);
+        }
+    }
+    return Py_BuildValue("kLik", (unsigned long)pc, done, reason, (unsigned long)fcsr);
+}
+
+static PyMethodDef RvCore_methods[] = {
+    {"set_text", (PyCFunction)RvCore_set_text, METH_VARARGS,
+     "set_text(base, packed): the pre-decoded text from address base"},
+    {"set_slot", (PyCFunction)RvCore_set_slot, METH_VARARGS,
+     "set_slot(index, word0, imm): replace one pre-decoded slot"},
+    {"run", (PyCFunction)RvCore_run, METH_VARARGS,
+     "run(x, pc, budget) -> (pc, completed, reason)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject RvCoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "rarslite.machine._native.RvCore",
+    .tp_basicsize = sizeof(RvCore),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The native RV32 integer core over a machine's plain memory regions.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)RvCore_init,
+    .tp_dealloc = (destructor)RvCore_dealloc,
+    .tp_methods = RvCore_methods,
+};
+
+static struct PyModuleDef native_module = {
+    PyModuleDef_HEAD_INIT, "_native", "rarslite's optional native execution core", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__native(void) {
+    if (PyType_Ready(&RvCoreType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&native_module);
+    if (!m)
+        return NULL;
+    PyObject *names = PyTuple_New(OP_COUNT - 1);
+    if (!names)
+        goto fail;
+    for (int i = 1; i < OP_COUNT; i++)
+        PyTuple_SET_ITEM(names, i - 1, PyUnicode_FromString(rv_op_names[i]));
+    if (PyModule_AddObject(m, "RV_OPS", names) < 0) {
+        Py_DECREF(names);
+        goto fail;
+    }
+    Py_INCREF(&RvCoreType);
+    if (PyModule_AddObject(m, "RvCore", (PyObject *)&RvCoreType) < 0) {
+        Py_DECREF(&RvCoreType);
+        goto fail;
+    }
+    if (PyModule_AddIntConstant(m, "BP_FLAG", BP_FLAG) < 0 ||
+        PyModule_AddIntConstant(m, "NATIVE_FP", NATIVE_FP) < 0 ||
+        PyModule_AddIntConstant(m, "STOP_BUDGET", STOP_BUDGET) < 0 ||
+        PyModule_AddIntConstant(m, "STOP_PYTHON", STOP_PYTHON) < 0 ||
+        PyModule_AddIntConstant(m, "STOP_BREAKPOINT", STOP_BREAKPOINT) < 0)
+        goto fail;
+    return m;
+fail:
+    Py_DECREF(m);
+    return NULL;
+}

@@ -1,0 +1,110 @@
+"""The RISC-V hart's native tier: the C core (machine/_native.c) over this machine's text and
+plain memory regions.
+
+The core runs RV32 integer and M instructions, branches, jumps, loads/stores to the plain
+regions (exactly those the block translator accesses inline: no device watches them, no
+recording) and the F/D instructions whose host result RARS gives too (``_native.c`` says
+which), and returns at an exact instruction count before anything else, which the hart then
+runs in Python. Instructions reach the core pre-decoded from ``Memory.text`` (the project's
+decoder stays the one source of truth); an operation the core does not know is a slot it never
+executes.
+"""
+
+from __future__ import annotations
+
+from array import array
+from typing import TYPE_CHECKING, Any
+
+from rarslite.machine import native
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rarslite.machine.regions import Region
+    from rarslite.machine.riscv.memory import Memory
+
+MAX_SLOTS = 1 << 22  # text spans beyond 16 MiB stay in Python (a sparse ELF)
+_OPS: dict[str, int] = {name: i + 1 for i, name in enumerate(native.core.RV_OPS)} \
+    if native.core is not None else {}  # fmt: skip
+if native.core is not None and not native.core.NATIVE_FP:  # x87 hosts: FP stays in Python
+    _OPS = {name: n for name, n in _OPS.items() if not name.startswith("f") or
+            name.startswith("fence")}  # fmt: skip
+for _alias, _name in (("fmv.x.s", "fmv.x.w"), ("fmv.s.x", "fmv.w.x")):  # RARS's names too
+    if _name in _OPS:
+        _OPS[_alias] = _OPS[_name]
+_MEMORY_FP = frozenset({"flw", "fsw", "fld", "fsd"})
+
+
+def available() -> bool:
+    return native.core is not None
+
+
+class NativeTier:
+    """One machine's core: text slots kept in step with ``Memory.text`` and breakpoints."""
+
+    def __init__(self, mem: Memory, regions: list[Region]) -> None:
+        assert native.core is not None
+        self.mem = mem
+        self.core: Any = native.core.RvCore([(r.lo, r.hi, r.base, r.buf) for r in regions])
+        self.breakpoints: frozenset[int] = frozenset()
+        self.base = 0
+        self.nslots = 0
+        self.dirty = True
+        self.usable = True  # False: the text is too sparse for a slot table
+        # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)
+        self.run = self.core.run
+        self.STOP_PYTHON: int = native.core.STOP_PYTHON
+        self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
+
+    @staticmethod
+    def _slot(ins: Any, bp: bool) -> tuple[int, int]:
+        """The packed slot: op number | rd << 8 | rs1 << 16 | rs2 << 24, and the immediate
+        (an FP operation's rounding-mode field | rs3 << 8 instead)."""
+        op = _OPS.get(ins.op, 0) if ins is not None else 0
+        if not op:
+            return native.core.BP_FLAG if bp else 0, 0
+        word0 = op | ins.rd << 8 | ins.rs1 << 16 | ins.rs2 << 24
+        fp = ins.op[0] == "f" and ins.op not in _MEMORY_FP and not ins.op.startswith("fence")
+        return word0 | (native.core.BP_FLAG if bp else 0), ins.rm | ins.rs3 << 8 if fp \
+            else ins.imm  # fmt: skip
+
+    def refresh(self) -> bool:
+        """Rebuild the slot table if the text or the breakpoints changed; False when the
+        core cannot run this text."""
+        if not self.dirty:
+            return self.usable
+        self.dirty = False
+        text = self.mem.text
+        if not text:
+            self.base, self.nslots = 0, 0
+            self.core.set_text(0, b"")
+            self.usable = True
+            return True
+        lo, hi = min(text), max(text)
+        n = ((hi - lo) >> 2) + 1
+        self.usable = n <= MAX_SLOTS
+        if not self.usable:
+            return False
+        packed = array("i", bytes(8 * n))
+        bps = self.breakpoints
+        for addr, ins in text.items():
+            i = (addr - lo) >> 2
+            packed[2 * i], packed[2 * i + 1] = self._slot(ins, addr in bps)
+        for addr in bps:
+            if lo <= addr <= hi and not (addr - lo) & 3 and addr not in text:
+                packed[2 * ((addr - lo) >> 2)] = native.core.BP_FLAG
+        self.core.set_text(lo, packed)
+        self.base, self.nslots = lo, n
+        return True
+
+    def text_changed(self, addr: int) -> None:
+        """One text word changed (self-modifying code, an edit): update its slot."""
+        i = (addr - self.base) >> 2
+        if self.dirty or not 0 <= i < self.nslots or addr & 3:
+            self.dirty = True
+            return
+        word0, imm = self._slot(self.mem.text.get(addr), addr in self.breakpoints)
+        self.core.set_slot(i, word0, imm)
+
+    def set_breakpoints(self, bps: frozenset[int]) -> None:
+        if bps != self.breakpoints:
+            self.breakpoints = bps
+            self.dirty = True
