@@ -6,7 +6,7 @@ into the handler at 0x80000180 or into the end report, and MARS's instruction co
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
@@ -26,7 +26,9 @@ class Outcome:
     file: str = ""
     line: str = ""  # as MARS names it: "6", or "6->3" in macro code (TextWord.report_line)
     fetch_error: bool = False
-    came_from: int | None = None  # fetch errors: the block or instruction run last
+    # fetch errors: the block or instruction run last (machine._jump_from finds the jump in
+    # either, so blocks and single steps name the same line: not part of what a run is)
+    came_from: int | None = field(default=None, compare=False)
     count: int = 0  # MARS's `ic`: user text fetches, repeated addresses counted once
     steps: int = 0
 
