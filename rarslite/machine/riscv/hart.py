@@ -264,6 +264,10 @@ class Hart:
         while True:
             if m.steps >= self.ck_at:
                 m.rewind.checkpoint()
+            if m.lazy_deadlines and m.next_deadline <= m.fetches:
+                # blocks ran past device deadlines (lazily, see below): fire them with the
+                # counts they were due at before a trap entry or a step ticks the count on
+                m.catch_up()
             if m.attn:
                 if left <= 0 and self.limit_first:
                     return None
@@ -321,7 +325,7 @@ class Hart:
                         m._f0 = f0 + count
                         pc, k = fn(avail)
                         for ob in counters:
-                            ob.on_block(blk, k, mem.text)
+                            ob.on_block(blk, k, blk.text)
                         count += k
                         avail -= k
                         if mem.cut or m.attn or pc in bps:
@@ -355,7 +359,7 @@ class Hart:
                         fn = blk.fn
             except BlockFault as bf:
                 for ob in counters:  # the faulting instruction was fetched too
-                    ob.on_block(blk, blk.lines[bf.line] + 1, mem.text)
+                    ob.on_block(blk, blk.lines[bf.line] + 1, blk.text)
                 self._sync(f0, count)
                 left -= count + bf.done + blk.lines[bf.line] + 1
                 r = self._block_fault(blk, bf)
