@@ -70,3 +70,21 @@ def fake_machine() -> FakeMachine:
 def make_fake_machine():
     """FakeMachine class, e.g. ``make_fake_machine(stdin=b"12\n")``."""
     return FakeMachine
+
+
+@pytest.fixture(autouse=True)
+def _no_internal_simulator_errors(request):
+    """An internal simulator error is a bug, never a result: the guards that turn an engine
+    exception into a message (rarslite.machine.outcome.internal_error and the CLI's and the
+    app's) tell this fixture, and the test fails, unless it is marked
+    ``@pytest.mark.internal_error`` (a test of the guard itself)."""
+    from rarslite.machine import outcome
+
+    seen: list[str] = []
+    hook = seen.append
+    outcome.internal_error_hooks.append(hook)
+    yield
+    outcome.internal_error_hooks.remove(hook)
+    if seen and request.node.get_closest_marker("internal_error") is None:
+        pytest.fail("internal simulator error (an engine bug, never a result):\n" + seen[0],
+                    pytrace=False)

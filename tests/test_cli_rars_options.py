@@ -199,6 +199,7 @@ def test_unsupported_modes_say_so(tmp_path, monkeypatch):
     assert code == 1 and "mc needs a memory configuration name" in err
 
 
+@pytest.mark.internal_error
 def test_internal_errors_are_one_line_not_a_traceback(tmp_path, monkeypatch):
     import rarslite.asm.riscv
     from rarslite.commands import run as run_cmd

@@ -36,3 +36,71 @@ def test_mips_smc_store_leaves_the_program_as_assembled():
         assert sim.run() == "exit"
         assert m.hart.r[8] == 7
     assert prog.text[0x00400018].word & 0xFFFF == 1
+
+
+def test_backstep_out_of_an_end_clears_its_error_and_exit_code():
+    """Backstepping over the step that ended the run undoes the end: no error or exit code
+    is left from it (RISC-V kept both, MIPS the exit code)."""
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    for src in ("main: li a0, 3\n li a7, 93\n ecall\n", "main: li a0, 3\n lw t0, 0(zero)\n"):
+        m = Machine(assemble_text(src, "e.s"), console=BufferConsole())
+        sim = Simulator(m)
+        sim.backstep_enabled = True
+        assert sim.run() in ("exit2", "error")
+        assert sim.backstep()
+        assert (m.error, m.exit_code, sim.report) == (None, 0, None)
+    m, sim = _mips("main: li $a0, 3\n li $v0, 17\n syscall\n")
+    sim.backstep_enabled = True
+    assert sim.run() == "exit2" and m.exit_code == 3
+    assert sim.backstep()
+    assert (m.error, m.exit_code, sim.report) == (None, 0, None)
+
+
+def test_mips_backstep_undoes_a_self_modifying_store():
+    """Backstep (after Go and after recorded steps) puts back the text word an smc store
+    replaced: text stores were not journaled, so the patched instruction stayed."""
+    src = (".text\nmain: la $t8, patch\n la $t9, src\n lw $s1, 0($t9)\n sw $s1, 0($t8)\n"
+           "patch: addiu $t0, $t0, 1\n li $v0, 10\n syscall\nsrc: addiu $t0, $t0, 7\n")
+    prog = assemble(["p.asm"], texts={"p.asm": src})
+    original = prog.text[0x00400018].word
+    for after_go in (True, False):
+        _view, m, sim = load_mips(prog, BufferConsole(), smc=True)
+        sim.backstep_enabled = after_go
+        if after_go:
+            assert sim.run() == "exit"
+        else:
+            while not sim.done:
+                sim.step()
+        assert m.hart.memory.text[0x00400018].word != original
+        for _ in range(4):  # the exit, li, patch, and the store itself
+            assert sim.backstep()
+        assert m.hart.memory.text[0x00400018].word == original
+        assert sim.run() == "exit" and m.hart.r[8] == 7
+
+
+def test_riscv_counter_under_smc_counts_what_ran():
+    """With smc, a block that patches an instruction it already ran was counted as patched
+    (the Instruction Counter read the block's instructions after its run): `add` (R) was
+    counted as the `lui` (U) stored over it. Counting tools now single-step under smc."""
+    from rarslite.analysis.counts import InstructionCounter
+    from rarslite.analysis.observers import watch_fetches
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    src = (".text\nmain: li s6, 1\ntop:\npatch: add t0, t0, t0\n la t5, patch\n la t6, src\n"
+           " lw s1, 0(t6)\n sw s1, 0(t5)\n addi s6, s6, -1\n bgtz s6, top\n li a7, 10\n ecall\n"
+           "src: lui t0, 0\n")
+    prog = assemble_text(src, "smc.s")
+    counts = []
+    for single in (False, True):
+        m = Machine(prog, console=BufferConsole(), smc=True)
+        m.hart.force_single = single
+        tool = InstructionCounter(m.config)
+        watch_fetches(m, tool)
+        assert Simulator(m).run() == "exit"
+        counts.append(dict(tool.counts))
+    assert counts[0] == counts[1] and counts[0]["R"] == 1 and counts[0]["U"] == 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from machine_asm import li, machine, program
@@ -133,6 +134,7 @@ def test_initial_registers_and_start_at_main():
     assert Machine(p).pc == 0x400000
 
 
+@pytest.mark.internal_error
 def test_internal_errors_become_runtime_errors():
     m = machine(["addi x5, x0, 1"])
     m.hart.fp_ops_override = {}

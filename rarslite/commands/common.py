@@ -6,6 +6,7 @@ import os
 import traceback
 
 from rarslite.machine.cli_console import CliConsole  # noqa: F401 - rars.py imports it from here
+from rarslite.machine.outcome import notify_internal_error
 
 
 def abs_paths(paths: list[str]) -> list[str]:
@@ -31,6 +32,7 @@ def silence_stream(stream) -> None:
 def internal_error(stderr, command: str, exc: BaseException) -> None:
     """Report a rarslite bug in one line (the traceback too when RARSLITE_DEBUG is set)."""
     text = f"{command}: internal error: {type(exc).__name__}: {exc} (please report this)\n"
+    notify_internal_error(text)
     if os.environ.get("RARSLITE_DEBUG"):
         text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)) + text
     try:

@@ -94,9 +94,7 @@ class RunThread(QThread):
             try:
                 reason = self.sim.step() or "paused"
             except Exception as exc:  # noqa: BLE001 - must reach the user as a message
-                import traceback
-
-                self.crashed.emit("".join(traceback.format_exception(exc)))
+                self._crash(exc)
                 reason = "error"
             self.finished_run.emit(reason)
             return
@@ -105,13 +103,20 @@ class RunThread(QThread):
         try:
             reason = self._loop()
         except Exception as exc:  # noqa: BLE001 - must reach the user as a message
-            import traceback
-
-            self.crashed.emit("".join(traceback.format_exception(exc)))
+            self._crash(exc)
             reason = "error"
         finally:
             machine.wait_for_interrupt = old_hook
         self.finished_run.emit(reason)
+
+    def _crash(self, exc: Exception) -> None:
+        import traceback
+
+        from rarslite.machine.outcome import notify_internal_error
+
+        text = "".join(traceback.format_exception(exc))
+        notify_internal_error(text)
+        self.crashed.emit(text)
 
     def _wait_for_interrupt(self) -> bool:
         """wfi with nothing pending (simulator thread): wait for a device or a pause."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import traceback
 
 from rarslite.machine.core import MachineCore
-from rarslite.machine.outcome import RuntimeErrorInfo
+from rarslite.machine.outcome import RuntimeErrorInfo, internal_error
 
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
 _FOREVER = 1 << 62
@@ -66,7 +66,7 @@ class Simulator:
             raise
         except Exception as exc:  # an engine bug must not escape as a traceback
             detail = traceback.format_exception_only(type(exc), exc)[-1].strip()
-            m.error = RuntimeErrorInfo(f"internal simulator error: {detail}", m.pc, False)
+            m.error = internal_error(f"internal simulator error: {detail}", m.pc, False)
             r = "error"
         if r is not None:
             self.reason = r
@@ -128,6 +128,11 @@ class Simulator:
             if self.done and self.reason in TERMINAL:
                 self.done = False
                 self.reason = "paused"
+                # the end is undone, its results with it (a resumed run ends again)
+                m.error = None
+                m.exit_code = 0
+                if hasattr(m, "exit_code_raw"):
+                    m.exit_code_raw = 0
             return True
         return False
 

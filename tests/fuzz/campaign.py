@@ -15,8 +15,17 @@ from dataclasses import dataclass, field
 
 from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
-from tests.fuzz.modes import MODES, Config, Failure, Mode, check, pick_config, pick_mode, \
-    share_compiled, text_addresses  # fmt: skip
+from tests.fuzz.modes import (
+    MODES,
+    Config,
+    Failure,
+    Mode,
+    check,
+    pick_config,
+    pick_mode,
+    share_compiled,  # fmt: skip
+    text_addresses,
+)
 
 
 @dataclass
@@ -27,15 +36,18 @@ class Case:
     gen: Generated
     cfg: Config
     mode: Mode
+    size: int = 28
 
 
-def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES) -> Case:
+def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
+         size: int = 28) -> Case:  # fmt: skip
+    """Case ``index`` of ``seed``: its config, program (``size`` statements) and mode."""
     rng = random.Random(f"{isa}/{seed}/{index}")
-    cfg = pick_config(rng, isa)
+    cfg = pick_config(rng, isa, size)
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])
-    return Case(isa, seed, index, gen, cfg, mode)
+    return Case(isa, seed, index, gen, cfg, mode, size)
 
 
 def run_case(c: Case) -> Failure | None:
@@ -87,7 +99,8 @@ class Tally:
 def report(c: Case, f: Failure, shrunk: Generated | None = None) -> str:
     lines = [f"FAIL {c.isa} seed {c.seed} case {c.index}: config [{c.cfg.describe()}] mode "
              f"{c.mode.name}",
-             f"reproduce: scripts/fuzz_engine.py --isa {c.isa} --seed {c.seed} --case {c.index}",
+             f"reproduce: scripts/fuzz_engine.py --isa {c.isa} --seed {c.seed} --case {c.index}"
+             f" --size {c.size}",
              f.diff() if f.index >= 0 else str(f.actual[1])]  # fmt: skip
     prog = shrunk or c.gen
     lines += ["program" + (" (shrunk)" if shrunk else "") + ":", prog.source]

@@ -355,7 +355,8 @@ class Generator:
         if c.chance(30):  # an address computed from data (always inside buf)
             a = d.ADDR[0]
             mask = 0x78 if width == 8 else 0x7C
-            return [f"andi {a}, {self.w()}, {mask}", f"{'add' if isinstance(d, RiscvDialect) else 'addu'} {a}, {a}, {d.BUF}",
+            add = "add" if isinstance(d, RiscvDialect) else "addu"
+            return [f"andi {a}, {self.w()}, {mask}", f"{add} {a}, {a}, {d.BUF}",
                     f"{op} {self.w()}, {c.int(0, 3) * 8}({a})"]  # fmt: skip
         off = c.int(0, 120 // width) * width
         return [f"{op} {self.w()}, {off}({d.BUF})"]

@@ -4,6 +4,8 @@ cause. The configurations are in `rarslite.isa.mips.memory_map`."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rarslite.isa.mips.memory_map import MipsMemoryConfig
 from rarslite.isa.mips.program import TextWord
 from rarslite.machine.mips.exceptions import MipsException
@@ -50,7 +52,7 @@ class MipsMemory:
         self.watchers: list = []  # connected devices (their `ranges` get load/store hooks)
         self.cut = False  # a device hook ran: a running block ends after this access
         # while a list: every data store appends (region, offset, old bytes) for `undo`
-        self.journal: list[tuple[Region, int, bytes]] | None = None
+        self.journal: list[tuple[Region | None, int, Any]] | None = None
         # record every data and stack block written, zeros included (MARS's dumps stop at
         # the first block never written): translated stores there take the slow path while
         # it is on
@@ -66,8 +68,8 @@ class MipsMemory:
     # -------------------------------------------------------------- undo and checkpoints
     # The whole interface backstep uses: single steps mark the journal and undo to a mark;
     # full-speed runs are rebuilt from `snapshot`s (machine/rewind.py). Text (smc) stores
-    # are not journaled, as before. Translated blocks do not journal: the runner runs none
-    # while a journal is on.
+    # are journaled as (None, address, the TextWord before). Translated blocks do not
+    # journal: the runner runs none while a journal is on.
     def journal_mark(self) -> int:
         """Start journaling data stores if needed; a mark to `undo` back to."""
         if self.journal is None:
@@ -79,7 +81,13 @@ class MipsMemory:
         log = self.journal or []
         while len(log) > mark:
             r, o, old = log.pop()
-            r.buf[o : o + len(old)] = old
+            if r is None:  # a text word (smc)
+                if old is None:
+                    self.text.pop(o, None)
+                else:
+                    self.text[o] = old
+            else:
+                r.buf[o : o + len(old)] = old
 
     def stop_journal(self) -> None:
         self.journal = None
@@ -89,6 +97,8 @@ class MipsMemory:
         logs a syscall's stores this way)."""
         out = {}
         for r, o, old in (self.journal or [])[mark:]:
+            if r is None:  # text (smc): not data
+                continue
             for w in range(o & ~3, o + len(old), 4):  # every word the store touched
                 out[r.base + w] = r.words[w >> 2]
         return out
@@ -311,6 +321,8 @@ class MipsMemory:
         """An smc store into user text: the (masked) value becomes the instruction there."""
         from rarslite.isa.mips.codec import decode
 
+        if self.journal is not None:
+            self.journal.append((None, a, self.text.get(a)))  # type: ignore[arg-type]
         self.text[a] = TextWord(a, word, decode(word), "", 0, "", 0)  # type: ignore[arg-type]
 
     def store_word(self, a: int, v: int) -> None:

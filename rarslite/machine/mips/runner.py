@@ -59,7 +59,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     get = fast.get
     bus = hart.bus
     memory = hart.memory
-    use_blocks = blocks and not hart.force_single and not hart.db and not memory.smc and memory.journal is None
+    use_blocks = blocks and not hart.force_single and not hart.db and not memory.smc \
+        and memory.journal is None  # fmt: skip
     # analysis tools see every fetch: on single steps, or, when all of them only count what
     # was fetched, on blocks that never loop and have no exit stubs, told each run's length
     counters = block_counters(hart.fetch_observers)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.interface import block_counters
-from rarslite.machine.outcome import RuntimeErrorInfo
+from rarslite.machine.outcome import RuntimeErrorInfo, internal_error
 from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
@@ -251,8 +251,11 @@ class Hart:
         bps = self.breakpoints
         # tools see every fetch: on the single-step path, or, when all of them only count
         # what was fetched (observers.py), on blocks that never loop, told the length run
+        # (not with smc: a block that patches its own code would be counted as patched, the
+        # tools reading a block's instructions after its run)
         counters = block_counters(m.fetch_observers)
-        force_single = self.force_single or (bool(m.fetch_observers) and not counters)
+        force_single = self.force_single or (bool(m.fetch_observers) and (
+            not counters or m.memory.smc))  # fmt: skip
         if bool(counters) != self.no_loops:
             self.no_loops = bool(counters)
             blocks.clear()
@@ -523,7 +526,7 @@ class Hart:
             raise exc
         ins = m.memory.text.get(pc)
         name = ins.op if ins is not None else "instruction"
-        m.error = RuntimeErrorInfo(
+        m.error = internal_error(
             f"internal simulator error executing {name}: {type(exc).__name__}: {exc}", pc, True
         )
         return "error"
