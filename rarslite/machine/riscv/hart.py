@@ -251,11 +251,9 @@ class Hart:
         bps = self.breakpoints
         # tools see every fetch: on the single-step path, or, when all of them only count
         # what was fetched (observers.py), on blocks that never loop, told the length run
-        # (not with smc: a block that patches its own code would be counted as patched, the
-        # tools reading a block's instructions after its run)
+        # (with smc too: they count the instructions a block compiled, Block.text)
         counters = block_counters(m.fetch_observers)
-        force_single = self.force_single or (bool(m.fetch_observers) and (
-            not counters or m.memory.smc))  # fmt: skip
+        force_single = self.force_single or (bool(m.fetch_observers) and not counters)
         if bool(counters) != self.no_loops:
             self.no_loops = bool(counters)
             blocks.clear()
