@@ -271,11 +271,9 @@ class Hart:
         bps = self.breakpoints
         # tools see every fetch: on the single-step path, or, when all of them only count
         # what was fetched (observers.py), on blocks that never loop, told the length run
-        # (not with smc: a block that patches its own code would be counted as patched, the
-        # tools reading a block's instructions after its run)
+        # (with smc too: they count the instructions a block compiled, Block.text)
         counters = block_counters(m.fetch_observers)
-        force_single = self.force_single or (bool(m.fetch_observers) and (
-            not counters or m.memory.smc))  # fmt: skip
+        force_single = self.force_single or (bool(m.fetch_observers) and not counters)
         cuts = cuts_calls(counters)
         if bool(counters) != self.no_loops or cuts != self.cut_calls:
             self.no_loops, self.cut_calls = bool(counters), cuts
@@ -292,6 +290,10 @@ class Hart:
         while True:
             if m.steps >= self.ck_at:
                 m.rewind.checkpoint()
+            if m.lazy_deadlines and m.next_deadline <= m.fetches:
+                # blocks ran past device deadlines (lazily, see below): fire them with the
+                # counts they were due at before a trap entry or a step ticks the count on
+                m.catch_up()
             if m.attn:
                 if left <= 0 and self.limit_first:
                     return None
@@ -356,7 +358,7 @@ class Hart:
                         m._f0 = f0 + count
                         pc, k = fn(avail)
                         for ob in counters:
-                            ob.on_block(blk, k, mem.text)
+                            ob.on_block(blk, k, blk.text)
                         count += k
                         avail -= k
                         if mem.cut or m.attn or pc in bps:
@@ -390,7 +392,7 @@ class Hart:
                         fn = blk.fn
             except BlockFault as bf:
                 for ob in counters:  # the faulting instruction was fetched too
-                    ob.on_block(blk, blk.lines[bf.line] + 1, mem.text)
+                    ob.on_block(blk, blk.lines[bf.line] + 1, blk.text)
                 self._sync(f0, count)
                 left -= count + bf.done + blk.lines[bf.line] + 1
                 r = self._block_fault(blk, bf)

@@ -89,9 +89,10 @@ def compile_region(tr: Translator, members: list[tuple[int, list, Callable]]) ->
     exec(compile(src, f"<region {parts[0].start:08x}>", "exec"), ns)
     fn = ns[fname]
     addrs = [a for p in parts for a in p.addrs]
+    text = {a: ins for p in parts for a, ins in p.text.items()}
     out = []
     for p in parts:
         f = types.FunctionType(fn.__code__, fn.__globals__, fname,
                                (p.start,) + fn.__defaults__[1:])  # fmt: skip
-        out.append(Block(p.start, total, f, line_idx, addrs, False, src))
+        out.append(Block(p.start, total, f, line_idx, addrs, False, src, text))
     return out

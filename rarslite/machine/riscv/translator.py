@@ -93,11 +93,15 @@ class BlockFault(Exception):
 class Block:
     """A translated block: ``fn(budget) -> (next_pc, completed)``."""
 
-    __slots__ = ("start", "length", "fn", "lines", "addrs", "loops", "source")
+    __slots__ = ("start", "length", "fn", "lines", "addrs", "loops", "source", "text")
 
     def __init__(self, start: int, length: int, fn: Callable, lines: dict[int, int],
-                 addrs: list[int], loops: bool, source: str) -> None:  # fmt: skip
+                 addrs: list[int], loops: bool, source: str,
+                 text: dict[int, Instr]) -> None:  # fmt: skip
         self.start = start
+        # address -> the instruction this code runs there (what the counting tools count: a
+        # store into text changes the program's text, not the instructions already run)
+        self.text = text
         self.length = length
         self.fn = fn
         self.lines = lines  # generated line number -> index of the instruction in the block
@@ -116,6 +120,7 @@ class Member(NamedTuple):
     used: set[int]
     written: set[int]
     consts: dict[str, Any]
+    text: dict[int, Instr]  # address -> instruction
 
 
 class Translator(MemGen):
@@ -378,7 +383,7 @@ class Translator(MemGen):
             emit(0, n_main - 1, 4)
             consts["MEMBERS"] = region
             return Member(start, code_lines, line_idx, [a for a, _ in entries], used, written,
-                           consts)  # fmt: skip
+                          consts, dict(entries))  # fmt: skip
         emit(0, n_main - 1, 2 if loops else 1)
         if len(code_lines) > MAX_LINES and n_main > 8:
             raise TooBig(n_main)
@@ -413,7 +418,8 @@ class Translator(MemGen):
         ns["BlockFault"] = BlockFault
         code_obj = compile(src, f"<block {start:08x}>", "exec")
         exec(code_obj, ns)
-        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src)
+        return Block(start, n_ins, ns[fname], line_idx, [a for a, _ in entries], loops, src,
+                     dict(entries))  # fmt: skip
 
     @staticmethod
     def _segment_ends(trace: list, sides: dict[int, int], n_ins: int) -> set[int]:
