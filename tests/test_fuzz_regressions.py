@@ -104,3 +104,13 @@ def test_riscv_counter_under_smc_counts_what_ran():
         assert Simulator(m).run() == "exit"
         counts.append(dict(tool.counts))
     assert counts[0] == counts[1] and counts[0]["R"] == 1 and counts[0]["U"] == 2
+
+
+def test_mips_counting_tools_keep_fp_registers_exact():
+    """The soak's three MIPS failures (seed 20261128): FP registers wrong with the Instruction
+    Counter or Statistics on translated blocks (Go, step limits, steps); counting blocks that
+    touch coprocessor 1 are switched off until exact."""
+    from tests.fuzz.campaign import case, run_case
+
+    for index in (4155, 4299, 7707):
+        assert run_case(case("mips", 20261128, index, size=28)) is None, index
