@@ -107,10 +107,10 @@ def test_riscv_counter_under_smc_counts_what_ran():
 
 
 def test_mips_counting_tools_keep_fp_registers_exact():
-    """The soak's three MIPS failures (seed 20261128): FP registers wrong with the Instruction
+    """The soak's five MIPS failures (seed 20261128): FP registers wrong with the Instruction
     Counter or Statistics on translated blocks (Go, step limits, steps); counting blocks that
     touch coprocessor 1 are switched off until exact."""
     from tests.fuzz.campaign import case, run_case
 
-    for index in (4155, 4299, 7707):
+    for index in (4155, 4299, 7707, 19618, 20928):
         assert run_case(case("mips", 20261128, index, size=28)) is None, index
