@@ -75,13 +75,14 @@ def test_backstep_undoes_a_checkers_move_back_before_its_key(window, qtbot, monk
     m = w.session.machine
     settle(m)  # the game is back in its key loop (instructions, not wall time)
     before_key = lines(tool)
-    typed_at = m.steps  # (read while it runs: the key is delivered later)
     qtbot.keyClicks(w.focusWidget(), " ")
     ok, pos, _ = checkers.play_turn(
         checkers.Position(), [checkers.bit(checkers.parse_square(n)) for n in ("f6", "e5")])
     assert ok
     after = checkers.render_board_text(pos)
     wait_until(lambda: lines(tool)[: len(after)] == after, timeout=20_000)
+    # the step the key was delivered at (the GUI thread types it; the run takes it later)
+    typed_at = m.rewind.last_input
     # the game spins in its key loop (not so long that F8's rebuild stops short of the key:
     # rewind.REACH_STEPS; Run > Back to before the last key goes there at once)
     wait_until(lambda: m.steps - typed_at > 300_000, timeout=60_000)
@@ -136,9 +137,9 @@ def test_backstep_reaches_the_last_key_read_by_a_mips_polling_loop(window, qtbot
     wait_until(lambda: lines(tool)[0] == "m", timeout=20_000)
     m = w.session.machine
     settle(m)
-    typed_at = m.steps
     qtbot.keyClicks(w.focusWidget(), "i")
     wait_until(lambda: lines(tool)[0] == "mi", timeout=20_000)
+    typed_at = m.rewind.last_input  # the step the run took the key at
     wait_until(lambda: m.steps - typed_at > 60_000)  # polling on and on
     pause(w)
     stop = m.steps
