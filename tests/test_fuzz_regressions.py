@@ -104,3 +104,23 @@ def test_riscv_counter_under_smc_counts_what_ran():
         assert Simulator(m).run() == "exit"
         counts.append(dict(tool.counts))
     assert counts[0] == counts[1] and counts[0]["R"] == 1 and counts[0]["U"] == 2
+
+
+def test_mips_counting_block_writes_back_fp_on_its_way_back_to_its_start():
+    """With a counting tool (Instruction Counter) blocks never loop: a branch back to the
+    block's start is an exit. Its FP writeback was the loop's head-form conversion only, so
+    `add.s` in a loop lost every round but the last (fuzz seed 777, cases 3748 and 951)."""
+    from rarslite.analysis.counts import InstructionCounter
+    from rarslite.analysis.observers import watch_fetches
+
+    src = (".text\nmain: li $t1, -100\n mtc1 $t1, $f0\n cvt.s.w $f0, $f0\n li $s6, 0\n"
+           "top: add.s $f0, $f0, $f0\n addiu $s6, $s6, 1\n li $s1, 3\n beq $s6, $s1, out\n"
+           " j top\nout: li $v0, 10\n syscall\n")
+    results = []
+    for single in (True, False):
+        m, sim = _mips(src)
+        watch_fetches(m, InstructionCounter(m.config, "mips"))
+        m.hart.force_single = single
+        assert sim.run() == "exit"
+        results.append(m.hart.f[0])
+    assert results == [0xC4480000] * 2  # -800.0
