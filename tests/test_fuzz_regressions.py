@@ -109,8 +109,28 @@ def test_riscv_counter_under_smc_counts_what_ran():
 def test_mips_counting_tools_keep_fp_registers_exact():
     """The soak's five MIPS failures (seed 20261128): FP registers wrong with the Instruction
     Counter or Statistics on translated blocks (Go, step limits, steps); counting blocks that
-    touch coprocessor 1 are switched off until exact."""
+    touch coprocessor 1 write their FP registers back on a branch to their start."""
     from tests.fuzz.campaign import case, run_case
 
     for index in (4155, 4299, 7707, 19618, 20928):
         assert run_case(case("mips", 20261128, index, size=28)) is None, index
+
+
+def test_mips_counting_block_writes_back_fp_on_its_way_back_to_its_start():
+    """With a counting tool (Instruction Counter) blocks never loop: a branch back to the
+    block's start is an exit. Its FP writeback was the loop's head-form conversion only, so
+    `add.s` in a loop lost every round but the last (fuzz seed 777, cases 3748 and 951)."""
+    from rarslite.analysis.counts import InstructionCounter
+    from rarslite.analysis.observers import watch_fetches
+
+    src = (".text\nmain: li $t1, -100\n mtc1 $t1, $f0\n cvt.s.w $f0, $f0\n li $s6, 0\n"
+           "top: add.s $f0, $f0, $f0\n addiu $s6, $s6, 1\n li $s1, 3\n beq $s6, $s1, out\n"
+           " j top\nout: li $v0, 10\n syscall\n")
+    results = []
+    for single in (True, False):
+        m, sim = _mips(src)
+        watch_fetches(m, InstructionCounter(m.config, "mips"))
+        m.hart.force_single = single
+        assert sim.run() == "exit"
+        results.append(m.hart.f[0])
+    assert results == [0xC4480000] * 2  # -800.0

@@ -245,7 +245,9 @@ class FpState:
                 if stripped.startswith("@FP"):
                     pad = line[: len(line) - len(stripped)]
                     kind, st, written, flags = self.points[int(stripped[3:-1])]
-                    out = self._sync(st) if kind == "S" else self.writeback(st, written, flags)
+                    # a way back is an exit unless the block loops (counting blocks never do)
+                    out = self._sync(st) if kind == "S" and looping \
+                        else self.writeback(st, written, flags)  # fmt: skip
                     lines[j] = "\n".join(pad + x for x in out) if out else ""
         for lines in code:  # (the marks that rendered to nothing go)
             lines[:] = [x for chunk in lines for x in chunk.split("\n") if chunk]

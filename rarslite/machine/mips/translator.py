@@ -360,10 +360,6 @@ def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int],
     addrs, code = _trace(hart, pc, g, flat)
     if not addrs:
         return None
-    if counting and g.fp.used:
-        # switched off until exact: counting blocks that touch coprocessor 1 left FP
-        # registers wrong (the fuzz gate, tests/test_fuzz_regressions.py); they single-step
-        return None
     merge_rewrites(code)
     looping = not counting and any(f"@GO {pc} " in line for lines in code for line in lines)
     fp = g.fp
