@@ -161,6 +161,8 @@ class Expansion:
             elif slot == "code":
                 v &= 0xFFFFF
             fields[field_of(slot)] = v
+        if spec.op == "jalr" and "rd" not in spec.operands:
+            fields["rd"] = 31  # `jalr $rs` links in $ra (its word's fixed rd bits)
         instr = MipsInstr(spec.op, spec=spec, **fields)
         if any(x in spec.operands for x in ("simm", "uimm", "br")):
             fields["imm"] = shown
