@@ -62,3 +62,42 @@ def test_the_summary_lists_each_finding_with_its_file_and_line():
 def test_without_cc_nothing_is_said():
     code, out, err = run(str(DATA / "bad" / "callee_saved.s"))
     assert "onvention" not in err
+
+
+def engine_check(path: Path, single: bool = False):
+    """The checker attached to a machine (the engine API the app and the grader use)."""
+    from rarslite.analysis.conventions import attach
+    from rarslite.machine.simulator import Simulator
+
+    if path.suffix == ".asm":
+        from rarslite.asm.mips.assembler import assemble
+        from rarslite.machine.mips.machine import MipsMachine
+
+        m = MipsMachine(assemble([str(path)]))
+    else:
+        from rarslite.asm.riscv import assemble
+        from rarslite.machine.riscv.machine import Machine
+
+        m = Machine(assemble([str(path)]))
+    m.hart.force_single = single
+    checker = attach(m)
+    Simulator(m).run(max_steps=2_000_000)
+    return checker
+
+
+@pytest.mark.parametrize("single", [False, True])
+@pytest.mark.parametrize("name", sorted(p.name for p in (DATA / "good").iterdir()))
+def test_correct_programs_have_no_findings_on_blocks_and_single_steps(name, single):
+    assert engine_check(DATA / "good" / name, single).findings == []
+
+
+@pytest.mark.parametrize("single", [False, True])
+@pytest.mark.parametrize("name", ["clobbers.s", "clobbers.asm"])
+def test_broken_program_findings_on_blocks_and_single_steps(name: str, single: bool) -> None:
+    found = engine_check(DATA / "bad" / name, single)
+    got = {(f.kind, f.function, f.register.lstrip("$"), f.line, f.call_line)
+           for f in found.findings}  # fmt: skip
+    line = 17 if name.endswith(".s") else 16
+    assert got == {("callee-saved", "f", "s1", line, line - 12),
+                   ("caller-saved", "main", "t0", line - 10, line - 11)}  # fmt: skip
+    assert "2 findings" in found.summary()
