@@ -134,3 +134,15 @@ def test_mips_counting_block_writes_back_fp_on_its_way_back_to_its_start():
         assert sim.run() == "exit"
         results.append(m.hart.f[0])
     assert results == [0xC4480000] * 2  # -800.0
+
+
+def test_convention_checker_reports_a_blocks_reads_in_program_order():
+    """With the checker connected (blocks cut at calls), a block that read two caller-saved
+    registers after a call reported them in register order; single steps in program order
+    (fuzz seed 555, cases 445 and 1486)."""
+    from tests.fuzz.campaign import case, run_case
+
+    for index in (445, 1486):
+        c = case("riscv", 555, index)
+        assert "cc" in c.cfg.tools
+        assert run_case(c) is None, index

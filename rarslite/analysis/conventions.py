@@ -462,8 +462,18 @@ class ConventionChecker:
 
     def _relied(self, f: _Frame, hit: int, uses: list[RegUse], addrs: list[int]) -> None:
         """The caller ``f`` reads caller-saved registers ``hit`` that were not written since
-        a call returned: a finding if a callee changed them (or with ``strict``)."""
-        for r in _bits(hit):
+        a call returned: a finding if a callee changed them (or with ``strict``). A block's
+        reads are taken in program order, as single steps see them."""
+
+        def first_read(r: int) -> int:
+            bit, written = 1 << r, 0
+            for i, u in enumerate(uses):
+                if u.reads & bit and not written & bit:
+                    return i
+                written |= u.writes
+            return len(uses)
+
+        for r in sorted(_bits(hit), key=lambda r: (first_read(r), r)):
             bit = 1 << r
             f.taint &= ~bit
             calls = f.calls or []

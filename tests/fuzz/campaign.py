@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 import traceback
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
 from tests.fuzz.modes import (
+    CC_SHARE,
     MODES,
     Config,
     Failure,
@@ -44,6 +45,9 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
     """Case ``index`` of ``seed``: its config, program (``size`` statements) and mode."""
     rng = random.Random(f"{isa}/{seed}/{index}")
     cfg = pick_config(rng, isa, size)
+    # drawn apart, so the cases of every seed stay the programs and configs they were
+    if random.Random(f"{isa}/{seed}/{index}/cc").random() < CC_SHARE:
+        cfg = replace(cfg, tools=cfg.tools + ("cc",))
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])

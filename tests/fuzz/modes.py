@@ -30,6 +30,7 @@ from tests.fuzz.gen import Features, Generated
 
 CAP = 20_000  # steps: a program still running then is compared at this limit
 TOOLS = ("count", "stats", "cache", "bht", "memrefs")
+CC_SHARE = 0.15  # of cases with the convention checker too (its blocks end at calls)
 CACHES = ["direct,lru,blocks=8,words=4", "2way,lru,blocks=16,words=2", "full,lru,blocks=4,words=1",
           "4way,random,blocks=16,words=4"]  # fmt: skip
 BHTS = ["entries=8,history=1,initial=not-taken", "entries=16,history=2,initial=taken",
@@ -163,7 +164,8 @@ class Built:
                 cache=parse_cache_spec(cfg.cache) if "cache" in t else None,
                 bht=parse_bht_spec(cfg.bht) if "bht" in t else None,
                 mem_refs=parse_memrefs_spec("words=1,unit=16,display=256,base=static")
-                if "memrefs" in t else None)  # fmt: skip
+                if "memrefs" in t else None,  # fmt: skip
+                cc="cc" in t, cc_strict=False, cc_save_all=False)
             self.tools = ToolsSession(m, args)
 
     def observe(self, reason: str | None, console: bool = True) -> tuple:
