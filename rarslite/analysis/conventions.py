@@ -97,46 +97,59 @@ class _Frame:
     with its value after the last return (``after``)."""
 
     __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "calls",
-                 "after", "stored", "restored", "written")  # fmt: skip
+                 "after", "slots", "restored", "written")  # fmt: skip
 
-    def __init__(self, kind: str, entry: list[int], ret: int, link: int, call_pc: int,
-                 entry_pc: int | None) -> None:  # fmt: skip
+    def __init__(self, kind: str, entry: list[int], ret: int, link: int,
+                 call_pc: int | None, entry_pc: int | None) -> None:  # fmt: skip
         self.kind = kind  # "main", "call" or "handler"
         self.entry = entry  # all integer registers at entry
         self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
         self.taint = 0  # caller-saved registers not written since a call returned
         self.calls: list[tuple[int, _Frame]] | None = None  # (registers it tainted, callee)
         self.after: list[int] | None = None  # the registers after the last return
-        self.stored = self.restored = self.written = 0  # --cc-save-all
+        self.slots: dict[int, int] | None = None  # --cc-save-all: register -> its save's address
+        self.restored = self.written = 0
 
 
 class _Prefixes:
     """One translated block's instructions summed up for every prefix length k: registers
     read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
-    registers stored to / loaded from the stack and otherwise written."""
+    registers written other than by a load from the stack (``other[k]``) and the stack
+    stores and loads (``events[:nev[k]]``: register, offset, store?, epoch). An event's
+    address is its offset from sp at the start of its epoch (a stretch where sp changes only
+    by ``addi sp, sp, imm``, ``delta[k]`` in all by the k-th); known after a run of k if it
+    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset."""
 
-    __slots__ = ("reads", "writes", "stored", "loaded", "other", "uses", "addrs", "last")
+    __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
+                 "addrs", "last")  # fmt: skip
 
-    def __init__(self, uses: list[RegUse], addrs: list[int]) -> None:
+    def __init__(self, uses: list[RegUse], addrs: list[int], sp: int) -> None:
         self.uses, self.addrs = uses, addrs
-        reads, writes, stored, loaded, other = [0], [0], [0], [0], [0]
-        r = w = s = ld = o = 0
+        reads, writes, other = [0], [0], [0]
+        events: list[tuple[int, int, bool, int]] = []
+        nev, delta, epochs = [0], [0], [0]
+        r = w = o = d = epoch = 0
         for u in uses:
             r |= u.reads & ~w
             w |= u.writes
             if u.stack_store >= 0:
-                s |= 1 << u.stack_store
+                events.append((u.stack_store, d + u.imm, True, epoch))
             if u.stack_load >= 0:
-                ld |= 1 << u.stack_load
+                events.append((u.stack_load, d + u.imm, False, epoch))
             else:
                 o |= u.writes
+            if u.sp_add is not None:
+                d += u.sp_add
+            elif u.writes >> sp & 1:
+                epoch, d = epoch + 1, 0
             reads.append(r)
             writes.append(w)
-            stored.append(s)
-            loaded.append(ld)
             other.append(o)
-        self.reads, self.writes = reads, writes
-        self.stored, self.loaded, self.other = stored, loaded, other
+            nev.append(len(events))
+            delta.append(d)
+            epochs.append(epoch)
+        self.reads, self.writes, self.other = reads, writes, other
+        self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
         # last[k]: the k-th instruction's use if it transfers control, else None
         self.last = [None] + [u if u.kind else None for u in uses]
 
@@ -149,7 +162,11 @@ class ConventionChecker:
     cuts_calls = True  # ... ending after every call and return (machine/interface.py)
 
     def __init__(self, machine: Machine, options: CheckOptions | None = None,
-                 on_finding: Callable[[Finding], None] | None = None) -> None:  # fmt: skip
+                 on_finding: Callable[[Finding], None] | None = None,
+                 called: bool = False) -> None:  # fmt: skip
+        """``called``: the machine is about to run one function (``rarslite call``,
+        ``calltests``, ``checkmylab``), its return address in the link register: it is
+        checked as a function called from nowhere, not as ``main``."""
         self.machine = machine
         self.options = options or CheckOptions()
         self.on_finding = on_finding
@@ -187,6 +204,9 @@ class ConventionChecker:
         main = _Frame("main", list(self.x), -1, abi.ra, machine.pc, machine.pc)
         self.stack: list[_Frame] = [main]
         self.top = main
+        if called:
+            self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
+                              machine.pc))  # fmt: skip
 
     # ------------------------------------------------------------ observer interface
     def on_block(self, block: Any, k: int, text: dict) -> None:
@@ -205,9 +225,12 @@ class ConventionChecker:
                 self._relied(f, p.reads[k] & taint, p.uses[:k], p.addrs[:k])
             f.taint &= ~p.writes[k]
         if self.save_all:
-            f.stored |= p.stored[k]
-            f.restored |= p.loaded[k]
             f.written |= p.other[k]
+            if p.nev[k]:
+                base, epoch, mask = self.x[self.sp_reg] - p.delta[k], p.epoch[k], self.mask
+                for r, offset, store, e in p.events[: p.nev[k]]:
+                    self._stack_access(f, r, (base + offset) & mask if e == epoch else None,
+                                       store)  # fmt: skip
         u = p.last[k]
         if u is None:
             return
@@ -268,10 +291,11 @@ class ConventionChecker:
                 self._relied(f, hit, [u], [pc])
             f.taint &= ~writes
         if self.save_all:
+            addr = (self.x[self.sp_reg] + u.imm) & self.mask
             if u.stack_store >= 0:
-                f.stored |= 1 << u.stack_store
+                self._stack_access(f, u.stack_store, addr, True)
             if u.stack_load >= 0:
-                f.restored |= 1 << u.stack_load
+                self._stack_access(f, u.stack_load, addr, False)
             else:
                 f.written |= writes
         if u.kind and u.kind != SERVICE:
@@ -293,24 +317,21 @@ class ConventionChecker:
     # ------------------------------------------------------------ results
     def summary(self) -> str:
         """"Calling conventions: N findings (...)" and one line per finding."""
-        if not self.findings:
-            return "Calling conventions: no findings\n"
-        counts = self.counts()
-        parts = ", ".join(f"{n} {kind}" for kind, n in counts.items() if n)
-        n = len(self.findings)
-        head = f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})\n"
-        return head + "".join(f"  {f.text()}\n" for f in self.findings)
+        return summary_text(self.findings)
 
     def counts(self) -> dict[str, int]:
-        counts = dict.fromkeys(KINDS, 0)
-        for f in self.findings:
-            counts[f.kind] += 1
-        return counts
+        return kind_counts(self.findings)
 
     def data(self) -> dict[str, Any]:
         """The findings as JSON-ready data."""
         return {"findings": [f.as_dict() for f in self.findings], "counts": self.counts(),
                 "total": len(self.findings)}  # fmt: skip
+
+    def finish(self) -> None:
+        """The run ended: settle a return whose delay slot was its last instruction."""
+        if self._pending is not None:
+            self._slot = False
+            self._settle()
 
     def detach(self) -> None:
         unwatch_fetches(self.machine, self)
@@ -318,7 +339,24 @@ class ConventionChecker:
     # ------------------------------------------------------------ transfers
     def _summarize(self, addrs: list[int], text: dict) -> _Prefixes:
         use = self._use
-        return _Prefixes([use(text.get(a), a) for a in addrs], addrs)
+        return _Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg)
+
+    def _stack_access(self, f: _Frame, r: int, addr: int | None, store: bool) -> None:
+        """--cc-save-all: ``f`` stores callee-saved ``r`` at ``addr`` (its first store: the
+        save) or loads it from there (None: not known): a restore only from its save's
+        address, else it writes ``r`` (a work list popped into it, a spill read back)."""
+        bit = 1 << r
+        if not bit & self.callee_mask:
+            return
+        if store:
+            if addr is not None:
+                slots = f.slots if f.slots is not None else {}
+                f.slots = slots
+                slots.setdefault(r, addr)
+        elif addr is not None and f.slots is not None and f.slots.get(r) == addr:
+            f.restored |= bit
+        else:
+            f.written |= bit
 
     def _target(self, u: RegUse, after: bool) -> int | None:
         """Where a call or jump goes (None: not known from the registers now)."""
@@ -415,7 +453,7 @@ class ConventionChecker:
             return  # an indirect jump (a jump table, a tail call through a register)
         self._report("return-address", f, None, None, pc, f.ret, target,
                      f"{self._name(f)} returns to {hex8(target)}, not to the address after "
-                     f"its call ({hex8(f.ret)}, line {self._line(f.call_pc)})")  # fmt: skip
+                     f"its call ({hex8(f.ret)}{self._at_line(f.call_pc)})")  # fmt: skip
         # unwind to the frame it did return to, if any; else this frame is gone
         stack = self.stack
         for i in range(len(stack) - 2, 0, -1):
@@ -433,7 +471,7 @@ class ConventionChecker:
                                                     "callee-saved", f, r):  # fmt: skip
                     self._not_restored(f, r, pc)
         if self.save_all:
-            lazy = f.stored & f.restored & ~f.written & self.callee_mask
+            lazy = f.restored & ~f.written & self.callee_mask
             for r in _bits(lazy):
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
@@ -457,7 +495,7 @@ class ConventionChecker:
         what = "the stack pointer" if kind == "sp" else "callee-saved"
         self._report(kind, f, r, f.call_pc, pc, e[r], x[r],
                      f"{self._name(f)} does not restore {what} {self._reg(r)}: "
-                     f"{hex8(e[r])} at the call (line {self._line(f.call_pc)}), "
+                     f"{hex8(e[r])} at the call{self._at_line(f.call_pc, ' (line ', ')')}, "
                      f"{hex8(x[r])} at the return")  # fmt: skip
 
     def _relied(self, f: _Frame, hit: int, uses: list[RegUse], addrs: list[int]) -> None:
@@ -550,11 +588,34 @@ class ConventionChecker:
         loc = _source_loc(self.program, pc)
         return loc if loc is not None else ("", 0)
 
+    def _at_line(self, pc: int | None, before: str = ", line ", after: str = "") -> str:
+        """", line N" of a call site; "" for the call of ``called`` (it has none)."""
+        line = self._line(pc)
+        return "" if line is None else f"{before}{line}{after}"
+
     def _line(self, pc: int | None) -> int | None:
         if pc is None:
             return None
         loc = _source_loc(self.program, pc)
         return loc[1] if loc is not None else None
+
+
+def kind_counts(findings: list[Finding]) -> dict[str, int]:
+    """How many findings of each kind (all of KINDS, in order)."""
+    counts = dict.fromkeys(KINDS, 0)
+    for f in findings:
+        counts[f.kind] += 1
+    return counts
+
+
+def summary_text(findings: list[Finding]) -> str:
+    """"Calling conventions: N findings (...)" and one line per finding."""
+    if not findings:
+        return "Calling conventions: no findings\n"
+    parts = ", ".join(f"{n} {kind}" for kind, n in kind_counts(findings).items() if n)
+    n = len(findings)
+    head = f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})\n"
+    return head + "".join(f"  {f.text()}\n" for f in findings)
 
 
 def _bits(mask: int) -> list[int]:
@@ -599,8 +660,10 @@ def _source_loc(program: Any, pc: int) -> tuple[str, int] | None:
 
 
 def attach(machine: Machine, options: CheckOptions | None = None,
-           on_finding: Callable[[Finding], None] | None = None) -> ConventionChecker:  # fmt: skip
-    """Start checking ``machine``'s run (connect before it runs); returns the checker."""
-    checker = ConventionChecker(machine, options, on_finding)
+           on_finding: Callable[[Finding], None] | None = None,
+           called: bool = False) -> ConventionChecker:  # fmt: skip
+    """Start checking ``machine``'s run (connect before it runs); returns the checker.
+    ``called``: the run is one function's call (ConventionChecker)."""
+    checker = ConventionChecker(machine, options, on_finding, called)
     watch_fetches(machine, checker)
     return checker

@@ -83,10 +83,11 @@ def abi_for(isa_name: str) -> Abi:
 class RegUse:
     """Reads, writes and control kind of one instruction (``reads``/``writes`` are masks;
     ``stack_store``/``stack_load``: the register stored to / loaded from ``sp``-relative
-    memory, else -1; ``link``: the register a call writes; ``rs``: the register a jump reads)."""
+    memory, else -1, and ``imm`` its offset; ``sp_add``: the immediate of ``addi sp, sp, imm``;
+    ``link``: the register a call writes; ``rs``: the register a jump reads)."""
 
     __slots__ = ("reads", "writes", "kind", "stack_store", "stack_load", "link", "rs", "imm",
-                 "target", "op")  # fmt: skip
+                 "target", "op", "sp_add")  # fmt: skip
 
     def __init__(self, reads: int = 0, writes: int = 0, kind: int = PLAIN) -> None:
         self.reads, self.writes, self.kind = reads, writes, kind
@@ -94,6 +95,7 @@ class RegUse:
         self.link = self.rs = self.imm = 0
         self.target: int | None = None  # a direct call's target (set for its address)
         self.op = ""
+        self.sp_add: int | None = None
 
 
 def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
@@ -125,9 +127,11 @@ def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
         u.kind = SERVICE
     elif ins.rs1 == sp and "(" in slots:
         if "rs2" in slots and slots[0] == "rs2":  # an integer store
-            u.stack_store = ins.rs2
+            u.stack_store, u.imm = ins.rs2, ins.imm
         elif slots[0] == "rd":  # an integer load
-            u.stack_load = ins.rd
+            u.stack_load, u.imm = ins.rd, ins.imm
+    elif op == "addi" and ins.rd == sp and ins.rs1 == sp:
+        u.sp_add = ins.imm
     return u
 
 
@@ -177,9 +181,11 @@ def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
         u.kind = SERVICE
     elif "off" in slots and ins.rs == sp:
         if op in _MIPS_STORES:
-            u.stack_store = ins.rt
+            u.stack_store, u.imm = ins.rt, ins.imm
         elif op in _MIPS_LOADS:
-            u.stack_load = ins.rt
+            u.stack_load, u.imm = ins.rt, ins.imm
+    elif op in ("addi", "addiu") and ins.rt == sp and ins.rs == sp:
+        u.sp_add = ins.imm
     return u
 
 
