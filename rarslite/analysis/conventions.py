@@ -37,6 +37,7 @@ from rarslite.analysis.conventions_isa import (
     mips_use,
     riscv_use,
     service_registers,
+    static_writes,
 )
 from rarslite.analysis.observers import unwatch_fetches, watch_fetches
 from rarslite.bits import hex8
@@ -196,6 +197,7 @@ class ConventionChecker:
         self._labels = _text_labels(program, self.mips)
         self._prefixes: dict[Any, _Prefixes] = {}
         self._uses: dict[int, tuple[Any, RegUse]] = {}
+        self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
             (lambda ins, pc: riscv_use(ins, abi.sp, self.xlen, pc))  # fmt: skip
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
@@ -341,6 +343,18 @@ class ConventionChecker:
         use = self._use
         return _Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg)
 
+    def _static_writes(self, entry: int | None) -> int:
+        """What the code of the function at ``entry`` may write (conventions_isa.py)."""
+        if entry is None:
+            return ~0
+        got = self._writers.get(entry)
+        if got is None:
+            use = self._use  # (program.text holds entries: their decoded instruction)
+            got = self._writers[entry] = static_writes(
+                entry, self.program.text, lambda e, pc: use(getattr(e, "instr", e), pc),
+                self.mips)  # fmt: skip
+        return got
+
     def _stack_access(self, f: _Frame, r: int, addr: int | None, store: bool) -> None:
         """--cc-save-all: ``f`` stores callee-saved ``r`` at ``addr`` (its first store: the
         save) or loads it from there (None: not known): a restore only from its save's
@@ -472,6 +486,8 @@ class ConventionChecker:
                     self._not_restored(f, r, pc)
         if self.save_all:
             lazy = f.restored & ~f.written & self.callee_mask
+            if lazy:  # this run's path may not write them, another may: the code's say
+                lazy &= ~self._static_writes(f.entry_pc)
             for r in _bits(lazy):
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
@@ -577,6 +593,8 @@ class ConventionChecker:
         return self.abi.names[r]
 
     def _name(self, f: _Frame) -> str:
+        if f.kind == "main" and f.entry_pc not in self._labels:
+            return "main"  # the code the run starts in, unlabelled
         return self._label(f.entry_pc)
 
     def _label(self, addr: int | None) -> str:

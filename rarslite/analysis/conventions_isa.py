@@ -84,10 +84,11 @@ class RegUse:
     """Reads, writes and control kind of one instruction (``reads``/``writes`` are masks;
     ``stack_store``/``stack_load``: the register stored to / loaded from ``sp``-relative
     memory, else -1, and ``imm`` its offset; ``sp_add``: the immediate of ``addi sp, sp, imm``;
-    ``link``: the register a call writes; ``rs``: the register a jump reads)."""
+    ``link``: the register a call writes; ``rs``: the register a jump reads; ``branch``: a
+    branch's or ``j``'s target, ``ends``: it never goes on to the next (``j``, returns))."""
 
     __slots__ = ("reads", "writes", "kind", "stack_store", "stack_load", "link", "rs", "imm",
-                 "target", "op", "sp_add")  # fmt: skip
+                 "target", "op", "sp_add", "branch", "ends")  # fmt: skip
 
     def __init__(self, reads: int = 0, writes: int = 0, kind: int = PLAIN) -> None:
         self.reads, self.writes, self.kind = reads, writes, kind
@@ -96,6 +97,8 @@ class RegUse:
         self.target: int | None = None  # a direct call's target (set for its address)
         self.op = ""
         self.sp_add: int | None = None
+        self.branch: int | None = None
+        self.ends = False
 
 
 def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
@@ -119,10 +122,14 @@ def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
     if op == "jalr" or op == "jal" and ins.rd:  # (``j`` is jal x0: a jump within the code)
         u.kind = CALL if ins.rd else JUMP
         u.link, u.rs, u.imm = ins.rd, ins.rs1, ins.imm
+        u.ends = not ins.rd
         if op == "jal":
             u.target = (pc + ins.imm) & 0xFFFFFFFF
+    elif op == "jal" or "boff" in slots:
+        u.branch = (pc + ins.imm) & 0xFFFFFFFF
+        u.ends = op == "jal"
     elif op == "uret":
-        u.kind = HANDLER_RETURN
+        u.kind, u.ends = HANDLER_RETURN, True
     elif op == "ecall":
         u.kind = SERVICE
     elif ins.rs1 == sp and "(" in slots:
@@ -174,9 +181,13 @@ def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
         elif op != "jalr":
             u.target = (pc + 4 + (ins.imm << 2)) & 0xFFFFFFFF
     elif op == "jr":
-        u.kind, u.rs = JUMP, ins.rs
+        u.kind, u.rs, u.ends = JUMP, ins.rs, True
     elif op == "eret":
-        u.kind = HANDLER_RETURN
+        u.kind, u.ends = HANDLER_RETURN, True
+    elif op == "j":
+        u.branch, u.ends = ((pc + 4) & 0xF0000000) | (ins.imm << 2), True
+    elif "br" in slots:
+        u.branch = (pc + 4 + (ins.imm << 2)) & 0xFFFFFFFF
     elif op == "syscall":
         u.kind = SERVICE
     elif "off" in slots and ins.rs == sp:
@@ -206,3 +217,28 @@ def service_registers(abi: Abi) -> dict[int, tuple[int, int]]:
         return m
 
     return {s.number: (regs(s.inputs), regs(s.outputs)) for s in table}
+
+
+def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_000) -> int:
+    """The registers the code reachable from ``entry`` writes other than by loads from the
+    stack: following branches and ``j`` but not calls (their code is another function's)
+    nor returns; ``use(text.get(pc), pc)`` is the ISA's RegUse. ``slots`` (MIPS): the delay
+    slot after a ``j``/``jr`` counts (it may run). Past ``limit`` instructions: all."""
+    seen: set[int] = set()
+    todo = [entry]
+    written = 0
+    while todo:
+        pc = todo.pop()
+        if pc in seen or pc not in text:
+            continue
+        if len(seen) >= limit:
+            return ~0
+        seen.add(pc)
+        u = use(text.get(pc), pc)
+        if u.stack_load < 0:
+            written |= u.writes
+        if u.branch is not None:
+            todo.append(u.branch)
+        if not u.ends or slots:
+            todo.append((pc + 4) & 0xFFFFFFFF)
+    return written
