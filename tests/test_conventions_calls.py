@@ -29,7 +29,7 @@ def test_call_cc_names_the_functions_breaks_after_its_results(capsys):
         assert f"  {path}:8: f reads {dollar}t0 after calling g (line 7) without setting it " \
                f"again: {dollar}t0 is not preserved across calls (0x00000000 before, " \
                "0x00000009 after)" in lines  # fmt: skip
-        restore = [line for line in lines if f"{path}:11: f does not restore callee-saved " 
+        restore = [line for line in lines if f"{path}:11: f does not restore callee-saved "
                    f"{dollar}s1: " in line]  # fmt: skip
         assert len(restore) == 1 and restore[0].endswith(", 0x00000003 at the return")
         assert " at the call, " in restore[0]  # a call from nowhere: no line to name
