@@ -556,7 +556,7 @@ class ConventionChecker:
                 for r in self.handler_checked:
                     if x[r] != e[r] and not self._known("handler", h, r):
                         self._report("handler", h, r, h.call_pc, pc, e[r], x[r],
-                                     f"handler {self._name(h)} changes {self._reg(r)}: "
+                                     f"{self._handler_name(h)} changes {self._reg(r)}: "
                                      f"{hex8(e[r])} when it was entered, {hex8(x[r])} at "
                                      f"its return")  # fmt: skip
                 return
@@ -593,9 +593,16 @@ class ConventionChecker:
         return self.abi.names[r]
 
     def _name(self, f: _Frame) -> str:
-        if f.kind == "main" and f.entry_pc not in self._labels:
-            return "main"  # the code the run starts in, unlabelled
+        if f.entry_pc not in self._labels and f.kind != "call":
+            if f.kind == "main":
+                return "main"  # the code the run starts in, unlabelled
+            return f"the handler at {hex8(f.entry_pc)}" if f.entry_pc is not None else \
+                "the handler"  # fmt: skip
         return self._label(f.entry_pc)
+
+    def _handler_name(self, h: _Frame) -> str:
+        name = self._name(h)
+        return name if h.entry_pc not in self._labels else f"{name} (a trap handler)"
 
     def _label(self, addr: int | None) -> str:
         if addr is None:
