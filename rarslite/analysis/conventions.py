@@ -17,25 +17,35 @@ The model: a stack of frames. A call (``jal``/``jalr`` that links; MIPS ``jal``,
 return address; a jump to the top frame's return address (or any ``jalr x0``/``jr`` through
 its link register) is its return. The bottom frame is the code the run started in (``main``):
 it is never checked, since it may never return. Interrupt and exception entries push handler
-frames that ``uret``/``eret`` close.
+frames that ``uret``/``eret`` close. What a finding holds: conventions_findings.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from rarslite.analysis.conventions_findings import (
+    CheckOptions,
+    Finding,
+    kind_counts,
+    source_loc,
+    summary_text,
+    text_labels,
+)
 from rarslite.analysis.conventions_isa import (
     CALL,
     COND_CALL,
     HANDLER_RETURN,
     JUMP,
     SERVICE,
+    Prefixes,
     RegUse,
     abi_for,
+    bits_of,
     mips_use,
     riscv_use,
+    same_fn,
     service_registers,
     static_writes,
 )
@@ -48,47 +58,6 @@ if TYPE_CHECKING:  # pragma: no cover
 M32 = 0xFFFFFFFF
 MAX_FRAMES = 100_000  # deeper than this, the oldest calls are forgotten (runaway recursion)
 MAX_CALLS = 4096  # calls a frame remembers for its caller-saved registers' findings
-
-#: finding kinds, in the order the summary lists them
-KINDS = ("callee-saved", "sp", "return-address", "caller-saved", "handler", "save-all")
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One break of the conventions, reported once per (kind, function, register)."""
-
-    kind: str  # one of KINDS
-    register: str  # the register's ABI name ("s1", "$t0"); "" for return-address
-    function: str  # label of the function (or handler) whose code breaks the convention
-    file: str  # where to look: the return, the handler's return, or the read
-    line: int
-    call_line: int | None  # the call (for handlers: the interrupted instruction)
-    return_line: int | None  # the return instruction (ret, jr $ra, uret, eret)
-    old: int | None  # the register's value at the call / handler entry
-    new: int | None  # its value at the return / the read
-    message: str
-    pc: int = 0  # address of the instruction at ``line``
-    callee: str = ""  # caller-saved: the function called across
-
-    def text(self) -> str:
-        where = f"{self.file}:{self.line}: " if self.file else ""
-        return where + self.message
-
-    def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-@dataclass
-class CheckOptions:
-    """``strict``: a caller must not read a caller-saved register after a call before
-    writing it even if the callee left it alone (another callee might not). ``save_all``:
-    report functions that save and restore callee-saved registers they never write.
-    ``handler_free``: register names a handler may change (default: the ISA's $k0/$k1)."""
-
-    strict: bool = False
-    save_all: bool = False
-    handler_free: tuple[str, ...] | None = None
-
 
 class _Frame:
     """A function's (or handler's) activation. Its caller-saved registers read after a call
@@ -110,49 +79,6 @@ class _Frame:
         self.after: list[int] | None = None  # the registers after the last return
         self.slots: dict[int, int] | None = None  # --cc-save-all: register -> its save's address
         self.restored = self.written = 0
-
-
-class _Prefixes:
-    """One translated block's instructions summed up for every prefix length k: registers
-    read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
-    registers written other than by a load from the stack (``other[k]``) and the stack
-    stores and loads (``events[:nev[k]]``: register, offset, store?, epoch). An event's
-    address is its offset from sp at the start of its epoch (a stretch where sp changes only
-    by ``addi sp, sp, imm``, ``delta[k]`` in all by the k-th); known after a run of k if it
-    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset."""
-
-    __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
-                 "addrs", "last")  # fmt: skip
-
-    def __init__(self, uses: list[RegUse], addrs: list[int], sp: int) -> None:
-        self.uses, self.addrs = uses, addrs
-        reads, writes, other = [0], [0], [0]
-        events: list[tuple[int, int, bool, int]] = []
-        nev, delta, epochs = [0], [0], [0]
-        r = w = o = d = epoch = 0
-        for u in uses:
-            r |= u.reads & ~w
-            w |= u.writes
-            if u.stack_store >= 0:
-                events.append((u.stack_store, d + u.imm, True, epoch))
-            if u.stack_load >= 0:
-                events.append((u.stack_load, d + u.imm, False, epoch))
-            else:
-                o |= u.writes
-            if u.sp_add is not None:
-                d += u.sp_add
-            elif u.writes >> sp & 1:
-                epoch, d = epoch + 1, 0
-            reads.append(r)
-            writes.append(w)
-            other.append(o)
-            nev.append(len(events))
-            delta.append(d)
-            epochs.append(epoch)
-        self.reads, self.writes, self.other = reads, writes, other
-        self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
-        # last[k]: the k-th instruction's use if it transfers control, else None
-        self.last = [None] + [u if u.kind else None for u in uses]
 
 
 class ConventionChecker:
@@ -187,15 +113,15 @@ class ConventionChecker:
             tuple(r for r in (abi.number(n) for n in free) if r is not None)  # fmt: skip
         self.handler_checked = tuple(r for r in range(1, 32) if r not in free_regs)
         self.callee_regs = (abi.sp, *abi.callee_saved)
-        self._same = _same_fn(self.callee_regs)
+        self._same = same_fn(self.callee_regs)
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
         self.sp_reg = abi.sp
         self.strict = self.options.strict
         self.save_all = self.options.save_all
         self._services = service_registers(abi)
-        self._labels = _text_labels(program, self.mips)
-        self._prefixes: dict[Any, _Prefixes] = {}
+        self._labels = text_labels(program, self.mips)
+        self._prefixes: dict[Any, Prefixes] = {}
         self._uses: dict[int, tuple[Any, RegUse]] = {}
         self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
@@ -318,8 +244,7 @@ class ConventionChecker:
 
     # ------------------------------------------------------------ results
     def summary(self) -> str:
-        """"Calling conventions: N findings (...)" and one line per finding."""
-        return summary_text(self.findings)
+        return summary_text(self.findings)  # "Calling conventions: N findings (...)" ...
 
     def counts(self) -> dict[str, int]:
         return kind_counts(self.findings)
@@ -332,16 +257,15 @@ class ConventionChecker:
     def finish(self) -> None:
         """The run ended: settle a return whose delay slot was its last instruction."""
         if self._pending is not None:
-            self._slot = False
             self._settle()
 
     def detach(self) -> None:
         unwatch_fetches(self.machine, self)
 
     # ------------------------------------------------------------ transfers
-    def _summarize(self, addrs: list[int], text: dict) -> _Prefixes:
+    def _summarize(self, addrs: list[int], text: dict) -> Prefixes:
         use = self._use
-        return _Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg)
+        return Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg)
 
     def _static_writes(self, entry: int | None) -> int:
         """What the code of the function at ``entry`` may write (conventions_isa.py)."""
@@ -488,7 +412,7 @@ class ConventionChecker:
             lazy = f.restored & ~f.written & self.callee_mask
             if lazy:  # this run's path may not write them, another may: the code's say
                 lazy &= ~self._static_writes(f.entry_pc)
-            for r in _bits(lazy):
+            for r in bits_of(lazy):
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
                              f"writes it (no need to save it)")  # fmt: skip
@@ -517,7 +441,7 @@ class ConventionChecker:
     def _relied(self, f: _Frame, hit: int, uses: list[RegUse], addrs: list[int]) -> None:
         """The caller ``f`` reads caller-saved registers ``hit`` that were not written since
         a call returned: a finding if a callee changed them (or with ``strict``)."""
-        for r in _bits(hit):
+        for r in bits_of(hit):
             bit = 1 << r
             f.taint &= ~bit
             calls = f.calls or []
@@ -610,7 +534,7 @@ class ConventionChecker:
         return self._labels.get(addr) or f"the function at {hex8(addr)}"
 
     def _where(self, pc: int) -> tuple[str, int]:
-        loc = _source_loc(self.program, pc)
+        loc = source_loc(self.program, pc)
         return loc if loc is not None else ("", 0)
 
     def _at_line(self, pc: int | None, before: str = ", line ", after: str = "") -> str:
@@ -621,67 +545,8 @@ class ConventionChecker:
     def _line(self, pc: int | None) -> int | None:
         if pc is None:
             return None
-        loc = _source_loc(self.program, pc)
+        loc = source_loc(self.program, pc)
         return loc[1] if loc is not None else None
-
-
-def kind_counts(findings: list[Finding]) -> dict[str, int]:
-    """How many findings of each kind (all of KINDS, in order)."""
-    counts = dict.fromkeys(KINDS, 0)
-    for f in findings:
-        counts[f.kind] += 1
-    return counts
-
-
-def summary_text(findings: list[Finding]) -> str:
-    """"Calling conventions: N findings (...)" and one line per finding."""
-    if not findings:
-        return "Calling conventions: no findings\n"
-    parts = ", ".join(f"{n} {kind}" for kind, n in kind_counts(findings).items() if n)
-    n = len(findings)
-    head = f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})\n"
-    return head + "".join(f"  {f.text()}\n" for f in findings)
-
-
-def _bits(mask: int) -> list[int]:
-    return [r for r in range(32) if mask >> r & 1]
-
-
-def _same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
-    """A function telling whether two register lists agree on ``regs`` (slices of
-    consecutive numbers: it runs at every return)."""
-    runs: list[list[int]] = []
-    for r in sorted(regs):
-        if runs and runs[-1][1] == r:
-            runs[-1][1] = r + 1
-        else:
-            runs.append([r, r + 1])
-    terms = " and ".join(f"x[{a}]  == e[{a}]" if b == a + 1 else f"x[{a}:{b}] == e[{a}:{b}]"
-                         for a, b in runs) or "True"  # fmt: skip
-    scope: dict[str, Any] = {}
-    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
-    return scope["same"]
-
-
-def _text_labels(program: Any, mips: bool) -> dict[int, str]:
-    labels: dict[int, str] = {}
-    if mips:
-        labels.update(getattr(program, "text_labels", {}) or {})
-    text = program.text
-    for name, addr in program.symbols.items():
-        if addr in text:
-            labels.setdefault(addr, name)
-    return labels
-
-
-def _source_loc(program: Any, pc: int) -> tuple[str, int] | None:
-    entry = program.text.get(pc)
-    if entry is None:
-        return None
-    loc = entry.source_loc() if hasattr(entry, "source_loc") else getattr(entry, "loc", None)
-    if loc is None:
-        return None
-    return loc.file, loc.line
 
 
 def attach(machine: Machine, options: CheckOptions | None = None,

@@ -10,6 +10,7 @@ prefixes can be summed up once and checked with a few integer operations per run
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -242,3 +243,70 @@ def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_
         if not u.ends or slots:
             todo.append((pc + 4) & 0xFFFFFFFF)
     return written
+
+
+# ---------------------------------------------------------------- blocks and masks
+
+
+class Prefixes:
+    """One translated block's instructions summed up for every prefix length k: registers
+    read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
+    registers written other than by a load from the stack (``other[k]``) and the stack
+    stores and loads (``events[:nev[k]]``: register, offset, store?, epoch). An event's
+    address is its offset from sp at the start of its epoch (a stretch where sp changes only
+    by ``addi sp, sp, imm``, ``delta[k]`` in all by the k-th); known after a run of k if it
+    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset."""
+
+    __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
+                 "addrs", "last")  # fmt: skip
+
+    def __init__(self, uses: list[RegUse], addrs: list[int], sp: int) -> None:
+        self.uses, self.addrs = uses, addrs
+        reads, writes, other = [0], [0], [0]
+        events: list[tuple[int, int, bool, int]] = []
+        nev, delta, epochs = [0], [0], [0]
+        r = w = o = d = epoch = 0
+        for u in uses:
+            r |= u.reads & ~w
+            w |= u.writes
+            if u.stack_store >= 0:
+                events.append((u.stack_store, d + u.imm, True, epoch))
+            if u.stack_load >= 0:
+                events.append((u.stack_load, d + u.imm, False, epoch))
+            else:
+                o |= u.writes
+            if u.sp_add is not None:
+                d += u.sp_add
+            elif u.writes >> sp & 1:
+                epoch, d = epoch + 1, 0
+            reads.append(r)
+            writes.append(w)
+            other.append(o)
+            nev.append(len(events))
+            delta.append(d)
+            epochs.append(epoch)
+        self.reads, self.writes, self.other = reads, writes, other
+        self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
+        # last[k]: the k-th instruction's use if it transfers control, else None
+        self.last = [None] + [u if u.kind else None for u in uses]
+
+
+def bits_of(mask: int) -> list[int]:
+    """The register numbers of a mask."""
+    return [r for r in range(32) if mask >> r & 1]
+
+
+def same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
+    """A function telling whether two register lists agree on ``regs`` (slices of
+    consecutive numbers: it runs at every return)."""
+    runs: list[list[int]] = []
+    for r in sorted(regs):
+        if runs and runs[-1][1] == r:
+            runs[-1][1] = r + 1
+        else:
+            runs.append([r, r + 1])
+    terms = " and ".join(f"x[{a}]  == e[{a}]" if b == a + 1 else f"x[{a}:{b}] == e[{a}:{b}]"
+                         for a, b in runs) or "True"  # fmt: skip
+    scope: dict[str, Any] = {}
+    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    return scope["same"]

@@ -145,6 +145,8 @@ class ToolsSession:
     def finish(self) -> None:
         if not self.tools:
             return
+        if "conventions" in self.tools:
+            self.tools["conventions"].finish()
         if getattr(self.args, "mem_refs_png", None):
             self._write_png(self.args.mem_refs_png)
         shown = dict(self.tools)

@@ -20,7 +20,7 @@ import argparse
 import sys
 from collections.abc import Mapping, Sequence
 
-from rarslite.analysis.conventions import summary_text
+from rarslite.analysis.conventions_findings import summary_text
 from rarslite.analysis.headless import CallCheck, add_cc_arguments, cc_options
 from rarslite.commands.arg_types import choose_isa, positive_int
 from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError

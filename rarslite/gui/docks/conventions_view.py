@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from rarslite.analysis.conventions import CheckOptions, ConventionChecker, Finding
+from rarslite.analysis.conventions import ConventionChecker
+from rarslite.analysis.conventions_findings import CheckOptions, Finding
 from rarslite.gui.docks.analysis import AnalysisTool
 
 
