@@ -265,7 +265,8 @@ class ConventionChecker:
     # ------------------------------------------------------------ transfers
     def _summarize(self, addrs: list[int], text: dict) -> Prefixes:
         use = self._use
-        return Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg)
+        return Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg,
+                        self.callee_mask)  # fmt: skip
 
     def _static_writes(self, entry: int | None) -> int:
         """What the code of the function at ``entry`` may write (conventions_isa.py)."""

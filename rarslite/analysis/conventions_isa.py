@@ -255,12 +255,13 @@ class Prefixes:
     stores and loads (``events[:nev[k]]``: register, offset, store?, epoch). An event's
     address is its offset from sp at the start of its epoch (a stretch where sp changes only
     by ``addi sp, sp, imm``, ``delta[k]`` in all by the k-th); known after a run of k if it
-    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset."""
+    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset. Only the
+    registers of ``keep`` (the callee-saved ones) have events."""
 
     __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
                  "addrs", "last")  # fmt: skip
 
-    def __init__(self, uses: list[RegUse], addrs: list[int], sp: int) -> None:
+    def __init__(self, uses: list[RegUse], addrs: list[int], sp: int, keep: int) -> None:
         self.uses, self.addrs = uses, addrs
         reads, writes, other = [0], [0], [0]
         events: list[tuple[int, int, bool, int]] = []
@@ -269,10 +270,11 @@ class Prefixes:
         for u in uses:
             r |= u.reads & ~w
             w |= u.writes
-            if u.stack_store >= 0:
+            if u.stack_store >= 0 and keep >> u.stack_store & 1:
                 events.append((u.stack_store, d + u.imm, True, epoch))
             if u.stack_load >= 0:
-                events.append((u.stack_load, d + u.imm, False, epoch))
+                if keep >> u.stack_load & 1:
+                    events.append((u.stack_load, d + u.imm, False, epoch))
             else:
                 o |= u.writes
             if u.sp_add is not None:
