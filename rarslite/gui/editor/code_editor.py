@@ -272,14 +272,16 @@ class CodeEditor(QPlainTextEdit):
     # -- errors and the current line -----------------------------------------------------
     def set_errors(self, errors: list[tuple[int, int, str]]) -> None:
         self._errors = list(errors)
-        self._refresh_selections()
-        self._gutter.update()
+        self._marks_changed()
 
     def errors(self) -> list[tuple[int, int, str]]:
         return list(self._errors)
 
     def set_notes(self, notes: list[tuple[int, int, str]]) -> None:
         self._notes = list(notes)
+        self._marks_changed()
+
+    def _marks_changed(self) -> None:
         self._refresh_selections()
         self._gutter.update()
 
