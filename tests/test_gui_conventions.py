@@ -112,3 +112,16 @@ def test_strict_reports_a_read_the_callee_left_alone_and_disconnect_stops(window
     w.act_reset.trigger()
     assert run_to_stop(qtbot, w) == "exit"
     assert tool.rows() == [] and tool.summary.text() == "Not connected"
+
+
+def test_mips_findings_in_the_table(window, qtbot, tmp_path):
+    w = window
+    load(w, tmp_path, "clobbers.asm")
+    tool = open_checker(w)
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    assert run_to_stop(qtbot, w) in ("exit", "dropped")
+    wait_until(lambda: len(tool.rows()) == 2)
+    assert {tuple(r[:4]) for r in tool.rows()} == {
+        ("clobbers.asm:16", "callee-saved", "f", "$s1"),
+        ("clobbers.asm:6", "caller-saved", "main", "$t0")}  # fmt: skip
+    assert len(finding_messages(w)) == 2

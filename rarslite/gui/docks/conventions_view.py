@@ -73,7 +73,12 @@ class ConventionCheckerTool(AnalysisTool):
     def attach_window(self, window) -> None:
         """Where findings go besides the table: ``window.message`` and its editors."""
         self.window_ = window
-        window.run_finished.connect(lambda _reason: self.refresh())
+        window.run_finished.connect(self._run_finished)
+
+    def _run_finished(self, reason: str) -> None:
+        if self.model is not None and reason in ("exit", "exit2", "dropped", "error"):
+            self.model.finish()  # a return whose delay slot ran last (the run is over)
+        self.refresh()
 
     def options(self) -> CheckOptions:
         return CheckOptions(strict=self.strict.isChecked(), save_all=self.save_all.isChecked())
