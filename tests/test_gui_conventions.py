@@ -125,3 +125,24 @@ def test_mips_findings_in_the_table(window, qtbot, tmp_path):
         ("clobbers.asm:16", "callee-saved", "f", "$s1"),
         ("clobbers.asm:6", "caller-saved", "main", "$t0")}  # fmt: skip
     assert len(finding_messages(w)) == 2
+
+
+def test_backstep_over_a_call_does_not_confuse_the_frames(window, qtbot, tmp_path):
+    """Step past `jal f`, Backstep it, then Go: f's frame made by the undone step is
+    forgotten, so main (not f) is named for the read of t0 after g."""
+    w = window
+    load(w, tmp_path, "clobbers.s")
+    tool = open_checker(w)
+    qtbot.mouseClick(tool.connect_button, Qt.MouseButton.LeftButton)
+    for _ in range(4):  # li s1, li t0, jal f and f's first instruction
+        with qtbot.waitSignal(w.run_finished, timeout=60_000):
+            w.act_step.trigger()
+    assert tool.model.top.kind == "call"  # inside f
+    w.act_backstep.trigger()
+    w.act_backstep.trigger()
+    assert tool.model.top.kind == "main" and w.session.machine.pc == 0x00400008  # jal f
+    assert run_to_stop(qtbot, w) == "exit"
+    wait_until(lambda: len(tool.rows()) == 2)
+    assert {tuple(r[:4]) for r in tool.rows()} == {("clobbers.s:17", "callee-saved", "f", "s1"),
+                                                   ("clobbers.s:7", "caller-saved", "main",
+                                                    "t0")}  # fmt: skip

@@ -49,7 +49,7 @@ from rarslite.analysis.conventions_isa import (
     service_registers,
     static_writes,
 )
-from rarslite.analysis.observers import unwatch_fetches, watch_fetches
+from rarslite.analysis.observers import watch_fetches
 from rarslite.bits import hex8
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -126,17 +126,23 @@ class ConventionChecker:
         self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
             (lambda ins, pc: riscv_use(ins, abi.sp, self.xlen, pc))  # fmt: skip
-        self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
-        self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
-        self._slot = False
-        main = _Frame("main", list(self.x), -1, abi.ra, machine.pc, machine.pc)
-        self.stack: list[_Frame] = [main]
-        self.top = main
+        self.restart()
         if called:
             self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
                               machine.pc))  # fmt: skip
 
     # ------------------------------------------------------------ observer interface
+    def restart(self) -> None:
+        """Start at the machine's state now, as the code the run starts in (``main``): on
+        connecting, and after Backstep undid steps the frames were made from. The findings
+        stay."""
+        self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
+        self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
+        self._slot = False
+        pc = self.machine.pc
+        self.top = _Frame("main", list(self.x), -1, self.abi.ra, pc, pc)
+        self.stack: list[_Frame] = [self.top]
+
     def on_block(self, block: Any, k: int, text: dict) -> None:
         p = self._prefixes.get(block)
         if p is None:
@@ -259,9 +265,6 @@ class ConventionChecker:
         if self._pending is not None:
             self._settle()
 
-    def detach(self) -> None:
-        unwatch_fetches(self.machine, self)
-
     # ------------------------------------------------------------ transfers
     def _summarize(self, addrs: list[int], text: dict) -> Prefixes:
         use = self._use
@@ -313,7 +316,7 @@ class ConventionChecker:
         kind = u.kind
         if kind == JUMP:
             self._jump(u, pc, self._target(u, after))
-        elif kind == CALL or kind == COND_CALL and self._taken(u):
+        elif kind == CALL or kind == COND_CALL and self._taken(u.op, self.x[u.rs]):
             ret = (pc + 8) & M32 if self.delayed else (pc + 4) & M32
             entry = list(self.x)
             if not after:
@@ -331,10 +334,9 @@ class ConventionChecker:
         elif u.kind != COND_CALL or self.machine.pc == target:
             self._call(pc, u.link, (pc + 8) & M32, target, list(self.x))
 
-    def _taken(self, u: RegUse) -> bool:
-        """Whether bgezal / bltzal (``u.target`` past the pc) branched: by its register."""
-        negative = bool(self.x[u.rs] & 0x80000000)
-        return negative if u.op == "bltzal" else not negative
+    @staticmethod
+    def _taken(op: str, rs: int) -> bool:  # bgezal / bltzal, by its register
+        return bool(rs & 0x80000000) == (op == "bltzal")
 
     def _push(self, frame: _Frame) -> None:
         stack = self.stack
@@ -477,11 +479,13 @@ class ConventionChecker:
             if stack[i].kind == "handler":
                 h = stack[i]
                 self._pop_to(i)
-                x, e = self.x, h.entry
+                x, e, name = self.x, h.entry, self._name(h)
+                if h.entry_pc in self._labels:
+                    name += " (a trap handler)"
                 for r in self.handler_checked:
                     if x[r] != e[r] and not self._known("handler", h, r):
                         self._report("handler", h, r, h.call_pc, pc, e[r], x[r],
-                                     f"{self._handler_name(h)} changes {self._reg(r)}: "
+                                     f"{name} changes {self._reg(r)}: "
                                      f"{hex8(e[r])} when it was entered, {hex8(x[r])} at "
                                      f"its return")  # fmt: skip
                 return
@@ -521,13 +525,8 @@ class ConventionChecker:
         if f.entry_pc not in self._labels and f.kind != "call":
             if f.kind == "main":
                 return "main"  # the code the run starts in, unlabelled
-            return f"the handler at {hex8(f.entry_pc)}" if f.entry_pc is not None else \
-                "the handler"  # fmt: skip
+            return f"the handler at {hex8(f.entry_pc or 0)}"
         return self._label(f.entry_pc)
-
-    def _handler_name(self, h: _Frame) -> str:
-        name = self._name(h)
-        return name if h.entry_pc not in self._labels else f"{name} (a trap handler)"
 
     def _label(self, addr: int | None) -> str:
         if addr is None:

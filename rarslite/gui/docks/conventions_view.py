@@ -6,7 +6,8 @@ session makes; Strict and Save-all are the checker's ``--cc-strict`` and ``--cc-
 (changing one starts a fresh check). The checker runs on the simulator thread and appends its
 findings; the view takes the new ones every 100 ms and at the end of each run: a row in its
 table, a line in Messages that jumps to the source when clicked (as assembly errors do), and
-a mark on the line in the editor.
+a mark on the line in the editor. After Backstep the check goes on from the state it went
+back to (the calls made before it are forgotten: their returns are not checked).
 """
 
 from __future__ import annotations
@@ -74,6 +75,14 @@ class ConventionCheckerTool(AnalysisTool):
         """Where findings go besides the table: ``window.message`` and its editors."""
         self.window_ = window
         window.run_finished.connect(self._run_finished)
+        for act in (window.act_backstep, window.act_back_key):  # (after the window's slot)
+            act.triggered.connect(self._rewound)
+
+    def _rewound(self) -> None:
+        """Backstep undid steps (the observers never see them): the calls the checker
+        holds may be undone; it starts again from here, its findings kept."""
+        if self.model is not None and not self.session.running:
+            self.model.restart()
 
     def _run_finished(self, reason: str) -> None:
         if self.model is not None and reason in ("exit", "exit2", "dropped", "error"):
