@@ -84,3 +84,13 @@ def test_checkmylab_cc_reports_a_broken_function_under_its_test(capsys, tmp_path
     assert result == f"{test}: 0x00003000"
     assert finding.startswith(f"{test}: convention: {prog}:")
     assert "genSlideMoves does not restore callee-saved s11" in finding
+
+
+def test_call_cc_says_what_went_wrong_when_the_function_does_not_return(capsys):
+    for name in ("kinds.s", "kinds.asm"):
+        code = main(["call", "--cc", str(BAD / name), "skip"])
+        err = capsys.readouterr().err
+        assert code == 1
+        assert "skip ran off the end of the program instead of returning" in err
+        assert f"{name}:16: skip returns to 0x004000a8, not to the address after its call " \
+               "(0x004000a4)" in err  # fmt: skip
