@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
+# GUI tests draw off screen unless told otherwise (a bare `pytest` needs no display)
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 import pytest
 from hypothesis import HealthCheck, settings
 

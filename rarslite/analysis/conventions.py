@@ -17,28 +17,40 @@ The model: a stack of frames. A call (``jal``/``jalr`` that links; MIPS ``jal``,
 return address; a jump to the top frame's return address (or any ``jalr x0``/``jr`` through
 its link register) is its return. The bottom frame is the code the run started in (``main``):
 it is never checked, since it may never return. Interrupt and exception entries push handler
-frames that ``uret``/``eret`` close.
+frames that ``uret``/``eret`` close. What a finding holds: conventions_findings.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
 
+from rarslite.analysis.conventions_findings import (
+    CheckOptions,
+    Finding,
+    kind_counts,
+    source_loc,
+    summary_text,
+    text_labels,
+)
 from rarslite.analysis.conventions_isa import (
     CALL,
     COND_CALL,
     HANDLER_RETURN,
     JUMP,
     SERVICE,
+    Prefixes,
     RegUse,
     abi_for,
+    bits_of,
+    first_read,
     mips_use,
     riscv_use,
+    same_fn,
     service_registers,
+    static_writes,
 )
-from rarslite.analysis.observers import unwatch_fetches, watch_fetches
+from rarslite.analysis.observers import watch_fetches
 from rarslite.bits import hex8
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -48,47 +60,6 @@ M32 = 0xFFFFFFFF
 MAX_FRAMES = 100_000  # deeper than this, the oldest calls are forgotten (runaway recursion)
 MAX_CALLS = 4096  # calls a frame remembers for its caller-saved registers' findings
 
-#: finding kinds, in the order the summary lists them
-KINDS = ("callee-saved", "sp", "return-address", "caller-saved", "handler", "save-all")
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One break of the conventions, reported once per (kind, function, register)."""
-
-    kind: str  # one of KINDS
-    register: str  # the register's ABI name ("s1", "$t0"); "" for return-address
-    function: str  # label of the function (or handler) whose code breaks the convention
-    file: str  # where to look: the return, the handler's return, or the read
-    line: int
-    call_line: int | None  # the call (for handlers: the interrupted instruction)
-    return_line: int | None  # the return instruction (ret, jr $ra, uret, eret)
-    old: int | None  # the register's value at the call / handler entry
-    new: int | None  # its value at the return / the read
-    message: str
-    pc: int = 0  # address of the instruction at ``line``
-    callee: str = ""  # caller-saved: the function called across
-
-    def text(self) -> str:
-        where = f"{self.file}:{self.line}: " if self.file else ""
-        return where + self.message
-
-    def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
-@dataclass
-class CheckOptions:
-    """``strict``: a caller must not read a caller-saved register after a call before
-    writing it even if the callee left it alone (another callee might not). ``save_all``:
-    report functions that save and restore callee-saved registers they never write.
-    ``handler_free``: register names a handler may change (default: the ISA's $k0/$k1)."""
-
-    strict: bool = False
-    save_all: bool = False
-    handler_free: tuple[str, ...] | None = None
-
-
 class _Frame:
     """A function's (or handler's) activation. Its caller-saved registers read after a call
     are checked lazily: every return taints them all (``taint``: not written by this frame
@@ -97,48 +68,18 @@ class _Frame:
     with its value after the last return (``after``)."""
 
     __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "calls",
-                 "after", "stored", "restored", "written")  # fmt: skip
+                 "after", "slots", "restored", "written")  # fmt: skip
 
-    def __init__(self, kind: str, entry: list[int], ret: int, link: int, call_pc: int,
-                 entry_pc: int | None) -> None:  # fmt: skip
+    def __init__(self, kind: str, entry: list[int], ret: int, link: int,
+                 call_pc: int | None, entry_pc: int | None) -> None:  # fmt: skip
         self.kind = kind  # "main", "call" or "handler"
         self.entry = entry  # all integer registers at entry
         self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
         self.taint = 0  # caller-saved registers not written since a call returned
         self.calls: list[tuple[int, _Frame]] | None = None  # (registers it tainted, callee)
         self.after: list[int] | None = None  # the registers after the last return
-        self.stored = self.restored = self.written = 0  # --cc-save-all
-
-
-class _Prefixes:
-    """One translated block's instructions summed up for every prefix length k: registers
-    read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
-    registers stored to / loaded from the stack and otherwise written."""
-
-    __slots__ = ("reads", "writes", "stored", "loaded", "other", "uses", "addrs", "last")
-
-    def __init__(self, uses: list[RegUse], addrs: list[int]) -> None:
-        self.uses, self.addrs = uses, addrs
-        reads, writes, stored, loaded, other = [0], [0], [0], [0], [0]
-        r = w = s = ld = o = 0
-        for u in uses:
-            r |= u.reads & ~w
-            w |= u.writes
-            if u.stack_store >= 0:
-                s |= 1 << u.stack_store
-            if u.stack_load >= 0:
-                ld |= 1 << u.stack_load
-            else:
-                o |= u.writes
-            reads.append(r)
-            writes.append(w)
-            stored.append(s)
-            loaded.append(ld)
-            other.append(o)
-        self.reads, self.writes = reads, writes
-        self.stored, self.loaded, self.other = stored, loaded, other
-        # last[k]: the k-th instruction's use if it transfers control, else None
-        self.last = [None] + [u if u.kind else None for u in uses]
+        self.slots: dict[int, int] | None = None  # --cc-save-all: register -> its save's address
+        self.restored = self.written = 0
 
 
 class ConventionChecker:
@@ -149,7 +90,11 @@ class ConventionChecker:
     cuts_calls = True  # ... ending after every call and return (machine/interface.py)
 
     def __init__(self, machine: Machine, options: CheckOptions | None = None,
-                 on_finding: Callable[[Finding], None] | None = None) -> None:  # fmt: skip
+                 on_finding: Callable[[Finding], None] | None = None,
+                 called: bool = False) -> None:  # fmt: skip
+        """``called``: the machine is about to run one function (``rarslite call``,
+        ``calltests``, ``checkmylab``), its return address in the link register: it is
+        checked as a function called from nowhere, not as ``main``."""
         self.machine = machine
         self.options = options or CheckOptions()
         self.on_finding = on_finding
@@ -169,26 +114,36 @@ class ConventionChecker:
             tuple(r for r in (abi.number(n) for n in free) if r is not None)  # fmt: skip
         self.handler_checked = tuple(r for r in range(1, 32) if r not in free_regs)
         self.callee_regs = (abi.sp, *abi.callee_saved)
-        self._same = _same_fn(self.callee_regs)
+        self._same = same_fn(self.callee_regs)
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
         self.sp_reg = abi.sp
         self.strict = self.options.strict
         self.save_all = self.options.save_all
         self._services = service_registers(abi)
-        self._labels = _text_labels(program, self.mips)
-        self._prefixes: dict[Any, _Prefixes] = {}
+        self._labels = text_labels(program, self.mips)
+        self._prefixes: dict[Any, Prefixes] = {}
         self._uses: dict[int, tuple[Any, RegUse]] = {}
+        self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
             (lambda ins, pc: riscv_use(ins, abi.sp, self.xlen, pc))  # fmt: skip
+        self.restart()
+        if called:
+            self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
+                              machine.pc))  # fmt: skip
+
+    # ------------------------------------------------------------ observer interface
+    def restart(self) -> None:
+        """Start at the machine's state now, as the code the run starts in (``main``): on
+        connecting, and after Backstep undid steps the frames were made from. The findings
+        stay."""
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
         self._slot = False
-        main = _Frame("main", list(self.x), -1, abi.ra, machine.pc, machine.pc)
-        self.stack: list[_Frame] = [main]
-        self.top = main
+        pc = self.machine.pc
+        self.top = _Frame("main", list(self.x), -1, self.abi.ra, pc, pc)
+        self.stack: list[_Frame] = [self.top]
 
-    # ------------------------------------------------------------ observer interface
     def on_block(self, block: Any, k: int, text: dict) -> None:
         p = self._prefixes.get(block)
         if p is None:
@@ -205,9 +160,12 @@ class ConventionChecker:
                 self._relied(f, p.reads[k] & taint, p.uses[:k], p.addrs[:k])
             f.taint &= ~p.writes[k]
         if self.save_all:
-            f.stored |= p.stored[k]
-            f.restored |= p.loaded[k]
             f.written |= p.other[k]
+            if p.nev[k]:
+                base, epoch, mask = self.x[self.sp_reg] - p.delta[k], p.epoch[k], self.mask
+                for r, offset, store, e in p.events[: p.nev[k]]:
+                    self._stack_access(f, r, (base + offset) & mask if e == epoch else None,
+                                       store)  # fmt: skip
         u = p.last[k]
         if u is None:
             return
@@ -268,10 +226,11 @@ class ConventionChecker:
                 self._relied(f, hit, [u], [pc])
             f.taint &= ~writes
         if self.save_all:
+            addr = (self.x[self.sp_reg] + u.imm) & self.mask
             if u.stack_store >= 0:
-                f.stored |= 1 << u.stack_store
+                self._stack_access(f, u.stack_store, addr, True)
             if u.stack_load >= 0:
-                f.restored |= 1 << u.stack_load
+                self._stack_access(f, u.stack_load, addr, False)
             else:
                 f.written |= writes
         if u.kind and u.kind != SERVICE:
@@ -292,33 +251,55 @@ class ConventionChecker:
 
     # ------------------------------------------------------------ results
     def summary(self) -> str:
-        """"Calling conventions: N findings (...)" and one line per finding."""
-        if not self.findings:
-            return "Calling conventions: no findings\n"
-        counts = self.counts()
-        parts = ", ".join(f"{n} {kind}" for kind, n in counts.items() if n)
-        n = len(self.findings)
-        head = f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})\n"
-        return head + "".join(f"  {f.text()}\n" for f in self.findings)
+        return summary_text(self.findings)  # "Calling conventions: N findings (...)" ...
 
     def counts(self) -> dict[str, int]:
-        counts = dict.fromkeys(KINDS, 0)
-        for f in self.findings:
-            counts[f.kind] += 1
-        return counts
+        return kind_counts(self.findings)
 
     def data(self) -> dict[str, Any]:
         """The findings as JSON-ready data."""
         return {"findings": [f.as_dict() for f in self.findings], "counts": self.counts(),
                 "total": len(self.findings)}  # fmt: skip
 
-    def detach(self) -> None:
-        unwatch_fetches(self.machine, self)
+    def finish(self) -> None:
+        """The run ended: settle a return whose delay slot was its last instruction."""
+        if self._pending is not None:
+            self._settle()
 
     # ------------------------------------------------------------ transfers
-    def _summarize(self, addrs: list[int], text: dict) -> _Prefixes:
+    def _summarize(self, addrs: list[int], text: dict) -> Prefixes:
         use = self._use
-        return _Prefixes([use(text.get(a), a) for a in addrs], addrs)
+        return Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg,
+                        self.callee_mask)  # fmt: skip
+
+    def _static_writes(self, entry: int | None) -> int:
+        """What the code of the function at ``entry`` may write (conventions_isa.py)."""
+        if entry is None:
+            return ~0
+        got = self._writers.get(entry)
+        if got is None:
+            use = self._use  # (program.text holds entries: their decoded instruction)
+            got = self._writers[entry] = static_writes(
+                entry, self.program.text, lambda e, pc: use(getattr(e, "instr", e), pc),
+                self.mips)  # fmt: skip
+        return got
+
+    def _stack_access(self, f: _Frame, r: int, addr: int | None, store: bool) -> None:
+        """--cc-save-all: ``f`` stores callee-saved ``r`` at ``addr`` (its first store: the
+        save) or loads it from there (None: not known): a restore only from its save's
+        address, else it writes ``r`` (a work list popped into it, a spill read back)."""
+        bit = 1 << r
+        if not bit & self.callee_mask:
+            return
+        if store:
+            if addr is not None:
+                slots = f.slots if f.slots is not None else {}
+                f.slots = slots
+                slots.setdefault(r, addr)
+        elif addr is not None and f.slots is not None and f.slots.get(r) == addr:
+            f.restored |= bit
+        else:
+            f.written |= bit
 
     def _target(self, u: RegUse, after: bool) -> int | None:
         """Where a call or jump goes (None: not known from the registers now)."""
@@ -336,7 +317,7 @@ class ConventionChecker:
         kind = u.kind
         if kind == JUMP:
             self._jump(u, pc, self._target(u, after))
-        elif kind == CALL or kind == COND_CALL and self._taken(u):
+        elif kind == CALL or kind == COND_CALL and self._taken(u.op, self.x[u.rs]):
             ret = (pc + 8) & M32 if self.delayed else (pc + 4) & M32
             entry = list(self.x)
             if not after:
@@ -354,10 +335,9 @@ class ConventionChecker:
         elif u.kind != COND_CALL or self.machine.pc == target:
             self._call(pc, u.link, (pc + 8) & M32, target, list(self.x))
 
-    def _taken(self, u: RegUse) -> bool:
-        """Whether bgezal / bltzal (``u.target`` past the pc) branched: by its register."""
-        negative = bool(self.x[u.rs] & 0x80000000)
-        return negative if u.op == "bltzal" else not negative
+    @staticmethod
+    def _taken(op: str, rs: int) -> bool:  # bgezal / bltzal, by its register
+        return bool(rs & 0x80000000) == (op == "bltzal")
 
     def _push(self, frame: _Frame) -> None:
         stack = self.stack
@@ -415,7 +395,7 @@ class ConventionChecker:
             return  # an indirect jump (a jump table, a tail call through a register)
         self._report("return-address", f, None, None, pc, f.ret, target,
                      f"{self._name(f)} returns to {hex8(target)}, not to the address after "
-                     f"its call ({hex8(f.ret)}, line {self._line(f.call_pc)})")  # fmt: skip
+                     f"its call ({hex8(f.ret)}{self._at_line(f.call_pc)})")  # fmt: skip
         # unwind to the frame it did return to, if any; else this frame is gone
         stack = self.stack
         for i in range(len(stack) - 2, 0, -1):
@@ -433,8 +413,10 @@ class ConventionChecker:
                                                     "callee-saved", f, r):  # fmt: skip
                     self._not_restored(f, r, pc)
         if self.save_all:
-            lazy = f.stored & f.restored & ~f.written & self.callee_mask
-            for r in _bits(lazy):
+            lazy = f.restored & ~f.written & self.callee_mask
+            if lazy:  # this run's path may not write them, another may: the code's say
+                lazy &= ~self._static_writes(f.entry_pc)
+            for r in bits_of(lazy):
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
                              f"writes it (no need to save it)")  # fmt: skip
@@ -457,23 +439,14 @@ class ConventionChecker:
         what = "the stack pointer" if kind == "sp" else "callee-saved"
         self._report(kind, f, r, f.call_pc, pc, e[r], x[r],
                      f"{self._name(f)} does not restore {what} {self._reg(r)}: "
-                     f"{hex8(e[r])} at the call (line {self._line(f.call_pc)}), "
+                     f"{hex8(e[r])} at the call{self._at_line(f.call_pc, ' (line ', ')')}, "
                      f"{hex8(x[r])} at the return")  # fmt: skip
 
     def _relied(self, f: _Frame, hit: int, uses: list[RegUse], addrs: list[int]) -> None:
         """The caller ``f`` reads caller-saved registers ``hit`` that were not written since
         a call returned: a finding if a callee changed them (or with ``strict``). A block's
         reads are taken in program order, as single steps see them."""
-
-        def first_read(r: int) -> int:
-            bit, written = 1 << r, 0
-            for i, u in enumerate(uses):
-                if u.reads & bit and not written & bit:
-                    return i
-                written |= u.writes
-            return len(uses)
-
-        for r in sorted(_bits(hit), key=lambda r: (first_read(r), r)):
+        for r in sorted(bits_of(hit), key=lambda r: (first_read(uses, r), r)):
             bit = 1 << r
             f.taint &= ~bit
             calls = f.calls or []
@@ -508,11 +481,13 @@ class ConventionChecker:
             if stack[i].kind == "handler":
                 h = stack[i]
                 self._pop_to(i)
-                x, e = self.x, h.entry
+                x, e, name = self.x, h.entry, self._name(h)
+                if h.entry_pc in self._labels:
+                    name += " (a trap handler)"
                 for r in self.handler_checked:
                     if x[r] != e[r] and not self._known("handler", h, r):
                         self._report("handler", h, r, h.call_pc, pc, e[r], x[r],
-                                     f"handler {self._name(h)} changes {self._reg(r)}: "
+                                     f"{name} changes {self._reg(r)}: "
                                      f"{hex8(e[r])} when it was entered, {hex8(x[r])} at "
                                      f"its return")  # fmt: skip
                 return
@@ -549,6 +524,10 @@ class ConventionChecker:
         return self.abi.names[r]
 
     def _name(self, f: _Frame) -> str:
+        if f.entry_pc not in self._labels and f.kind != "call":
+            if f.kind == "main":
+                return "main"  # the code the run starts in, unlabelled
+            return f"the handler at {hex8(f.entry_pc or 0)}"
         return self._label(f.entry_pc)
 
     def _label(self, addr: int | None) -> str:
@@ -557,60 +536,26 @@ class ConventionChecker:
         return self._labels.get(addr) or f"the function at {hex8(addr)}"
 
     def _where(self, pc: int) -> tuple[str, int]:
-        loc = _source_loc(self.program, pc)
+        loc = source_loc(self.program, pc)
         return loc if loc is not None else ("", 0)
+
+    def _at_line(self, pc: int | None, before: str = ", line ", after: str = "") -> str:
+        """", line N" of a call site; "" for the call of ``called`` (it has none)."""
+        line = self._line(pc)
+        return "" if line is None else f"{before}{line}{after}"
 
     def _line(self, pc: int | None) -> int | None:
         if pc is None:
             return None
-        loc = _source_loc(self.program, pc)
+        loc = source_loc(self.program, pc)
         return loc[1] if loc is not None else None
 
 
-def _bits(mask: int) -> list[int]:
-    return [r for r in range(32) if mask >> r & 1]
-
-
-def _same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
-    """A function telling whether two register lists agree on ``regs`` (slices of
-    consecutive numbers: it runs at every return)."""
-    runs: list[list[int]] = []
-    for r in sorted(regs):
-        if runs and runs[-1][1] == r:
-            runs[-1][1] = r + 1
-        else:
-            runs.append([r, r + 1])
-    terms = " and ".join(f"x[{a}]  == e[{a}]" if b == a + 1 else f"x[{a}:{b}] == e[{a}:{b}]"
-                         for a, b in runs) or "True"  # fmt: skip
-    scope: dict[str, Any] = {}
-    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
-    return scope["same"]
-
-
-def _text_labels(program: Any, mips: bool) -> dict[int, str]:
-    labels: dict[int, str] = {}
-    if mips:
-        labels.update(getattr(program, "text_labels", {}) or {})
-    text = program.text
-    for name, addr in program.symbols.items():
-        if addr in text:
-            labels.setdefault(addr, name)
-    return labels
-
-
-def _source_loc(program: Any, pc: int) -> tuple[str, int] | None:
-    entry = program.text.get(pc)
-    if entry is None:
-        return None
-    loc = entry.source_loc() if hasattr(entry, "source_loc") else getattr(entry, "loc", None)
-    if loc is None:
-        return None
-    return loc.file, loc.line
-
-
 def attach(machine: Machine, options: CheckOptions | None = None,
-           on_finding: Callable[[Finding], None] | None = None) -> ConventionChecker:  # fmt: skip
-    """Start checking ``machine``'s run (connect before it runs); returns the checker."""
-    checker = ConventionChecker(machine, options, on_finding)
+           on_finding: Callable[[Finding], None] | None = None,
+           called: bool = False) -> ConventionChecker:  # fmt: skip
+    """Start checking ``machine``'s run (connect before it runs); returns the checker.
+    ``called``: the run is one function's call (ConventionChecker)."""
+    checker = ConventionChecker(machine, options, on_finding, called)
     watch_fetches(machine, checker)
     return checker

@@ -10,6 +10,7 @@ prefixes can be summed up once and checked with a few integer operations per run
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,10 +84,12 @@ def abi_for(isa_name: str) -> Abi:
 class RegUse:
     """Reads, writes and control kind of one instruction (``reads``/``writes`` are masks;
     ``stack_store``/``stack_load``: the register stored to / loaded from ``sp``-relative
-    memory, else -1; ``link``: the register a call writes; ``rs``: the register a jump reads)."""
+    memory, else -1, and ``imm`` its offset; ``sp_add``: the immediate of ``addi sp, sp, imm``;
+    ``link``: the register a call writes; ``rs``: the register a jump reads; ``branch``: a
+    branch's or ``j``'s target, ``ends``: it never goes on to the next (``j``, returns))."""
 
     __slots__ = ("reads", "writes", "kind", "stack_store", "stack_load", "link", "rs", "imm",
-                 "target", "op")  # fmt: skip
+                 "target", "op", "sp_add", "branch", "ends")  # fmt: skip
 
     def __init__(self, reads: int = 0, writes: int = 0, kind: int = PLAIN) -> None:
         self.reads, self.writes, self.kind = reads, writes, kind
@@ -94,6 +97,9 @@ class RegUse:
         self.link = self.rs = self.imm = 0
         self.target: int | None = None  # a direct call's target (set for its address)
         self.op = ""
+        self.sp_add: int | None = None
+        self.branch: int | None = None
+        self.ends = False
 
 
 def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
@@ -117,17 +123,23 @@ def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
     if op == "jalr" or op == "jal" and ins.rd:  # (``j`` is jal x0: a jump within the code)
         u.kind = CALL if ins.rd else JUMP
         u.link, u.rs, u.imm = ins.rd, ins.rs1, ins.imm
+        u.ends = not ins.rd
         if op == "jal":
             u.target = (pc + ins.imm) & 0xFFFFFFFF
+    elif op == "jal" or "boff" in slots:
+        u.branch = (pc + ins.imm) & 0xFFFFFFFF
+        u.ends = op == "jal"
     elif op == "uret":
-        u.kind = HANDLER_RETURN
+        u.kind, u.ends = HANDLER_RETURN, True
     elif op == "ecall":
         u.kind = SERVICE
     elif ins.rs1 == sp and "(" in slots:
         if "rs2" in slots and slots[0] == "rs2":  # an integer store
-            u.stack_store = ins.rs2
+            u.stack_store, u.imm = ins.rs2, ins.imm
         elif slots[0] == "rd":  # an integer load
-            u.stack_load = ins.rd
+            u.stack_load, u.imm = ins.rd, ins.imm
+    elif op == "addi" and ins.rd == sp and ins.rs1 == sp:
+        u.sp_add = ins.imm
     return u
 
 
@@ -170,16 +182,22 @@ def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
         elif op != "jalr":
             u.target = (pc + 4 + (ins.imm << 2)) & 0xFFFFFFFF
     elif op == "jr":
-        u.kind, u.rs = JUMP, ins.rs
+        u.kind, u.rs, u.ends = JUMP, ins.rs, True
     elif op == "eret":
-        u.kind = HANDLER_RETURN
+        u.kind, u.ends = HANDLER_RETURN, True
+    elif op == "j":
+        u.branch, u.ends = ((pc + 4) & 0xF0000000) | (ins.imm << 2), True
+    elif "br" in slots:
+        u.branch = (pc + 4 + (ins.imm << 2)) & 0xFFFFFFFF
     elif op == "syscall":
         u.kind = SERVICE
     elif "off" in slots and ins.rs == sp:
         if op in _MIPS_STORES:
-            u.stack_store = ins.rt
+            u.stack_store, u.imm = ins.rt, ins.imm
         elif op in _MIPS_LOADS:
-            u.stack_load = ins.rt
+            u.stack_load, u.imm = ins.rt, ins.imm
+    elif op in ("addi", "addiu") and ins.rt == sp and ins.rs == sp:
+        u.sp_add = ins.imm
     return u
 
 
@@ -200,3 +218,107 @@ def service_registers(abi: Abi) -> dict[int, tuple[int, int]]:
         return m
 
     return {s.number: (regs(s.inputs), regs(s.outputs)) for s in table}
+
+
+def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_000) -> int:
+    """The registers the code reachable from ``entry`` writes other than by loads from the
+    stack: following branches and ``j`` but not calls (their code is another function's)
+    nor returns; ``use(text.get(pc), pc)`` is the ISA's RegUse. ``slots`` (MIPS): the delay
+    slot after a ``j``/``jr`` counts (it may run). Past ``limit`` instructions: all."""
+    seen: set[int] = set()
+    todo = [entry]
+    written = 0
+    while todo:
+        pc = todo.pop()
+        if pc in seen or pc not in text:
+            continue
+        if len(seen) >= limit:
+            return ~0
+        seen.add(pc)
+        u = use(text.get(pc), pc)
+        if u.stack_load < 0:
+            written |= u.writes
+        if u.branch is not None:
+            todo.append(u.branch)
+        if not u.ends or slots:
+            todo.append((pc + 4) & 0xFFFFFFFF)
+    return written
+
+
+# ---------------------------------------------------------------- blocks and masks
+
+
+class Prefixes:
+    """One translated block's instructions summed up for every prefix length k: registers
+    read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
+    registers written other than by a load from the stack (``other[k]``) and the stack
+    stores and loads (``events[:nev[k]]``: register, offset, store?, epoch). An event's
+    address is its offset from sp at the start of its epoch (a stretch where sp changes only
+    by ``addi sp, sp, imm``, ``delta[k]`` in all by the k-th); known after a run of k if it
+    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset. Only the
+    registers of ``keep`` (the callee-saved ones) have events."""
+
+    __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
+                 "addrs", "last")  # fmt: skip
+
+    def __init__(self, uses: list[RegUse], addrs: list[int], sp: int, keep: int) -> None:
+        self.uses, self.addrs = uses, addrs
+        reads, writes, other = [0], [0], [0]
+        events: list[tuple[int, int, bool, int]] = []
+        nev, delta, epochs = [0], [0], [0]
+        r = w = o = d = epoch = 0
+        for u in uses:
+            r |= u.reads & ~w
+            w |= u.writes
+            if u.stack_store >= 0 and keep >> u.stack_store & 1:
+                events.append((u.stack_store, d + u.imm, True, epoch))
+            if u.stack_load >= 0:
+                if keep >> u.stack_load & 1:
+                    events.append((u.stack_load, d + u.imm, False, epoch))
+            else:
+                o |= u.writes
+            if u.sp_add is not None:
+                d += u.sp_add
+            elif u.writes >> sp & 1:
+                epoch, d = epoch + 1, 0
+            reads.append(r)
+            writes.append(w)
+            other.append(o)
+            nev.append(len(events))
+            delta.append(d)
+            epochs.append(epoch)
+        self.reads, self.writes, self.other = reads, writes, other
+        self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
+        # last[k]: the k-th instruction's use if it transfers control, else None
+        self.last = [None] + [u if u.kind else None for u in uses]
+
+
+def first_read(uses: list[RegUse], r: int) -> int:
+    """The index of the first instruction in ``uses`` that reads ``r`` before writing it."""
+    bit, written = 1 << r, 0
+    for i, u in enumerate(uses):
+        if u.reads & bit and not written & bit:
+            return i
+        written |= u.writes
+    return len(uses)
+
+
+def bits_of(mask: int) -> list[int]:
+    """The register numbers of a mask."""
+    return [r for r in range(32) if mask >> r & 1]
+
+
+def same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
+    """A function telling whether two register lists agree on ``regs`` (slices of
+    consecutive numbers: it runs at every return)."""
+    runs: list[list[int]] = []
+    for r in sorted(regs):
+        if runs and runs[-1][1] == r:
+            runs[-1][1] = r + 1
+        else:
+            runs.append([r, r + 1])
+    terms = " and ".join(f"x[{a}]  == e[{a}]" if b == a + 1 else f"x[{a}:{b}] == e[{a}:{b}]"
+                         for a, b in runs) or "True"  # fmt: skip
+    scope: dict[str, Any] = {}
+    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    return scope["same"]

@@ -61,12 +61,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="write the Memory Reference Visualization's grid as a PNG, painted as "
                         "the tool paints it (with --mem-refs's settings or the defaults)")
     g.add_argument("--json", action="store_true", help="write the tools' numbers as JSON")
+    add_cc_arguments(parser, "the findings go where the tools' numbers go (--tools-out, "
+                             "--json).")  # fmt: skip
+    g.add_argument("--tools-out", metavar="FILE",
+                   help="write the tools' numbers here (default stderr; - for stdout)")
+
+
+def add_cc_arguments(parser: argparse.ArgumentParser, where: str) -> None:
+    """``--cc``, ``--cc-strict``, ``--cc-save-all`` (``run``, ``call``, ``calltests``,
+    ``checkmylab``); ``where``: what the command does with the findings."""
     c = parser.add_argument_group(
         "Calling-convention checker (docs/conventions.md)",
         "Report where functions and handlers break the register conventions (callee-saved "
         "registers and sp not restored, caller-saved registers relied on across a call, "
-        "wrong return addresses, handlers that change registers); the findings go where "
-        "the tools' numbers go (--tools-out, --json).")
+        "wrong return addresses, handlers that change registers); " + where)
     c.add_argument("--cc", action="store_true", help="check the calling conventions")
     c.add_argument("--cc-strict", action="store_true",
                    help="(implies --cc) also report a caller-saved register read after a call "
@@ -74,8 +82,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     c.add_argument("--cc-save-all", action="store_true",
                    help="(implies --cc) also report callee-saved registers a function saves "
                         "and restores but never writes")  # fmt: skip
-    g.add_argument("--tools-out", metavar="FILE",
-                   help="write the tools' numbers here (default stderr; - for stdout)")
+
+
+class CallCheck:
+    """``--cc`` for the commands that call one function at a time: pass it as the call's
+    ``watch`` (it connects a checker to the machine about to run the function, checked as
+    a function called from nowhere); after the call, ``findings()``."""
+
+    def __init__(self, options: conventions.CheckOptions) -> None:
+        self.options = options
+        self.checker: conventions.ConventionChecker | None = None
+
+    def __call__(self, machine: Machine) -> None:
+        self.checker = conventions.attach(machine, self.options, called=True)
+
+    def findings(self) -> list[conventions.Finding]:
+        """The last call's findings (settled at its end); none before a call."""
+        if self.checker is None:
+            return []
+        self.checker.finish()
+        return list(self.checker.findings)
 
 
 class ToolsSession:
@@ -119,6 +145,8 @@ class ToolsSession:
     def finish(self) -> None:
         if not self.tools:
             return
+        if "conventions" in self.tools:
+            self.tools["conventions"].finish()
         if getattr(self.args, "mem_refs_png", None):
             self._write_png(self.args.mem_refs_png)
         shown = dict(self.tools)

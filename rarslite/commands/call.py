@@ -7,8 +7,11 @@ consecutive words from the label) and the arguments (``--args``; MIPS: more on t
 ``ebreak`` past the last instruction, `machine/riscv/calls.py`; MIPS: ``$ra`` two words past
 it, `machine/mips/calls.py`). Then the result registers (a0, a1 / $v0, $v1) and the words
 asked for with ``--show`` are printed; on MIPS also the callee-saved registers the function
-changed (exit status `EXIT_CLOBBERED`). The ISA's front (`rarslite.machine.front`) makes the
-call; the parsing of values here serves `calltests` and `checkmylab` too.
+changed (exit status `EXIT_CLOBBERED`). ``--cc`` (``--cc-strict``, ``--cc-save-all``) checks
+the call with the calling-convention checker (docs/conventions.md): its findings follow the
+results, and make the exit status `EXIT_CLOBBERED` too. The ISA's front
+(`rarslite.machine.front`) makes the call; the parsing of values here serves `calltests` and
+`checkmylab` too.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ import argparse
 import sys
 from collections.abc import Mapping, Sequence
 
+from rarslite.analysis.conventions_findings import summary_text
+from rarslite.analysis.headless import CallCheck, add_cc_arguments, cc_options
 from rarslite.commands.arg_types import choose_isa, positive_int
 from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
 
@@ -100,12 +105,15 @@ def build_parser() -> argparse.ArgumentParser:
                         "and syscall)")
     parser.add_argument("--stack", nargs="+", default=[], metavar="V",
                         help="MIPS: words at 0($sp), 4($sp), ... (arguments after $a3)")
+    add_cc_arguments(parser, "the findings follow the results (exit status 2).")
     return parser
 
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     front = choose_isa(args.isa, args.program).part("front")
+    options = cc_options(args)
+    check = CallCheck(options) if options is not None else None
     try:
         names = [args.function] + [s.partition("=")[0].strip() for s in args.set]
         names += [s.partition(":")[0] for s in args.show]
@@ -116,9 +124,11 @@ def main(argv: list[str]) -> int:
         stack = [parse_value(v, symbols) for v in args.stack]
         shows = parse_shows(args.show, symbols)
         result = front.call(program, args.function, sets=sets, args=values, stack=stack,
-                            max_steps=args.max_steps)  # fmt: skip
+                            max_steps=args.max_steps, watch=check)  # fmt: skip
     except CallError as exc:
         sys.stderr.write(f"rarslite call: {exc}\n")
+        if check is not None and check.findings():  # what went wrong on the way, maybe
+            sys.stderr.write(summary_text(check.findings()))
         return 1
     out = [f"{name} = 0x{value:08X}" for name, value in result.results]
     out += show_lines(result, symbols, shows)
@@ -126,5 +136,6 @@ def main(argv: list[str]) -> int:
         out.append(f"CLOBBERED {name}: 0x{was:08X} before the call, 0x{now:08X} after")
     if front.preserved_note and not result.clobbered:
         out.append(front.preserved_note)
-    sys.stdout.write("\n".join(out) + "\n")
-    return EXIT_CLOBBERED if result.clobbered else 0
+    found = check.findings() if check is not None else []
+    sys.stdout.write("\n".join(out) + "\n" + (summary_text(found) if check else ""))
+    return EXIT_CLOBBERED if result.clobbered or found else 0

@@ -10,7 +10,9 @@ ARGs go to ``$a0``-``$a3``, STACK words to ``0($sp)``, ``4($sp)``... (a fifth ar
 label or address (``0xffff0000=...``: the display). Values are numbers (decimal, 0x, 0b,
 negative), ``'c'`` characters or labels. Every call runs on a fresh machine and must keep
 ``$s0``-``$s7``, ``$fp``, ``$sp`` and ``$gp``. One line per test: ``FILE:LINE: ok`` or
-``FILE:LINE: FAIL ...``; exit status 0 when every test passed, 1 otherwise.
+``FILE:LINE: FAIL ...``; exit status 0 when every test passed, 1 otherwise. With ``--cc``
+(``--cc-strict``, ``--cc-save-all``) every call is also checked by the calling-convention
+checker (docs/conventions.md): a finding fails the test, named with its line.
 `resources/examples/mips/bombsweeper/tests/hw3.calls` tests CSE 220's Bombsweeper functions.
 """
 
@@ -22,6 +24,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from rarslite.analysis.headless import CallCheck, add_cc_arguments, cc_options
 from rarslite.commands.call import parse_value
 from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
 from rarslite.machine.mips.calls import assemble_mips, call_mips_function
@@ -94,8 +97,10 @@ def _address(name: str, symbols: Mapping[str, int]) -> int:
     return symbols[name] if name in symbols else parse_value(name, {})
 
 
-def run_test(program, test: CallTest, max_steps: int) -> str | None:
-    """None when the test passes, else what went wrong (``program`` is not changed)."""
+def run_test(program, test: CallTest, max_steps: int,
+             check: CallCheck | None = None) -> str | None:  # fmt: skip
+    """None when the test passes, else what went wrong (``program`` is not changed);
+    ``check``: the calling-convention checker's findings fail it too."""
     symbols = program.symbols
     sets = {name: [_value(v, symbols) for v in values] for name, values in test.sets.items()}
     # call_mips_function writes at labels: an address gets a name of its own for the call
@@ -104,7 +109,7 @@ def run_test(program, test: CallTest, max_steps: int) -> str | None:
     result = call_mips_function(named, test.function, sets=sets,
                                 args=[_value(a, symbols) for a in test.args],
                                 stack=[_value(s, symbols) for s in test.stack],
-                                max_steps=max_steps)
+                                max_steps=max_steps, watch=check)
     problems = []
     if test.v0 != "_" and result.v0 != _value(test.v0, symbols) & MASK32:
         want = _value(test.v0, symbols) & MASK32
@@ -117,6 +122,8 @@ def run_test(program, test: CallTest, max_steps: int) -> str | None:
                 problems.append(f"{name}+{4 * i} = 0x{got:08X}, expected 0x{want:08X}")
     problems += [f"{reg} clobbered (0x{was:08X} -> 0x{now:08X})"
                  for reg, was, now in result.clobbered]
+    if check is not None:
+        problems += [f"convention: {f.text()}" for f in check.findings()]
     return "; ".join(problems) or None
 
 
@@ -135,7 +142,9 @@ def main(argv: list[str]) -> int:
     ap.add_argument("program", metavar="PROG.asm")
     ap.add_argument("tests", nargs="+", metavar="TESTS")
     ap.add_argument("--max-steps", type=int, default=DEFAULT_MAX_STEPS, metavar="N")
+    add_cc_arguments(ap, "a finding fails its test.")
     args = ap.parse_args(argv)
+    options = cc_options(args)
     failed = 0
     for file in args.tests:
         try:
@@ -153,7 +162,8 @@ def main(argv: list[str]) -> int:
             continue
         for test in tests:
             try:
-                problem = run_test(program, test, args.max_steps)
+                check = CallCheck(options) if options is not None else None
+                problem = run_test(program, test, args.max_steps, check)
             except CallError as exc:
                 problem = str(exc).replace("\n", " ")
             where = f"{file}:{test.line}: {test.function}"

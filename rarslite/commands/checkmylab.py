@@ -10,7 +10,10 @@ A test file holds a test number and its arguments, separated by whitespace:
 Bitboards are 32-bit numbers (normally written 0x1234ABCD), TURN is 0 or 1, and the moves of
 test 4 end with the sentinel 0xFFFFFFFF. Each file gets one output line, ``FILE: RESULT``, or
 ``FILE: error: WHAT`` when the file is malformed or the function fails; the other files still
-run. The program is assembled once; every test runs on a fresh machine.
+run. The program is assembled once; every test runs on a fresh machine. With ``--cc``
+(``--cc-strict``, ``--cc-save-all``) the calling-convention checker (docs/conventions.md)
+checks each call: one more line per finding, ``FILE: convention: WHERE: WHAT``, and the exit
+status 1.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import argparse
 import sys
 from dataclasses import dataclass
 
+from rarslite.analysis.headless import CallCheck, add_cc_arguments, cc_options
 from rarslite.commands.arg_types import positive_int
 from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
 from rarslite.machine.riscv.calls import assemble_program, call_function
@@ -108,8 +112,10 @@ def parse_test(text: str) -> LabTest:
     return LabTest(4, black, red, kings, turn, moves=moves)
 
 
-def run_test(program: Program, test: LabTest, *, max_steps: int = DEFAULT_MAX_STEPS) -> str:
-    """Run one parsed test and return its RESULT text. Raises CallError."""
+def run_test(program: Program, test: LabTest, *, max_steps: int = DEFAULT_MAX_STEPS,
+             check: CallCheck | None = None) -> str:  # fmt: skip
+    """Run one parsed test and return its RESULT text (``check`` watches the call). Raises
+    CallError."""
     sets: dict[str, list[int]] = {"BLACK": [test.black], "RED": [test.red],
                                   "KINGS": [test.kings], "TURN": [test.turn]}
     args: list[int]
@@ -122,7 +128,8 @@ def run_test(program: Program, test: LabTest, *, max_steps: int = DEFAULT_MAX_ST
             raise CallError("the program has no MOVES_ARRAY label")
         sets["MOVES_ARRAY"] = list(test.moves)
         args = [program.symbols["MOVES_ARRAY"]]
-    result = call_function(program, test.function, sets=sets, args=args, max_steps=max_steps)
+    result = call_function(program, test.function, sets=sets, args=args, max_steps=max_steps,
+                           watch=check)  # fmt: skip
     if test.number in (1, 2):
         return f"0x{result.a0:08X}"
     state = " ".join(f"0x{result.word(program.symbols[name]):08X}" for name in STATE)
@@ -131,8 +138,9 @@ def run_test(program: Program, test: LabTest, *, max_steps: int = DEFAULT_MAX_ST
     return f"{result.a0} {state}"
 
 
-def check_file(program: Program, path: str, *, max_steps: int = DEFAULT_MAX_STEPS) -> str:
-    """The output line for one test file."""
+def check_file(program: Program, path: str, *, max_steps: int = DEFAULT_MAX_STEPS,
+               check: CallCheck | None = None) -> str:  # fmt: skip
+    """The output line for one test file (and with ``check``, one per finding)."""
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read()
@@ -140,9 +148,11 @@ def check_file(program: Program, path: str, *, max_steps: int = DEFAULT_MAX_STEP
         return f"{path}: error: cannot read the file ({exc.strerror or exc})"
     try:
         test = parse_test(text)
-        return f"{path}: {run_test(program, test, max_steps=max_steps)}"
+        line = f"{path}: {run_test(program, test, max_steps=max_steps, check=check)}"
     except (LabFileError, CallError) as exc:
-        return f"{path}: error: " + str(exc).replace("\n", "\n    ")
+        line = f"{path}: error: " + str(exc).replace("\n", "\n    ")
+    found = check.findings() if check is not None else []
+    return "\n".join([line] + [f"{path}: convention: {f.text()}" for f in found])
 
 
 def main(argv: list[str]) -> int:
@@ -155,7 +165,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("tests", nargs="+", metavar="TEST.txt")
     parser.add_argument("--max-steps", type=positive_int, default=DEFAULT_MAX_STEPS, metavar="N",
                         help=f"instructions allowed per test (default {DEFAULT_MAX_STEPS})")
+    add_cc_arguments(parser, "one line per finding after the test's, exit status 1.")
     args = parser.parse_args(argv)
+    options = cc_options(args)
     try:
         program = assemble_program(args.program)
     except CallError as exc:
@@ -163,8 +175,9 @@ def main(argv: list[str]) -> int:
         return 2
     failed = False
     for path in args.tests:
-        line = check_file(program, path, max_steps=args.max_steps)
-        failed |= line.startswith(f"{path}: error:")
+        check = CallCheck(options) if options is not None else None
+        line = check_file(program, path, max_steps=args.max_steps, check=check)
+        failed |= line.startswith(f"{path}: error:") or f"\n{path}: convention: " in line
         sys.stdout.write(line + "\n")
         sys.stdout.flush()
     return 1 if failed else 0

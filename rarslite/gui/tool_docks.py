@@ -151,10 +151,18 @@ class ToolDocks:
         return self._tool_dock("board", lambda: BoardOverlay(self.session, self)).widget()
 
     def open_analysis_tool(self, name: str):
-        """Instruction Counter / Statistics, Data Cache or BHT Simulator (gui/tools/analysis.py)."""
+        """An analysis tool of the Tools menu (gui/docks/analysis.py's TOOLS); one that
+        reports to Messages and the editors (the Convention Checker) gets the window."""
         from rarslite.gui.docks.analysis import TOOLS
 
-        return self._tool_dock(name, lambda: TOOLS[name][1](self.session)).widget()
+        def make():
+            widget = TOOLS[name][1](self.session)
+            attach = getattr(widget, "attach_window", None)
+            if attach is not None:
+                attach(self)
+            return widget
+
+        return self._tool_dock(name, make).widget()
 
     def keyboard_display(self):
         dock = self.tools.get("keyboard_display")

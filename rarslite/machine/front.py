@@ -149,7 +149,8 @@ class Front(Protocol):
     def call_program(self, path: str, labels: Sequence[str] = ()) -> Any: ...
     def call(self, program: Any, function: str, *, sets: Mapping[str, Sequence[int]],
              args: Sequence[int], stack: Sequence[int], max_steps: int,
-             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:
+             poison: bool = False, out: BinaryIO | None = None,
+             watch: Callable[[Any], Any] | None = None) -> CallOutcome:
         ...  # fmt: skip
 
 

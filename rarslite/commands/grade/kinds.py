@@ -484,7 +484,7 @@ def conventions(ctx: Context) -> Verdict:
 
 
 def _validate_conventions(fields: dict) -> tuple[str, str] | None:
-    from rarslite.analysis.conventions import KINDS as FINDINGS
+    from rarslite.analysis.conventions_findings import KINDS as FINDINGS
 
     unknown = [k for k in fields.get("ignore", []) if k not in FINDINGS]
     if unknown:

@@ -375,4 +375,5 @@ TOOLS: dict[str, tuple[str, Callable[[Any], QWidget]]] = {
                           _later("memrefs_view", "MemoryReferenceTool")),
     "float_representation": ("&Floating Point Representation",
                              _later("float_repr_view", "FloatRepresentationTool")),
+    "conventions": ("Con&vention Checker", _later("conventions_view", "ConventionCheckerTool")),
 }

@@ -80,7 +80,9 @@ class _Gutter(QWidget):
 
 
 class CodeEditor(QPlainTextEdit):
-    """Editor for one file. Errors are (line, column, message) with 1-based line/column."""
+    """Editor for one file. Errors are (line, column, message) with 1-based line/column;
+    notes (a tool's findings, e.g. the Convention Checker's) are marked the same way in the
+    warning colour."""
 
     zoomed = Signal(float)
     breakpoint_toggled = Signal(int)  # 1-based line; by the user (gutter click or Ctrl+B)
@@ -93,6 +95,7 @@ class CodeEditor(QPlainTextEdit):
         self.highlighter = AsmHighlighter(self.document())
         self._gutter = _Gutter(self)
         self._errors: list[tuple[int, int, str]] = []
+        self._notes: list[tuple[int, int, str]] = []
         self.blockCountChanged.connect(self._update_gutter_width)
         self.updateRequest.connect(self._update_gutter)
         self.cursorPositionChanged.connect(self._refresh_selections)
@@ -144,6 +147,7 @@ class CodeEditor(QPlainTextEdit):
         painter = QPainter(self._gutter)
         painter.fillRect(event.rect(), QColor(colors.gutter_bg))
         error_lines = {line for line, _, _ in self._errors}
+        note_lines = {line for line, _, _ in self._notes}
         block = self.firstVisibleBlock()
         number = block.blockNumber()
         top = round(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
@@ -157,6 +161,9 @@ class CodeEditor(QPlainTextEdit):
                                        self.breakpoints_suspended)
                 if number + 1 in error_lines:
                     painter.fillRect(0, top, self._gutter.width(), height, QColor(colors.error))
+                    painter.setPen(QColor("#ffffff"))
+                elif number + 1 in note_lines:
+                    painter.fillRect(0, top, self._gutter.width(), height, QColor(colors.number))
                     painter.setPen(QColor("#ffffff"))
                 else:
                     painter.setPen(QColor(colors.gutter_fg))
@@ -265,17 +272,32 @@ class CodeEditor(QPlainTextEdit):
     # -- errors and the current line -----------------------------------------------------
     def set_errors(self, errors: list[tuple[int, int, str]]) -> None:
         self._errors = list(errors)
-        self._refresh_selections()
-        self._gutter.update()
+        self._marks_changed()
 
     def errors(self) -> list[tuple[int, int, str]]:
         return list(self._errors)
 
+    def set_notes(self, notes: list[tuple[int, int, str]]) -> None:
+        self._notes = list(notes)
+        self._marks_changed()
+
+    def _marks_changed(self) -> None:
+        self._refresh_selections()
+        self._gutter.update()
+
+    def notes(self) -> list[tuple[int, int, str]]:
+        return list(self._notes)
+
     def error_selections(self) -> list[QTextEdit.ExtraSelection]:
-        """Wavy underlines from each error's column to the end of its token (or line)."""
+        """Wavy underlines from each error's column to the end of its token (or line), and
+        the notes' in the warning colour."""
+        colors = theme.current()
+        return self._underlines(self._notes, QColor(colors.number)) + \
+            self._underlines(self._errors, QColor(colors.error))
+
+    def _underlines(self, marks: list[tuple[int, int, str]], color: QColor) -> list:
         out = []
-        color = QColor(theme.current().error)
-        for line, column, message in self._errors:
+        for line, column, message in marks:
             block = self.document().findBlockByNumber(line - 1)
             if not block.isValid():
                 continue

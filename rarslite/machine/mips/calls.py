@@ -11,8 +11,9 @@ changed is reported as clobbered.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rarslite.isa.mips.registers import INT_NAMES
 from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
@@ -36,6 +37,23 @@ class MipsCallResult:
 
     def word(self, addr: int) -> int:
         return self.hart.memory.peek_word(addr) & MASK32  # type: ignore[attr-defined]
+
+
+class HartView:
+    """A bare hart as the analysis observers (rarslite/analysis/observers.py) see a machine:
+    its registers, pc, program and fetch observers (the runner tells the hart's)."""
+
+    isa_name = "mips"
+
+    def __init__(self, hart, program) -> None:
+        self.hart, self.program = hart, program
+        self.x = hart.r
+        self.fetch_observers = hart.fetch_observers
+        self.config = hart.config
+
+    @property
+    def pc(self) -> int:
+        return self.hart.pc
 
 
 def assemble_mips(path: str, labels: Sequence[str] = (), strict: bool = True):
@@ -97,10 +115,13 @@ def call_mips_function(
     max_steps: int = DEFAULT_MAX_STEPS,
     io=None,
     poison: bool = False,
+    watch: Callable[[Any], Any] | None = None,
 ) -> MipsCallResult:
     """Call ``function`` of the MIPS ``program`` on a fresh hart; CallError if it does not
     return (unknown label, exit, runtime error, runs off the end, step limit). ``poison``:
-    the caller-saved registers (and ``$a`` registers past the arguments) start with junk."""
+    the caller-saved registers (and ``$a`` registers past the arguments) start with junk.
+    ``watch`` gets the hart as analysis tools see a machine (`HartView`) just before the
+    function runs (``--cc`` connects its checker there)."""
     from rarslite.machine.mips import runner
     from rarslite.machine.mips.hart import MipsHart
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
@@ -139,6 +160,8 @@ def call_mips_function(
     r[31] = trap
     hart.pc = symbols[function]
     before = {n: r[n] for n in PRESERVED}
+    if watch is not None:
+        watch(HartView(hart, program))
     out = runner.run(hart, max_steps)
     if out.reason == "dropped" and hart.pc == trap:
         clobbered = [(f"${INT_NAMES[n]}", before[n], r[n] & MASK32)

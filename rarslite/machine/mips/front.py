@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import io
 from collections.abc import Callable, Mapping, Sequence
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from rarslite.machine.front import CallOutcome, RegisterGroup, RegisterReader, RunEnd, int_text
 from rarslite.machine.mips.machine import MipsMachine
@@ -296,7 +296,8 @@ class MipsFront:
 
     def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
              args: Sequence[int], stack: Sequence[int], max_steps: int,
-             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:  # fmt: skip
+             poison: bool = False, out: BinaryIO | None = None,
+             watch: Callable[[Any], Any] | None = None) -> CallOutcome:  # fmt: skip
         """Call ``function`` on a fresh hart (output to ``out``, default stdout); the
         callee-saved registers it changed are in ``clobbered``. ``poison``: junk in the
         caller-saved registers."""
@@ -307,7 +308,7 @@ class MipsFront:
         text = io.TextIOWrapper(out, encoding="utf-8", newline="", write_through=True) \
             if out is not None else None  # fmt: skip
         result = call_mips_function(program, function, sets=sets, args=args, stack=stack,
-                                    max_steps=max_steps, poison=poison,
+                                    max_steps=max_steps, poison=poison, watch=watch,
                                     io=MarsIO(text) if text is not None else None)
         if text is not None:
             text.detach()

@@ -9,8 +9,9 @@ a1 are the results.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rarslite.machine.front import DEFAULT_MAX_STEPS, CallError
 from rarslite.program import Program, TextEntry
@@ -107,11 +108,13 @@ def call_function(
     max_steps: int = DEFAULT_MAX_STEPS,
     console: object | None = None,
     poison: bool = False,
+    watch: Callable[[Any], Any] | None = None,
 ) -> CallResult:
     """Call ``function`` of ``program`` on a fresh machine and return its a0/a1.
 
     ``poison``: start the caller-saved registers with junk and report the callee-saved ones
-    the function changed (``clobbered``), as `rarslite grade`'s call tests do.
+    the function changed (``clobbered``), as `rarslite grade`'s call tests do. ``watch``
+    gets the machine just before the function runs (``--cc`` connects its checker there).
 
     Raises CallError for an unknown label, too many arguments, a program that exits, fails
     or does not return within ``max_steps`` instructions.
@@ -148,6 +151,8 @@ def call_function(
     x[1] = trap
     before = {n: x[n] for n in CALLEE_SAVED}
     machine.pc = program.symbols[function]
+    if watch is not None:
+        watch(machine)
     sim = Simulator(machine)
     sim.breakpoints.add(trap)
     sim.run(max_steps=max_steps)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Callable, Mapping, Sequence
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from rarslite.bits import hex8
 from rarslite.machine.cli_console import CliConsole, TextOnto
@@ -310,7 +310,8 @@ class RiscvFront:
 
     def call(self, program, function: str, *, sets: Mapping[str, Sequence[int]],
              args: Sequence[int], stack: Sequence[int], max_steps: int,
-             poison: bool = False, out: BinaryIO | None = None) -> CallOutcome:  # fmt: skip
+             poison: bool = False, out: BinaryIO | None = None,
+             watch: Callable[[Any], Any] | None = None) -> CallOutcome:  # fmt: skip
         """Call ``function`` on a fresh machine; its output goes to ``out`` (default stdout).
         ``stack`` is for ISAs that pass arguments there (RISC-V passes eight in registers).
         ``poison``: junk in the caller-saved registers, the callee-saved ones checked."""
@@ -319,7 +320,7 @@ class RiscvFront:
 
         console = StdConsole(stdout=out)
         result = call_function(program, function, sets=sets, args=args, max_steps=max_steps,
-                               console=console, poison=poison)  # fmt: skip
+                               console=console, poison=poison, watch=watch)  # fmt: skip
         console.flush()
         return CallOutcome([("a0", result.a0), ("a1", result.a1)], result.machine,
                            result.steps, result.clobbered, output=result.output)  # fmt: skip
