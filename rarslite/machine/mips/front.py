@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, BinaryIO
 
 from rarslite.machine.front import CallOutcome, RegisterGroup, RegisterReader, RunEnd, int_text
+from rarslite.machine.mips.jump_origin import jump_origin
 from rarslite.machine.mips.machine import MipsMachine
 from rarslite.machine.mips.syscalls import MarsIO
 from rarslite.machine.simulator import TERMINAL, Simulator
@@ -82,9 +83,15 @@ class MipsRun:
         if result.reason == "java_crash":
             return RunEnd("error", 0, f"rarslite: {result.message}\n")
         if result.reason == "error":
-            where = f"{result.file}:{result.line}: " if result.file else ""
+            where, jumped = f"{result.file}:{result.line}: " if result.file else "", ""
+            origin = None
+            if not result.file and result.fetch_error:
+                jump = jump_origin(self.machine.hart, result.pc, result.came_from)
+                origin = None if jump is None else self.machine.source_location(jump)
+            if origin is not None:  # a jump out of the text: name the jump (MARS names none)
+                where, jumped = f"{origin.file}:{origin.line}: ", " (this jump went there)"
             return RunEnd("error", 0, f"{where}runtime error at 0x{result.pc:08x}: "
-                          f"{result.message}\n")  # fmt: skip
+                          f"{result.message}{jumped}\n")  # fmt: skip
         return RunEnd("exit", 0)  # exit, or dropped off the bottom (MARS says nothing)
 
     def close(self) -> None:

@@ -30,6 +30,7 @@ from rarslite.machine.idle_history import IdleHistory
 from rarslite.machine.mips import replay, runner
 from rarslite.machine.mips.hart import MipsException, MipsHart
 from rarslite.machine.mips.interrupts import MipsInterruptHelp
+from rarslite.machine.mips.jump_origin import jump_origin
 from rarslite.machine.mips.syscalls import WAITING_SERVICES, JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.rewind import (
@@ -315,21 +316,6 @@ class MipsMachine(MachineCore):
         self._history.clear()
         self.hart.memory.stop_journal()
 
-    def _jump_from(self, start: int | None) -> int | None:
-        """The jump or branch that ends the code run last from ``start`` (a block ends at
-        its first one), or None."""
-        if start is None:
-            return None
-        text = self.hart.memory.text
-        for pc in range(start, start + 4 * 256, 4):
-            word = text.get(pc)
-            if word is None:
-                return None
-            op = word.instr.op
-            if op.startswith(("j", "b", "eret")) and op != "break":
-                return pc
-        return None
-
     def report_line(self) -> str | None:
         """MARS's end-of-run line for an error (set when the run ended)."""
         return self.report
@@ -444,8 +430,8 @@ class MipsMachine(MachineCore):
             self.report = f"Error: {out.message}"
             r = "error"
         elif r == "error":
-            self.error = RuntimeErrorInfo(out.message, out.pc, not out.fetch_error,
-                                          self._jump_from(out.came_from))
+            jump = jump_origin(self.hart, out.pc, out.came_from) if out.fetch_error else None
+            self.error = RuntimeErrorInfo(out.message, out.pc, not out.fetch_error, jump)
             where = f"{out.file} line {out.line}: " if out.file else ""
             self.report = f"Error in {where}Runtime exception at 0x{out.pc:08x}: {out.message}"
         elif r == "dropped":

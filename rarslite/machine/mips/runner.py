@@ -26,7 +26,7 @@ class Outcome:
     file: str = ""
     line: str = ""  # as MARS names it: "6", or "6->3" in macro code (TextWord.report_line)
     fetch_error: bool = False
-    # fetch errors: the block or instruction run last (machine._jump_from finds the jump in
+    # fetch errors: the block or instruction run last (jump_origin.py finds the jump from
     # either, so blocks and single steps name the same line: not part of what a run is)
     came_from: int | None = field(default=None, compare=False)
     count: int = 0  # MARS's `ic`: user text fetches, repeated addresses counted once

@@ -113,9 +113,12 @@ class RiscvRun:
             return "rarslite: runtime error\n"
         pc = error.pc & 0xFFFFFFFF
         loc = machine.source_location(pc)
+        jumped = ""
+        if loc is None and error.from_pc is not None:  # a jump out of the text: name the jump
+            loc, jumped = machine.source_location(error.from_pc), " (this jump went there)"
         if loc is None:
             return f"rarslite: runtime error at {hex8(pc)}: {error.message}\n"
-        text = f"{loc.file}:{loc.line}: runtime error at {hex8(pc)}: {error.message}\n"
+        text = f"{loc.file}:{loc.line}: runtime error at {hex8(pc)}: {error.message}{jumped}\n"
         if loc.text:
             text += "    " + loc.text.strip().expandtabs(1) + "\n"
         return text

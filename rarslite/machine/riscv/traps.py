@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rarslite.machine.interface import tell_trap
 from rarslite.machine.outcome import RuntimeErrorInfo
 from rarslite.machine.riscv.errors import Trap
+from rarslite.machine.riscv.jump_origin import INSTRUCTION_ACCESS_FAULT, jump_origin
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
@@ -120,7 +121,8 @@ def take_trap(m: Machine, trap: Trap, trap_pc: int) -> bool:
             if m.fetch_observers:
                 tell_trap(m.fetch_observers, base)
             return True
-    m.error = RuntimeErrorInfo(trap.message, trap_pc, trap.report_location)
+    origin = jump_origin(m, trap_pc) if trap.cause == INSTRUCTION_ACCESS_FAULT else None
+    m.error = RuntimeErrorInfo(trap.message, trap_pc, trap.report_location, origin)
     return False
 
 
