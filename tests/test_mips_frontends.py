@@ -171,3 +171,28 @@ def test_run_isa_mips_shows_registers(tmp_path) -> None:
     assert "status = 0x0000ff11 (65297)\n" in err and "pc = 0x0040001c" in err
     rc, _out, err = _run(["--isa", "mips", "--regs", "x5", str(src)])
     assert rc == run.EXIT_ASM_ERROR and "unknown register name: x5" in err
+
+
+BRANCH_OVER = """
+.text
+main:  li $t0, 1
+       b next
+       li $t0, 2          # the delay slot: run before the branch is taken with db
+next:  move $a0, $t0
+       li $v0, 1
+       syscall
+"""
+
+
+def test_run_delayed_branching_runs_the_delay_slot(tmp_path) -> None:
+    path = tmp_path / "db.asm"
+    path.write_text(BRANCH_OVER)
+    assert _run(["--isa", "mips", str(path)])[1] == "1"
+    assert _run(["--isa", "mips", "--delayed-branching", str(path)])[1] == "2"  # as MARS db
+
+
+def test_run_delayed_branching_is_refused_for_riscv(tmp_path) -> None:
+    path = tmp_path / "p.s"
+    path.write_text(".text\nmain: li a7, 10\n ecall\n")
+    code, _out, err = _run(["--delayed-branching", str(path)])
+    assert code == 2 and "MIPS programs only" in err

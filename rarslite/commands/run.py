@@ -74,6 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--start-at-main", action="store_true", help="start at the global label main"
     )
     parser.add_argument("--smc", action="store_true", help="allow self-modifying code")
+    parser.add_argument("--delayed-branching", action="store_true",
+                        help="MIPS: MARS's delayed branching (the instruction after a branch "
+                        "or jump runs before it is taken)")  # fmt: skip
     parser.add_argument(
         "--rars-dialect",
         action="store_true",

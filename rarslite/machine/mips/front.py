@@ -51,7 +51,8 @@ class MipsRun:
         self.text_in = io.TextIOWrapper(stdin, encoding="utf-8") if stdin is not None else None
         self.io = MarsIO(self.text_out, self.text_in)
         self.machine = MipsMachine(program, smc=args.smc, start_at_main=args.start_at_main,
-                                   program_args=program_args, io=self.io)  # fmt: skip
+                                   program_args=program_args, io=self.io,
+                                   delayed_branching=getattr(args, "delayed_branching", False))
         self.max_steps = args.max_steps
 
     def apply_limits(self, sandbox: str | None, max_output: int | None) -> None:

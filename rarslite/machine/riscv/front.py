@@ -132,7 +132,7 @@ class RiscvRun:
 class RiscvFront:
     """RARS's RISC-V: the answers `rarslite.machine.front.Front` describes."""
 
-    lacks = EMPTY
+    lacks = {"delayed_branching": "--delayed-branching is MARS's (MIPS programs only)"}
     grading_limits = True
     end_order = ("message", "regs", "devices")
 
