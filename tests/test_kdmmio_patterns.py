@@ -18,6 +18,7 @@ import pytest
 from rarslite.asm.riscv import assemble
 from rarslite.cli import main
 from rarslite.devices import headless
+from rarslite.devices.key_text import screen_text
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
@@ -90,7 +91,7 @@ def run_headless(path: Path, argv: list[str], single: bool, program_args: list[s
 
     feeder.feed = recording_feed
     reason = Simulator(m).run(max_steps=30_000_000)
-    return reason, m.fetches, m.instret, typed_at, headless.screen_text(session.kd.grid)
+    return reason, m.fetches, m.instret, typed_at, screen_text(session.kd.grid)
 
 
 @pytest.mark.parametrize("name", sorted(SCENARIOS))
