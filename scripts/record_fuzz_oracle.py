@@ -23,7 +23,8 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 from tests.fuzz.choices import SeedChooser  # noqa: E402
-from tests.fuzz.gen import Features, generate  # noqa: E402
+from tests.fuzz.dialects import Features  # noqa: E402
+from tests.fuzz.gen import generate  # noqa: E402
 
 OUT = os.path.join(ROOT, "tests", "data", "fuzz_oracle")
 JARS = {"riscv": os.environ.get("RARS_JAR", "/work/oracle/rars.jar"),
