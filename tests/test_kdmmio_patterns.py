@@ -1,7 +1,7 @@
 """Scripted keys for six patterns real Keyboard and Display programs use (issues 17, 25, 36).
 
 Each program in tests/data/kdmmio/patterns was played in RARS 1.6's own tool with the same
-keys, typed as a person would (scripts/record_kdmmio_patterns.py); `rarslite run --kdmmio
+keys, typed as a person would (scripts/oracles/record_kdmmio_patterns.py); `rarslite run --kdmmio
 --keys` must end with the same screen, on its own (exit or quiet end), and the key feeder must
 type every key at the same instruction in block and single-step runs.
 """
