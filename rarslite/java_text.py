@@ -6,8 +6,8 @@ decoder puts U+FFFD for malformed input like Python's ``errors="replace"`` with 
 difference: a lead byte 0xED followed by 0xA0-0xBF (a UTF-16 surrogate's encoding) is *one*
 malformed unit of two bytes, or three when a continuation byte follows, where Python
 replaces each byte. (Checked byte pair by byte pair and triple by triple against OpenJDK 17's
-`FileReader` and `new String(bytes, UTF_8)`: `scripts/record_compat.py --decoder`.) A Latin-1
-"í" (0xED) before "¡" or a no-break space is where real programs meet it.
+`FileReader` and `new String(bytes, UTF_8)`: `scripts/oracles/record_compat.py --decoder`.)
+A Latin-1 "í" (0xED) before "¡" or a no-break space is where real programs meet it.
 """
 
 from __future__ import annotations

@@ -105,12 +105,16 @@ def _main(path: str) -> int:
         window = windows[0] if windows else None
         tool = window.keyboard_display() if window else None
         drawn = tool is not None and any(line.strip() for line in tool.display.lines())
-        if not (drawn and window.running) and time.monotonic() - started < 20:
+        ready = drawn and window.running
+        if not ready and time.monotonic() - started < 90:  # a guard (the caller waits 120 s)
             QTimer.singleShot(50, poll)
             return
         QApplication.processEvents()
         if window is None or tool is None:
             result["error"] = "no window or no Keyboard and Display tool"
+        elif not ready:  # measuring a window that has not drawn would fail for no reason
+            result["error"] = "the program drew nothing on its display in 90 s"
+            window.stop(wait=True)
         else:
             result.update(measure(window))
             window.stop(wait=True)

@@ -8,9 +8,9 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "bench"))
 
-from bench_backstep_move import CHECKERS, ECHO_MIPS, go, make  # noqa: E402
+from backstep_move import CHECKERS, ECHO_MIPS, go, make  # noqa: E402
 
 
 def state(m, kd) -> tuple:

@@ -1,6 +1,6 @@
 """``rarslite run --bitmap ...``: PNGs written at the end of every kind of run and as frames,
 compared pixel by pixel with the words RARS 1.6 / MARS 4.5 hold there (recorded by
-scripts/record_bitmap.py), on both ISAs; auto settings and the errors."""
+scripts/oracles/record_bitmap.py), on both ISAs; auto settings and the errors."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Real third-party Bitmap Display programs (tests/data/bitmap_programs/, README there) against
 the display memory MARS 4.5 and RARS 1.6 dumped at several instruction counts
-(scripts/record_bitmap_programs.py): `rarslite mars|rars` with the same arguments must write
+(scripts/oracles/record_bitmap_programs.py): `rarslite mars|rars` with the same arguments must write
 the same dump file byte for byte, and, once rarslite has its Bitmap Display device, the
 headless screen (`rarslite run --bitmap ... --bitmap-screen OUT.png`) must show those words'
 colours."""

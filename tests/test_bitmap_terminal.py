@@ -190,7 +190,8 @@ def test_play_draws_the_bitmap_and_takes_keys_in_a_real_terminal(tmp_path):
     prog.write_text(GAME)
     session = f"rarslite-bitmap-{os.getpid()}"
     root = Path(__file__).resolve().parent.parent
-    cmd = f"cd {root} && {sys.executable} -m rarslite play {prog}; sleep 5"
+    # the pane stays after the program ends until the session is killed (not for a time)
+    cmd = f"cd {root} && {sys.executable} -m rarslite play {prog}; exec sleep infinity"
     subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "60", "-y", "20", cmd],
                    check=True)  # fmt: skip
     try:

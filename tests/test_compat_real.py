@@ -1,5 +1,5 @@
 """Compatibility cases from real programs (issue 25), recorded from MARS 4.5 and RARS 1.6 by
-scripts/record_compat.py: `rarslite mars` / `rarslite rars` must write the same bytes to
+scripts/oracles/record_compat.py: `rarslite mars` / `rarslite rars` must write the same bytes to
 stdout and stderr, exit with the same status and write the same dump file."""
 
 from __future__ import annotations
@@ -64,7 +64,7 @@ def test_case_matches_the_jar(tool: str, name: str) -> None:
 
 
 def test_java_utf8_groups_a_surrogate_encoding_as_one_unit() -> None:
-    # checked against OpenJDK 17 by scripts/record_compat.py --decoder
+    # checked against OpenJDK 17 by scripts/oracles/record_compat.py --decoder
     assert java_utf8(b"\xed\xa1A") == "\ufffdA"  # Python's decoder gives two U+FFFD
     assert java_utf8(b"\xed\xa0\x80B") == "\ufffdB"
     assert java_utf8(b"\xed\x9f\xbf") == "\ud7ff"  # below the surrogates: valid

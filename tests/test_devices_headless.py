@@ -9,7 +9,8 @@ import pytest
 from test_devices_unit import RC, RD, TC, TD, FakeMachine
 
 from rarslite.devices import headless
-from rarslite.devices.headless import KeyFeeder, parse_keys, screen_text
+from rarslite.devices.headless import KeyFeeder
+from rarslite.devices.key_text import load_keys, parse_keys, screen_text
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.terminal_grid import TerminalGrid
 from rarslite.devices.timer import Timer
@@ -84,7 +85,7 @@ def test_screen_text_makes_controls_visible_and_strips():
 def test_keys_file_raw_bytes(tmp_path):
     f = tmp_path / "keys"
     f.write_bytes(b"a\\n\n")
-    assert headless.load_keys(parse(["--keys-file", str(f), "--keys", "\\n"])) == [
+    assert load_keys(parse(["--keys-file", str(f), "--keys", "\\n"])) == [
         97,
         92,
         110,
@@ -92,7 +93,7 @@ def test_keys_file_raw_bytes(tmp_path):
         10,
     ]
     with pytest.raises(ValueError):
-        headless.load_keys(parse(["--keys-file", str(tmp_path / "missing")]))
+        load_keys(parse(["--keys-file", str(tmp_path / "missing")]))
 
 
 def feeder_machine(keys: str, **kw) -> tuple[FakeMachine, KeyboardDisplay, KeyFeeder]:

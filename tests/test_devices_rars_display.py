@@ -1,6 +1,6 @@
 """TerminalGrid against RARS 1.6's own display code: 300 random word sequences recorded by
-scripts/record_kdmmio_oracle.py (bell positions in and out of range, form feeds in both modes,
-newlines and control bytes in the grid, writes past the last cell)."""
+scripts/oracles/record_kdmmio_oracle.py (bell positions in and out of range, form feeds in both
+modes, newlines and control bytes in the grid, writes past the last cell)."""
 
 import json
 from pathlib import Path

@@ -16,7 +16,7 @@ from rarslite.isa.base import isa_by_name
 from rarslite.machine.simulator import Simulator
 
 EXAMPLE = "resources/examples/mips/digital_lab/digital_lab.asm"
-BUSY = "scripts/bench_devices/digital_lab_busy.asm"  # a sieve with the counter on
+BUSY = "scripts/bench/programs/devices/digital_lab_busy.asm"  # a sieve with the counter on
 
 
 def start(src: str):

@@ -1,6 +1,7 @@
 """RARS 1.6's address-range and segment dumps, recorded from the jar
-(scripts/record_rars_dumps.py, tests/data/cli_rars/dumps/), replayed through `rarslite rars`:
-stdout, stderr, exit status and the dump file's bytes (or its absence) must be identical."""
+(scripts/oracles/record_rars_dumps.py, tests/data/cli_rars/dumps/), replayed through
+`rarslite rars`: stdout, stderr, exit status and the dump file's bytes (or its absence) must be
+identical."""
 
 from __future__ import annotations
 

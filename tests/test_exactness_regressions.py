@@ -2,7 +2,7 @@
 wrong (issue 30 and the differential fuzzer's finds), run in every mode against the
 single-step path (``force_single``: one instruction at a time through the same instruction
 code) and, for the ones in tests/data/exactness/, against RARS 1.6's recorded output
-(scripts/record_exactness.py).
+(scripts/oracles/record_exactness.py).
 
 Modes: ``rarslite rars nc [N]``; step limits 1..200 and random; the GUI's slices
 (`Simulator.run` with a step budget, again and again); the Instruction Counter and

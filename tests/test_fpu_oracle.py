@@ -1,7 +1,7 @@
 """Replay RARS 1.6's recorded floating-point results (tests/data/fpu/rars_*.txt).
 
-The files were produced by scripts/record_fpu_oracle.py with the real RARS: every line is one
-instruction execution with its operands, rounding mode, result bits and raised fflags.
+The files were produced by scripts/oracles/record_fpu_oracle.py with the real RARS: every line
+is one instruction execution with its operands, rounding mode, result bits and raised fflags.
 """
 
 from pathlib import Path

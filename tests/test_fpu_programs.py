@@ -1,7 +1,8 @@
 """Random floating-point programs recorded under RARS 1.6, replayed through `rarslite rars`.
 
-scripts/record_fpu_programs.py wrote each program and RARS's exact stdout: every FP instruction
-is followed by its destination register and fcsr, so a mismatch points at one instruction.
+scripts/oracles/record_fpu_programs.py wrote each program and RARS's exact stdout: every FP
+instruction is followed by its destination register and fcsr, so a mismatch points at one
+instruction.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Generated programs (tests/fuzz/gen.py) against the real simulators, without Java: RARS
 1.6's and MARS 4.5's output and register dumps at several step limits, recorded by
-scripts/record_fuzz_oracle.py into tests/data/fuzz_oracle/, must come out of `rarslite rars`
+scripts/oracles/record_fuzz_oracle.py into tests/data/fuzz_oracle/, must come out of `rarslite rars`
 and `rarslite mars` byte for byte."""
 
 from __future__ import annotations

@@ -79,10 +79,21 @@ main:   li   $a0, 1500
 """
 
 
-def test_pause_during_a_sleep_says_when_it_takes_effect(window, qtbot, tmp_path):  # noqa: F811
+def test_pause_during_a_sleep_says_when_it_takes_effect(window, qtbot, tmp_path,  # noqa: F811
+                                                        monkeypatch):
     """Pause pressed while the program sleeps (syscall 32, or a note of syscall 33) took
     effect only when the sleep ended, seconds later, and the status bar kept saying Running:
     it says why now, and the program pauses after the sleep."""
+    from rarslite.gui import dialogs
+
+    class Clock:  # the sleep's clock: the 1.5 s pass when the test says, not on their own
+        now = 0.0
+
+        @staticmethod
+        def monotonic() -> float:
+            return Clock.now
+
+    monkeypatch.setattr(dialogs, "time", Clock)
     w = window
     path = tmp_path / "sleeper.asm"
     path.write_text(SLEEPER)
@@ -94,6 +105,7 @@ def test_pause_during_a_sleep_says_when_it_takes_effect(window, qtbot, tmp_path)
         w.act_pause.trigger()
         assert w.run_state.text() == "Sleeping: pauses when the program's sleep ends"
         assert "it pauses when that ends" in w.messages.lines()[-1]
+        Clock.now = 1.5  # the sleep ends
     assert w.run_state.text() == "Paused at 0x0040000c, sleeper.asm line 6"
 
 

@@ -5,7 +5,6 @@ Keyboard and Display pane, backstep to before a key, the start page, the smaller
 from __future__ import annotations
 
 import os
-import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -107,10 +106,11 @@ def test_back_to_before_each_key_across_two_moves(window, qtbot):
         assert ok
         positions.append(pos)
         wait_until(lambda p=pos: shown()[: len(start)] == board(p), timeout=20_000)
-    time.sleep(0.3)  # the game waits in its key loop
+    m = w.session.machine
+    # the game is back in its key loop: instructions after the last key, not wall time
+    wait_until(lambda: m.steps - m.rewind.last_input >= 20_000, timeout=60_000)
     w.pause()
     wait_until(lambda: not w.running)
-    m = w.session.machine
     button = w.findChild(QToolBar, "run_toolbar").widgetForAction(w.act_back_key)
     for pos, keys in ((positions[1], 5), (positions[0], 5)):
         for _ in range(keys):

@@ -80,7 +80,8 @@ def _recorded():
 
 
 def test_recorded_jdk17_values_exactly():
-    """20,917 values printed by OpenJDK 17 (scripts/record_java_tostring.py), byte for byte."""
+    """20,917 values printed by OpenJDK 17 (scripts/oracles/record_java_tostring.py), byte for
+    byte."""
     failures = []
     for kind, bits, want in _recorded():
         got = float_to_string(bits) if kind == "f" else double_to_string(bits)

@@ -1,4 +1,4 @@
-"""MARS 4.5's own Keyboard and Display MMIO tool, typed by scripts/record_kdmmio_patterns.py
+"""MARS 4.5's own Keyboard and Display MMIO tool, typed by scripts/oracles/record_kdmmio_patterns.py
 (issue 25): a headless MIPS run with the same keys ends with the screen MARS showed. With
 MARS's tool settings (fixed delay of 5 instructions, DAD on) the character stored just before
 the exit syscall never appears; rarslite leaves it off too and says so on stderr."""

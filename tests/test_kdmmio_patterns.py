@@ -1,7 +1,7 @@
 """Scripted keys for six patterns real Keyboard and Display programs use (issues 17, 25, 36).
 
 Each program in tests/data/kdmmio/patterns was played in RARS 1.6's own tool with the same
-keys, typed as a person would (scripts/record_kdmmio_patterns.py); `rarslite run --kdmmio
+keys, typed as a person would (scripts/oracles/record_kdmmio_patterns.py); `rarslite run --kdmmio
 --keys` must end with the same screen, on its own (exit or quiet end), and the key feeder must
 type every key at the same instruction in block and single-step runs.
 """
@@ -18,6 +18,7 @@ import pytest
 from rarslite.asm.riscv import assemble
 from rarslite.cli import main
 from rarslite.devices import headless
+from rarslite.devices.key_text import screen_text
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import Simulator
@@ -90,7 +91,7 @@ def run_headless(path: Path, argv: list[str], single: bool, program_args: list[s
 
     feeder.feed = recording_feed
     reason = Simulator(m).run(max_steps=30_000_000)
-    return reason, m.fetches, m.instret, typed_at, headless.screen_text(session.kd.grid)
+    return reason, m.fetches, m.instret, typed_at, screen_text(session.kd.grid)
 
 
 @pytest.mark.parametrize("name", sorted(SCENARIOS))

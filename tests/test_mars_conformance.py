@@ -1,4 +1,4 @@
-"""The MIPS conformance suite: MARS 4.5's recorded outputs (scripts/record_mars.py) must be
+"""The MIPS conformance suite: MARS 4.5's recorded outputs (scripts/oracles/record_mars.py) must be
 reproduced byte for byte by `rarslite mars` (stdout, stderr, exit status, dump files)."""
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from tests.test_backstep_go import _small_intervals, schedule_of  # noqa: F401 -
 from tests.typist_cue import backstep_over_keys, go_while_typing, step_while_typing
 
 ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT / "scripts" / "bench_mips"
+BENCH = ROOT / "scripts" / "bench" / "programs" / "mips"
 DEVICES = ROOT / "tests" / "data" / "mips_devices"
 QUICK = (Phase.explicit, Phase.reuse, Phase.generate)
 HYPO = settings(max_examples=3, deadline=None, phases=QUICK,

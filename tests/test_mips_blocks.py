@@ -18,7 +18,7 @@ from rarslite.machine.mips.translator import translate
 
 HERE = os.path.dirname(__file__)
 DATA = os.path.join(HERE, "data", "mips")
-BENCH = os.path.join(HERE, "..", "scripts", "bench_mips")
+BENCH = os.path.join(HERE, "..", "scripts", "bench", "programs", "mips")
 PROGRAMS = sorted(os.path.join(DATA, f) for f in os.listdir(DATA) if f.endswith(".asm"))
 
 

@@ -1,6 +1,6 @@
 """The MIPS course games (resources/examples/mips/) against their MARS 4.5 recordings.
 
-``scripts/record_mips_games.py`` recorded every scripted game with the real MARS 4.5 jar
+``scripts/oracles/record_mips_games.py`` recorded every scripted game with the real MARS 4.5 jar
 (``tests/data/mips_games/``). These tests check that the recordings are complete and that
 what MARS printed is the game the seeds specify: Bombsweeper's display memory against the
 game/screen model and the cell display device, Draughts' boards against the rules model, Four
@@ -49,14 +49,14 @@ def instruction_count(out: str) -> int:
 
 
 def recorder():
-    """scripts/record_mips_games.py, whose run_game the engine tests share."""
+    """scripts/oracles/record_mips_games.py, whose run_game the engine tests share."""
     spec = importlib.util.spec_from_file_location("record_mips_games", RECORDER)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
-RECORDER = ROOT / "scripts" / "record_mips_games.py"
+RECORDER = ROOT / "scripts" / "oracles" / "record_mips_games.py"
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -286,7 +286,7 @@ def test_mars_dump_of_data_stops_at_the_first_block_never_written(tmp_path) -> N
 def test_bench_programs_keep_blocks_in_user_text_hot_loop() -> None:
     """The runner's hot loop dispatches user blocks by address: a bench program runs almost
     entirely there (few translations, the exit stub keeps fib's base case inside)."""
-    path = os.path.join(os.path.dirname(__file__), "..", "scripts", "bench_mips",
+    path = os.path.join(os.path.dirname(__file__), "..", "scripts", "bench", "programs", "mips",
                         "fib_recursive.asm")  # fmt: skip
     hart = MipsHart(assemble([path]))
     out = io.StringIO()

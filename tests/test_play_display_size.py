@@ -82,7 +82,8 @@ def test_play_in_a_small_terminal_says_how_big_it_must_be():
 
 def _tmux_screen(width: int, height: int, done) -> str:  # noqa: ANN001
     session = f"rarslite-size-{os.getpid()}-{width}x{height}"
-    cmd = f"cd {ROOT} && {sys.executable} -m rarslite play {CHECKERS}; sleep 5"
+    # the pane stays after the program ends until the session is killed (not for a time)
+    cmd = f"cd {ROOT} && {sys.executable} -m rarslite play {CHECKERS}; exec sleep infinity"
     subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(width), "-y",
                     str(height), cmd], check=True)  # fmt: skip
     try:

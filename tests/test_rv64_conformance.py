@@ -1,4 +1,4 @@
-"""RARS 1.6's 64-bit mode (``rv64``), recorded from RARS by scripts/record_rv64_oracle.py.
+"""RARS 1.6's 64-bit mode (``rv64``), recorded from RARS by scripts/oracles/record_rv64_oracle.py.
 
 Our own programs exercise every RV64 instruction (and the RV32 ones whose meaning changes
 with 64-bit registers), 64-bit ``li`` with random constants, memory, CSRs and ecalls; the

@@ -20,8 +20,8 @@ CONTRIB = PACKAGE["contributes"]
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("gen_vscode_grammar",
-                                                  ROOT / "scripts" / "gen_vscode_grammar.py")
+    spec = importlib.util.spec_from_file_location("vscode_grammar",
+                                                  ROOT / "scripts" / "vscode" / "grammar.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -91,7 +91,7 @@ def test_problem_matcher_reads_rarslite_asm_errors(tmp_path, capsys):
 
 
 def test_grammars_are_generated_from_the_tables():
-    assert _generator().main(["--check"]) == 0, "run scripts/gen_vscode_grammar.py"
+    assert _generator().main(["--check"]) == 0, "run scripts/vscode/grammar.py"
 
 
 def _patterns(node):

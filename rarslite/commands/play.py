@@ -21,7 +21,8 @@ from collections import deque
 from rarslite.commands.arg_types import add_isa_argument, choose_isa, positive_int, value_type
 from rarslite.devices import bitmap_terminal
 from rarslite.devices.display_size import DEFAULT_SIZE, read_sources, size_hint
-from rarslite.devices.headless import KeyFeeder, printable, screen_text
+from rarslite.devices.headless import KeyFeeder
+from rarslite.devices.key_text import printable, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
 from rarslite.devices.terminal_grid import GRID, STREAM, TerminalGrid, parse_size
 from rarslite.devices.timer import Timer

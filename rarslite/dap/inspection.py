@@ -203,7 +203,7 @@ class InspectionRequests:
             kd = self.keyboard()
             if kd is None:
                 raise RequestError("no Keyboard and Display MMIO connected")
-            from rarslite.devices.headless import screen_text
+            from rarslite.devices.key_text import screen_text
 
             return screen_text(kd.grid) or "(the screen is empty)"
         if word == "input":

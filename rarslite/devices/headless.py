@@ -51,8 +51,9 @@ from typing import TYPE_CHECKING, TextIO
 
 from rarslite.arg_types import positive_int, value_type
 from rarslite.devices.base import BaseDevice, nondeterministic, publish_exact
+from rarslite.devices.key_text import KEYS_HELP, load_keys, screen_text
 from rarslite.devices.keyboard_display import DEFAULT_DELAY, KeyboardDisplay
-from rarslite.devices.terminal_grid import GRID, TerminalGrid, parse_size
+from rarslite.devices.terminal_grid import GRID, parse_size
 from rarslite.devices.timer import Timer
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,64 +81,6 @@ MARS_DROP_NOTE = (
 def _char_name(word: int) -> str:
     code = word & 0xFF
     return repr(chr(code)) if 32 <= code < 127 else f"code {code}"
-
-
-KEY_ESCAPES = {"n": 10, "r": 13, "t": 9, "e": 27, "b": 8, "0": 0, "\\": 92, "s": 32}
-KEYS_HELP = (
-    "keys to type, one at a time; escapes: \\n Enter (10), \\r (13), \\t Tab, \\e Escape (27), "
-    "\\b Backspace (8), \\0 NUL, \\s space, \\\\ backslash, \\xHH any byte"
-)
-
-
-def parse_keys(text: str) -> list[int]:
-    """Key codes from ``--keys`` text with its escapes. Raises ValueError."""
-    keys: list[int] = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch != "\\":
-            if ord(ch) > 255:
-                raise ValueError(f"key {ch!r} is not a single byte (codes 0..255 only)")
-            keys.append(ord(ch))
-            i += 1
-            continue
-        esc = text[i + 1 : i + 2]
-        if esc in KEY_ESCAPES:
-            keys.append(KEY_ESCAPES[esc])
-            i += 2
-        elif esc == "x":
-            digits = text[i + 2 : i + 4]
-            if len(digits) != 2 or not all(c in "0123456789abcdefABCDEF" for c in digits):
-                raise ValueError(f"\\x needs two hex digits at position {i} of the keys")
-            keys.append(int(digits, 16))
-            i += 4
-        else:
-            raise ValueError(f"unknown escape \\{esc} in keys (see rarslite run --help)")
-    return keys
-
-
-def screen_text(grid: TerminalGrid) -> str:
-    """The final screen as text: trailing spaces and blank lines dropped, controls visible."""
-    lines = [printable(line).rstrip(" ") for line in grid.lines()]
-    while lines and not lines[-1]:
-        lines.pop()
-    return "".join(line + "\n" for line in lines)
-
-
-def printable(text: str) -> str:
-    """Control characters as Unicode control pictures (a raw ESC must not drive a terminal)."""
-    out = []
-    for ch in text:
-        c = ord(ch)
-        if c < 32:
-            out.append(chr(0x2400 + c))
-        elif c == 127:
-            out.append("\u2421")
-        elif 128 <= c < 160:
-            out.append("\ufffd")
-        else:
-            out.append(ch)
-    return "".join(out)
 
 
 _size = value_type(parse_size)
@@ -599,22 +542,6 @@ class HeadlessSession:
     @property
     def grid_mode(self) -> bool:
         return self.kd is not None and self.kd.grid.mode == GRID
-
-
-def load_keys(args: argparse.Namespace) -> list[int]:
-    """Keys from ``--keys-file`` (raw bytes) then ``--keys`` (with escapes). Raises ValueError."""
-    keys: list[int] = []
-    path = getattr(args, "keys_file", None)
-    if path:
-        try:
-            with open(path, "rb") as f:
-                keys.extend(f.read())
-        except OSError as e:
-            raise ValueError(f"cannot read keys file {path}: {e.strerror}") from None
-    text = getattr(args, "keys", None)
-    if text:
-        keys.extend(parse_keys(text))
-    return keys
 
 
 def attach(

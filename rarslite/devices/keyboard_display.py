@@ -219,7 +219,7 @@ class KeyboardDisplay(BaseDevice):
 
     def drop_in_flight(self) -> int | None:
         """End a transmission unshown, as MARS's tool does when the program exits before the
-        delay ran out (recorded: scripts/record_mars_kdmmio.py). Returns the word that a
+        delay ran out (recorded: scripts/oracles/record_kdmmio_patterns.py). Returns the word that a
         person never sees, or None."""
         word, shown = self._tx_word, self._tx_shown
         self._cancel_tx()

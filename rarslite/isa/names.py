@@ -1,6 +1,6 @@
 """The name sets of an instruction set's assembly language (mnemonics, pseudo-instruction
 mnemonics, registers, CSRs, directives), read from its tables: the app's highlighter and
-completion and the VS Code grammar (scripts/gen_vscode_grammar.py) share them."""
+completion and the VS Code grammar (scripts/vscode/grammar.py) share them."""
 
 from __future__ import annotations
 

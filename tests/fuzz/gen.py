@@ -9,7 +9,8 @@ syscalls, traps with a handler (or one without, which ends the run), self-modify
 into text (with ``smc``) and polled Keyboard and Display MMIO. Every loop is counted by a
 register nothing else writes, so a program ends (traps are resumed past the instruction).
 
-All randomness comes from the `Chooser` (tests/fuzz/choices.py): a seed reproduces a
+What a program may use and each ISA's spelling are in tests/fuzz/dialects.py. All
+randomness comes from the `Chooser` (tests/fuzz/choices.py): a seed reproduces a
 program, and lowering or deleting choices gives a simpler one.
 """
 
@@ -18,20 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tests.fuzz.choices import Chooser
-
-
-@dataclass(frozen=True)
-class Features:
-    """What a program may use (the mode's machine decides: smc, devices, delay slots)."""
-
-    isa: str = "riscv"  # "riscv" or "mips"
-    xlen: int = 32  # RISC-V: 32 or 64
-    delay_slots: bool = False  # MIPS: MARS's delayed branching (a nop after every jump)
-    smc: bool = False  # self-modifying stores into text
-    mmio: bool = True  # Keyboard and Display MMIO polling (plain memory without a device)
-    fp: bool = True
-    traps: bool = True
-    max_stmts: int = 28  # statements in the whole program (loops, calls: one each)
+from tests.fuzz.dialects import Features, MipsDialect, RiscvDialect
 
 
 @dataclass
@@ -43,169 +31,6 @@ class Generated:
 
 VALUES = [0, 1, -1, 2, 3, 5, 7, 8, 16, 100, -2, -7, 255, -128, 0x7FFFFFFF, -0x80000000,
           0x1234, 0xFFFF, 0x8000, 31, 33, -100]  # fmt: skip
-
-
-class _Dialect:
-    """The ISA's spelling of each concept (subclasses)."""
-
-    W: list[str]  # working registers: anything may write them
-    COUNTERS: list[str]  # loop counters by depth (written only by their loop)
-    SCRATCH: str  # loop limits, polling counters (rewritten before each use)
-    ADDR: tuple[str, str]  # address temporaries
-    BUF = "s2"
-
-    def __init__(self, f: Features) -> None:
-        self.f = f
-
-
-class RiscvDialect(_Dialect):
-    W = ["t0", "t1", "t2", "t3", "t4", "s3", "s4", "s5"]
-    COUNTERS = ["s6", "s7", "s8"]
-    SCRATCH = "s1"
-    ADDR = ("t5", "t6")
-    BUF = "s2"
-    FW = ["ft0", "ft1", "ft2", "ft3", "ft4", "ft5"]
-    RM = ["", "rne", "rtz", "rdn", "rup", "rmm", "dyn"]
-    BR2 = ["beq", "bne", "blt", "bge", "bltu", "bgeu", "bgt", "ble", "bgtu", "bleu"]
-    BR1 = ["beqz", "bnez", "bltz", "bgez", "bgtz", "blez"]
-    ALU = ["add", "sub", "xor", "or", "and", "slt", "sltu", "sll", "srl", "sra"]
-    ALU64 = ["addw", "subw", "sllw", "srlw", "sraw"]
-    IMM = ["addi", "xori", "ori", "andi", "slti", "sltiu"]
-    MUL = ["mul", "mulh", "mulhsu", "mulhu", "div", "divu", "rem", "remu"]
-    MUL64 = ["mulw", "divw", "divuw", "remw", "remuw"]
-    LOADS = [("lb", 1), ("lbu", 1), ("lh", 2), ("lhu", 2), ("lw", 4)]
-    STORES = [("sb", 1), ("sh", 2), ("sw", 4)]
-    CSRS = ["fflags", "frm", "fcsr", "instret", "cycle", "uscratch", "ustatus", "utvec",
-            "uepc", "ucause", "utval", "instreth", "cycleh"]  # fmt: skip
-
-    def ctl(self, line: str) -> list[str]:
-        return [line]
-
-    def li(self, r: str, v: int) -> str:
-        return f"li {r}, {v}"
-
-    def la(self, r: str, label: str) -> str:
-        return f"la {r}, {label}"
-
-    def dec(self, r: str) -> str:
-        return f"addi {r}, {r}, -1"
-
-    def inc(self, r: str) -> str:
-        return f"addi {r}, {r}, 1"
-
-    def mv(self, d: str, s: str) -> str:
-        return f"mv {d}, {s}"
-
-    def jump(self, label: str) -> list[str]:
-        return [f"j {label}"]
-
-    def call(self, label: str, how: int) -> list[str]:
-        if how == 1:
-            return [f"call {label}"]
-        if how == 2:
-            return [f"la {self.ADDR[0]}, {label}", f"jalr {self.ADDR[0]}"]
-        if how == 3:
-            return [f"la {self.ADDR[0]}, {label}", f"jalr ra, {self.ADDR[0]}, 0"]
-        return [f"jal {label}"]
-
-    def ret(self, how: int) -> list[str]:
-        return [["ret", "jr ra", "jalr zero, ra, 0"][how % 3]]
-
-    def push_ra(self, extra: str | None = None) -> list[str]:
-        st = "sd" if self.f.xlen == 64 else "sw"
-        out = ["addi sp, sp, -16", f"{st} ra, 0(sp)"]
-        if extra:
-            out.append(f"{st} {extra}, 8(sp)")
-        return out
-
-    def pop_ra(self, extra: str | None = None) -> list[str]:
-        ld = "ld" if self.f.xlen == 64 else "lw"
-        out = [f"{ld} {extra}, 8(sp)"] if extra else []
-        return out + [f"{ld} ra, 0(sp)", "addi sp, sp, 16"]
-
-    def exit(self, c: Chooser) -> list[str]:
-        if c.chance(20):
-            return [f"li a0, {c.int(0, 255)}", "li a7, 93", "ecall"]
-        return ["li a7, 10", "ecall"]
-
-    def handler_setup(self) -> list[str]:
-        return ["la t6, handler", "csrw t6, utvec", "csrsi ustatus, 1"]
-
-    def handler(self) -> list[str]:
-        return [".text", "handler:", "csrr t6, uepc", "addi t6, t6, 4", "csrw t6, uepc", "uret"]
-
-    def arg(self) -> str:
-        return "a0"
-
-
-class MipsDialect(_Dialect):
-    W = ["$t0", "$t1", "$t2", "$t3", "$t4", "$s3", "$s4", "$s5"]
-    COUNTERS = ["$s6", "$s7", "$t7"]
-    SCRATCH = "$s1"
-    ADDR = ("$t8", "$t9")
-    BUF = "$s2"
-    FW = ["$f0", "$f2", "$f4", "$f6", "$f8", "$f10"]  # even: singles and doubles
-    BR2 = ["beq", "bne", "blt", "bge", "bgt", "ble", "bltu", "bgeu"]
-    BR1 = ["beqz", "bnez", "bltz", "bgez", "bgtz", "blez"]
-    ALU = ["addu", "subu", "xor", "or", "and", "nor", "slt", "sltu", "sllv", "srlv", "srav",
-           "movn", "movz"]  # fmt: skip
-    IMM = ["addiu", "xori", "ori", "andi", "slti", "sltiu"]
-    MUL = ["mult", "multu", "div", "divu", "madd", "maddu", "msub", "msubu"]
-    LOADS = [("lb", 1), ("lbu", 1), ("lh", 2), ("lhu", 2), ("lw", 4), ("lwl", 1), ("lwr", 1)]
-    STORES = [("sb", 1), ("sh", 2), ("sw", 4), ("swl", 1), ("swr", 1)]
-    CP0 = ["$12", "$13", "$14", "$8"]
-
-    def ctl(self, line: str) -> list[str]:
-        return [line, "nop"] if self.f.delay_slots else [line]
-
-    def li(self, r: str, v: int) -> str:
-        return f"li {r}, {v}"
-
-    def la(self, r: str, label: str) -> str:
-        return f"la {r}, {label}"
-
-    def dec(self, r: str) -> str:
-        return f"addiu {r}, {r}, -1"
-
-    def inc(self, r: str) -> str:
-        return f"addiu {r}, {r}, 1"
-
-    def mv(self, d: str, s: str) -> str:
-        return f"move {d}, {s}"
-
-    def jump(self, label: str) -> list[str]:
-        return self.ctl(f"j {label}")
-
-    def call(self, label: str, how: int) -> list[str]:
-        if how in (2, 3):
-            return [f"la $t9, {label}"] + self.ctl("jalr $t9" if how == 2 else "jalr $ra, $t9")
-        return self.ctl(f"jal {label}")
-
-    def ret(self, how: int) -> list[str]:
-        return self.ctl("jr $ra")
-
-    def push_ra(self, extra: str | None = None) -> list[str]:
-        out = ["addiu $sp, $sp, -8", "sw $ra, 0($sp)"]
-        return out + ([f"sw {extra}, 4($sp)"] if extra else [])
-
-    def pop_ra(self, extra: str | None = None) -> list[str]:
-        out = [f"lw {extra}, 4($sp)"] if extra else []
-        return out + ["lw $ra, 0($sp)", "addiu $sp, $sp, 8"]
-
-    def exit(self, c: Chooser) -> list[str]:
-        if c.chance(20):
-            return [f"li $a0, {c.int(0, 255)}", "li $v0, 17", "syscall"]
-        return ["li $v0, 10", "syscall"]
-
-    def handler_setup(self) -> list[str]:
-        return []
-
-    def handler(self) -> list[str]:
-        return [".ktext 0x80000180", "mfc0 $k0, $14", "addiu $k0, $k0, 4", "mtc0 $k0, $14",
-                "eret"]  # fmt: skip
-
-    def arg(self) -> str:
-        return "$a0"
 
 
 class Generator:

@@ -26,7 +26,8 @@ from typing import Any
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.rewind import device_snapshot
 from rarslite.machine.simulator import Simulator
-from tests.fuzz.gen import Features, Generated
+from tests.fuzz.dialects import Features
+from tests.fuzz.gen import Generated
 
 CAP = 20_000  # steps: a program still running then is compared at this limit
 TOOLS = ("count", "stats", "cache", "bht", "memrefs")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from tests.fuzz.choices import DrawChooser
-from tests.fuzz.gen import Features, Generated, generate
+from tests.fuzz.dialects import Features
+from tests.fuzz.gen import Generated, generate
 
 
 def programs(isa: str, size: int = 16, **features) -> st.SearchStrategy[Generated]:

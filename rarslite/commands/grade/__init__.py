@@ -1,6 +1,7 @@
 """`rarslite grade TESTS SUBMISSION...`: an autograder for RARS and MARS assignments.
 
-TESTS is a TOML file (`spec.py`; docs/grading.md shows every kind of test, `kinds.py`). A
+TESTS is a TOML file (`spec.py`; docs/grading.md shows every kind of test, `kinds.py`, with
+`state_checks.py` for registers and memory). A
 SUBMISSION is a folder or a file, or a folder of submission folders. Tests run in-process in
 worker processes (`workers.py`), each program in a sandbox folder with an output cap, a step
 limit and a wall-clock timeout; a bad submission (assembly errors, endless loops, floods of

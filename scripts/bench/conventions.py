@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""How fast a run goes with the calling-convention checker connected, next to the
+Instruction Counter (the issue's bar: at least the counter's speed).
+
+    python3 scripts/bench/conventions.py [--runs N] [PROGRAM.s|.asm ...]
+
+Per program: the best CPU time of N in-process runs with no tool, with the Instruction
+Counter, with the checker (``--cc``), with ``--cc-strict --cc-save-all``, in millions of
+instructions per second, and the checker's speed as a fraction of the counter's. The default
+programs are the call-heavy benchmarks of both instruction sets (recursion: a call or
+return every few instructions, the checker's worst case) and a loop-heavy one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+
+from rarslite.analysis.conventions import CheckOptions, attach  # noqa: E402
+from rarslite.analysis.counts import InstructionCounter  # noqa: E402
+from rarslite.analysis.observers import watch_fetches  # noqa: E402
+from rarslite.commands.common import CliConsole  # noqa: E402
+from rarslite.machine.simulator import Simulator  # noqa: E402
+
+RISCV = ("ackermann.s", "hanoi.s", "quicksort.s")
+MIPS = ("fib_recursive.asm", "ackermann.asm", "hanoi.asm", "sieve.asm")
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROGRAMS = [os.path.join(HERE, "programs", "riscv", name) for name in RISCV] + \
+           [os.path.join(HERE, "programs", "mips", name) for name in MIPS]  # fmt: skip
+MODES = ("none", "count", "cc", "cc-all")
+
+
+def load(path: str):
+    """(program, isa): ``.asm`` files are MIPS."""
+    if path.endswith(".asm"):
+        from rarslite.asm.mips.assembler import assemble
+
+        return assemble([path]), "mips"
+    from rarslite.asm.riscv import assemble
+
+    return assemble([path]), "riscv"
+
+
+def timed(program, isa: str, mode: str) -> tuple[float, int, int]:
+    """(CPU seconds, instructions, findings) of one run."""
+    console = CliConsole(stdin=io.BytesIO(), stdout=io.BytesIO())
+    if isa == "mips":
+        from rarslite.machine.mips.machine import MipsMachine
+
+        m = MipsMachine(program, console=console)
+    else:
+        from rarslite.machine.riscv.machine import Machine
+
+        m = Machine(program, console=console)
+        console.machine = m
+    checker = None
+    if mode == "count":
+        watch_fetches(m, InstructionCounter(m.config, isa))
+    elif mode.startswith("cc"):
+        options = CheckOptions(strict=mode == "cc-all", save_all=mode == "cc-all")
+        checker = attach(m, options)
+    t0 = time.process_time()
+    Simulator(m).run()
+    return time.process_time() - t0, m.steps, len(checker.findings) if checker else 0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("programs", nargs="*", default=PROGRAMS)
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args()
+    print(f"{'program':<18} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
+          f"{'findings':>8}")  # fmt: skip
+    for path in args.programs:
+        program, isa = load(path)
+        speeds: dict[str, float] = {}
+        for mode in MODES:
+            best, n, found = min(timed(program, isa, mode) for _ in range(args.runs))
+            speeds[mode] = n / best / 1e6
+            ratio = f"{speeds[mode] / speeds['count']:>8.0%}" if "count" in speeds else ""
+            print(f"{os.path.basename(path):<18} {mode:<7} {n:>12,} {speeds[mode]:>7.2f} "
+                  f"{ratio:>9} {found:>8}")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

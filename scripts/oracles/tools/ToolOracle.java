@@ -1,0 +1,61 @@
+// Records what RARS 1.6's analysis tools display for one program (scripts/oracles/tools/record.py
+// drives it; tests never need Java). The tool object is created in this JVM (a JFrame: run under
+// xvfb-run), its settings are chosen through its own combo boxes, it is connected to the
+// simulation memory as its Connect button would, the program runs through RARS's rars.api on a
+// thread named like RARS's simulator thread (tools ignore notices from other threads), and the
+// numbers are read back from the tool's own display fields.
+// Requests (OracleSupport.serve), one a line:
+//   PROGRAM.s counter|stats
+//   PROGRAM.s cache PLACEMENT(0-2) REPLACEMENT(0-1) BLOCKS WORDS SETSIZE
+//   PROGRAM.s bht ENTRIES HISTORY TAKE(0|1)
+//   PROGRAM.s memref WORDS UNIT-W UNIT-H DISPLAY-W DISPLAY-H BASE-INDEX OUT.png
+//   - fp hex|dec TEXT  /  - fp bin SIGN EXPONENT FRACTION
+import java.util.ArrayList;
+import rars.api.Options;
+import rars.api.Program;
+import rars.riscv.hardware.Memory;
+import rars.tools.AbstractToolAndApplication;
+
+public class ToolOracle {
+    public static void main(String[] args) throws Exception {
+        Thread.currentThread().setName("RISCV oracle");
+        OracleSupport.serve(ToolOracle::record);
+    }
+
+    static void record(String[] a) throws Exception {
+        if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
+            OracleSupport.floatRequest(new rars.tools.FloatRepresentation(), a);
+            return;
+        }
+        Options opt = new Options();
+        opt.maxSteps = 5_000_000;
+        Program p = new Program(opt);
+        p.assemble(a[0]);
+        p.setup(new ArrayList<>(), "");
+        String kind = a[1];
+        AbstractToolAndApplication tool;
+        switch (kind) {
+            case "counter": tool = new rars.tools.InstructionCounter(); break;
+            case "stats": tool = new rars.tools.InstructionStatistics(); break;
+            case "cache": tool = new rars.tools.CacheSimulator(); break;
+            case "bht": tool = new rars.tools.BHTSimulator(); break;
+            case "memref": tool = new rars.tools.MemoryReferenceVisualization(); break;
+            default: throw new IllegalArgumentException(kind);
+        }
+        OracleSupport.call(tool, "initializePreGUI");
+        OracleSupport.call(tool, "buildMainDisplayArea");
+        OracleSupport.call(tool, "initializePostGUI");
+        OracleSupport.configure(tool, kind, a);
+        OracleSupport.call(tool, "reset");
+        Memory before = Memory.swapInstance(p.getMemory());
+        OracleSupport.call(tool, "addAsObserver");  // what its Connect button does
+        Memory.swapInstance(before);
+        try {
+            p.simulate();
+            System.out.println("exit=" + p.getExitCode());
+        } catch (Exception e) {  // e.g. the memory reference grid's own index error
+            System.out.println("error=" + e);
+        }
+        OracleSupport.show(tool, kind, new String[]{"R", "R4", "I", "S", "B", "U", "J"}, a);
+    }
+}
