@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from rarslite.isa.riscv.codec import decode
 
 if TYPE_CHECKING:  # pragma: no cover
-    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.state import RiscvMachine as Machine
 
 BRANCHES = frozenset({"beq", "bne", "blt", "bge", "bltu", "bgeu"})
 INSTRUCTION_ACCESS_FAULT = 1
