@@ -12,7 +12,9 @@
  * with every register written back, so Python runs it with its exact semantics: system
  * instructions, FP, a trapping or misaligned access, an access outside the plain regions
  * (devices, text), a jump out of the known code. Breakpoints stop the core after the
- * instruction that reaches them; the budget is exact.
+ * instruction that reaches them; the budget is exact. *
+ * `MipsCore` does the same for MARS 4.5's MIPS (mips/native_tier.py packs its slots): both
+ * types share one layout (`Core`: the slot table, the regions) and everything but `run`.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>

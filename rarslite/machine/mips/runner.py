@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine import native
+from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
 from rarslite.machine.mips.syscalls import JavaCrash
-
 
 NATIVE_CHUNK = 1 << 25  # instructions per native call at most (Python sees Ctrl+C between)
 STOP_PYTHON = native.core.STOP_PYTHON if native.core is not None else 1
