@@ -196,6 +196,7 @@ typedef struct {
 } Slot;
 
 #define MAX_REGIONS 4
+#define MAX_HOLES 8
 
 typedef struct {
     uint32_t lo, hi, base;
@@ -214,6 +215,8 @@ typedef struct {
     uint32_t text_base; /* address of slot 0 */
     Region regions[MAX_REGIONS];
     int nregions;
+    uint32_t holes[MAX_HOLES][2]; /* first and last address a device watches: Python's */
+    int nholes;
     int op_count; /* operation numbers below this are the ISA's */
 } Core;
 
@@ -231,14 +234,37 @@ static void Core_dealloc(Core *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* RvCore(regions) / MipsCore(regions): regions is a sequence of (lo, hi, base, buffer[,
+/* RvCore(regions[, holes]) / MipsCore(...): regions is a sequence of (lo, hi, base, buffer[,
  * writable]), in the order the memory decodes addresses; the buffers must stay the same size
- * while the core lives. */
+ * while the core lives. holes: (first, last) address ranges inside them whose accesses are
+ * Python's (devices watch them). */
 static int Core_init(Core *self, PyObject *args, PyObject *kw) {
-    PyObject *seq;
-    if (!PyArg_ParseTuple(args, "O", &seq))
+    PyObject *seq, *holes = NULL;
+    if (!PyArg_ParseTuple(args, "O|O", &seq, &holes))
         return -1;
     release_regions(self);
+    self->nholes = 0;
+    if (holes) {
+        PyObject *hf = PySequence_Fast(holes, "holes must be a sequence");
+        if (!hf)
+            return -1;
+        Py_ssize_t nh = PySequence_Fast_GET_SIZE(hf);
+        for (Py_ssize_t i = 0; i < nh; i++) {
+            unsigned long first, last;
+            if (nh > MAX_HOLES) {
+                PyErr_SetString(PyExc_ValueError, "too many holes");
+            } else if (PyArg_ParseTuple(PySequence_Fast_GET_ITEM(hf, i), "kk", &first, &last)) {
+                self->holes[i][0] = (uint32_t)first;
+                self->holes[i][1] = (uint32_t)last;
+                self->nholes++;
+                continue;
+            }
+            Py_DECREF(hf);
+            self->nholes = 0;
+            return -1;
+        }
+        Py_DECREF(hf);
+    }
     self->op_count = PyObject_TypeCheck((PyObject *)self, &MipsCoreType) ? MOP_COUNT : OP_COUNT;
     PyObject *fast = PySequence_Fast(seq, "regions must be a sequence");
     if (!fast)
@@ -334,6 +360,13 @@ static PyObject *Core_set_slot(Core *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+static inline int in_hole(Core *self, uint32_t a, unsigned size) {
+    for (int i = 0; i < self->nholes; i++)
+        if (a <= self->holes[i][1] && a + (size - 1) >= self->holes[i][0])
+            return 1;
+    return 0;
+}
+
 static inline uint8_t *addr_of(Core *self, uint32_t a, unsigned size) {
     /* regions in the memory's decode order; an access must start inside one and be aligned */
     if (a & (size - 1))
@@ -341,7 +374,7 @@ static inline uint8_t *addr_of(Core *self, uint32_t a, unsigned size) {
     for (int i = 0; i < self->nregions; i++) {
         Region *r = &self->regions[i];
         if (a >= r->lo && a <= r->hi)
-            return r->mem + (a - r->base);
+            return self->nholes && in_hole(self, a, size) ? NULL : r->mem + (a - r->base);
     }
     return NULL;
 }
@@ -353,7 +386,8 @@ static inline uint8_t *store_addr_of(Core *self, uint32_t a, unsigned size) {
     for (int i = 0; i < self->nregions; i++) {
         Region *r = &self->regions[i];
         if (a >= r->lo && a <= r->hi)
-            return r->writable ? r->mem + (a - r->base) : NULL;
+            return !r->writable || (self->nholes && in_hole(self, a, size)) ? NULL
+                : r->mem + (a - r->base);
     }
     return NULL;
 }

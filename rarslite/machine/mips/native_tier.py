@@ -34,6 +34,7 @@ _OPS: dict[str, int] = native.op_numbers(
     if native.core is not None else {}  # fmt: skip
 _SHIFTS = frozenset({"sll", "srl", "sra"})
 _CC = frozenset({"movf", "movt"})  # integer moves on an FP condition flag: cc in imm
+MAX_HOLES = 8  # _native.c's
 
 
 def usable(hart: MipsHart, blocks: bool) -> bool:
@@ -70,16 +71,20 @@ class MipsNativeTier:
         assert native.core is not None
         mem = hart.memory
         watched = [r for d in hart.bus.devices for r in d.ranges] if hart.bus else []
+        # accesses a device watches are Python's: holes in the regions, or (many devices)
+        # whole regions
+        holes = [(a, b - 1) for a, b in watched if a < b]
+        few = len(holes) <= MAX_HOLES
         regions = []
         for r in mem.regions:
-            if r.lo > r.hi or any(a <= r.hi and r.lo < b for a, b in watched):
-                continue  # empty (compact maps' stack), or a device watches it: Python's
+            if r.lo > r.hi or not few and any(a <= r.hi and r.lo < b for a, b in watched):
+                continue  # empty (compact maps' stack), or devices watch it
             if r.name == "mmio" and (mem.watchers or hart.bus is not None):
                 continue  # device registers: plain memory only while no device is connected
             # dumps record every data and stack block written (MemoryMipsMemory.track_pages)
             writable = not (mem.track_pages and r.name in ("data", "stack"))
             regions.append((r.lo, r.hi, r.base, r.buf, writable))
-        self.core: Any = native.core.MipsCore(regions)
+        self.core: Any = native.core.MipsCore(regions, holes if few else [])
         cfg = hart.config
         lo, hi = cfg.text_base, cfg.text_limit
         slots = {}
