@@ -12,7 +12,9 @@
  * with every register written back, so Python runs it with its exact semantics: system
  * instructions, FP, a trapping or misaligned access, an access outside the plain regions
  * (devices, text), a jump out of the known code. Breakpoints stop the core after the
- * instruction that reaches them; the budget is exact.
+ * instruction that reaches them; the budget is exact. *
+ * `MipsCore` does the same for MARS 4.5's MIPS (mips/native_tier.py packs its slots): both
+ * types share one layout (`Core`: the slot table, the regions) and everything but `run`.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -69,6 +71,56 @@ static const char *const rv_op_names[OP_COUNT] = {
     "feq.s", "flt.s", "fle.s", "feq.d", "flt.d", "fle.d",
     "fmadd.s", "fmsub.s", "fnmadd.s", "fnmsub.s",
     "fmadd.d", "fmsub.d", "fnmadd.d", "fnmsub.d",
+};
+
+/* The MIPS operation numbers (MARS 4.5's instructions): MIPS_OPS lists their mnemonics in this
+ * order, from 1. The Python side packs a slot's fields per operation (mips/native_tier.py):
+ * rd, rs, rt as decoded; imm the immediate (shifts: the shift amount; FP: fd | cc << 8, the
+ * FP source fs in rd and ft in rt as decoded; bc1t/bc1f: the offset, cc in rs). */
+enum {
+    MOP_NONE = 0,
+    MOP_ADDU, MOP_SUBU, MOP_AND, MOP_OR, MOP_XOR, MOP_NOR, MOP_SLT, MOP_SLTU, MOP_ADD, MOP_SUB,
+    MOP_ADDI, MOP_ADDIU, MOP_SLTI, MOP_SLTIU, MOP_ANDI, MOP_ORI, MOP_XORI, MOP_LUI,
+    MOP_SLL, MOP_SRL, MOP_SRA, MOP_SLLV, MOP_SRLV, MOP_SRAV,
+    MOP_LW, MOP_LL, MOP_LH, MOP_LHU, MOP_LB, MOP_LBU, MOP_SW, MOP_SC, MOP_SH, MOP_SB,
+    MOP_BEQ, MOP_BNE, MOP_BLEZ, MOP_BGTZ, MOP_BLTZ, MOP_BGEZ, MOP_BLTZAL, MOP_BGEZAL,
+    MOP_J, MOP_JAL, MOP_JR, MOP_JALR,
+    MOP_MULT, MOP_MULTU, MOP_MADD, MOP_MADDU, MOP_MSUB, MOP_MSUBU, MOP_MUL, MOP_DIV, MOP_DIVU,
+    MOP_MFHI, MOP_MFLO, MOP_MTHI, MOP_MTLO, MOP_MOVN, MOP_MOVZ, MOP_MOVF, MOP_MOVT,
+    MOP_CLZ, MOP_CLO, MOP_NOP,
+    /* coprocessor 1 */
+    MOP_MFC1, MOP_MTC1, MOP_LWC1, MOP_SWC1, MOP_LDC1, MOP_SDC1, MOP_BC1T, MOP_BC1F,
+    MOP_ADD_S, MOP_SUB_S, MOP_MUL_S, MOP_DIV_S, MOP_SQRT_S, MOP_ABS_S, MOP_NEG_S, MOP_MOV_S,
+    MOP_ADD_D, MOP_SUB_D, MOP_MUL_D, MOP_DIV_D, MOP_SQRT_D, MOP_ABS_D, MOP_NEG_D, MOP_MOV_D,
+    MOP_C_EQ_S, MOP_C_LT_S, MOP_C_LE_S, MOP_C_EQ_D, MOP_C_LT_D, MOP_C_LE_D,
+    MOP_CVT_S_D, MOP_CVT_S_W, MOP_CVT_D_S, MOP_CVT_D_W, MOP_CVT_W_S, MOP_CVT_W_D,
+    MOP_ROUND_W_S, MOP_TRUNC_W_S, MOP_CEIL_W_S, MOP_FLOOR_W_S,
+    MOP_ROUND_W_D, MOP_TRUNC_W_D, MOP_CEIL_W_D, MOP_FLOOR_W_D,
+    MOP_MOVF_S, MOP_MOVT_S, MOP_MOVN_S, MOP_MOVZ_S, MOP_MOVF_D, MOP_MOVT_D, MOP_MOVN_D,
+    MOP_MOVZ_D,
+    MOP_COUNT
+};
+
+static const char *const mips_op_names[MOP_COUNT] = {
+    "",
+    "addu", "subu", "and", "or", "xor", "nor", "slt", "sltu", "add", "sub",
+    "addi", "addiu", "slti", "sltiu", "andi", "ori", "xori", "lui",
+    "sll", "srl", "sra", "sllv", "srlv", "srav",
+    "lw", "ll", "lh", "lhu", "lb", "lbu", "sw", "sc", "sh", "sb",
+    "beq", "bne", "blez", "bgtz", "bltz", "bgez", "bltzal", "bgezal",
+    "j", "jal", "jr", "jalr",
+    "mult", "multu", "madd", "maddu", "msub", "msubu", "mul", "div", "divu",
+    "mfhi", "mflo", "mthi", "mtlo", "movn", "movz", "movf", "movt",
+    "clz", "clo", "nop",
+    "mfc1", "mtc1", "lwc1", "swc1", "ldc1", "sdc1", "bc1t", "bc1f",
+    "add.s", "sub.s", "mul.s", "div.s", "sqrt.s", "abs.s", "neg.s", "mov.s",
+    "add.d", "sub.d", "mul.d", "div.d", "sqrt.d", "abs.d", "neg.d", "mov.d",
+    "c.eq.s", "c.lt.s", "c.le.s", "c.eq.d", "c.lt.d", "c.le.d",
+    "cvt.s.d", "cvt.s.w", "cvt.d.s", "cvt.d.w", "cvt.w.s", "cvt.w.d",
+    "round.w.s", "trunc.w.s", "ceil.w.s", "floor.w.s",
+    "round.w.d", "trunc.w.d", "ceil.w.d", "floor.w.d",
+    "movf.s", "movt.s", "movn.s", "movz.s", "movf.d", "movt.d", "movn.d",
+    "movz.d",
 };
 
 #if NATIVE_FP && defined(__x86_64__) && defined(__SSE2__)
@@ -143,15 +195,19 @@ typedef struct {
     int32_t imm; /* FP operations: the rounding-mode field | rs3 << 8 */
 } Slot;
 
-#define MAX_REGIONS 3
+#define MAX_REGIONS 4
+#define MAX_HOLES 8
 
 typedef struct {
     uint32_t lo, hi, base;
     uint8_t *mem; /* the region's bytearray (held through `view`) */
     Py_ssize_t len;
+    int writable; /* 0: stores here are Python's (e.g. MARS's dumps record written blocks) */
     Py_buffer view;
 } Region;
 
+/* One core of either ISA: the pre-decoded text and the plain memory regions (RvCore and
+ * MipsCore share this layout and everything but `run`). */
 typedef struct {
     PyObject_HEAD
     Slot *slots;
@@ -159,27 +215,57 @@ typedef struct {
     uint32_t text_base; /* address of slot 0 */
     Region regions[MAX_REGIONS];
     int nregions;
-} RvCore;
+    uint32_t holes[MAX_HOLES][2]; /* first and last address a device watches: Python's */
+    int nholes;
+    int op_count; /* operation numbers below this are the ISA's */
+} Core;
 
-static void release_regions(RvCore *self) {
+static PyTypeObject RvCoreType, MipsCoreType;
+
+static void release_regions(Core *self) {
     for (int i = 0; i < self->nregions; i++)
         PyBuffer_Release(&self->regions[i].view);
     self->nregions = 0;
 }
 
-static void RvCore_dealloc(RvCore *self) {
+static void Core_dealloc(Core *self) {
     release_regions(self);
     PyMem_Free(self->slots);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* RvCore(regions): regions is a sequence of (lo, hi, base, buffer), in the order the memory
- * decodes addresses; the buffers must stay the same size while the core lives. */
-static int RvCore_init(RvCore *self, PyObject *args, PyObject *kw) {
-    PyObject *seq;
-    if (!PyArg_ParseTuple(args, "O", &seq))
+/* RvCore(regions[, holes]) / MipsCore(...): regions is a sequence of (lo, hi, base, buffer[,
+ * writable]), in the order the memory decodes addresses; the buffers must stay the same size
+ * while the core lives. holes: (first, last) address ranges inside them whose accesses are
+ * Python's (devices watch them). */
+static int Core_init(Core *self, PyObject *args, PyObject *kw) {
+    PyObject *seq, *holes = NULL;
+    if (!PyArg_ParseTuple(args, "O|O", &seq, &holes))
         return -1;
     release_regions(self);
+    self->nholes = 0;
+    if (holes) {
+        PyObject *hf = PySequence_Fast(holes, "holes must be a sequence");
+        if (!hf)
+            return -1;
+        Py_ssize_t nh = PySequence_Fast_GET_SIZE(hf);
+        for (Py_ssize_t i = 0; i < nh; i++) {
+            unsigned long first, last;
+            if (nh > MAX_HOLES) {
+                PyErr_SetString(PyExc_ValueError, "too many holes");
+            } else if (PyArg_ParseTuple(PySequence_Fast_GET_ITEM(hf, i), "kk", &first, &last)) {
+                self->holes[i][0] = (uint32_t)first;
+                self->holes[i][1] = (uint32_t)last;
+                self->nholes++;
+                continue;
+            }
+            Py_DECREF(hf);
+            self->nholes = 0;
+            return -1;
+        }
+        Py_DECREF(hf);
+    }
+    self->op_count = PyObject_TypeCheck((PyObject *)self, &MipsCoreType) ? MOP_COUNT : OP_COUNT;
     PyObject *fast = PySequence_Fast(seq, "regions must be a sequence");
     if (!fast)
         return -1;
@@ -192,7 +278,9 @@ static int RvCore_init(RvCore *self, PyObject *args, PyObject *kw) {
     for (Py_ssize_t i = 0; i < n; i++) {
         unsigned long lo, hi, base;
         PyObject *buf;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "kkkO", &lo, &hi, &base, &buf))
+        int writable = 1;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "kkkO|p", &lo, &hi, &base, &buf,
+                              &writable))
             goto fail;
         Region *r = &self->regions[self->nregions];
         if (PyObject_GetBuffer(buf, &r->view, PyBUF_WRITABLE | PyBUF_SIMPLE) < 0)
@@ -203,6 +291,7 @@ static int RvCore_init(RvCore *self, PyObject *args, PyObject *kw) {
         r->base = (uint32_t)base;
         r->mem = (uint8_t *)r->view.buf;
         r->len = r->view.len;
+        r->writable = writable;
         /* every access starting at hi must stay inside the buffer (a word at most) */
         if (lo < base || hi < lo || (Py_ssize_t)(hi - base) + 4 > r->len) {
             PyErr_SetString(PyExc_ValueError, "region bounds outside its buffer");
@@ -219,7 +308,7 @@ fail:
 
 /* set_text(base, packed): slots from `base`, each two little-endian int32s: the op number
  * (| BP_FLAG) | rd << 8 | rs1 << 16 | rs2 << 24, then the immediate. */
-static PyObject *RvCore_set_text(RvCore *self, PyObject *args) {
+static PyObject *Core_set_text(Core *self, PyObject *args) {
     unsigned long base;
     Py_buffer packed;
     if (!PyArg_ParseTuple(args, "ky*", &base, &packed))
@@ -238,7 +327,7 @@ static PyObject *RvCore_set_text(RvCore *self, PyObject *args) {
     memcpy(slots, packed.buf, (size_t)packed.len);
     PyBuffer_Release(&packed);
     for (Py_ssize_t i = 0; i < n; i++) /* never trust an op number beyond the table */
-        if ((slots[i].op & ~BP_FLAG) >= OP_COUNT || slots[i].rd > 31 || slots[i].rs1 > 31 ||
+        if ((slots[i].op & ~BP_FLAG) >= self->op_count || slots[i].rd > 31 || slots[i].rs1 > 31 ||
             slots[i].rs2 > 31)
             slots[i].op = (uint8_t)(slots[i].op & BP_FLAG);
     PyMem_Free(self->slots);
@@ -249,7 +338,7 @@ static PyObject *RvCore_set_text(RvCore *self, PyObject *args) {
 }
 
 /* set_slot(index, word0, imm): one slot changed (self-modifying code, a debugger edit). */
-static PyObject *RvCore_set_slot(RvCore *self, PyObject *args) {
+static PyObject *Core_set_slot(Core *self, PyObject *args) {
     Py_ssize_t i;
     unsigned long w;
     long imm;
@@ -265,20 +354,40 @@ static PyObject *RvCore_set_slot(RvCore *self, PyObject *args) {
     s.rs1 = (uint8_t)(w >> 16) & 31;
     s.rs2 = (uint8_t)(w >> 24) & 31;
     s.imm = (int32_t)imm;
-    if ((s.op & ~BP_FLAG) >= OP_COUNT)
+    if ((s.op & ~BP_FLAG) >= self->op_count)
         s.op &= BP_FLAG;
     self->slots[i] = s;
     Py_RETURN_NONE;
 }
 
-static inline uint8_t *addr_of(RvCore *self, uint32_t a, unsigned size) {
+static inline int in_hole(Core *self, uint32_t a, unsigned size) {
+    for (int i = 0; i < self->nholes; i++)
+        if (a <= self->holes[i][1] && a + (size - 1) >= self->holes[i][0])
+            return 1;
+    return 0;
+}
+
+static inline uint8_t *addr_of(Core *self, uint32_t a, unsigned size) {
     /* regions in the memory's decode order; an access must start inside one and be aligned */
     if (a & (size - 1))
         return NULL;
     for (int i = 0; i < self->nregions; i++) {
         Region *r = &self->regions[i];
         if (a >= r->lo && a <= r->hi)
-            return r->mem + (a - r->base);
+            return self->nholes && in_hole(self, a, size) ? NULL : r->mem + (a - r->base);
+    }
+    return NULL;
+}
+
+static inline uint8_t *store_addr_of(Core *self, uint32_t a, unsigned size) {
+    /* as addr_of, for a store: NULL also where the region takes no native stores */
+    if (a & (size - 1))
+        return NULL;
+    for (int i = 0; i < self->nregions; i++) {
+        Region *r = &self->regions[i];
+        if (a >= r->lo && a <= r->hi)
+            return !r->writable || (self->nholes && in_hole(self, a, size)) ? NULL
+                : r->mem + (a - r->base);
     }
     return NULL;
 }
@@ -286,7 +395,7 @@ static inline uint8_t *addr_of(RvCore *self, uint32_t a, unsigned size) {
 /* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
  * instructions from pc, with the integer registers of the list `x` (unsigned 32-bit ints) and
  * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
-static PyObject *RvCore_run(RvCore *self, PyObject *args) {
+static PyObject *RvCore_run(Core *self, PyObject *args) {
     PyObject *xlist, *flist;
     unsigned long pc_in, fcsr_in;
     long long budget;
@@ -362,9 +471,12 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
         case OP_LH: { ACCESS(2) int16_t h; memcpy(&h, p, 2); r = (uint32_t)(int32_t)h; break; }
         case OP_LHU: { ACCESS(2) uint16_t h; memcpy(&h, p, 2); r = h; break; }
         case OP_LW: ACCESS(4) memcpy(&r, p, 4); break;
-        case OP_SB: { ACCESS(1) write = 0; p[0] = (uint8_t)b; break; }
-        case OP_SH: { ACCESS(2) write = 0; uint16_t h = (uint16_t)b; memcpy(p, &h, 2); break; }
-        case OP_SW: ACCESS(4) write = 0; memcpy(p, &b, 4); break;
+#define STORE(size) \
+    p = store_addr_of(self, a + (uint32_t)imm, size); \
+    if (!p) goto py;
+        case OP_SB: { STORE(1) write = 0; p[0] = (uint8_t)b; break; }
+        case OP_SH: { STORE(2) write = 0; uint16_t h = (uint16_t)b; memcpy(p, &h, 2); break; }
+        case OP_SW: STORE(4) write = 0; memcpy(p, &b, 4); break;
         case OP_ADDI: r = a + (uint32_t)imm; break;
         case OP_SLTI: r = (int32_t)a < imm; break;
         case OP_SLTIU: r = a < (uint32_t)imm; break;
@@ -407,10 +519,17 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
         /* FP: every case either completes the instruction or leaves it to Python (goto py)
          * before changing anything */
         case OP_FLW: ACCESS(4) { uint32_t w; memcpy(&w, p, 4); f[s.rd] = BOX | w; write = 0; break; }
-        case OP_FSW: { ACCESS(4) uint32_t w = (uint32_t)f[s.rs2]; memcpy(p, &w, 4); write = 0; break; }
+        case OP_FSW: { STORE(4) uint32_t w = (uint32_t)f[s.rs2]; memcpy(p, &w, 4); write = 0; break; }
         case OP_FLD: case OP_FSD: {
             uint32_t ad = a + (uint32_t)imm;
-            uint8_t *lo = addr_of(self, ad, 4), *hi = addr_of(self, ad + 4, 4);
+            uint8_t *lo, *hi;
+            if (op == OP_FLD) {
+                lo = addr_of(self, ad, 4);
+                hi = addr_of(self, ad + 4, 4);
+            } else {
+                lo = store_addr_of(self, ad, 4);
+                hi = store_addr_of(self, ad + 4, 4);
+            }
             if (!lo || !hi)
                 goto py;
             if (op == OP_FLD) {
@@ -579,6 +698,7 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
         }
 #endif
 #undef ACCESS
+#undef STORE
         default:
             goto py;
         }
@@ -616,52 +736,498 @@ static PyObject *RvCore_run(RvCore *self, PyObject *args) {
     return Py_BuildValue("kLik", (unsigned long)pc, done, reason, (unsigned long)fcsr);
 }
 
+
+/* ------------------------------------------------------------------------------- MIPS */
+
+#if NATIVE_FP
+/* MARS's coprocessor 1 values: Java's float and double arithmetic is the host's IEEE single
+ * and double arithmetic in round-to-nearest; the Python reference (mips/hart.py) writes every
+ * NaN result as the canonical NaN. */
+static inline float f32_of(uint32_t w) {
+    float x;
+    memcpy(&x, &w, 4);
+    return x;
+}
+
+static inline uint32_t bits_of_f32(float x) {
+    if (isnan(x))
+        return 0x7FC00000u;
+    uint32_t w;
+    memcpy(&w, &x, 4);
+    return w;
+}
+
+static inline double f64_of(const uint32_t *f, int n) { /* the pair n, n+1: low word first */
+    uint64_t w = (uint64_t)f[n + 1] << 32 | f[n];
+    double x;
+    memcpy(&x, &w, 8);
+    return x;
+}
+
+static inline void set_f64(uint32_t *f, int n, double x) {
+    uint64_t w = 0x7FF8000000000000ull;
+    if (!isnan(x))
+        memcpy(&w, &x, 8);
+    f[n] = (uint32_t)w;
+    f[n + 1] = (uint32_t)(w >> 32);
+}
+
+static inline uint32_t java_int(double x) { /* Java's (int) cast: NaN 0, saturating */
+    if (isnan(x))
+        return 0;
+    if (x >= 2147483648.0)
+        return 0x7FFFFFFFu;
+    if (x <= -2147483648.0)
+        return 0x80000000u;
+    return (uint32_t)(int32_t)x;
+}
+
+/* MARS's round/trunc/ceil/floor.w: NaN, infinities and results out of range give
+ * 0x7FFFFFFF; round is to nearest even (the host's default rounding mode) */
+static inline uint32_t round_w(double x, int how) {
+    if (isnan(x) || isinf(x))
+        return 0x7FFFFFFFu;
+    double v = how == 0 ? nearbyint(x) : how == 1 ? trunc(x) : how == 2 ? ceil(x) : floor(x);
+    if (v >= -2147483648.0 && v < 2147483648.0)
+        return (uint32_t)(int32_t)v;
+    return 0x7FFFFFFFu;
+}
+#endif
+
+
+static inline int64_t op_wide(int op, uint32_t a, uint32_t b, int32_t imm) {
+    /* add, sub, addi exactly, to see MARS's overflow */
+    int64_t x = (int32_t)a;
+    return op == MOP_ADD ? x + (int32_t)b : op == MOP_SUB ? x - (int32_t)b : x + imm;
+}
+
+/* run(r, f, fcc, pc, hi, lo, last, db, db_state, db_target, budget)
+ *   -> (pc, completed, counted, last, reason, hi, lo, db_state, db_target)
+ * Runs at most `budget` instructions of MARS 4.5 from pc over the lists r (integer
+ * registers), f (coprocessor 1's raw words) and fcc (its 8 condition flags), written back.
+ * `counted`: MARS's instruction count of them (an instruction at the address of the one before
+ * it, `last` on entry, -1 for none, counts once); `last`: the address of the last one run.
+ * With delayed branching (db) the branch state machine of mips/hart.py runs here too. */
+static PyObject *MipsCore_run(Core *self, PyObject *args) {
+    PyObject *rlist, *flist, *fcclist;
+    unsigned long pc_in, hi_in, lo_in, dbt_in;
+    long long last_in, budget;
+    int db, dbs;
+    if (!PyArg_ParseTuple(args, "O!O!O!kkkLpikL", &PyList_Type, &rlist, &PyList_Type, &flist,
+                          &PyList_Type, &fcclist, &pc_in, &hi_in, &lo_in, &last_in, &db, &dbs,
+                          &dbt_in, &budget))
+        return NULL;
+    if (PyList_GET_SIZE(rlist) != 32 || PyList_GET_SIZE(flist) != 32 ||
+        PyList_GET_SIZE(fcclist) != 8) {
+        PyErr_SetString(PyExc_ValueError, "r and f must hold 32 registers, fcc 8 flags");
+        return NULL;
+    }
+    uint32_t r[32], r0[32], f[32], f0[32];
+    uint8_t fcc[8], fcc0[8];
+    for (int i = 0; i < 32; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(rlist, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred())
+            return NULL;
+        r[i] = r0[i] = (uint32_t)v;
+        v = PyLong_AsUnsignedLong(PyList_GET_ITEM(flist, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred())
+            return NULL;
+        f[i] = f0[i] = (uint32_t)v;
+    }
+    for (int i = 0; i < 8; i++) {
+        int t = PyObject_IsTrue(PyList_GET_ITEM(fcclist, i));
+        if (t < 0)
+            return NULL;
+        fcc[i] = fcc0[i] = (uint8_t)t;
+    }
+    r[0] = 0;
+    uint32_t pc = (uint32_t)pc_in, hi = (uint32_t)hi_in, lo = (uint32_t)lo_in;
+    uint32_t dbt = (uint32_t)dbt_in;
+    const uint32_t link_step = db ? 8 : 4; /* jal & co link past the delay slot */
+    int64_t last = last_in;
+    long long done = 0, counted = 0;
+    int reason = STOP_BUDGET;
+    const Slot *slots = self->slots;
+    const uint32_t tbase = self->text_base;
+    const uint64_t nslots = (uint64_t)self->nslots;
+
+/* a taken branch or jump: at once, or (delayed branching) after the delay slot; a branch in
+ * a delay slot keeps the first target and moves the jump one slot later (MARS) */
+#define BRANCH(target) \
+    do { \
+        uint32_t t_ = (target); \
+        if (db) { \
+            if (dbs == 0) \
+                dbt = t_; \
+            dbs = 1; \
+        } else \
+            next = t_; \
+    } while (0)
+#define BOFF (pc + 4 + ((uint32_t)imm << 2))
+#define ACCESS(size) \
+    p = addr_of(self, a + (uint32_t)imm, size); \
+    if (!p) goto py;
+#define STORE(size) \
+    p = store_addr_of(self, a + (uint32_t)imm, size); \
+    if (!p) goto py;
+
+    while (done < budget) {
+        uint32_t off = pc - tbase;
+        if ((off & 3) || (uint64_t)(off >> 2) >= nslots) {
+            reason = STOP_PYTHON;
+            break;
+        }
+        const Slot s = slots[off >> 2];
+        const uint32_t a = r[s.rs1], b = r[s.rs2]; /* rs, rt */
+        const int32_t imm = s.imm;
+        uint32_t next = pc + 4, v = 0;
+        int dst = 0; /* the integer register written (0: none) */
+        uint8_t *p;
+        switch (s.op) { /* a breakpoint's flag is no operation: Python's */
+        case MOP_ADDU: dst = s.rd; v = a + b; break;
+        case MOP_SUBU: dst = s.rd; v = a - b; break;
+        case MOP_AND: dst = s.rd; v = a & b; break;
+        case MOP_OR: dst = s.rd; v = a | b; break;
+        case MOP_XOR: dst = s.rd; v = a ^ b; break;
+        case MOP_NOR: dst = s.rd; v = ~(a | b); break;
+        case MOP_SLT: dst = s.rd; v = (int32_t)a < (int32_t)b; break;
+        case MOP_SLTU: dst = s.rd; v = a < b; break;
+        case MOP_ADD: case MOP_SUB: case MOP_ADDI: {
+            int64_t t = op_wide(s.op, a, b, imm);
+            if (t != (int32_t)t)
+                goto py; /* arithmetic overflow: Python raises MARS's exception */
+            dst = s.op == MOP_ADDI ? s.rs2 : s.rd;
+            v = (uint32_t)t;
+            break;
+        }
+        case MOP_ADDIU: dst = s.rs2; v = a + (uint32_t)imm; break;
+        case MOP_SLTI: dst = s.rs2; v = (int32_t)a < imm; break;
+        case MOP_SLTIU: dst = s.rs2; v = a < (uint32_t)imm; break;
+        case MOP_ANDI: dst = s.rs2; v = a & (uint32_t)imm; break;
+        case MOP_ORI: dst = s.rs2; v = a | (uint32_t)imm; break;
+        case MOP_XORI: dst = s.rs2; v = a ^ (uint32_t)imm; break;
+        case MOP_LUI: dst = s.rs2; v = (uint32_t)imm << 16; break;
+        case MOP_SLL: dst = s.rd; v = b << (imm & 31); break;
+        case MOP_SRL: dst = s.rd; v = b >> (imm & 31); break;
+        case MOP_SRA: dst = s.rd; v = (uint32_t)((int32_t)b >> (imm & 31)); break;
+        case MOP_SLLV: dst = s.rd; v = b << (a & 31); break;
+        case MOP_SRLV: dst = s.rd; v = b >> (a & 31); break;
+        case MOP_SRAV: dst = s.rd; v = (uint32_t)((int32_t)b >> (a & 31)); break;
+        case MOP_LW: case MOP_LL: ACCESS(4) dst = s.rs2; memcpy(&v, p, 4); break;
+        case MOP_LH: { ACCESS(2) int16_t h; memcpy(&h, p, 2); dst = s.rs2; v = (uint32_t)(int32_t)h; break; }
+        case MOP_LHU: { ACCESS(2) uint16_t h; memcpy(&h, p, 2); dst = s.rs2; v = h; break; }
+        case MOP_LB: ACCESS(1) dst = s.rs2; v = (uint32_t)(int32_t)(int8_t)p[0]; break;
+        case MOP_LBU: ACCESS(1) dst = s.rs2; v = p[0]; break;
+        case MOP_SW: STORE(4) memcpy(p, &b, 4); break;
+        case MOP_SC: STORE(4) memcpy(p, &b, 4); dst = s.rs2; v = 1; break;
+        case MOP_SH: { STORE(2) uint16_t h = (uint16_t)b; memcpy(p, &h, 2); break; }
+        case MOP_SB: STORE(1) p[0] = (uint8_t)b; break;
+        case MOP_BEQ: if (a == b) BRANCH(BOFF); break;
+        case MOP_BNE: if (a != b) BRANCH(BOFF); break;
+        case MOP_BLEZ: if ((int32_t)a <= 0) BRANCH(BOFF); break;
+        case MOP_BGTZ: if ((int32_t)a > 0) BRANCH(BOFF); break;
+        case MOP_BLTZ: if ((int32_t)a < 0) BRANCH(BOFF); break;
+        case MOP_BGEZ: if ((int32_t)a >= 0) BRANCH(BOFF); break;
+        case MOP_BLTZAL: /* links only when taken (MARS) */
+            if ((int32_t)a < 0) { r[31] = pc + link_step; BRANCH(BOFF); }
+            break;
+        case MOP_BGEZAL:
+            if ((int32_t)a >= 0) { r[31] = pc + link_step; BRANCH(BOFF); }
+            break;
+        case MOP_J: BRANCH(((pc + 4) & 0xF0000000u) | (uint32_t)imm << 2); break;
+        case MOP_JAL:
+            r[31] = pc + link_step;
+            BRANCH(((pc + 4) & 0xF0000000u) | (uint32_t)imm << 2);
+            break;
+        case MOP_JR: BRANCH(a); break;
+        case MOP_JALR: /* rd first; the jump reads rs afterwards (MARS) */
+            if (s.rd)
+                r[s.rd] = pc + link_step;
+            BRANCH(r[s.rs1]);
+            break;
+        case MOP_MULT: case MOP_MULTU: case MOP_MADD: case MOP_MADDU: case MOP_MSUB:
+        case MOP_MSUBU: case MOP_MUL: {
+            int sgn = s.op == MOP_MULT || s.op == MOP_MADD || s.op == MOP_MSUB || s.op == MOP_MUL;
+            uint64_t prod = sgn ? (uint64_t)((int64_t)(int32_t)a * (int64_t)(int32_t)b)
+                                : (uint64_t)a * (uint64_t)b;
+            uint64_t acc = (uint64_t)hi << 32 | lo; /* modulo 2^64: signed or not alike */
+            if (s.op == MOP_MADD || s.op == MOP_MADDU)
+                prod = acc + prod;
+            else if (s.op == MOP_MSUB || s.op == MOP_MSUBU)
+                prod = acc - prod;
+            hi = (uint32_t)(prod >> 32);
+            lo = (uint32_t)prod;
+            if (s.op == MOP_MUL) {
+                dst = s.rd;
+                v = lo;
+            }
+            break;
+        }
+        case MOP_DIV: /* division by zero leaves HI and LO (MARS) */
+            if (b == 0)
+                break;
+            if (a == 0x80000000u && b == 0xFFFFFFFFu) {
+                lo = a;
+                hi = 0;
+            } else {
+                lo = (uint32_t)((int32_t)a / (int32_t)b);
+                hi = (uint32_t)((int32_t)a % (int32_t)b);
+            }
+            break;
+        case MOP_DIVU:
+            if (b) {
+                lo = a / b;
+                hi = a % b;
+            }
+            break;
+        case MOP_MFHI: dst = s.rd; v = hi; break;
+        case MOP_MFLO: dst = s.rd; v = lo; break;
+        case MOP_MTHI: hi = a; break;
+        case MOP_MTLO: lo = a; break;
+        case MOP_MOVN: if (b != 0) { dst = s.rd; v = a; } break;
+        case MOP_MOVZ: if (b == 0) { dst = s.rd; v = a; } break;
+        case MOP_MOVF: if (!fcc[imm & 7]) { dst = s.rd; v = a; } break;
+        case MOP_MOVT: if (fcc[imm & 7]) { dst = s.rd; v = a; } break;
+        case MOP_CLZ: dst = s.rd; v = a ? (uint32_t)__builtin_clz(a) : 32; break;
+        case MOP_CLO: dst = s.rd; v = ~a ? (uint32_t)__builtin_clz(~a) : 32; break;
+        case MOP_NOP: break;
+#if NATIVE_FP
+        /* coprocessor 1: fs in rd, ft in rt, fd = imm & 31, cc = imm >> 8 (doubles: the
+         * Python side leaves odd registers to Python; `& 30` keeps pairs in bounds) */
+        case MOP_MFC1: dst = s.rs2; v = f[s.rd]; break;
+        case MOP_MTC1: f[s.rd] = b; break;
+        case MOP_LWC1: ACCESS(4) memcpy(&f[s.rs2], p, 4); break;
+        case MOP_SWC1: STORE(4) memcpy(p, &f[s.rs2], 4); break;
+        case MOP_LDC1: case MOP_SDC1: {
+            uint32_t ad = a + (uint32_t)imm;
+            if (ad & 7)
+                goto py; /* MARS's doubleword alignment exception */
+            int ft = s.rs2 & 30;
+            if (s.op == MOP_LDC1) {
+                uint8_t *pl = addr_of(self, ad, 4), *ph = addr_of(self, ad + 4, 4);
+                if (!pl || !ph)
+                    goto py;
+                memcpy(&f[ft], pl, 4);
+                memcpy(&f[ft + 1], ph, 4);
+            } else {
+                uint8_t *pl = store_addr_of(self, ad, 4), *ph = store_addr_of(self, ad + 4, 4);
+                if (!pl || !ph)
+                    goto py;
+                memcpy(pl, &f[ft], 4);
+                memcpy(ph, &f[ft + 1], 4);
+            }
+            break;
+        }
+        case MOP_BC1T: if (fcc[s.rs1 & 7]) BRANCH(BOFF); break;
+        case MOP_BC1F: if (!fcc[s.rs1 & 7]) BRANCH(BOFF); break;
+        case MOP_ADD_S: case MOP_SUB_S: case MOP_MUL_S: case MOP_DIV_S: case MOP_SQRT_S: {
+            volatile float x = f32_of(f[s.rd]), y = f32_of(f[s.rs2]);
+            float z = s.op == MOP_ADD_S ? x + y : s.op == MOP_SUB_S ? x - y
+                : s.op == MOP_MUL_S ? x * y : s.op == MOP_DIV_S ? x / y
+                : x >= 0.0f ? sqrtf(x) : NAN;
+            f[imm & 31] = bits_of_f32(z);
+            break;
+        }
+        case MOP_ADD_D: case MOP_SUB_D: case MOP_MUL_D: case MOP_DIV_D: case MOP_SQRT_D: {
+            volatile double x = f64_of(f, s.rd & 30), y = f64_of(f, s.rs2 & 30);
+            double z = s.op == MOP_ADD_D ? x + y : s.op == MOP_SUB_D ? x - y
+                : s.op == MOP_MUL_D ? x * y : s.op == MOP_DIV_D ? x / y
+                : x >= 0.0 ? sqrt(x) : NAN;
+            set_f64(f, imm & 30, z);
+            break;
+        }
+        case MOP_ABS_S: f[imm & 31] = f[s.rd] & 0x7FFFFFFFu; break;
+        case MOP_NEG_S: f[imm & 31] = f[s.rd] ^ 0x80000000u; break;
+        case MOP_MOV_S: f[imm & 31] = f[s.rd]; break;
+        case MOP_ABS_D: case MOP_NEG_D: case MOP_MOV_D: {
+            uint32_t wl = f[s.rd & 30], wh = f[(s.rd & 30) + 1];
+            wh = s.op == MOP_ABS_D ? wh & 0x7FFFFFFFu : s.op == MOP_NEG_D ? wh ^ 0x80000000u : wh;
+            f[imm & 30] = wl;
+            f[(imm & 30) + 1] = wh;
+            break;
+        }
+        case MOP_C_EQ_S: case MOP_C_LT_S: case MOP_C_LE_S: {
+            float x = f32_of(f[s.rd]), y = f32_of(f[s.rs2]);
+            fcc[(imm >> 8) & 7] = s.op == MOP_C_EQ_S ? x == y : s.op == MOP_C_LT_S ? x < y : x <= y;
+            break;
+        }
+        case MOP_C_EQ_D: case MOP_C_LT_D: case MOP_C_LE_D: {
+            double x = f64_of(f, s.rd & 30), y = f64_of(f, s.rs2 & 30);
+            fcc[(imm >> 8) & 7] = s.op == MOP_C_EQ_D ? x == y : s.op == MOP_C_LT_D ? x < y : x <= y;
+            break;
+        }
+        case MOP_CVT_S_D: { volatile double x = f64_of(f, s.rd & 30); f[imm & 31] = bits_of_f32((float)x); break; }
+        case MOP_CVT_S_W: { volatile int32_t x = (int32_t)f[s.rd]; f[imm & 31] = bits_of_f32((float)x); break; }
+        case MOP_CVT_D_S: set_f64(f, imm & 30, (double)f32_of(f[s.rd])); break;
+        case MOP_CVT_D_W: set_f64(f, imm & 30, (double)(int32_t)f[s.rd]); break;
+        case MOP_CVT_W_S: f[imm & 31] = java_int((double)f32_of(f[s.rd])); break;
+        case MOP_CVT_W_D: f[imm & 31] = java_int(f64_of(f, s.rd & 30)); break;
+        case MOP_ROUND_W_S: case MOP_TRUNC_W_S: case MOP_CEIL_W_S: case MOP_FLOOR_W_S:
+            f[imm & 31] = round_w((double)f32_of(f[s.rd]), s.op - MOP_ROUND_W_S);
+            break;
+        case MOP_ROUND_W_D: case MOP_TRUNC_W_D: case MOP_CEIL_W_D: case MOP_FLOOR_W_D:
+            f[imm & 31] = round_w(f64_of(f, s.rd & 30), s.op - MOP_ROUND_W_D);
+            break;
+        case MOP_MOVF_S: case MOP_MOVT_S: case MOP_MOVN_S: case MOP_MOVZ_S:
+        case MOP_MOVF_D: case MOP_MOVT_D: case MOP_MOVN_D: case MOP_MOVZ_D: {
+            int k = (s.op - MOP_MOVF_S) & 3; /* movf movt movn movz */
+            int cond = k == 0 ? !fcc[(imm >> 8) & 7] : k == 1 ? fcc[(imm >> 8) & 7]
+                : k == 2 ? b != 0 : b == 0;
+            if (cond) {
+                if (s.op <= MOP_MOVZ_S)
+                    f[imm & 31] = f[s.rd];
+                else {
+                    f[imm & 30] = f[s.rd & 30];
+                    f[(imm & 30) + 1] = f[(s.rd & 30) + 1];
+                }
+            }
+            break;
+        }
+#endif
+        default:
+            goto py;
+        }
+        if (dst)
+            r[dst] = v;
+        if ((int64_t)pc != last)
+            counted++;
+        last = pc;
+        pc = next;
+        if (db) { /* after each instruction: a triggered branch jumps, a registered one triggers */
+            if (dbs == 2) {
+                pc = dbt;
+                dbs = 0;
+            } else if (dbs == 1)
+                dbs = 2;
+        }
+        done++;
+        continue;
+    py: /* Python runs this instruction: nothing of it has happened */
+        reason = STOP_PYTHON;
+        break;
+    }
+#undef BRANCH
+#undef BOFF
+#undef ACCESS
+#undef STORE
+    for (int i = 1; i < 32; i++) {
+        if (r[i] != r0[i]) {
+            PyObject *o = PyLong_FromUnsignedLong(r[i]);
+            if (!o)
+                return NULL;
+            PyList_SetItem(rlist, i, o); /* steals o */
+        }
+    }
+    for (int i = 0; i < 32; i++) {
+        if (f[i] != f0[i]) {
+            PyObject *o = PyLong_FromUnsignedLong(f[i]);
+            if (!o)
+                return NULL;
+            PyList_SetItem(flist, i, o);
+        }
+    }
+    for (int i = 0; i < 8; i++) {
+        if (fcc[i] != fcc0[i]) {
+            PyObject *o = PyBool_FromLong(fcc[i]);
+            PyList_SetItem(fcclist, i, o);
+        }
+    }
+    return Py_BuildValue("kLLLikkik", (unsigned long)pc, done, counted, (long long)last, reason,
+                         (unsigned long)hi, (unsigned long)lo, dbs, (unsigned long)dbt);
+}
+
 static PyMethodDef RvCore_methods[] = {
-    {"set_text", (PyCFunction)RvCore_set_text, METH_VARARGS,
+    {"set_text", (PyCFunction)Core_set_text, METH_VARARGS,
      "set_text(base, packed): the pre-decoded text from address base"},
-    {"set_slot", (PyCFunction)RvCore_set_slot, METH_VARARGS,
+    {"set_slot", (PyCFunction)Core_set_slot, METH_VARARGS,
      "set_slot(index, word0, imm): replace one pre-decoded slot"},
     {"run", (PyCFunction)RvCore_run, METH_VARARGS,
-     "run(x, pc, budget) -> (pc, completed, reason)"},
+     "run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyMethodDef MipsCore_methods[] = {
+    {"set_text", (PyCFunction)Core_set_text, METH_VARARGS,
+     "set_text(base, packed): the pre-decoded text from address base"},
+    {"set_slot", (PyCFunction)Core_set_slot, METH_VARARGS,
+     "set_slot(index, word0, imm): replace one pre-decoded slot"},
+    {"run", (PyCFunction)MipsCore_run, METH_VARARGS,
+     "run(r, f, fcc, pc, hi, lo, last, db, db_state, db_target, budget) -> (pc, completed, "
+     "counted, last, reason, hi, lo, db_state, db_target)"},
     {NULL, NULL, 0, NULL},
 };
 
 static PyTypeObject RvCoreType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "rarslite.machine._native.RvCore",
-    .tp_basicsize = sizeof(RvCore),
+    .tp_basicsize = sizeof(Core),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "The native RV32 integer core over a machine's plain memory regions.",
+    .tp_doc = "The native RV32 core over a machine's plain memory regions.",
     .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)RvCore_init,
-    .tp_dealloc = (destructor)RvCore_dealloc,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
     .tp_methods = RvCore_methods,
+};
+
+static PyTypeObject MipsCoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "rarslite.machine._native.MipsCore",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The native MIPS (MARS 4.5) core over a machine's plain memory regions.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = MipsCore_methods,
 };
 
 static struct PyModuleDef native_module = {
     PyModuleDef_HEAD_INIT, "_native", "rarslite's optional native execution core", -1, NULL,
 };
 
+/* names[1..count-1] as a tuple of str */
+static PyObject *op_names(const char *const *names, int count) {
+    PyObject *t = PyTuple_New(count - 1);
+    if (!t)
+        return NULL;
+    for (int i = 1; i < count; i++) {
+        PyObject *u = PyUnicode_FromString(names[i]);
+        if (!u) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, i - 1, u);
+    }
+    return t;
+}
+
+static int add_type(PyObject *m, const char *name, PyTypeObject *type) {
+    Py_INCREF(type);
+    if (PyModule_AddObject(m, name, (PyObject *)type) < 0) {
+        Py_DECREF(type);
+        return -1;
+    }
+    return 0;
+}
+
 PyMODINIT_FUNC PyInit__native(void) {
-    if (PyType_Ready(&RvCoreType) < 0)
+    if (PyType_Ready(&RvCoreType) < 0 || PyType_Ready(&MipsCoreType) < 0)
         return NULL;
     PyObject *m = PyModule_Create(&native_module);
     if (!m)
         return NULL;
-    PyObject *names = PyTuple_New(OP_COUNT - 1);
-    if (!names)
-        goto fail;
-    for (int i = 1; i < OP_COUNT; i++)
-        PyTuple_SET_ITEM(names, i - 1, PyUnicode_FromString(rv_op_names[i]));
-    if (PyModule_AddObject(m, "RV_OPS", names) < 0) {
-        Py_DECREF(names);
+    PyObject *rv = op_names(rv_op_names, OP_COUNT);
+    if (!rv || PyModule_AddObject(m, "RV_OPS", rv) < 0) {
+        Py_XDECREF(rv);
         goto fail;
     }
-    Py_INCREF(&RvCoreType);
-    if (PyModule_AddObject(m, "RvCore", (PyObject *)&RvCoreType) < 0) {
-        Py_DECREF(&RvCoreType);
+    PyObject *mips = op_names(mips_op_names, MOP_COUNT);
+    if (!mips || PyModule_AddObject(m, "MIPS_OPS", mips) < 0) {
+        Py_XDECREF(mips);
         goto fail;
     }
+    if (add_type(m, "RvCore", &RvCoreType) < 0 || add_type(m, "MipsCore", &MipsCoreType) < 0)
+        goto fail;
     if (PyModule_AddIntConstant(m, "BP_FLAG", BP_FLAG) < 0 ||
         PyModule_AddIntConstant(m, "NATIVE_FP", NATIVE_FP) < 0 ||
         PyModule_AddIntConstant(m, "STOP_BUDGET", STOP_BUDGET) < 0 ||

@@ -8,6 +8,8 @@ instruction runs in the pure-Python engine, which stays the definition of behavi
 from __future__ import annotations
 
 import os
+from array import array
+from collections.abc import Callable
 from types import ModuleType
 
 
@@ -27,3 +29,32 @@ core, STATUS = _load()
 def status_line() -> str:
     """One line for ``rarslite --version`` and the About box."""
     return f"native core: {STATUS}" if core is None else STATUS
+
+
+MAX_SLOTS = 1 << 22  # text spans beyond 16 MiB stay in Python (a sparse ELF)
+
+
+def op_numbers(names: tuple[str, ...], fp: Callable[[str], bool]) -> dict[str, int]:
+    """A core's operation numbers by mnemonic (its ``*_OPS`` list, numbered from 1); without
+    native FP (x87 hosts), the operations ``fp`` names stay in Python."""
+    ops = {name: i + 1 for i, name in enumerate(names)}
+    if core is not None and not core.NATIVE_FP:
+        ops = {name: n for name, n in ops.items() if not fp(name)}
+    return ops
+
+
+def pack_slots(slots: dict[int, tuple[int, int]]) -> tuple[int, int, array] | None:
+    """The slot table a core's ``set_text`` takes: (first address, number of slots, packed
+    words) from each address's (word0, immediate), empty slots zero; None when the text is
+    too sparse for a table."""
+    if not slots:
+        return 0, 0, array("i")
+    lo, hi = min(slots), max(slots)
+    n = ((hi - lo) >> 2) + 1
+    if n > MAX_SLOTS:
+        return None
+    packed = array("i", bytes(8 * n))
+    for addr, (word0, imm) in slots.items():
+        i = 2 * ((addr - lo) >> 2)
+        packed[i], packed[i + 1] = word0, imm
+    return lo, n, packed

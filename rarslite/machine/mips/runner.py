@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rarslite.machine import native
 from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
 from rarslite.machine.mips.syscalls import JavaCrash
+
+NATIVE_CHUNK = 1 << 25  # instructions per native call at most (Python sees Ctrl+C between)
+STOP_PYTHON = native.core.STOP_PYTHON if native.core is not None else 1
 
 
 @dataclass
@@ -78,11 +83,36 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     limited = max_steps > 0 or bus is not None
     unlimited = lim = 1 << 62
     f0 = 0
+    # the native core (native_tier.py) runs what it can; Python then runs the instruction it
+    # stopped at (a block there, or a step) and hands back
+    nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks) else None
+    ran = False
     while True:
         pc = hart.pc
-        # blocks back to back while they apply
+        if nat is not None and tlo <= pc < thi:
+            budget = max_steps - steps if max_steps > 0 else NATIVE_CHUNK
+            if bus is not None:
+                budget = min(budget, _device_budget(bus, True))
+            if budget > 0:
+                pc, done, counted, nlast, why, hart.hi, hart.lo, hart.db_state, \
+                    hart.db_target = nat.run(hart.r, hart.f, hart.fcc, pc, hart.hi, hart.lo,
+                                             -1 if last is None else last, hart.db,
+                                             hart.db_state, hart.db_target,
+                                             min(budget, NATIVE_CHUNK))  # fmt: skip
+                if done:
+                    hart.pc = pc
+                    count += counted
+                    steps += done
+                    if bus is not None:
+                        bus.fetches += done
+                    last = came = nlast
+                    if 0 < max_steps <= steps:
+                        return Outcome("max_steps", count=count, steps=steps)
+                    if why != STOP_PYTHON:
+                        continue
+        # blocks back to back while they apply (one, after the native core stopped)
         while use_blocks:
-            if not limited and pc != last:
+            if not limited and pc != last and nat is None:
                 # the hot loop: user blocks with nothing to watch, only locals
                 fn = get(pc)
                 if fn is not None:
@@ -156,7 +186,13 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
             if npc < 0:
                 npc = last = ~npc
             pc = npc
+            if nat is not None:
+                ran = True
+                break
         hart.pc = pc
+        if ran:  # a block after the native core: the core again
+            ran = False
+            continue
         if 0 < max_steps <= steps:  # blocks used the whole budget
             return Outcome("max_steps", count=count, steps=steps)
         try:

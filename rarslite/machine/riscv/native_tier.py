@@ -12,7 +12,6 @@ executes.
 
 from __future__ import annotations
 
-from array import array
 from typing import TYPE_CHECKING, Any
 
 from rarslite.machine import native
@@ -21,12 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.regions import Region
     from rarslite.machine.riscv.memory import Memory
 
-MAX_SLOTS = 1 << 22  # text spans beyond 16 MiB stay in Python (a sparse ELF)
-_OPS: dict[str, int] = {name: i + 1 for i, name in enumerate(native.core.RV_OPS)} \
+_OPS: dict[str, int] = native.op_numbers(
+    native.core.RV_OPS, lambda name: name[0] == "f" and not name.startswith("fence")) \
     if native.core is not None else {}  # fmt: skip
-if native.core is not None and not native.core.NATIVE_FP:  # x87 hosts: FP stays in Python
-    _OPS = {name: n for name, n in _OPS.items() if not name.startswith("f") or
-            name.startswith("fence")}  # fmt: skip
 for _alias, _name in (("fmv.x.s", "fmv.x.w"), ("fmv.s.x", "fmv.w.x")):  # RARS's names too
     if _name in _OPS:
         _OPS[_alias] = _OPS[_name]
@@ -78,19 +74,17 @@ class NativeTier:
             self.core.set_text(0, b"")
             self.usable = True
             return True
-        lo, hi = min(text), max(text)
-        n = ((hi - lo) >> 2) + 1
-        self.usable = n <= MAX_SLOTS
-        if not self.usable:
-            return False
-        packed = array("i", bytes(8 * n))
         bps = self.breakpoints
-        for addr, ins in text.items():
-            i = (addr - lo) >> 2
-            packed[2 * i], packed[2 * i + 1] = self._slot(ins, addr in bps)
+        slots = {addr: self._slot(ins, addr in bps) for addr, ins in text.items()}
+        lo, hi = min(text), max(text)
         for addr in bps:
             if lo <= addr <= hi and not (addr - lo) & 3 and addr not in text:
-                packed[2 * ((addr - lo) >> 2)] = native.core.BP_FLAG
+                slots[addr] = (native.core.BP_FLAG, 0)
+        table = native.pack_slots(slots)
+        self.usable = table is not None
+        if table is None:
+            return False
+        lo, n, packed = table
         self.core.set_text(lo, packed)
         self.base, self.nslots = lo, n
         return True
