@@ -134,3 +134,67 @@ def test_mips_counting_block_writes_back_fp_on_its_way_back_to_its_start():
         assert sim.run() == "exit"
         results.append(m.hart.f[0])
     assert results == [0xC4480000] * 2  # -800.0
+
+
+_TRAPPED = """
+.data
+buf: .word 0, 0
+.text
+main:   la s2, buf
+        {setup}
+        li s6, 2
+top:    lw t0, 1(s2)            # a misaligned load: a trap
+        addi s6, s6, -1
+        bgtz s6, top
+        li a7, 10
+        ecall
+handler:
+        csrr t1, uepc
+        addi t1, t1, 4
+        csrw t1, uepc
+        addi s3, s3, 1
+        uret
+"""
+
+
+def test_riscv_backstep_undoes_a_fault_with_its_trap_entry():
+    """A trap's entry (ucause/uepc/utval, ustatus and the jump to the handler, or the end of
+    the run) is undone with the instruction that faulted, as RARS's backstep does (it files
+    the entry's CSR writes under that instruction). The history kept the step top that took
+    the trap as a step of its own: one backstep after the fault left the machine between the
+    fault and its entry (trap pending, CSRs unwritten, pc past the fault), a state no run
+    stops in (fuzz seed 4242, case 888)."""
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.replay import core_state
+    from rarslite.machine.simulator import Simulator
+    from tests.fuzz.campaign import case, run_case
+
+    assert run_case(case("riscv", 4242, 888, size=28)) is None
+    handler = "la t0, handler\n csrw t0, utvec\n csrrsi zero, ustatus, 1"
+    for setup in ("", handler):
+        prog = assemble_text(_TRAPPED.format(setup=setup), "t.s")
+
+        def fresh(steps: int, prog=prog) -> tuple:
+            m = Machine(prog, console=BufferConsole())
+            m.hart.force_single = True
+            Simulator(m).run(max_steps=steps) if steps else None
+            return core_state(m)[:10]  # without attn (a request flag) and a counter
+
+        for after_go in (True, False):
+            m = Machine(prog, console=BufferConsole())
+            sim = Simulator(m)
+            sim.backstep_enabled = True
+            if after_go:
+                end = sim.run()
+            else:
+                while not sim.done:
+                    end = sim.step()
+            assert end == ("exit" if setup else "error")
+            assert m.csr.ucause == 4  # the trap was entered
+            steps = m.steps
+            while sim.backstep():  # one step each, onto the state a run to there stops in
+                steps -= 1
+                assert m.steps == steps and m.pending.trap is None
+                assert core_state(m)[:10] == fresh(steps), (setup, after_go, steps)
+            assert steps == 0
