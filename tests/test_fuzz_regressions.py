@@ -146,3 +146,95 @@ def test_convention_checker_reports_a_blocks_reads_in_program_order():
         c = case("riscv", 555, index)
         assert "cc" in c.cfg.tools
         assert run_case(c) is None, index
+
+
+_TRAPPED = """
+.data
+buf: .word 0, 0
+.text
+main:   la s2, buf
+        {setup}
+        li s6, {n}
+top:    lw t0, 1(s2)            # a misaligned load: a trap
+        addi s6, s6, -1
+        bgtz s6, top
+        li a7, 10
+        ecall
+handler:
+        csrr t1, uepc
+        addi t1, t1, 4
+        csrw t1, uepc
+        addi s3, s3, 1
+        uret
+"""
+
+
+_HANDLER = "la t0, handler\n csrw t0, utvec\n csrrsi zero, ustatus, 1"
+
+
+def test_riscv_backstep_undoes_a_fault_with_its_trap_entry():
+    """A trap's entry (ucause/uepc/utval, ustatus and the jump to the handler, or the end of
+    the run) is undone with the instruction that faulted, as RARS's backstep does (it files
+    the entry's CSR writes under that instruction). The history kept the step top that took
+    the trap as a step of its own: one backstep after the fault left the machine between the
+    fault and its entry (trap pending, CSRs unwritten, pc past the fault), a state no run
+    stops in (fuzz seed 4242, case 888)."""
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.replay import core_state
+    from rarslite.machine.simulator import Simulator
+    from tests.fuzz.campaign import case, run_case
+
+    assert run_case(case("riscv", 4242, 888, size=28)) is None
+    for setup in ("", _HANDLER):
+        prog = assemble_text(_TRAPPED.format(setup=setup, n=2), "t.s")
+
+        def fresh(steps: int, prog=prog) -> tuple:
+            m = Machine(prog, console=BufferConsole())
+            m.hart.force_single = True
+            Simulator(m).run(max_steps=steps) if steps else None
+            return core_state(m)[:10]  # without attn (a request flag) and a counter
+
+        for after_go in (True, False):
+            m = Machine(prog, console=BufferConsole())
+            sim = Simulator(m)
+            sim.backstep_enabled = True
+            if after_go:
+                end = sim.run()
+            else:
+                while not sim.done:
+                    end = sim.step()
+            assert end == ("exit" if setup else "error")
+            assert m.csr.ucause == 4  # the trap was entered
+            steps = m.steps
+            while sim.backstep():  # one step each, onto the state a run to there stops in
+                steps -= 1
+                assert m.steps == steps and m.pending.trap is None
+                assert core_state(m)[:10] == fresh(steps), (setup, after_go, steps)
+            assert steps == 0
+
+
+def test_riscv_rebuilt_history_does_not_begin_between_a_fault_and_its_entry():
+    """Backstep after Go rebuilds the last 2000 steps: when the oldest of them was a fault
+    (replay recording from just after it), the history began with the step top taking the
+    trap, and the last backstep landed between the fault and its entry."""
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.riscv.replay import core_state
+    from rarslite.machine.simulator import Simulator
+
+    prog = assemble_text(_TRAPPED.format(setup=_HANDLER, n=100_000), "t.s")
+    # 8 steps to the loop, then a fault every 8 steps (lw, 5 in the handler, addi, bgtz)
+    for end in (9 + 8 * 300 + 2000, 9 + 8 * 300 + 2001):
+        m = Machine(prog, console=BufferConsole())
+        sim = Simulator(m)
+        sim.backstep_enabled = True
+        assert sim.run(max_steps=end) == "max_steps"
+        while sim.backstep():
+            pass
+        assert m.rewind.last_error is None and m.steps == end - 2000
+        ref = Machine(prog, console=BufferConsole())
+        ref.hart.force_single = True
+        Simulator(ref).run(max_steps=m.steps)
+        assert m.pending.trap is None
+        assert core_state(m)[:10] == core_state(ref)[:10]

@@ -166,6 +166,14 @@ class IdleHistory(deque):
         self.collapsing = False
         self._last_at.clear()
 
+    def newest(self) -> Any:
+        """The entry appended last (held in a loop's current iteration or stored); None if
+        the history is empty."""
+        run = self.run
+        if run is not None and run.buffer:
+            return run.buffer[-1]
+        return self[-1] if self else None
+
     # ---------------------------------------------------------------- undo
     def pop(self) -> Any:  # type: ignore[override]
         if self.run is not None:

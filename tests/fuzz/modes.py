@@ -12,8 +12,8 @@ console output; any difference is a failure.
 
 A backstep after Go (checkpoints, replay) must land on a state of the run: the reference
 is a fresh single-step run to the step count the backsteps reached (the state after an
-exit or a fault is left by one backstep; recorded Step histories also stop between a fault
-and its handler, which a run never does, so they are no reference).
+exit or a fault is left by one backstep, which undoes the faulting instruction together
+with its trap entry, as RARS's does).
 """
 
 from __future__ import annotations

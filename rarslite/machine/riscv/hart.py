@@ -88,6 +88,7 @@ class Hart:
         self.ck_at = FOREVER
         self.limit_first = False
         self._top_at = -1
+        self._faulted: Snapshot | None = None  # the entry of a recorded step that trapped
         self._mmio: bool | None = None
         self.native: NativeTier | None = None  # the C core (native_tier.py), when built
         self.rebuild()
@@ -648,20 +649,45 @@ class Hart:
             mem.journal = snap.journal
             try:
                 if m.attn:
+                    fault = self._faulted_entry()
+                    # a rebuilt history does not begin between a fault and its entry
+                    unowned = fault is None and not self.history and \
+                        m.pending.trap is not None and m.rewind is not None and \
+                        m.rewind.replaying  # fmt: skip
                     r = self._attention()
-                    if r:
+                    if fault is not None or unowned:
+                        # RARS undoes a trap's entry (ucause/uepc/utval, ustatus, the jump to
+                        # the handler, or the run's end) with the instruction that faulted:
+                        # the top taking it belongs to that step's entry
+                        if fault is not None:
+                            fault.journal.extend(snap.journal)
+                        if r:
+                            return r
+                        snap = Snapshot(m)
+                        mem.journal = snap.journal
+                    elif r:
                         self._push(snap)
                         return r
                 if left <= 0:
                     self._push(snap)
                     return None
                 left -= 1
+                trap = m.pending.trap
                 r = self.step_one()
                 self._push(snap)
                 if r:
                     return r
+                if trap is None and m.pending.trap is not None:
+                    self._faulted = snap
             finally:
                 mem.journal = None
+
+    def _faulted_entry(self) -> Snapshot | None:
+        """The newest history entry if its step left the trap now pending (once)."""
+        snap, self._faulted = self._faulted, None
+        if snap is None or self.m.pending.trap is None or self.history.newest() is not snap:
+            return None
+        return snap
 
     def _push(self, snap: Snapshot) -> None:
         m = self.m
