@@ -395,6 +395,31 @@ static inline uint8_t *store_addr_of(Core *self, uint32_t a, unsigned size) {
 /* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
  * instructions from pc, with the integer registers of the list `x` (unsigned 32-bit ints) and
  * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
+/* 32 register words from a Python list of ints into ``now`` and ``was`` (-1 on error). */
+static int read_words(PyObject *list, uint32_t *now, uint32_t *was) {
+    for (int i = 0; i < 32; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(list, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred())
+            return -1;
+        now[i] = was[i] = (uint32_t)v;
+    }
+    return 0;
+}
+
+/* The words from ``first`` on that differ from ``was`` back into the list (-1 on error):
+ * unchanged registers keep their int objects. */
+static int write_words(PyObject *list, const uint32_t *now, const uint32_t *was, int first) {
+    for (int i = first; i < 32; i++) {
+        if (now[i] != was[i]) {
+            PyObject *v = PyLong_FromUnsignedLong(now[i]);
+            if (!v)
+                return -1;
+            PyList_SetItem(list, i, v); /* steals v */
+        }
+    }
+    return 0;
+}
+
 static PyObject *RvCore_run(Core *self, PyObject *args) {
     PyObject *xlist, *flist;
     unsigned long pc_in, fcsr_in;
@@ -408,11 +433,9 @@ static PyObject *RvCore_run(Core *self, PyObject *args) {
     }
     uint32_t x[32], x0[32];
     uint64_t f[32], f0[32];
+    if (read_words(xlist, x, x0) < 0)
+        return NULL;
     for (int i = 0; i < 32; i++) {
-        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(xlist, i));
-        if (v == (unsigned long)-1 && PyErr_Occurred())
-            return NULL;
-        x[i] = x0[i] = (uint32_t)v;
         unsigned long long w = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(flist, i));
         if (w == (unsigned long long)-1 && PyErr_Occurred())
             return NULL;
@@ -717,14 +740,8 @@ static PyObject *RvCore_run(Core *self, PyObject *args) {
         fesetround(FE_TONEAREST); /* Python's own arithmetic rounds to nearest */
     feclearexcept(FE_ALL_EXCEPT);
 #endif
-    for (int i = 1; i < 32; i++) {
-        if (x[i] != x0[i]) {
-            PyObject *v = PyLong_FromUnsignedLong(x[i]);
-            if (!v)
-                return NULL;
-            PyList_SetItem(xlist, i, v); /* steals v */
-        }
-    }
+    if (write_words(xlist, x, x0, 1) < 0)
+        return NULL;
     for (int i = 0; i < 32; i++) {
         if (f[i] != f0[i]) {
             PyObject *v = PyLong_FromUnsignedLongLong(f[i]);
@@ -824,16 +841,8 @@ static PyObject *MipsCore_run(Core *self, PyObject *args) {
     }
     uint32_t r[32], r0[32], f[32], f0[32];
     uint8_t fcc[8], fcc0[8];
-    for (int i = 0; i < 32; i++) {
-        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(rlist, i));
-        if (v == (unsigned long)-1 && PyErr_Occurred())
-            return NULL;
-        r[i] = r0[i] = (uint32_t)v;
-        v = PyLong_AsUnsignedLong(PyList_GET_ITEM(flist, i));
-        if (v == (unsigned long)-1 && PyErr_Occurred())
-            return NULL;
-        f[i] = f0[i] = (uint32_t)v;
-    }
+    if (read_words(rlist, r, r0) < 0 || read_words(flist, f, f0) < 0)
+        return NULL;
     for (int i = 0; i < 8; i++) {
         int t = PyObject_IsTrue(PyList_GET_ITEM(fcclist, i));
         if (t < 0)
@@ -1110,22 +1119,8 @@ static PyObject *MipsCore_run(Core *self, PyObject *args) {
 #undef BOFF
 #undef ACCESS
 #undef STORE
-    for (int i = 1; i < 32; i++) {
-        if (r[i] != r0[i]) {
-            PyObject *o = PyLong_FromUnsignedLong(r[i]);
-            if (!o)
-                return NULL;
-            PyList_SetItem(rlist, i, o); /* steals o */
-        }
-    }
-    for (int i = 0; i < 32; i++) {
-        if (f[i] != f0[i]) {
-            PyObject *o = PyLong_FromUnsignedLong(f[i]);
-            if (!o)
-                return NULL;
-            PyList_SetItem(flist, i, o);
-        }
-    }
+    if (write_words(rlist, r, r0, 1) < 0 || write_words(flist, f, f0, 0) < 0)
+        return NULL;
     for (int i = 0; i < 8; i++) {
         if (fcc[i] != fcc0[i]) {
             PyObject *o = PyBool_FromLong(fcc[i]);
