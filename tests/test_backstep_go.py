@@ -23,7 +23,7 @@ from rarslite.asm import riscv as asm
 from rarslite.devices import headless
 from rarslite.devices.keyboard_display import KeyboardDisplay
 from rarslite.devices.timer import Timer
-from rarslite.machine import rewind
+from rarslite.machine import checkpoints, rewind
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.riscv.replay import core_state
@@ -50,7 +50,7 @@ def _small_intervals(monkeypatch):
 
 
 def full_state(m: Machine, memory: bool = True) -> tuple:
-    devs = tuple(snap for _, snap in rewind.device_snapshots(m))
+    devs = tuple(snap for _, snap in checkpoints.device_snapshots(m))
     mem = tuple(bytes(r.buf) for r in m.memory._regions) if memory else ()
     return core_state(m)[:-2], devs, mem  # attn and the diagnostics counter aside
 

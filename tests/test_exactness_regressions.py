@@ -26,8 +26,8 @@ from rarslite.analysis.observers import watch_fetches
 from rarslite.asm.riscv import assemble_text
 from rarslite.commands import rars
 from rarslite.devices.keyboard_display import KeyboardDisplay
+from rarslite.machine.checkpoints import device_snapshot
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.rewind import device_snapshot
 from rarslite.machine.riscv.machine import Machine
 from rarslite.machine.simulator import TERMINAL, Simulator
 

@@ -164,7 +164,7 @@ class MachineCore:
 
     def replay(self, rw: Rewinder, rec_from: int, target: int, stash: Any) -> None:
         """From a restored checkpoint run to step ``target`` (recording from ``rec_from``),
-        injecting the logged inputs; raise `rewind.Diverged` if the run goes elsewhere."""
+        injecting the logged inputs; raise `checkpoints.Diverged` if the run goes elsewhere."""
         self.replay_part.replay(self, rw, rec_from, target, stash)
 
     def checkpoint_at(self, steps: int, sooner: bool = False) -> None:

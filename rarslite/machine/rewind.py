@@ -40,10 +40,18 @@ from __future__ import annotations
 
 import threading
 import time
-import zlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rarslite.machine.checkpoints import (
+    Checkpoint,
+    Diverged,
+    InputLog,
+    before,
+    device_snapshots,
+    not_after,
+    restore_devices,
+)
 from rarslite.machine.interface import is_user_input
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,156 +75,11 @@ READ_SERVICES = frozenset({5, 6, 7, 8, 12, 51, 52, 53, 54})
 MAX_ANCHORS = 64
 ANCHOR_BYTES = 96 << 20
 MAX_INPUTS = 4096  # inputs listed (older ones are forgotten first)
-PACK_MIN = 1 << 16  # byte strings a kept checkpoint compresses (memory regions)
 # A rebuilt history (Backstep after Go) reaches back to the last input only when it came at
 # most this many steps ago: replaying a long idle wait would make the first Backstep slow
 # (`back_to_input` goes there in one action instead).
 REACH_STEPS = 4_000_000
 TERMINAL = frozenset({"exit", "exit2", "dropped", "error", "stopped"})
-
-
-class Diverged(Exception):
-    """Replay did not follow the logged run (a bug, or an input that was not logged)."""
-
-
-class InputLog:
-    """Per-kind lists of inputs with absolute positions (so old entries can be trimmed)."""
-
-    def __init__(self) -> None:
-        self.entries: dict[str, list[Any]] = {}
-        self.base: dict[str, int] = {}
-        self.cursor: dict[str, int] | None = None  # replay positions while replaying
-
-    def positions(self) -> dict[str, int]:
-        if self.cursor is not None:
-            return dict(self.cursor)
-        return {k: self.base[k] + len(v) for k, v in self.entries.items()}
-
-    def append(self, kind: str, value: Any) -> None:
-        lst = self.entries.get(kind)
-        if lst is None:
-            lst = self.entries[kind] = []
-            self.base[kind] = 0
-        lst.append(value)
-
-    def peek(self, kind: str) -> Any:
-        assert self.cursor is not None
-        lst = self.entries.get(kind)
-        i = self.cursor.get(kind, 0) - self.base.get(kind, 0)
-        if lst is None or i >= len(lst):
-            return None
-        if i < 0:
-            raise Diverged(f"{kind} log trimmed below the replay position")
-        return lst[i]
-
-    def take(self, kind: str) -> Any:
-        value = self.peek(kind)
-        if value is None:
-            raise Diverged(f"replay wants a {kind} input the log does not have")
-        assert self.cursor is not None
-        self.cursor[kind] = self.cursor.get(kind, 0) + 1
-        return value
-
-    def truncate(self, pos: dict[str, int]) -> None:
-        """Forget inputs after ``pos`` (the machine went back there)."""
-        for kind, lst in self.entries.items():
-            keep = pos.get(kind, 0) - self.base[kind]
-            del lst[max(keep, 0):]
-
-    def trim(self, pos: dict[str, int]) -> None:
-        """Forget inputs before ``pos`` (no checkpoint can replay them any more)."""
-        for kind, lst in self.entries.items():
-            drop = pos.get(kind, 0) - self.base[kind]
-            if drop > 0:
-                del lst[:drop]
-                self.base[kind] += drop
-
-
-class _Packed:
-    """A compressed byte string inside a kept checkpoint's state."""
-
-    __slots__ = ("data", "mutable")
-
-    def __init__(self, raw: bytes | bytearray) -> None:
-        self.data = zlib.compress(raw, 1)
-        self.mutable = isinstance(raw, bytearray)
-
-    def unpack(self) -> bytes | bytearray:
-        raw = zlib.decompress(self.data)
-        return bytearray(raw) if self.mutable else raw
-
-
-def _pack(x: Any) -> tuple[Any, int]:
-    """``x`` with its large byte strings compressed (tuples and lists walked), and its
-    size in bytes as far as counted."""
-    if isinstance(x, (bytes, bytearray)) and len(x) >= PACK_MIN:
-        packed = _Packed(x)
-        return packed, len(packed.data)
-    if type(x) is tuple or type(x) is list:
-        parts = [_pack(v) for v in x]
-        items = [p for p, _n in parts]
-        return (tuple(items) if type(x) is tuple else items), sum(n for _p, n in parts)
-    return x, len(x) if isinstance(x, (bytes, bytearray)) else 0
-
-
-def _unpack(x: Any) -> Any:
-    if type(x) is _Packed:
-        return x.unpack()
-    if type(x) is tuple:
-        return tuple([_unpack(v) for v in x])
-    if type(x) is list:
-        return [_unpack(v) for v in x]
-    return x
-
-
-def _not_after(a: dict[str, int], b: dict[str, int]) -> bool:
-    """Log positions ``a`` are at or before ``b`` in every kind."""
-    return all(n <= b.get(k, 0) for k, n in a.items())
-
-
-class Checkpoint:
-    """The whole machine at a step boundary: what the machine's `capture` holds (registers,
-    memory copied, devices snapshotted), with the input log's positions then."""
-
-    __slots__ = ("steps", "state", "log", "packed")
-
-    def __init__(self, m: Machine, log: dict[str, int]) -> None:
-        self.steps = m.steps
-        self.state = m.capture()
-        self.log = log
-        self.packed = 0  # compressed size once kept for `back_to_input` (0: not packed)
-
-    def pack(self) -> int:
-        """Compress the state (kept long for `back_to_input`); returns its size."""
-        if not self.packed:
-            self.state, size = _pack(self.state)
-            self.packed = max(1, size)
-        return self.packed
-
-    def restore(self, m: Machine) -> None:
-        m.restore_capture(_unpack(self.state) if self.packed else self.state)
-
-    def same_as(self, other: Checkpoint, m: Machine) -> str | None:
-        """None if both hold the same machine state, else what differs first."""
-        return m.capture_difference(self.state, other.state)
-
-
-def device_snapshot(dev: object) -> object:
-    snap = getattr(dev, "snapshot", None)
-    return snap() if snap is not None else None
-
-
-def device_snapshots(m: Machine) -> tuple:
-    return tuple([(d, device_snapshot(d)) for d in m.devices])
-
-
-def restore_devices(m: Machine, states: Any) -> None:
-    """Put connected devices back (devices no longer connected are left alone)."""
-    for dev, state in states:
-        restore = getattr(dev, "restore", None)
-        if restore is not None and dev in m.devices:
-            restore(state)
-    m.update_deadline()
 
 
 class Rewinder:
@@ -304,7 +167,7 @@ class Rewinder:
     def _anchor(self, step: int, positions: dict[str, int]) -> Checkpoint | None:
         """The newest checkpoint taken before an input (at ``step``, log at ``positions``)."""
         for c in reversed(self.checkpoints):
-            if c.steps <= step and _not_after(c.log, positions):
+            if c.steps <= step and not_after(c.log, positions):
                 return c
         return None
 
@@ -335,9 +198,9 @@ class Rewinder:
         """A backstep restored an earlier state: the later inputs and checkpoints are void."""
         steps = self.m.steps
         self.checkpoints = [c for c in self.checkpoints
-                            if c.steps <= steps and _not_after(c.log, log_positions)]
+                            if c.steps <= steps and not_after(c.log, log_positions)]
         self.inputs = [i for i in self.inputs
-                       if i[0] < steps or (i[0] == steps and _before(i[1], log_positions))]
+                       if i[0] < steps or (i[0] == steps and before(i[1], log_positions))]
         self.last_input = self.inputs[-1][0] if self.inputs else -1
         self.log.truncate(log_positions)
         self.m.checkpoint_at(steps + self.interval, sooner=True)
@@ -556,7 +419,7 @@ class Rewinder:
         """The newest input before the current state (None if none is listed)."""
         steps, now = self.m.steps, self.log.positions()
         for entry in reversed(self.inputs):
-            if entry[0] < steps or (entry[0] == steps and _before(entry[1], now)):
+            if entry[0] < steps or (entry[0] == steps and before(entry[1], now)):
                 return entry
         return None
 
@@ -631,8 +494,3 @@ class Rewinder:
         lst = self.log.entries.get("attn", [])
         i = position - self.log.base.get("attn", 0)
         return lst[max(0, i): max(0, i) + n]
-
-
-def _before(a: dict[str, int], b: dict[str, int]) -> bool:
-    """Log positions ``a`` come before ``b`` (at or before in every kind, before in one)."""
-    return _not_after(a, b) and any(n > a.get(k, 0) for k, n in b.items())

@@ -23,8 +23,8 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from rarslite.machine.checkpoints import device_snapshot
 from rarslite.machine.console import BufferConsole
-from rarslite.machine.rewind import device_snapshot
 from rarslite.machine.simulator import Simulator
 from tests.fuzz.dialects import Features
 from tests.fuzz.gen import Generated

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from rarslite.isa.mips.program import MipsProgram
 from rarslite.java_text import java_utf8
+from rarslite.machine.checkpoints import device_snapshots, restore_devices
 from rarslite.machine.core import MachineCore
 from rarslite.machine.idle_history import IdleHistory
 from rarslite.machine.mips import replay, runner
@@ -33,12 +34,7 @@ from rarslite.machine.mips.interrupts import MipsInterruptHelp
 from rarslite.machine.mips.jump_origin import jump_origin
 from rarslite.machine.mips.syscalls import WAITING_SERVICES, JavaCrash, MarsIO, handle_syscall
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import (
-    FOREVER,
-    TERMINAL,
-    device_snapshots,
-    restore_devices,
-)
+from rarslite.machine.rewind import FOREVER, TERMINAL
 from rarslite.program import SourceLoc
 
 if TYPE_CHECKING:  # pragma: no cover

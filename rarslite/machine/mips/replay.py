@@ -13,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rarslite.machine.checkpoints import Diverged, device_snapshot, restore_devices
 from rarslite.machine.idle_history import HistoryShape, IdleHistory, devices_key
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.syscalls import JavaCrash
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import HISTORY_LIMIT, Diverged, device_snapshot, restore_devices
+from rarslite.machine.rewind import HISTORY_LIMIT
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.mips.state import MipsMachineState as MipsMachine

@@ -14,17 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.isa.riscv.instr import Instr
 from rarslite.machine.interface import block_counters, cuts_calls
-from rarslite.machine.outcome import RuntimeErrorInfo, internal_error
-from rarslite.machine.rewind import FOREVER, device_snapshots
+from rarslite.machine.rewind import FOREVER
 from rarslite.machine.riscv import rv64, trace_plan, traps
-from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
+from rarslite.machine.riscv.errors import Trap
 from rarslite.machine.riscv.fp_translate import call_exact, call_exact_dyn, rm_error
 from rarslite.machine.riscv.native_tier import NativeTier
 from rarslite.machine.riscv.native_tier import available as native_available
+from rarslite.machine.riscv.recording import Recorder
 from rarslite.machine.riscv.region import compile_region
-from rarslite.machine.riscv.snapshot import Snapshot, new_history
+from rarslite.machine.riscv.step_semantics import EMPTY, fetch, stop_for, system
 from rarslite.machine.riscv.translator import (
     MAX_BLOCK,
     SYSTEM_OPS,
@@ -43,7 +42,6 @@ M32 = 0xFFFFFFFF
 SIDE_LEN = 8  # most instructions of one side trace
 CHUNK = 250_000  # most instructions one block call may run before attention is checked
 _MISSING = object()
-_EMPTY = object()  # an empty text slot: "dropped off the bottom"
 
 
 class InternalError(Exception):
@@ -79,7 +77,8 @@ class Hart:
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
         self.force_single = False  # run everything on the single-step path (tests, figures)
-        self.history = new_history()
+        self.recorder = Recorder(self)
+        self.history = self.recorder.history  # the per-step history (recording.py)
         self.fp_ops_override: dict[str, Callable] | None = None  # tests: a fake FPU
         self.exact_fp = False  # tests: FP only through fpu.py's routines (then rebuild())
         # backstep after full-speed runs (rewind.py): the step count of the next checkpoint,
@@ -88,7 +87,6 @@ class Hart:
         self.ck_at = FOREVER
         self.limit_first = False
         self._top_at = -1
-        self._faulted: Snapshot | None = None  # the entry of a recorded step that trapped
         self._mmio: bool | None = None
         self.native: NativeTier | None = None  # the C core (native_tier.py), when built
         self.rebuild()
@@ -243,7 +241,7 @@ class Hart:
     def _run_mode(self, limit: int) -> str | None:
         m = self.m
         if self.record:
-            return self._run_recorded(limit)
+            return self.recorder.run(limit)
         try:
             return self._run(limit)
         finally:
@@ -298,7 +296,7 @@ class Hart:
             if m.attn:
                 if left <= 0 and self.limit_first:
                     return None
-                r = self._attention()
+                r = self.attention()
                 if r:
                     return r
                 checked = bool(bps or mem.smc or mem._dev_ranges)
@@ -458,9 +456,9 @@ class Hart:
         m.steps += done + 1
         pc = blk.addrs[idx]
         m.pc = (pc + 4) & M32
-        return self._exception(bf.exc, pc, blk.source)
+        return stop_for(self.m, bf.exc, pc)
 
-    def _attention(self) -> str | None:
+    def attention(self) -> str | None:
         m = self.m
         m.attn = False
         ran = m.drain_posts() if m.posts else None
@@ -476,29 +474,6 @@ class Hart:
             return "error"
         return None
 
-    def _fetch(self, pc: int) -> Any:
-        mem = self.m.memory
-        if pc & 3:
-            raise Trap(0, 0, "Instruction load alignment error", report_location=False)
-        if mem.in_text(pc):
-            if pc in mem.text:
-                return mem.text[pc]
-            return _EMPTY
-        if mem.smc and mem.is_mapped(pc):
-            from rarslite.isa.riscv import decode
-
-            word = mem.peek_word(pc)
-            try:
-                ins = decode(word, self.m.xlen)
-            except Exception:
-                ins = None
-            if ins is None:
-                m = self.m
-                m.tick_fetch()  # the word was read
-                raise Trap(2, 0, f"undefined instruction (0x{word:08x})")
-            return ins
-        raise Trap(1, 0, "Instruction load access error", report_location=False)
-
     def step_one(self) -> str | None:
         """One RARS step after its top: fetch, execute, count, breakpoint check."""
         m = self.m
@@ -506,27 +481,26 @@ class Hart:
         pc = m.pc
         m.pc = (pc + 4) & M32
         try:
-            ins = self._fetch(pc)
+            ins = fetch(m, pc)
         except Trap as t:  # fetch faults are not fetches (nothing is read)
-            return self._exception(t, pc, None)
-        if ins is _EMPTY:
+            return stop_for(m, t, pc)
+        if ins is EMPTY:
             return "dropped"
         m.tick_fetch()
         for ob in m.fetch_observers:  # analysis tools (rarslite/analysis/observers.py)
             ob.on_fetch(pc, ins)
         if ins is None:
             word = m.memory.text_words.get(pc, 0)
-            return self._exception(Trap(2, 0, f"undefined instruction (0x{word:08x})"), pc,
-                                   None)  # fmt: skip
+            return stop_for(m, Trap(2, 0, f"undefined instruction (0x{word:08x})"), pc)
         op = ins.op
         result = None
         if op in SYSTEM_OPS:
             try:
-                result = self._system(ins, pc)
+                result = system(m, ins)
             except BaseException as exc:  # noqa: BLE001 - every outcome becomes a stop reason
                 if isinstance(exc, KeyboardInterrupt):
                     raise
-                return self._exception(exc, pc, op)
+                return stop_for(m, exc, pc)
         else:
             blk = self.singles.get(pc)
             if blk is None:
@@ -537,7 +511,7 @@ class Hart:
             try:
                 npc, _ = blk.fn(1)
             except BlockFault as bf:
-                return self._exception(bf.exc, pc, blk.source)
+                return stop_for(self.m, bf.exc, pc)
             m.pc = npc
         mem = m.memory
         if mem.cut:  # a device hook ran (an instruction's or an ecall's memory access)
@@ -561,147 +535,6 @@ class Hart:
         rw = self.m.rewind
         return rw.wait(hook) if rw is not None else hook()
 
-    def _exception(self, exc: BaseException, pc: int, what: str | None) -> str | None:
-        """An instruction at ``pc`` ended with ``exc``: register a trap or stop the run."""
-        m = self.m
-        if isinstance(exc, Trap):
-            p = m.pending
-            with p.lock:
-                if p.trap is None:
-                    p.trap = exc
-                    p.trap_pc = pc
-                    m.attn = True
-                    return None
-            # a second trap while one is pending ends the run (RARS); a fetch fault also
-            # leaves its address in uepc
-            m.error = RuntimeErrorInfo(exc.message, pc, exc.report_location)
-            if exc.cause in (0, 1):
-                m.csr.uepc = pc
-            return "error"
-        if isinstance(exc, ExitProgram):
-            m.exit_code = exc.code & 0xFF if exc.via_exit2 else 0
-            m.exit_code_raw = exc.code
-            return "exit2" if exc.via_exit2 else "exit"
-        if isinstance(exc, SyscallError):
-            m.error = RuntimeErrorInfo(exc.message, pc, True)
-            return "error"
-        if isinstance(exc, KeyboardInterrupt):
-            raise exc
-        ins = m.memory.text.get(pc)
-        name = ins.op if ins is not None else "instruction"
-        m.error = internal_error(
-            f"internal simulator error executing {name}: {type(exc).__name__}: {exc}", pc, True
-        )
-        return "error"
-
-    def _system(self, ins: Instr, pc: int) -> str | None:
-        m = self.m
-        op = ins.op
-        if op == "ecall":
-            from rarslite.machine.riscv.ecalls import handle_ecall
-
-            if m.rewind is None:
-                handle_ecall(m)
-            else:
-                m.rewind.syscall(handle_ecall)
-            return None
-        if op == "ebreak":
-            return "ebreak"
-        if op == "wfi":
-            return "waiting"
-        csr = m.csr
-        if op == "uret":
-            st = csr.ustatus
-            csr.ustatus = (st & ~0x11) | ((st >> 4) & 1)
-            m.pc = csr.uepc & ~0 & M32
-            m.attn = True
-            return None
-        x = m.x
-        num = ins.csr
-        if op == "csrrw" or op == "csrrwi":
-            v = x[ins.rs1] if op == "csrrw" else ins.imm
-            old = csr.read(num)
-            csr.write(num, v)
-        else:
-            if op in ("csrrs", "csrrc"):
-                v, do = x[ins.rs1], ins.rs1 != 0
-            else:
-                v, do = ins.imm, ins.imm != 0
-            old = csr.read(num)
-            if do:
-                csr.write(num, old | v if op in ("csrrs", "csrrsi") else old & ~v)
-        if ins.rd:
-            x[ins.rd] = old & m.xmask
-        m.attn = True  # enables/uip may have changed: re-check interrupts at the next step
-        return None
-
-    # ------------------------------------------------------------ backstep recording
-    def _run_recorded(self, limit: int) -> str | None:
-        m = self.m
-        mem = m.memory
-        left = limit
-        while True:
-            if m.steps >= self.ck_at:
-                m.rewind.checkpoint()
-            if left <= 0 and self.limit_first:
-                return None
-            snap = Snapshot(m)
-            mem.journal = snap.journal
-            try:
-                if m.attn:
-                    fault = self._faulted_entry()
-                    # a rebuilt history does not begin between a fault and its entry
-                    unowned = fault is None and not self.history and \
-                        m.pending.trap is not None and m.rewind is not None and \
-                        m.rewind.replaying  # fmt: skip
-                    r = self._attention()
-                    if fault is not None or unowned:
-                        # RARS undoes a trap's entry (ucause/uepc/utval, ustatus, the jump to
-                        # the handler, or the run's end) with the instruction that faulted:
-                        # the top taking it belongs to that step's entry
-                        if fault is not None:
-                            fault.journal.extend(snap.journal)
-                        if r:
-                            return r
-                        snap = Snapshot(m)
-                        mem.journal = snap.journal
-                    elif r:
-                        self._push(snap)
-                        return r
-                if left <= 0:
-                    self._push(snap)
-                    return None
-                left -= 1
-                trap = m.pending.trap
-                r = self.step_one()
-                self._push(snap)
-                if r:
-                    return r
-                if trap is None and m.pending.trap is not None:
-                    self._faulted = snap
-            finally:
-                mem.journal = None
-
-    def _faulted_entry(self) -> Snapshot | None:
-        """The newest history entry if its step left the trap now pending (once)."""
-        snap, self._faulted = self._faulted, None
-        if snap is None or self.m.pending.trap is None or self.history.newest() is not snap:
-            return None
-        return snap
-
-    def _push(self, snap: Snapshot) -> None:
-        m = self.m
-        if (snap.pc, snap.counters) == (m.pc, (m.fetches, m.instret, m.steps)) and \
-                not snap.journal and snap.x == m.x and snap.csr == m.csr.snapshot() and \
-                snap.pending == m.pending.snapshot() and \
-                (not m.devices or snap.devices == device_snapshots(m)):
-            return  # nothing happened (a key delivered at a step top is something)
-        self.history.append(snap)
-
     def backstep(self) -> bool:
         """Undo the last recorded step. False if there is nothing to undo."""
-        if not self.history:
-            return False
-        snap = self.history.pop()
-        snap.restore(self.m)
-        return True
+        return self.recorder.backstep()

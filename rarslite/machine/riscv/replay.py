@@ -10,15 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rarslite.machine.checkpoints import Diverged, device_snapshot, restore_devices
 from rarslite.machine.outcome import RuntimeErrorInfo
-from rarslite.machine.rewind import (
-    FOREVER,
-    TERMINAL,
-    Diverged,
-    Rewinder,
-    device_snapshot,
-    restore_devices,
-)
+from rarslite.machine.rewind import FOREVER, TERMINAL, Rewinder
 from rarslite.machine.riscv.errors import ExitProgram, SyscallError, Trap
 
 if TYPE_CHECKING:  # pragma: no cover

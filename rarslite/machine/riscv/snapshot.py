@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rarslite.machine.checkpoints import device_snapshots, restore_devices
 from rarslite.machine.idle_history import HistoryShape, IdleHistory, devices_key
-from rarslite.machine.rewind import HISTORY_LIMIT, device_snapshots, restore_devices
+from rarslite.machine.rewind import HISTORY_LIMIT
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
