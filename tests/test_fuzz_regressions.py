@@ -238,3 +238,49 @@ def test_riscv_rebuilt_history_does_not_begin_between_a_fault_and_its_entry():
         Simulator(ref).run(max_steps=m.steps)
         assert m.pending.trap is None
         assert core_state(m)[:10] == core_state(ref)[:10]
+
+
+def _data8(m) -> bytes:
+    r = m.memory._region(0x10010000)
+    return bytes(r.buf[0x10010000 - r.base:][:8])
+
+
+def test_riscv_backstep_restores_a_data_byte_that_was_a_T():
+    """A store's journal entry held the bytes it overwrote, and a text word's entry its old
+    bytes followed by "T": so undoing a store over the byte 0x54 ("T") took it for a text
+    word and left the data as stored (seed 9001 case 4353: a `sb` over the word 596). Per-step
+    history and a history rebuilt after Go must both restore it, and a self-modifying store
+    into the text still comes undone."""
+    from rarslite.asm.riscv import assemble_text
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    src = (".data\nw: .word 0x54545454\ns: .asciz \"TTT\"\n.text\nmain: la t0, w\n"
+           " li t1, 0xdd\n sb t1, 0(t0)\n sh t1, 2(t0)\n la t2, s\n sw t1, 0(t2)\n"
+           " li a7, 10\n ecall\n")
+    for rebuilt in (False, True):
+        m = Machine(assemble_text(src, "t.s"), console=BufferConsole())
+        sim = Simulator(m)
+        sim.backstep_enabled = rebuilt
+
+        before = _data8(m)
+        if rebuilt:
+            assert sim.run() == "exit"
+        else:
+            while sim.step() is None:
+                pass
+        assert _data8(m) == b"\xddT\xdd\x00\xdd\x00\x00\x00"
+        while sim.backstep():
+            pass
+        assert m.steps == 0 and _data8(m) == before == b"TTTTTTT\x00"
+
+    smc = ".text\nmain: la t0, main\n li t1, 0x13\n sw t1, 0(t0)\n li a7, 10\n ecall\n"
+    m = Machine(assemble_text(smc, "t.s"), console=BufferConsole(), smc=True)
+    sim = Simulator(m)
+    word = m.memory.text_words[m.pc]
+    while sim.step() is None:
+        pass
+    assert m.memory.text_words[0x00400000] == 0x13
+    while sim.backstep():
+        pass
+    assert m.memory.text_words[0x00400000] == word

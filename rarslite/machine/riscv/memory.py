@@ -86,8 +86,9 @@ class Memory:
         self.owner = None  # the Machine (its ``attn`` flag), set by the machine
         # called with the address of a changed text slot (translation cache invalidation)
         self.on_text_change: Callable[[int], None] | None = None
-        # backstep journal: when a list, stores append (addr, old_bytes) (journal-only path)
-        self.journal: list[tuple[int, bytes]] | None = None
+        # backstep journal: when a list, stores append (addr, the bytes before); a text word's
+        # entry holds the word before as an int (no byte string can be mistaken for one)
+        self.journal: list[tuple[int, bytes | int]] | None = None
         # record every block written, zeros included (address-range dumps stop at the first
         # block never written): set before the hart is (re)built, its translated code then
         # leaves data and stack accesses to the recording slow path
@@ -162,7 +163,7 @@ class Memory:
             mask = ((1 << (size * 8)) - 1) << shift
             new = (old & ~mask) | ((value << shift) & mask)
         if self.journal is not None:
-            self.journal.append((base, old.to_bytes(4, "little") + b"T"))
+            self.journal.append((base, old))
         self.set_text_word(base, new)
 
     def set_text_word(self, base: int, word: int) -> None:

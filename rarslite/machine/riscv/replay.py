@@ -102,7 +102,7 @@ def logged_syscall(m: Machine, handle: Callable[[Machine], None]) -> tuple:
     """Run an ecall, returning (its effect for the log, the exception it ended with)."""
     mem = m.memory
     outer = mem.journal
-    journal: list[tuple[int, bytes]] = []
+    journal: list[tuple[int, bytes | int]] = []
     mem.journal = journal
     exc: BaseException | None = None
     try:
@@ -115,7 +115,7 @@ def logged_syscall(m: Machine, handle: Callable[[Machine], None]) -> tuple:
         outer.extend(journal)
     writes = []
     for addr, old in journal:
-        if old.endswith(b"T"):
+        if type(old) is int:  # a text word (memory.py)
             word = mem.text_words.get(addr, 0)
             writes.append((addr, word.to_bytes(4, "little"), True))
         else:

@@ -33,7 +33,7 @@ class Snapshot:
         self.pending = m.pending.snapshot()
         self.counters = (m.fetches, m.instret, m.steps)
         self.heap = getattr(m, "heap_break", None)
-        self.journal: list[tuple[int, bytes]] = []
+        self.journal: list[tuple[int, bytes | int]] = []
         self.devices = device_snapshots(m) if m.devices else ()
         self.attn = m.attn
         rw = m.rewind
@@ -48,8 +48,8 @@ class Snapshot:
         """Put ``m`` (and its hart's step-top count) back as it was."""
         mem = m.memory
         for addr, old in reversed(self.journal):
-            if old.endswith(b"T"):
-                mem.set_text_word(addr, int.from_bytes(old[:4], "little"))
+            if type(old) is int:  # a text word (memory.py)
+                mem.set_text_word(addr, old)
             else:
                 r = mem._region(addr)
                 if r is not None:
