@@ -17,10 +17,13 @@ from rarslite.program import Program
 
 # The machine is shared and often busy: property tests get no per-example time limit and no
 # "too slow" health check (both measure wall-clock time). An explicit @settings keeps these
-# unless it says otherwise.
-settings.register_profile("shared-machine", deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("shared-machine")
+# unless it says otherwise. The suite is deterministic (each property test draws the same
+# examples on every run, so a red run is a change's doing, not the draw's); the random
+# search goes on with HYPOTHESIS_PROFILE=explore and in scripts/fuzz_engine.py.
+_SHARED = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("shared-machine", derandomize=True, database=None, **_SHARED)
+settings.register_profile("explore", **_SHARED)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "shared-machine"))
 
 
 class FakeMemory:

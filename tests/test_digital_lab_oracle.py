@@ -1,5 +1,5 @@
 """rarslite's Digital Lab Sim against the real tools: RARS 1.6's and MARS 4.5's recorded by
-scripts/oracles/tools/record_digital_lab.py (Java harnesses clicking the tools' own keypad
+scripts/oracles/analysis_tools/record_digital_lab.py (Java harnesses clicking the tools' own keypad
 buttons at exact instruction counts). For every recorded program and keypad script the run
 ends the same way with the same output, the digits light the same segments, the keypad and
 counter are in the same state, the tool counted the same instructions, and the trap handler

@@ -1,6 +1,6 @@
 """Floating Point Representation: after typing into one field and pressing Enter, every field
-equals what RARS 1.6's and MARS 4.5's tools showed (recorded by ``scripts/oracles/tools/record.py
---set float``)."""
+equals what RARS 1.6's and MARS 4.5's tools showed (recorded by
+``scripts/oracles/analysis_tools/record.py --set float``)."""
 
 from __future__ import annotations
 

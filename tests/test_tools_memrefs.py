@@ -1,6 +1,6 @@
 """Memory Reference Visualization: the counts per unit and the painted grid equal what RARS
 1.6's and MARS 4.5's tools held and painted for the same programs and settings (recorded by
-``scripts/oracles/tools/record.py --set memref``), and ``rarslite run --mem-refs SPEC
+``scripts/oracles/analysis_tools/record.py --set memref``), and ``rarslite run --mem-refs SPEC
 --mem-refs-png FILE`` prints and paints them."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ from rarslite.png import decode_rgb
 
 DATA = Path(__file__).parent / "data" / "tools"
 RECORDS = {sim: json.loads((DATA / f"{sim}_memref.json").read_text()) for sim in ("rars", "mars")}
-# scripts/oracles/tools/record.py's MEMREF_SETTINGS: words, unit w/h, display w/h, base index
+# scripts/oracles/analysis_tools/record.py's MEMREF_SETTINGS: words, unit w/h, display w/h,
+# base index
 SETTINGS = {"default": (1, 16, 16, 256, 256, 3), "words4": (4, 8, 8, 128, 128, 3),
             "narrow": (2, 4, 8, 64, 128, 3), "small": (1, 2, 2, 64, 64, 3),
             "past_end": (1, 16, 16, 128, 64, 3), "text": (1, 16, 16, 256, 256, 0),

@@ -1,5 +1,6 @@
 """The analysis tools' numbers equal what RARS 1.6's and MARS 4.5's tools displayed for the same
-programs and settings (recorded by scripts/oracles/tools/record.py into tests/data/tools/)."""
+programs and settings (recorded by scripts/oracles/analysis_tools/record.py into
+tests/data/tools/)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-// Records what RARS 1.6's analysis tools display for one program (scripts/oracles/tools/record.py
+// Records what RARS 1.6's analysis tools display for one program (scripts/oracles/analysis_tools/record.py
 // drives it; tests never need Java). The tool object is created in this JVM (a JFrame: run under
 // xvfb-run), its settings are chosen through its own combo boxes, it is connected to the
 // simulation memory as its Connect button would, the program runs through RARS's rars.api on a

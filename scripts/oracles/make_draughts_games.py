@@ -1,5 +1,6 @@
-"""Regenerate the scripted Draughts games from the rules model (run by hand, then record
-RARS's output: java -jar rars.jar nc ../draughts.s < NAME.txt > NAME.rars.out).
+"""Regenerate the scripted Draughts games (resources/examples/draughts/games/) from the rules
+model (run by hand, then record RARS's output there:
+java -jar rars.jar nc ../draughts.s < NAME.txt > NAME.rars.out).
 
 full_game: a random complete game (seed 3). mistakes: a complete game (seed 9) with refused
 inputs inserted where each kind of mistake is possible.
@@ -68,6 +69,6 @@ def play(seed: int, mistakes: bool) -> list[str]:
 
 
 if __name__ == "__main__":
-    here = Path(__file__).parent
+    here = Path(__file__).resolve().parents[2] / "resources/examples/draughts/games"
     (here / "full_game.txt").write_text("\n".join(play(3, False)) + "\n")
     (here / "mistakes.txt").write_text("\n".join(play(9, True)) + "\n")

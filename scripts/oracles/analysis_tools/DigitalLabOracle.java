@@ -1,5 +1,5 @@
 // Records what RARS 1.6's Digital Lab Sim shows for a program and a keypad script
-// (scripts/oracles/tools/record_digital_lab.py drives it; tests never need Java). The tool is
+// (scripts/oracles/analysis_tools/record_digital_lab.py drives it; tests never need Java). The tool is
 // created in this JVM (run under xvfb-run), connected to the program's memory as its Connect
 // button does, and clicked through its own buttons' listeners at exact instruction counts by
 // a memory observer registered before the tool's (so at the same fetch notice the click comes

@@ -12,7 +12,7 @@ memref/*.png; ``--set float``: the Floating Point Representation's fields after 
 one, {rars,mars}_float.json). Needs java, javac and
 xvfb-run; tests never do.
 
-usage: scripts/oracles/tools/record.py [--rars-jar JAR] [--mars-jar JAR] [--only rars|mars]
+usage: scripts/oracles/analysis_tools/record.py [--rars-jar JAR] [--mars-jar JAR] [--only rars|mars]
        [--set tools|memref|float]
 """
 

@@ -11,7 +11,7 @@ the segments its paint lights), the keypad and counter state, the tool's instruc
 and the counts at which the trap handler's address was fetched. Needs java, javac and
 xvfb-run; tests never do.
 
-usage: scripts/oracles/tools/record_digital_lab.py [--rars-jar JAR] [--mars-jar JAR]
+usage: scripts/oracles/analysis_tools/record_digital_lab.py [--rars-jar JAR] [--mars-jar JAR]
        [--only rars|mars]
 """
 

@@ -1,6 +1,6 @@
 // What DigitalLabOracle (RARS) and MarsDigitalLabOracle (MARS) share: the keypad script, the
 // clicks on the tool's own buttons, and the read-back of what the tool shows. The simulator
-// side (its memory observer) is in each harness; scripts/oracles/tools/record_digital_lab.py
+// side (its memory observer) is in each harness; scripts/oracles/analysis_tools/record_digital_lab.py
 // drives them.
 import java.awt.Color;
 import java.awt.Component;
