@@ -75,14 +75,19 @@ def test_a_broken_programs_findings_in_the_table_messages_and_editor(window, qtb
     assert w.pages.currentIndex() == 0
     assert w.editors.current() is doc
     assert doc.textCursor().blockNumber() + 1 == 17
-    # a double click on the table's other row goes to its line
+    # a double click on the table's other row goes to its line; the row's finding in full
+    # shows under the table
     row = next(i for i, r in enumerate(tool.rows()) if r[0] == "clobbers.s:7")
+    rect = tool.table.visualItemRect(tool.table.item(row, 4))
+    qtbot.mouseClick(tool.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert "main reads t0 after calling g (line 6)" in tool.detail.text()
+    assert tool.detail.text() == tool.table.item(row, 4).toolTip()
     tool._show_row(row)
     assert doc.textCursor().blockNumber() + 1 == 7
     # Reset (the simulator's): a fresh check, the marks gone until the run finds them again
     w.act_reset.trigger()
     wait_until(lambda: tool.rows() == [])
-    assert doc.notes() == []
+    assert doc.notes() == [] and tool.detail.text() == ""
     assert run_to_stop(qtbot, w) == "exit"
     wait_until(lambda: len(tool.rows()) == 2)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -58,6 +59,11 @@ class ConventionCheckerTool(AnalysisTool):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # the selected finding in full (the table's Finding column is clipped on small screens)
+        self.detail = QLabel("")
+        self.detail.setWordWrap(True)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table.currentCellChanged.connect(self._show_detail)
         self.table.cellActivated.connect(self._show_row)
         self.table.cellDoubleClicked.connect(self._show_row)
         options = QVBoxLayout()
@@ -67,6 +73,7 @@ class ConventionCheckerTool(AnalysisTool):
         layout.addLayout(options)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.detail)
         row = QHBoxLayout()
         row.addLayout(self.buttons)
         layout.addLayout(row)
@@ -153,9 +160,13 @@ class ConventionCheckerTool(AnalysisTool):
             if doc.path:
                 doc.set_notes(by_file.get(os.path.realpath(doc.path), []))
 
+    def _show_detail(self, row: int, *_rest: int) -> None:
+        self.detail.setText(self.shown[row].text() if 0 <= row < len(self.shown) else "")
+
     def _clear(self) -> None:
         self.shown = []
         self.table.setRowCount(0)
+        self.detail.setText("")
         if self.window_ is not None:
             for doc in self.window_.editors.documents():
                 doc.set_notes([])
