@@ -277,20 +277,33 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 }
 
 /* in run(): TALLY_BEGIN after the slot table's locals, TALLY(pc, slot index) for each
- * completed instruction, TALLY_END after the loop */
+ * completed instruction, TALLY_END after the loop. run() is compiled twice (TALLY_RUN), with
+ * and without counting, so runs without the tools keep their speed. */
+#if defined(__GNUC__)
+#define TALLY_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define TALLY_INLINE __forceinline
+#else
+#define TALLY_INLINE inline
+#endif
+#define TALLY_RUN(name, body) \
+    static PyObject *name(Core *self, PyObject *args) { \
+        return self->tally ? body(self, args, 1) : body(self, args, 0); \
+    }
 #define TALLY_BEGIN \
-    uint64_t *const tally = self->tally; \
+    uint64_t *const tally = counting ? self->tally : NULL; \
     const uint32_t tally_lo = self->tally_lo; \
     const uint64_t tally_span = self->tally_span; \
     int64_t tally_prev = self->tally_prev; \
     if (tally && self->tally_len != self->nslots) { \
         PyErr_SetString(PyExc_ValueError, "the tally is not one count per slot"); \
         return NULL; \
-    }
+    } \
+    const int tally_all = self->text_base >= tally_lo && /* every slot in the range */ \
+        (uint64_t)self->text_base + 4 * (uint64_t)self->nslots <= tally_lo + tally_span;
 #define TALLY(at, i) \
-    if (tally && (uint64_t)(uint32_t)((at) - tally_lo) < tally_span) { \
-        if ((int64_t)(at) != tally_prev) \
-            tally[i]++; \
+    if (counting && (tally_all || (uint64_t)(uint32_t)((at) - tally_lo) < tally_span)) { \
+        tally[i] += (int64_t)(at) != tally_prev; \
         tally_prev = (at); \
     }
 #define TALLY_END self->tally_prev = tally_prev;
@@ -494,7 +507,7 @@ static int write_words(PyObject *list, const uint32_t *now, const uint32_t *was,
     return 0;
 }
 
-static PyObject *RvCore_run(Core *self, PyObject *args) {
+static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int counting) {
     PyObject *xlist, *flist;
     unsigned long pc_in, fcsr_in;
     long long budget;
@@ -902,7 +915,7 @@ static inline int64_t op_wide(int op, uint32_t a, uint32_t b, int32_t imm) {
  * `counted`: MARS's instruction count of them (an instruction at the address of the one before
  * it, `last` on entry, -1 for none, counts once); `last`: the address of the last one run.
  * With delayed branching (db) the branch state machine of mips/hart.py runs here too. */
-static PyObject *MipsCore_run(Core *self, PyObject *args) {
+static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int counting) {
     PyObject *rlist, *flist, *fcclist;
     unsigned long pc_in, hi_in, lo_in, dbt_in;
     long long last_in, budget;
@@ -1210,6 +1223,9 @@ static PyObject *MipsCore_run(Core *self, PyObject *args) {
     return Py_BuildValue("kLLLikkik", (unsigned long)pc, done, counted, (long long)last, reason,
                          (unsigned long)hi, (unsigned long)lo, dbs, (unsigned long)dbt);
 }
+
+TALLY_RUN(RvCore_run, rv_run)
+TALLY_RUN(MipsCore_run, mips_run)
 
 static PyMethodDef RvCore_methods[] = {
     {"set_text", (PyCFunction)Core_set_text, METH_VARARGS,
