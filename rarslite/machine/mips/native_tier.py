@@ -13,7 +13,8 @@ odd register is left to Python when the slot is packed.
 
 The runner keeps one tier per translation cache (machine.py drops those when the text, the
 breakpoints or the devices change); self-modifying code, journaled stores (backstep) and
-fetch observers run without it (`usable`).
+fetch observers run without it (`usable`), but for counting tools, which it counts for
+(machine/slot_tally.py).
 """
 
 from __future__ import annotations
