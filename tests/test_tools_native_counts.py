@@ -282,3 +282,48 @@ def test_pending_counts_are_read_while_held_and_handed_over_on_reset(native_runs
     counter.reset()
     assert counter.total == 0 and stats.total == 500
     assert not any(t.pending() for t in stats.tallies)
+
+
+@needs_core
+def test_core_tally_counts_completed_instructions_in_its_range_once_per_repeat():
+    """The C side alone: counts per slot inside the given range; an instruction after one at
+    its own address (``tally_prev``, carried between runs) counts once; a tally that is not
+    one count per slot is refused; an empty one counts nothing."""
+    from array import array
+
+    core = native.core.RvCore([])
+    op = {name: i + 1 for i, name in enumerate(native.core.RV_OPS)}
+    base = 0x00400000
+
+    def slot(name: str, rd: int = 0, rs1: int = 0, imm: int = 0) -> list[int]:
+        return [op[name] | rd << 8 | rs1 << 16, imm]
+
+    # addi x1, x1, 1; addi x2, x2, 1; jal x0, -8; then `jal x0, 0` (a jump to itself)
+    core.set_text(base, array("i", slot("addi", 1, 1, 1) + slot("addi", 2, 2, 1)
+                              + slot("jal", imm=-8) + slot("jal", imm=0)))  # fmt: skip
+    counts = array("Q", bytes(8 * 4))
+    core.tally(counts, base, base + 4)  # only the first slot's address
+    core.tally_prev = -1
+    x = [0] * 32
+    pc, done, _why, _fcsr = core.run(x, [0] * 32, 0, base, 30)
+    assert (pc, done, x[1], x[2]) == (base, 30, 10, 10)
+    # fetches outside the range leave the address counted last (the tools' ``last``): the
+    # first slot's ten fetches repeat it, as analysis/counts.py counts them
+    assert list(counts) == [1, 0, 0, 0] and core.tally_prev == base
+    core.tally(counts, base, base + 16)
+    core.tally_prev = -1
+    core.run(x, [0] * 32, 0, base, 30)
+    assert list(counts) == [11, 10, 10, 0]
+    counts2 = array("Q", bytes(8 * 4))
+    core.tally(counts2, base, base + 16)
+    core.tally_prev = base + 12  # the self-jump was counted last, before this run
+    pc, done, _why, _fcsr = core.run(x, [0] * 32, 0, base + 12, 5)
+    assert (pc, done) == (base + 12, 5) and list(counts2) == [0, 0, 0, 0]
+    core.tally_prev = -1
+    core.run(x, [0] * 32, 0, base + 12, 5)
+    assert list(counts2) == [0, 0, 0, 1]
+    core.tally(array("Q", bytes(8 * 3)), base, base + 16)
+    with pytest.raises(ValueError, match="one count per slot"):
+        core.run(x, [0] * 32, 0, base, 1)
+    core.tally(array("Q"), base, base + 16)  # nothing to count: not counting
+    assert core.run(x, [0] * 32, 0, base, 3)[1] == 3

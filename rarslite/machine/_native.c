@@ -264,6 +264,10 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
     }
     if (PyObject_GetBuffer(buf, &self->tally_view, PyBUF_WRITABLE | PyBUF_SIMPLE) < 0)
         return NULL;
+    if (!self->tally_view.len) { /* no slots: nothing to count */
+        PyBuffer_Release(&self->tally_view);
+        Py_RETURN_NONE;
+    }
     if (self->tally_view.len % 8 || (uintptr_t)self->tally_view.buf % 8) {
         PyBuffer_Release(&self->tally_view);
         PyErr_SetString(PyExc_ValueError, "tally must be aligned 64-bit counts");
