@@ -196,8 +196,8 @@ class _TextFetches:
         runs = self._blocks.get(block)
         if runs is None:
             if len(self._blocks) > 8192:  # blocks of replaced code: fold them in
-                for runs in self._blocks.values():
-                    self._total += runs.add_to(self._counts)
+                for old in self._blocks.values():
+                    self._total += old.add_to(self._counts)
                 self._blocks = {}
             runs = self._blocks[block] = _BlockRuns(self, block.addrs, text)
         runs.runs[k] += 1
