@@ -27,6 +27,8 @@ from collections.abc import Mapping, Sequence
 from itertools import compress
 from typing import Any
 
+from rarslite.machine import native
+
 # held while pending counts move into the observers, and while an observer reads its own
 # numbers with the pending ones (the front end reads them while the simulator thread runs)
 TALLY_LOCK = threading.Lock()
@@ -37,6 +39,8 @@ def slot_counters(observers: Sequence[Any]) -> tuple:
     in bulk, over the same addresses), else none."""
     if not observers or not all(getattr(o, "counts_slots", False) for o in observers):
         return ()
+    if native.core is None or not hasattr(native.core.RvCore, "tally"):
+        return ()  # no core, or one built from older source (rebuild it: docs/native.md)
     span = (observers[0].text_lo, observers[0].text_hi)
     return tuple(observers) if all((o.text_lo, o.text_hi) == span for o in observers) else ()
 
