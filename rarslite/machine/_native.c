@@ -285,13 +285,18 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
  * and without counting, so runs without the tools keep their speed. */
 #if defined(__GNUC__)
 #define TALLY_INLINE inline __attribute__((always_inline))
+/* where the loops land matters: up to 2.5x on an AMD EPYC between two placements 16 bytes
+ * apart; on a 64-byte boundary, edits to other functions do not move them */
+#define RUN_ALIGN __attribute__((aligned(64)))
 #elif defined(_MSC_VER)
 #define TALLY_INLINE __forceinline
+#define RUN_ALIGN
 #else
 #define TALLY_INLINE inline
+#define RUN_ALIGN
 #endif
 #define TALLY_RUN(name, body) \
-    static PyObject *name(Core *self, PyObject *args) { \
+    static RUN_ALIGN PyObject *name(Core *self, PyObject *args) { \
         return self->tally ? body(self, args, 1) : body(self, args, 0); \
     }
 #define TALLY_BEGIN \
