@@ -3,6 +3,8 @@ with its shrunk program."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rarslite.asm.mips.assembler import assemble
 from rarslite.machine.console import BufferConsole
 from rarslite.machine.mips.machine import load_mips
@@ -185,7 +187,10 @@ def test_riscv_backstep_undoes_a_fault_with_its_trap_entry():
     from rarslite.machine.simulator import Simulator
     from tests.fuzz.campaign import case, run_case
 
-    assert run_case(case("riscv", 4242, 888, size=28)) is None
+    c = case("riscv", 4242, 888, size=28)
+    assert run_case(c) is None
+    # the case as it failed (it has counting tools since they are drawn for some cases)
+    assert run_case(replace(c, cfg=replace(c.cfg, tools=()))) is None
     for setup in ("", _HANDLER):
         prog = assemble_text(_TRAPPED.format(setup=setup, n=2), "t.s")
 

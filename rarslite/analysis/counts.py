@@ -24,6 +24,7 @@ from typing import Any
 
 from rarslite.analysis.mips_kinds import mips_category, mips_format
 from rarslite.isa.riscv.table import SPECS_BY_XLEN
+from rarslite.machine.slot_tally import TALLY_LOCK
 from rarslite.memory_map import MemoryConfig
 
 M32 = 0xFFFFFFFF
@@ -117,16 +118,24 @@ class _TextFetches:
     (``counts_blocks``, observers.py): ``on_block(block, k, text)`` says the first ``k``
     instructions of the block's trace (``block.addrs``, instructions in ``text``) ran. Each
     block's counts for every prefix are worked out once; a run only counts how often that
-    prefix ran, and ``total`` and ``counts`` add it all up when they are read."""
+    prefix ran, and ``total`` and ``counts`` add it all up when they are read.
+
+    The native core counts for it too (``counts_slots``, machine/slot_tally.py): fetches per
+    instruction, pending in the core's tallies until they are handed over (``add_counts``)
+    and added in when read."""
 
     counts_blocks = True
+    counts_slots = True
     rows_names: tuple[str, ...] = ()
 
     def __init__(self, config: MemoryConfig) -> None:
         # the tools observe the text segment: its base up to its limit's last word
         self.text_lo, self.text_hi = config.text_base, config.text_limit_cfg + 4
+        self.tallies: list = []  # native cores' counts not yet handed over (slot_tally.py)
 
     def reset(self) -> None:
+        for tally in list(self.tallies):  # what they hold was counted before the reset
+            tally.fold()
         self.last = -1
         self._total = 0
         self._counts = dict.fromkeys(self.rows_names, 0)
@@ -141,11 +150,30 @@ class _TextFetches:
         return self._sums()[1]
 
     def _sums(self) -> tuple[int, dict[str, int]]:
-        counts = dict(self._counts)
-        total = self._total
+        with TALLY_LOCK:  # not while the simulator thread hands tallies' counts over
+            counts = dict(self._counts)
+            total = self._total
+            pending = [tally.pending() for tally in self.tallies]
         for runs in list(self._blocks.values()):  # a copy: the simulator thread may add one
             total += runs.add_to(counts)
+        for items in pending:
+            total += self._add(items, counts)
         return total, counts
+
+    def _add(self, items: list[tuple[Any, int]], counts: dict[str, int]) -> int:
+        """Add ``n`` fetches of each (instruction, n) to ``counts``; returns their total."""
+        total = 0
+        for ins, n in items:
+            counted, row = self.kinds(ins)
+            if counted:
+                total += n
+            if row:
+                counts[row] += n
+        return total
+
+    def add_counts(self, items: list[tuple[Any, int]]) -> None:
+        """The native core's counts (slot_tally.py): ``n`` fetches of each instruction."""
+        self._total += self._add(items, self._counts)
 
     def fresh(self, pc: int) -> bool:
         if pc == self.last or not self.text_lo <= pc < self.text_hi:
@@ -168,7 +196,8 @@ class _TextFetches:
         runs = self._blocks.get(block)
         if runs is None:
             if len(self._blocks) > 8192:  # blocks of replaced code: fold them in
-                self._total, self._counts = self._sums()
+                for old in self._blocks.values():
+                    self._total += old.add_to(self._counts)
                 self._blocks = {}
             runs = self._blocks[block] = _BlockRuns(self, block.addrs, text)
         runs.runs[k] += 1

@@ -13,7 +13,10 @@ RARS and MARS tools are observers of memory access notices. Two kinds matter her
   instructions of this translated block's trace (``block.addrs``; instructions in ``text``)
   ran". While every observer is such a counter the harts keep their translated blocks, made
   so that they never loop (and on MIPS have no exit stubs: a run of k instructions is then
-  the trace's first k), and tell the observers after each block's run.
+  the trace's first k), and tell the observers after each block's run. A counter that only
+  adds up fetches by instruction may also set ``counts_slots = True`` (the protocol is in
+  machine/slot_tally.py): while every observer is such a one, the native core runs with
+  them connected and counts for them.
 * **data accesses** (program loads and stores, and the bytes ecalls read or write, in the
   data segment up to the stack base as RARS's tools register): a `DataObserver` gets
   ``on_access(addr, size, write)``. It is connected through `DataWatch`, a device marked

@@ -17,6 +17,8 @@ from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
 from tests.fuzz.modes import (
     CC_SHARE,
+    COUNTING_SHARE,
+    COUNTING_TOOLS,
     MODES,
     Config,
     Failure,
@@ -45,6 +47,10 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
     """Case ``index`` of ``seed``: its config, program (``size`` statements) and mode."""
     rng = random.Random(f"{isa}/{seed}/{index}")
     cfg = pick_config(rng, isa, size)
+    # counting tools alone (the native core counts for them), drawn apart as the checker
+    counting = random.Random(f"{isa}/{seed}/{index}/counting")
+    if not cfg.tools and counting.random() < COUNTING_SHARE:
+        cfg = replace(cfg, tools=counting.choice(COUNTING_TOOLS))
     # drawn apart, so the cases of every seed stay the programs and configs they were
     if random.Random(f"{isa}/{seed}/{index}/cc").random() < CC_SHARE:
         cfg = replace(cfg, tools=cfg.tools + ("cc",))

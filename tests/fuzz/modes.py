@@ -32,6 +32,8 @@ from tests.fuzz.gen import Generated
 CAP = 20_000  # steps: a program still running then is compared at this limit
 TOOLS = ("count", "stats", "cache", "bht", "memrefs")
 CC_SHARE = 0.15  # of cases with the convention checker too (its blocks end at calls)
+COUNTING_SHARE = 0.15  # of cases without tools given counting tools alone (native counts)
+COUNTING_TOOLS = [("count",), ("stats",), ("count", "stats")]
 CACHES = ["direct,lru,blocks=8,words=4", "2way,lru,blocks=16,words=2", "full,lru,blocks=4,words=1",
           "4way,random,blocks=16,words=4"]  # fmt: skip
 BHTS = ["entries=8,history=1,initial=not-taken", "entries=16,history=2,initial=taken",

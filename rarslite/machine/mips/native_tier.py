@@ -13,7 +13,8 @@ odd register is left to Python when the slot is packed.
 
 The runner keeps one tier per translation cache (machine.py drops those when the text, the
 breakpoints or the devices change); self-modifying code, journaled stores (backstep) and
-fetch observers run without it (`usable`).
+fetch observers run without it (`usable`), but for counting tools, which it counts for
+(machine/slot_tally.py).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from rarslite.isa.mips.program import TextWord
 from rarslite.machine import native
 from rarslite.machine.mips.hart import odd_register
+from rarslite.machine.slot_tally import SlotTally, slot_counters
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.isa.mips.codec import MipsInstr
@@ -38,10 +40,12 @@ MAX_HOLES = 8  # _native.c's
 
 
 def usable(hart: MipsHart, blocks: bool) -> bool:
-    """Whether a run may use the core: built, and nothing needs every instruction in Python."""
+    """Whether a run may use the core: built, and nothing needs every instruction in Python
+    (counting tools may be connected: the core counts for them, slot_tally.py)."""
     mem = hart.memory
+    obs = hart.fetch_observers
     return native.core is not None and blocks and not hart.force_single and not mem.smc \
-        and mem.journal is None and not hart.fetch_observers  # fmt: skip
+        and mem.journal is None and (not obs or bool(slot_counters(obs)))  # fmt: skip
 
 
 def _slot(i: MipsInstr | None) -> tuple[int, int]:
@@ -93,12 +97,19 @@ class MipsNativeTier:
                 slots[addr] = _slot(tw.instr if isinstance(tw, TextWord) else tw)
         table = native.pack_slots(slots)
         self.usable = table is not None
+        self.base, self.nslots = table[:2] if table is not None else (0, 0)
         if table is not None:
             self.core.set_text(table[0], table[2])
+        self.text = mem.text
+        self.tally = SlotTally(self.core)  # counting tools' per-slot counts (slot_tally.py)
         # run(r, f, fcc, pc, hi, lo, last, db, db_state, db_target, budget)
         #   -> (pc, completed, counted, last, reason, hi, lo, db_state, db_target)
         self.run = self.core.run
         self.key = (mem.track_pages, tuple(watched))
+
+    def count_for(self, observers: tuple) -> None:
+        """Keep per-slot counts for these counting tools (slot_tally.py), or none."""
+        self.tally.bind(observers, self.base, self.nslots, self.text)
 
 
 def tier(hart: MipsHart, cache: dict) -> MipsNativeTier | None:

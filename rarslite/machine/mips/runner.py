@@ -14,6 +14,7 @@ from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
 from rarslite.machine.mips.syscalls import JavaCrash
+from rarslite.machine.slot_tally import slot_counters
 
 NATIVE_CHUNK = 1 << 25  # instructions per native call at most (Python sees Ctrl+C between)
 STOP_PYTHON = native.core.STOP_PYTHON if native.core is not None else 1
@@ -86,10 +87,15 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     # the native core (native_tier.py) runs what it can; Python then runs the instruction it
     # stopped at (a block there, or a step) and hands back
     nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks) else None
+    tally = None  # the counting tools' per-slot counts, when the core counts for them
+    if nat is not None:
+        nat.count_for(slot_counters(counters))
+        tally = nat.tally if nat.tally.observers else None
     ran = False
     while True:
         pc = hart.pc
-        if nat is not None and tlo <= pc < thi:
+        # (counting tools that differ in what they counted last: Python's, until they agree)
+        if nat is not None and tlo <= pc < thi and (tally is None or tally.start()):
             budget = max_steps - steps if max_steps > 0 else NATIVE_CHUNK
             if bus is not None:
                 budget = min(budget, _device_budget(bus, True))
@@ -99,6 +105,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                                              -1 if last is None else last, hart.db,
                                              hart.db_state, hart.db_target,
                                              min(budget, NATIVE_CHUNK))  # fmt: skip
+                if tally is not None:
+                    tally.finish()
                 if done:
                     hart.pc = pc
                     count += counted

@@ -34,6 +34,7 @@ from rarslite.machine.riscv.translator import (
     div_signed,
     rem_signed,
 )
+from rarslite.machine.slot_tally import slot_counters
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
@@ -282,8 +283,12 @@ class Hart:
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
         nat = self.native
-        if nat is not None and (force_single or m.fetch_observers or not nat.refresh()):
+        tallied = slot_counters(counters)  # the core can count for these (slot_tally.py)
+        if nat is not None and (force_single or m.fetch_observers and not tallied or
+                                not nat.refresh()):  # fmt: skip
             nat = None  # observers see every instruction: Python's paths
+        if nat is not None:
+            nat.count_for(tallied)
         x = m.x
         left = limit
         while True:
@@ -427,8 +432,13 @@ class Hart:
             avail = left
         if avail <= 0 or m.attn or nat.dirty and not nat.refresh():
             return None
+        tally = nat.tally
+        if tally.observers and not tally.start():
+            return None  # the counting tools differ in what they counted last: Python's
         fcsr = csr.fcsr
         pc, k, why, fcsr2 = nat.run(x, m.f, fcsr, m.pc, avail if avail < CHUNK else CHUNK)
+        if tally.observers:
+            tally.finish()
         if not k:
             return None
         if fcsr2 != fcsr:

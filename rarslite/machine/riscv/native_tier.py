@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rarslite.machine import native
+from rarslite.machine.slot_tally import SlotTally
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.regions import Region
@@ -49,6 +50,8 @@ class NativeTier:
         self.run = self.core.run
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
         self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
+        self.tally = SlotTally(self.core)  # counting tools' per-slot counts (slot_tally.py)
+        self.counting: tuple = ()  # the tools it counts for (count_for)
 
     @staticmethod
     def _slot(ins: Any, bp: bool) -> tuple[int, int]:
@@ -68,11 +71,13 @@ class NativeTier:
         if not self.dirty:
             return self.usable
         self.dirty = False
+        self.tally.release()  # its counts are of the slots being replaced
         text = self.mem.text
         if not text:
             self.base, self.nslots = 0, 0
             self.core.set_text(0, b"")
             self.usable = True
+            self.count_for(self.counting)
             return True
         bps = self.breakpoints
         slots = {addr: self._slot(ins, addr in bps) for addr, ins in text.items()}
@@ -87,6 +92,7 @@ class NativeTier:
         lo, n, packed = table
         self.core.set_text(lo, packed)
         self.base, self.nslots = lo, n
+        self.count_for(self.counting)
         return True
 
     def text_changed(self, addr: int) -> None:
@@ -95,8 +101,16 @@ class NativeTier:
         if self.dirty or not 0 <= i < self.nslots or addr & 3:
             self.dirty = True
             return
-        word0, imm = self._slot(self.mem.text.get(addr), addr in self.breakpoints)
+        ins = self.mem.text.get(addr)
+        word0, imm = self._slot(ins, addr in self.breakpoints)
         self.core.set_slot(i, word0, imm)
+        self.tally.slot_changed(i, ins)
+
+    def count_for(self, observers: tuple) -> None:
+        """Keep per-slot counts for these counting tools (slot_tally.py), or none."""
+        self.counting = observers
+        if not self.dirty:
+            self.tally.bind(observers, self.base, self.nslots, self.mem.text)
 
     def set_breakpoints(self, bps: frozenset[int]) -> None:
         if bps != self.breakpoints:
