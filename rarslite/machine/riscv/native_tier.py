@@ -1,13 +1,13 @@
 """The RISC-V hart's native tier: the C core (machine/_native.c) over this machine's text and
 plain memory regions.
 
-The core runs RV32 and RV64 (RARS's 64-bit mode) integer and M instructions, branches, jumps, loads/stores to the plain
-regions (exactly those the block translator accesses inline: no device watches them, no
-recording) and the F/D instructions whose host result RARS gives too (``_native.c`` says
-which), and returns at an exact instruction count before anything else, which the hart then
-runs in Python. Instructions reach the core pre-decoded from ``Memory.text`` (the project's
-decoder stays the one source of truth); an operation the core does not know is a slot it never
-executes.
+The core runs RV32 and RV64 (RARS's 64-bit mode: ``run64``) integer and M instructions,
+branches, jumps, loads/stores to the plain regions (exactly those the block translator
+accesses inline: no device watches them, no recording) and the F/D instructions whose host
+result RARS gives too (``_native.c`` says which), and returns at an exact instruction count
+before anything else, which the hart then runs in Python. Instructions reach the core
+pre-decoded from ``Memory.text`` (the project's decoder stays the one source of truth); an
+operation the core does not know is a slot it never executes.
 """
 
 from __future__ import annotations
