@@ -251,7 +251,8 @@ def bench_mars(args) -> int:
     """The MIPS benchmark set (``scripts/bench/programs/mips/*.asm``, the RISC-V set's names):
     rarslite mars vs MARS, median whole-process wall times, outputs compared."""
     folder = args.dir or os.path.join(HERE, "programs", "mips")
-    progs = args.programs or programs([folder] + ([MIPS_LONG_DIR] if args.long else []), ".asm")
+    progs = [os.path.abspath(p) for p in args.programs] or programs(
+        [folder] + ([MIPS_LONG_DIR] if args.long else []), ".asm")  # runs in their folders
     head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     env = dict(os.environ)
     if not args.in_process:
@@ -322,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.mars:
         return bench_mars(args)
     dirs = [args.dir] if args.dir else [OWN_DIR, SHARED_DIR]
-    progs = args.programs or programs(dirs + ([LONG_DIR] if args.long else []), ".s")
+    progs = [os.path.abspath(p) for p in args.programs] or programs(
+        dirs + ([LONG_DIR] if args.long else []), ".s")  # runs in their folders
     ours = [sys.executable, "-m", "rarslite", "rars", "nc"]
     header = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     if both:
