@@ -4,7 +4,8 @@
  * compiler and Python's headers (python3-dev), which setuptools already knows how to use, so
  * `pip install` needs nothing new and falls back to pure Python when there is no compiler.
  *
- * `RvCore` runs the common case of an RV32 program: integer, M, branches, jal/jalr and every
+ * `RvCore` runs the common case of an RV32 program (`run`; `run64`: RARS's 64-bit mode, see
+ * rv_run): integer, M, branches, jal/jalr and every
  * load/store width to ordinary memory (the data, stack and MMIO regions the Python block
  * translator also accesses inline). Instructions arrive pre-decoded by the Python side (the
  * project's decoder stays the one source of truth: a slot holds an operation number from
