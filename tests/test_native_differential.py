@@ -21,16 +21,16 @@ pytestmark = pytest.mark.skipif(native.core is None, reason=f"native core: {nati
 
 
 @cache
-def program(src: str):
-    return assemble_text(src, "n.s")
+def program(src: str, xlen: int = 32):
+    return assemble_text(src, "n.s", xlen=xlen)
 
 
-def machine(src: str, *, smc: bool = False, pure: bool = False) -> Machine:
+def machine(src: str, *, smc: bool = False, pure: bool = False, xlen: int = 32) -> Machine:
     saved = native.core
     if pure:
         native.core = None
     try:
-        m = Machine(program(src), console=BufferConsole(b"17\n"), smc=smc)
+        m = Machine(program(src, xlen), console=BufferConsole(b"17\n"), smc=smc)
     finally:
         native.core = saved
     return m
@@ -52,9 +52,9 @@ def state(m: Machine, reason) -> tuple:
             m.exit_code, m.error)  # fmt: skip
 
 
-def reference(src: str, n: int, smc: bool = False) -> list[tuple]:
+def reference(src: str, n: int, smc: bool = False, xlen: int = 32) -> list[tuple]:
     """States after 1..n single steps on the pure-Python engine (shorter if it stops)."""
-    m = machine(src, smc=smc, pure=True)
+    m = machine(src, smc=smc, pure=True, xlen=xlen)
     sim = Simulator(m)
     out = []
     for _ in range(n):
@@ -65,13 +65,13 @@ def reference(src: str, n: int, smc: bool = False) -> list[tuple]:
     return out
 
 
-def check_every_limit(src: str, n: int = 400, smc: bool = False) -> int:
+def check_every_limit(src: str, n: int = 400, smc: bool = False, xlen: int = 32) -> int:
     """Native runs with limits 1..len(reference): each equals the reference state. Returns
     how many instructions the native core ran (the test must exercise it)."""
-    ref = reference(src, n, smc)
+    ref = reference(src, n, smc, xlen)
     native_ran = 0
     for k, want in enumerate(ref, start=1):
-        m = machine(src, smc=smc)
+        m = machine(src, smc=smc, xlen=xlen)
         assert m.hart.native is not None
         sim = Simulator(m)
         r = sim.run(max_steps=k)
@@ -79,7 +79,7 @@ def check_every_limit(src: str, n: int = 400, smc: bool = False) -> int:
         assert got == want, f"step limit {k}: {diff(got, want)}\n{src}"
         native_ran = max(native_ran, k)
     # in pieces: 1, 2, 3... steps a run, resumed (native chunks meet Python steps anywhere)
-    m = machine(src, smc=smc)
+    m = machine(src, smc=smc, xlen=xlen)
     sim = Simulator(m)
     done, size = 0, 1
     while done < len(ref) and not sim.done:
@@ -330,8 +330,8 @@ def table_program(lines: list[str]) -> str:
         "\nli a7, 10\necall\n"  # fmt: skip
 
 
-def final_state(src: str, pure: bool) -> tuple:
-    m = machine(src, pure=pure)
+def final_state(src: str, pure: bool, xlen: int = 32) -> tuple:
+    m = machine(src, pure=pure, xlen=xlen)
     r = Simulator(m).run(max_steps=1_000_000)
     return state(m, r)
 

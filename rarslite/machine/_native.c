@@ -4,7 +4,8 @@
  * compiler and Python's headers (python3-dev), which setuptools already knows how to use, so
  * `pip install` needs nothing new and falls back to pure Python when there is no compiler.
  *
- * `RvCore` runs the common case of an RV32 program: integer, M, branches, jal/jalr and every
+ * `RvCore` runs the common case of an RV32 program (`run`; `run64`: RARS's 64-bit mode, see
+ * rv_run): integer, M, branches, jal/jalr and every
  * load/store width to ordinary memory (the data, stack and MMIO regions the Python block
  * translator also accesses inline). Instructions arrive pre-decoded by the Python side (the
  * project's decoder stays the one source of truth: a slot holds an operation number from
@@ -52,6 +53,11 @@ enum {
     OP_FEQ_S, OP_FLT_S, OP_FLE_S, OP_FEQ_D, OP_FLT_D, OP_FLE_D,
     OP_FMADD_S, OP_FMSUB_S, OP_FNMADD_S, OP_FNMSUB_S,
     OP_FMADD_D, OP_FMSUB_D, OP_FNMADD_D, OP_FNMSUB_D,
+    /* RV64 only (RARS's 64-bit mode: the RV32 decoder never yields them) */
+    OP_ADDIW, OP_SLLIW, OP_SRLIW, OP_SRAIW,
+    OP_ADDW, OP_SUBW, OP_SLLW, OP_SRLW, OP_SRAW,
+    OP_MULW, OP_DIVW, OP_DIVUW, OP_REMW, OP_REMUW,
+    OP_LWU, OP_LD, OP_SD, OP_FMV_X_D, OP_FMV_D_X,
     OP_COUNT
 };
 
@@ -72,6 +78,10 @@ static const char *const rv_op_names[OP_COUNT] = {
     "feq.s", "flt.s", "fle.s", "feq.d", "flt.d", "fle.d",
     "fmadd.s", "fmsub.s", "fnmadd.s", "fnmsub.s",
     "fmadd.d", "fmsub.d", "fnmadd.d", "fnmsub.d",
+    "addiw", "slliw", "srliw", "sraiw",
+    "addw", "subw", "sllw", "srlw", "sraw",
+    "mulw", "divw", "divuw", "remw", "remuw",
+    "lwu", "ld", "sd", "fmv.x.d", "fmv.d.x",
 };
 
 /* The MIPS operation numbers (MARS 4.5's instructions): MIPS_OPS lists their mnemonics in this
@@ -516,7 +526,63 @@ static int write_words(PyObject *list, const uint32_t *now, const uint32_t *was,
     return 0;
 }
 
-static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int counting) {
+/* ------------------------------------------------------------------ RV64 (and RV32) */
+
+/* RV64 (RARS's 64-bit mode) shares RV32's dispatch rather than copying it: `rv_run` below is
+ * one function with a `wide` parameter, inlined into two entry points (`run`: RV32, `run64`)
+ * where `wide` is a constant, so each compiles to its own specialised loop (no width test at
+ * run time). A separate 64-bit loop would have duplicated some 300 lines of instruction
+ * semantics; a width parameter costs a few macros instead. Registers are uint64_t in both
+ * modes: RV32 values stay zero-extended (every register write truncates them to 32 bits),
+ * RV64 values are RARS's Java longs. Addresses stay 32-bit in both (RARS adds the immediate
+ * to the register's low word), so the memory paths are shared as they are. */
+#if defined(__GNUC__)
+#define RV_INLINE static inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define RV_INLINE static __forceinline
+#else
+#define RV_INLINE static inline
+#endif
+#define SXW(v) ((uint64_t)(int64_t)(int32_t)(uint32_t)(v)) /* a low word, sign-extended */
+#define XS(v) (wide ? (int64_t)(v) : (int64_t)(int32_t)(v)) /* a register as signed */
+#define XSH (wide ? 63 : 31)                                  /* the shift amount's mask */
+#define XMIN (wide ? 0x8000000000000000ull : 0x80000000ull)   /* the most negative value */
+#define XONES (wide ? ~0ull : 0xFFFFFFFFull)                  /* -1 */
+/* the upper doubleword of a 128-bit product (RV64's mulh, mulhsu, mulhu), completing the
+ * case; without __int128 they stay in Python */
+#if defined(__SIZEOF_INT128__)
+#define RV64_MULH(x, y) r = (uint64_t)((unsigned __int128)((x) * (y)) >> 64); break;
+#else
+#define RV64_MULH(x, y) goto py;
+#endif
+#define RV64_ONLY if (!wide) goto py; /* the RV64 cases, compiled out of the RV32 loop */
+typedef char rv_ops_below_bp_flag[OP_COUNT <= BP_FLAG ? 1 : -1];
+
+/* 32 register doublewords from a Python list of ints into ``now`` and ``was`` (-1 on error) */
+static int read_dwords(PyObject *list, uint64_t *now, uint64_t *was) {
+    for (int i = 0; i < 32; i++) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(list, i));
+        if (v == (unsigned long long)-1 && PyErr_Occurred())
+            return -1;
+        now[i] = was[i] = (uint64_t)v;
+    }
+    return 0;
+}
+
+/* as write_words, for doublewords */
+static int write_dwords(PyObject *list, const uint64_t *now, const uint64_t *was, int first) {
+    for (int i = first; i < 32; i++) {
+        if (now[i] != was[i]) {
+            PyObject *v = PyLong_FromUnsignedLongLong(now[i]);
+            if (!v)
+                return -1;
+            PyList_SetItem(list, i, v); /* steals v */
+        }
+    }
+    return 0;
+}
+
+RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int counting) {
     PyObject *xlist, *flist;
     unsigned long pc_in, fcsr_in;
     long long budget;
@@ -527,16 +593,9 @@ static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int count
         PyErr_SetString(PyExc_ValueError, "x and f must hold 32 registers each");
         return NULL;
     }
-    uint32_t x[32], x0[32];
-    uint64_t f[32], f0[32];
-    if (read_words(xlist, x, x0) < 0)
+    uint64_t x[32], x0[32], f[32], f0[32];
+    if (read_dwords(xlist, x, x0) < 0 || read_dwords(flist, f, f0) < 0)
         return NULL;
-    for (int i = 0; i < 32; i++) {
-        unsigned long long w = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(flist, i));
-        if (w == (unsigned long long)-1 && PyErr_Occurred())
-            return NULL;
-        f[i] = f0[i] = (uint64_t)w;
-    }
     x[0] = 0;
     uint32_t fcsr = (uint32_t)fcsr_in;
 #if NATIVE_FP
@@ -567,71 +626,77 @@ static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int count
             }
             op &= (uint8_t)~BP_FLAG;
         }
-        const uint32_t a = x[s.rs1], b = x[s.rs2];
+        const uint64_t a = x[s.rs1], b = x[s.rs2];
         const int32_t imm = s.imm;
-        uint32_t next = pc + 4, r = 0;
+        uint32_t next = pc + 4;
+        uint64_t r = 0;
         int write = 1;
         uint8_t *p;
         switch (op) {
-        case OP_LUI: r = (uint32_t)imm << 12; break;
-        case OP_AUIPC: r = pc + ((uint32_t)imm << 12); break;
-        case OP_JAL: r = pc + 4; next = pc + (uint32_t)imm; break;
-        case OP_JALR: r = pc + 4; next = (a + (uint32_t)imm) & ~(uint32_t)1; break;
+        case OP_LUI: r = SXW((uint32_t)imm << 12); break;
+        case OP_AUIPC: r = SXW(pc + ((uint32_t)imm << 12)); break;
+        case OP_JAL: r = SXW(pc + 4); next = pc + (uint32_t)imm; break;
+        case OP_JALR: r = SXW(pc + 4); next = (uint32_t)(a + (uint32_t)imm) & ~(uint32_t)1; break;
         case OP_BEQ: write = 0; if (a == b) next = pc + (uint32_t)imm; break;
         case OP_BNE: write = 0; if (a != b) next = pc + (uint32_t)imm; break;
-        case OP_BLT: write = 0; if ((int32_t)a < (int32_t)b) next = pc + (uint32_t)imm; break;
-        case OP_BGE: write = 0; if ((int32_t)a >= (int32_t)b) next = pc + (uint32_t)imm; break;
+        case OP_BLT: write = 0; if (XS(a) < XS(b)) next = pc + (uint32_t)imm; break;
+        case OP_BGE: write = 0; if (XS(a) >= XS(b)) next = pc + (uint32_t)imm; break;
         case OP_BLTU: write = 0; if (a < b) next = pc + (uint32_t)imm; break;
         case OP_BGEU: write = 0; if (a >= b) next = pc + (uint32_t)imm; break;
 #define ACCESS(size) \
     p = addr_of(self, a + (uint32_t)imm, size); \
     if (!p) goto py;
-        case OP_LB: ACCESS(1) r = (uint32_t)(int32_t)(int8_t)p[0]; break;
+        case OP_LB: ACCESS(1) r = (uint64_t)(int64_t)(int8_t)p[0]; break;
         case OP_LBU: ACCESS(1) r = p[0]; break;
-        case OP_LH: { ACCESS(2) int16_t h; memcpy(&h, p, 2); r = (uint32_t)(int32_t)h; break; }
+        case OP_LH: { ACCESS(2) int16_t h; memcpy(&h, p, 2); r = (uint64_t)(int64_t)h; break; }
         case OP_LHU: { ACCESS(2) uint16_t h; memcpy(&h, p, 2); r = h; break; }
-        case OP_LW: ACCESS(4) memcpy(&r, p, 4); break;
+        case OP_LW: { ACCESS(4) uint32_t w; memcpy(&w, p, 4); r = SXW(w); break; }
 #define STORE(size) \
     p = store_addr_of(self, a + (uint32_t)imm, size); \
     if (!p) goto py;
         case OP_SB: { STORE(1) write = 0; p[0] = (uint8_t)b; break; }
         case OP_SH: { STORE(2) write = 0; uint16_t h = (uint16_t)b; memcpy(p, &h, 2); break; }
-        case OP_SW: STORE(4) write = 0; memcpy(p, &b, 4); break;
-        case OP_ADDI: r = a + (uint32_t)imm; break;
-        case OP_SLTI: r = (int32_t)a < imm; break;
-        case OP_SLTIU: r = a < (uint32_t)imm; break;
-        case OP_XORI: r = a ^ (uint32_t)imm; break;
-        case OP_ORI: r = a | (uint32_t)imm; break;
-        case OP_ANDI: r = a & (uint32_t)imm; break;
-        case OP_SLLI: r = a << (imm & 31); break;
-        case OP_SRLI: r = a >> (imm & 31); break;
-        case OP_SRAI: r = (uint32_t)((int32_t)a >> (imm & 31)); break;
+        case OP_SW: { STORE(4) write = 0; uint32_t w = (uint32_t)b; memcpy(p, &w, 4); break; }
+        case OP_ADDI: r = a + (uint64_t)(int64_t)imm; break;
+        case OP_SLTI: r = XS(a) < imm; break;
+        case OP_SLTIU: r = a < (XONES & (uint64_t)(int64_t)imm); break;
+        case OP_XORI: r = a ^ (uint64_t)(int64_t)imm; break;
+        case OP_ORI: r = a | (uint64_t)(int64_t)imm; break;
+        case OP_ANDI: r = a & (uint64_t)(int64_t)imm; break;
+        case OP_SLLI: r = a << (imm & XSH); break;
+        case OP_SRLI: r = a >> (imm & XSH); break;
+        case OP_SRAI: r = (uint64_t)(XS(a) >> (imm & XSH)); break;
         case OP_ADD: r = a + b; break;
         case OP_SUB: r = a - b; break;
-        case OP_SLL: r = a << (b & 31); break;
-        case OP_SLT: r = (int32_t)a < (int32_t)b; break;
+        case OP_SLL: r = a << (b & XSH); break;
+        case OP_SLT: r = XS(a) < XS(b); break;
         case OP_SLTU: r = a < b; break;
         case OP_XOR: r = a ^ b; break;
-        case OP_SRL: r = a >> (b & 31); break;
-        case OP_SRA: r = (uint32_t)((int32_t)a >> (b & 31)); break;
+        case OP_SRL: r = a >> (b & XSH); break;
+        case OP_SRA: r = (uint64_t)(XS(a) >> (b & XSH)); break;
         case OP_OR: r = a | b; break;
         case OP_AND: r = a & b; break;
         case OP_MUL: r = a * b; break;
-        case OP_MULH: r = (uint32_t)((uint64_t)((int64_t)(int32_t)a * (int64_t)(int32_t)b) >> 32); break;
+        case OP_MULH:
+            if (wide) { RV64_MULH((__int128)(int64_t)a, (int64_t)b) }
+            r = (uint32_t)((uint64_t)((int64_t)(int32_t)a * (int64_t)(int32_t)b) >> 32); break;
         case OP_MULHSU:
+            if (wide) { RV64_MULH((__int128)(int64_t)a, (__int128)b) }
             r = (uint32_t)((uint64_t)((int64_t)(int32_t)a * (int64_t)(uint64_t)b) >> 32);
             break;
-        case OP_MULHU: r = (uint32_t)(((uint64_t)a * (uint64_t)b) >> 32); break;
+        case OP_MULHU:
+            if (wide) { RV64_MULH((unsigned __int128)a, b) }
+            r = (uint32_t)(((uint64_t)a * (uint64_t)b) >> 32); break;
         case OP_DIV:
-            if (b == 0) r = 0xFFFFFFFFu;
-            else if (a == 0x80000000u && b == 0xFFFFFFFFu) r = a;
-            else r = (uint32_t)((int32_t)a / (int32_t)b);
+            if (b == 0) r = XONES;
+            else if (a == XMIN && b == XONES) r = a;
+            else r = (uint64_t)(XS(a) / XS(b));
             break;
-        case OP_DIVU: r = b ? a / b : 0xFFFFFFFFu; break;
+        case OP_DIVU: r = b ? a / b : XONES; break;
         case OP_REM:
             if (b == 0) r = a;
-            else if (a == 0x80000000u && b == 0xFFFFFFFFu) r = 0;
-            else r = (uint32_t)((int32_t)a % (int32_t)b);
+            else if (a == XMIN && b == XONES) r = 0;
+            else r = (uint64_t)(XS(a) % XS(b));
             break;
         case OP_REMU: r = b ? a % b : a; break;
         case OP_FENCE: case OP_FENCE_I: write = 0; break;
@@ -665,8 +730,8 @@ static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int count
             write = 0;
             break;
         }
-        case OP_FMV_X_W: r = (uint32_t)f[s.rs1]; break;
-        case OP_FMV_W_X: f[s.rd] = BOX | a; write = 0; break;
+        case OP_FMV_X_W: r = SXW(f[s.rs1]); break;
+        case OP_FMV_W_X: f[s.rd] = BOX | (uint32_t)a; write = 0; break;
         case OP_FSGNJ_S: case OP_FSGNJN_S: case OP_FSGNJX_S: {
             if ((f[s.rs1] >> 32) != 0xFFFFFFFFu || (f[s.rs2] >> 32) != 0xFFFFFFFFu)
                 goto py; /* an unboxed operand reads as the canonical NaN */
@@ -754,9 +819,9 @@ static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int count
                 break;
             }
             case OP_FCVT_S_W: { volatile int32_t v = (int32_t)a; rs_ = (float)v; break; }
-            case OP_FCVT_S_WU: { volatile uint32_t v = a; rs_ = (float)v; break; }
+            case OP_FCVT_S_WU: { volatile uint32_t v = (uint32_t)a; rs_ = (float)v; break; }
             case OP_FCVT_D_W: { volatile int32_t v = (int32_t)a; rd_ = (double)v; break; }
-            case OP_FCVT_D_WU: { volatile uint32_t v = a; rd_ = (double)v; break; }
+            case OP_FCVT_D_WU: { volatile uint32_t v = (uint32_t)a; rd_ = (double)v; break; }
             case OP_FCVT_S_D: {
                 double da;
                 if (!double_ok(f[s.rs1], &da))
@@ -817,13 +882,62 @@ static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int count
             break;
         }
 #endif
+        /* ---- RV64 only: the W instructions compute on low words and sign-extend ---- */
+        case OP_ADDIW: RV64_ONLY r = SXW(a + (uint32_t)imm); break;
+        case OP_SLLIW: RV64_ONLY r = SXW((uint32_t)a << (imm & 31)); break;
+        case OP_SRLIW: RV64_ONLY r = SXW((uint32_t)a >> (imm & 31)); break;
+        case OP_SRAIW: RV64_ONLY r = SXW((int32_t)a >> (imm & 31)); break;
+        case OP_ADDW: RV64_ONLY r = SXW(a + b); break;
+        case OP_SUBW: RV64_ONLY r = SXW(a - b); break;
+        case OP_SLLW: RV64_ONLY r = SXW((uint32_t)a << (b & 31)); break;
+        case OP_SRLW: RV64_ONLY r = SXW((uint32_t)a >> (b & 31)); break;
+        case OP_SRAW: RV64_ONLY r = SXW((int32_t)a >> (b & 31)); break;
+        case OP_MULW: RV64_ONLY r = SXW((uint32_t)a * (uint32_t)b); break;
+        case OP_DIVW: case OP_DIVUW: case OP_REMW: case OP_REMUW: {
+            RV64_ONLY
+            uint32_t wa = (uint32_t)a, wb = (uint32_t)b;
+            if (wb == 0) /* x/0 = -1, x%0 = x (all four) */
+                r = op == OP_DIVW || op == OP_DIVUW ? ~0ull : SXW(wa);
+            else if (op == OP_DIVUW)
+                r = SXW(wa / wb);
+            else if (op == OP_REMUW)
+                r = SXW(wa % wb);
+            else if (wa == 0x80000000u && wb == 0xFFFFFFFFu) /* INT_MIN / -1 */
+                r = op == OP_DIVW ? SXW(wa) : 0;
+            else
+                r = op == OP_DIVW ? SXW((int32_t)wa / (int32_t)wb) : SXW((int32_t)wa % (int32_t)wb);
+            break;
+        }
+        case OP_LWU: { RV64_ONLY ACCESS(4) uint32_t w; memcpy(&w, p, 4); r = w; break; }
+        case OP_LD: case OP_SD: { /* two words, 4-aligned (RARS; memory.py's doublewords) */
+            RV64_ONLY
+            uint32_t ad = (uint32_t)(a + (uint32_t)imm), wl, wh;
+            uint8_t *lo = op == OP_LD ? addr_of(self, ad, 4) : store_addr_of(self, ad, 4);
+            uint8_t *hi = op == OP_LD ? addr_of(self, ad + 4, 4) : store_addr_of(self, ad + 4, 4);
+            if (!lo || !hi)
+                goto py;
+            if (op == OP_LD) {
+                memcpy(&wl, lo, 4);
+                memcpy(&wh, hi, 4);
+                r = (uint64_t)wh << 32 | wl;
+            } else {
+                wl = (uint32_t)b;
+                wh = (uint32_t)(b >> 32);
+                memcpy(hi, &wh, 4);
+                memcpy(lo, &wl, 4);
+                write = 0;
+            }
+            break;
+        }
+        case OP_FMV_X_D: RV64_ONLY r = f[s.rs1]; break;
+        case OP_FMV_D_X: RV64_ONLY f[s.rd] = a; write = 0; break;
 #undef ACCESS
 #undef STORE
         default:
             goto py;
         }
         if (write)
-            x[s.rd] = r;
+            x[s.rd] = wide ? r : (uint32_t)r;
         x[0] = 0;
         TALLY(pc, off >> 2)
         pc = next;
@@ -839,17 +953,17 @@ static TALLY_INLINE PyObject *rv_run(Core *self, PyObject *args, const int count
         fesetround(FE_TONEAREST); /* Python's own arithmetic rounds to nearest */
     feclearexcept(FE_ALL_EXCEPT);
 #endif
-    if (write_words(xlist, x, x0, 1) < 0)
+    if (write_dwords(xlist, x, x0, 1) < 0 || write_dwords(flist, f, f0, 0) < 0)
         return NULL;
-    for (int i = 0; i < 32; i++) {
-        if (f[i] != f0[i]) {
-            PyObject *v = PyLong_FromUnsignedLongLong(f[i]);
-            if (!v)
-                return NULL;
-            PyList_SetItem(flist, i, v);
-        }
-    }
     return Py_BuildValue("kLik", (unsigned long)pc, done, reason, (unsigned long)fcsr);
+}
+
+/* the instantiations of rv_run (see above): each width with and without the tally */
+static RUN_ALIGN PyObject *RvCore_run(Core *self, PyObject *args) {
+    return self->tally ? rv_run(self, args, 0, 1) : rv_run(self, args, 0, 0);
+}
+static RUN_ALIGN PyObject *RvCore_run64(Core *self, PyObject *args) {
+    return self->tally ? rv_run(self, args, 1, 1) : rv_run(self, args, 1, 0);
 }
 
 
@@ -1233,7 +1347,6 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
                          (unsigned long)hi, (unsigned long)lo, dbs, (unsigned long)dbt);
 }
 
-TALLY_RUN(RvCore_run, rv_run)
 TALLY_RUN(MipsCore_run, mips_run)
 
 static PyMethodDef RvCore_methods[] = {
@@ -1245,6 +1358,8 @@ static PyMethodDef RvCore_methods[] = {
      "tally(counts[, lo, hi]): count completed instructions per slot (None: stop)"},
     {"run", (PyCFunction)RvCore_run, METH_VARARGS,
      "run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)"},
+    {"run64", (PyCFunction)RvCore_run64, METH_VARARGS,
+     "run64(x, f, fcsr, pc, budget): run in RARS's 64-bit mode (x: unsigned 64-bit ints)"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -24,7 +24,8 @@ Display device connected (idle) and prints it as a fraction of the device-free s
 ``--in-process`` times only the simulation inside this process (CPU seconds, no start-up).
 ``--printchar`` adds the Keyboard and Display redraw figure: blocks vs single-step.
 ``--mars JAR`` instead runs the MIPS versions (``scripts/bench/programs/mips/*.asm``) through
-``rarslite mars nc`` and MARS 4.5 (``java -jar JAR nc``) side by side; with ``--in-process``
+``rarslite mars nc`` and MARS 4.5 (``java -jar JAR nc``) side by side (``--long`` adds the MIPS long
+runs, ``scripts/bench/programs/mips_long/*.asm``); with ``--in-process``
 it times only rarslite's MIPS simulation (best CPU time of ``--runs``; JAR is not run).
 Whole-process MIPS times say whether Python compiled rarslite's modules on every run (as
 with PYTHONDONTWRITEBYTECODE=1 and no caches) or loaded cached .pyc files as an installed
@@ -49,6 +50,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SHARED_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench"))
 OWN_DIR = os.path.join(HERE, "programs", "riscv")
 LONG_DIR = os.path.join(HERE, "programs", "riscv_long")
+MIPS_LONG_DIR = os.path.join(HERE, "programs", "mips_long")
 PURE_ENV = dict(os.environ, RARSLITE_NATIVE="0")
 sys.path.insert(0, ROOT)
 
@@ -249,7 +251,8 @@ def bench_mars(args) -> int:
     """The MIPS benchmark set (``scripts/bench/programs/mips/*.asm``, the RISC-V set's names):
     rarslite mars vs MARS, median whole-process wall times, outputs compared."""
     folder = args.dir or os.path.join(HERE, "programs", "mips")
-    progs = args.programs or programs([folder], ".asm")
+    progs = [os.path.abspath(p) for p in args.programs] or programs(
+        [folder] + ([MIPS_LONG_DIR] if args.long else []), ".asm")  # runs in their folders
     head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     env = dict(os.environ)
     if not args.in_process:
@@ -320,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.mars:
         return bench_mars(args)
     dirs = [args.dir] if args.dir else [OWN_DIR, SHARED_DIR]
-    progs = args.programs or programs(dirs + ([LONG_DIR] if args.long else []), ".s")
+    progs = [os.path.abspath(p) for p in args.programs] or programs(
+        dirs + ([LONG_DIR] if args.long else []), ".s")  # runs in their folders
     ours = [sys.executable, "-m", "rarslite", "rars", "nc"]
     header = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     if both:

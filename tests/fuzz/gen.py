@@ -138,10 +138,13 @@ class Generator:
         if isinstance(d, RiscvDialect) and self.f.xlen == 64 and c.chance(25):
             return [f"{c.pick(d.ALU64)} {self.w()}, {self.w()}, {self.w()}"]
         if c.chance(15):
+            if isinstance(d, RiscvDialect) and self.f.xlen == 64:  # 6-bit amounts, W shifts
+                shift = c.pick(["slli", "srli", "srai", "slliw", "srliw", "sraiw"])
+                top = 31 if shift[-1] == "w" else 63
+                return [f"{shift} {self.w()}, {self.w()}, {c.int(0, top)}"]
             k = c.int(0, 2)
             if isinstance(d, RiscvDialect):
-                shift = c.pick(["slli", "srli", "srai"]) if k < 2 else "slliw" \
-                    if self.f.xlen == 64 else "srai"  # fmt: skip
+                shift = c.pick(["slli", "srli", "srai"]) if k < 2 else "srai"
                 return [f"{shift} {self.w()}, {self.w()}, {c.int(0, 31)}"]
             return [f"{['sll', 'srl', 'sra'][k]} {self.w()}, {self.w()}, {c.int(0, 31)}"]
         if c.chance(8):
@@ -152,7 +155,8 @@ class Generator:
 
     def s_imm(self, depth, loop) -> list[str]:
         c = self.c
-        op = c.pick(self.d.IMM)
+        rv64 = isinstance(self.d, RiscvDialect) and self.f.xlen == 64
+        op = c.pick(self.d.IMM + ["addiw"] if rv64 else self.d.IMM)
         lo = 0 if op in ("andi", "ori", "xori") and self.f.isa == "mips" else -2048
         return [f"{op} {self.w()}, {self.w()}, {c.int(lo, 2047)}"]
 

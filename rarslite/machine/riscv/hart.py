@@ -129,8 +129,8 @@ class Hart:
                 env[prefix + "Q"] = region.dwords
                 fast.append((prefix, region.lo, region.hi, region.base))
                 plain.append(region)
-        # the native core (when built) runs RV32 code over the same plain regions
-        self.native = NativeTier(mem, plain) if native_available() and xlen == 32 and \
+        # the native core (when built) runs the code over the same plain regions
+        self.native = NativeTier(mem, plain, xlen) if native_available() and \
             not self.record else None
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
                                      smc=mem.smc, xlen=xlen,

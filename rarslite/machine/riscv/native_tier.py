@@ -1,13 +1,13 @@
 """The RISC-V hart's native tier: the C core (machine/_native.c) over this machine's text and
 plain memory regions.
 
-The core runs RV32 integer and M instructions, branches, jumps, loads/stores to the plain
-regions (exactly those the block translator accesses inline: no device watches them, no
-recording) and the F/D instructions whose host result RARS gives too (``_native.c`` says
-which), and returns at an exact instruction count before anything else, which the hart then
-runs in Python. Instructions reach the core pre-decoded from ``Memory.text`` (the project's
-decoder stays the one source of truth); an operation the core does not know is a slot it never
-executes.
+The core runs RV32 and RV64 (RARS's 64-bit mode: ``run64``) integer and M instructions,
+branches, jumps, loads/stores to the plain regions (exactly those the block translator
+accesses inline: no device watches them, no recording) and the F/D instructions whose host
+result RARS gives too (``_native.c`` says which), and returns at an exact instruction count
+before anything else, which the hart then runs in Python. Instructions reach the core
+pre-decoded from ``Memory.text`` (the project's decoder stays the one source of truth); an
+operation the core does not know is a slot it never executes.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def available() -> bool:
 class NativeTier:
     """One machine's core: text slots kept in step with ``Memory.text`` and breakpoints."""
 
-    def __init__(self, mem: Memory, regions: list[Region]) -> None:
+    def __init__(self, mem: Memory, regions: list[Region], xlen: int = 32) -> None:
         assert native.core is not None
         self.mem = mem
         self.core: Any = native.core.RvCore([(r.lo, r.hi, r.base, r.buf) for r in regions])
@@ -46,8 +46,8 @@ class NativeTier:
         self.nslots = 0
         self.dirty = True
         self.usable = True  # False: the text is too sparse for a slot table
-        # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)
-        self.run = self.core.run
+        # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr); run64: RV64's
+        self.run = self.core.run64 if xlen == 64 else self.core.run
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
         self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
         self.tally = SlotTally(self.core)  # counting tools' per-slot counts (slot_tally.py)
