@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rarslite.machine import native
-from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.interface import block_counters, cuts_calls, native_watcher
 from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
@@ -85,7 +85,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     f0 = 0
     # the native core (native_tier.py) runs what it can; Python then runs the instruction it
     # stopped at (a block there, or a step) and hands back
-    nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks) else None
+    watch = native_watcher(hart.fetch_observers)  # the convention checker, on the core
+    nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks, watch) else None
     ran = False
     while True:
         pc = hart.pc
@@ -93,12 +94,14 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
             budget = max_steps - steps if max_steps > 0 else NATIVE_CHUNK
             if bus is not None:
                 budget = min(budget, _device_budget(bus, True))
-            if budget > 0:
+            if budget > 0 and (watch is None or watch.begin(nat.core, text, nat, (tlo, thi), pc)):
                 pc, done, counted, nlast, why, hart.hi, hart.lo, hart.db_state, \
                     hart.db_target = nat.run(hart.r, hart.f, hart.fcc, pc, hart.hi, hart.lo,
                                              -1 if last is None else last, hart.db,
                                              hart.db_state, hart.db_target,
                                              min(budget, NATIVE_CHUNK))  # fmt: skip
+                if watch is not None:
+                    watch.end(nat.core)
                 if done:
                     hart.pc = pc
                     count += counted

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rarslite.isa.riscv.instr import Instr
-from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.interface import block_counters, cuts_calls, native_watcher
 from rarslite.machine.outcome import RuntimeErrorInfo, internal_error
 from rarslite.machine.rewind import FOREVER, device_snapshots
 from rarslite.machine.riscv import rv64, trace_plan, traps
@@ -284,7 +284,9 @@ class Hart:
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
         nat = self.native
-        if nat is not None and (force_single or m.fetch_observers or not nat.refresh()):
+        watch = native_watcher(m.fetch_observers) if not mem.smc else None  # the core keeps up
+        if nat is not None and (force_single or m.fetch_observers and watch is None or
+                                not nat.refresh()):  # fmt: skip
             nat = None  # observers see every instruction: Python's paths
         x = m.x
         left = limit
@@ -305,7 +307,7 @@ class Hart:
             if left <= 0:
                 return None
             if nat is not None:
-                r = self._run_native(nat, x, left)
+                r = self._run_native(nat, x, left, watch)
                 if r is not None:
                     if r is True:
                         return "breakpoint"
@@ -411,7 +413,8 @@ class Hart:
             if bps and pc in bps:
                 return "breakpoint"
 
-    def _run_native(self, nat: NativeTier, x: list[int], left: int) -> int | bool | None:
+    def _run_native(self, nat: NativeTier, x: list[int], left: int,
+                    watch: Any = None) -> int | bool | None:  # fmt: skip
         """Run the native core up to the next device deadline (or ``left`` steps): the
         number of instructions it completed, True when it stopped at a breakpoint, or None
         when the instruction at ``pc`` (or a due deadline) needs Python's step loop."""
@@ -430,7 +433,12 @@ class Hart:
         if avail <= 0 or m.attn or nat.dirty and not nat.refresh():
             return None
         fcsr = csr.fcsr
+        if watch is not None and not watch.begin(nat.core, nat.mem.text, nat.version,
+                                                 nat.span(), m.pc):  # fmt: skip
+            return None
         pc, k, why, fcsr2 = nat.run(x, m.f, fcsr, m.pc, avail if avail < CHUNK else CHUNK)
+        if watch is not None:
+            watch.end(nat.core)
         if not k:
             return None
         if fcsr2 != fcsr:

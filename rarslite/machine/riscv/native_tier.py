@@ -45,6 +45,7 @@ class NativeTier:
         self.nslots = 0
         self.dirty = True
         self.usable = True  # False: the text is too sparse for a slot table
+        self.version = 0  # counts the text's changes (the convention checker's uses follow)
         # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)
         self.run = self.core.run
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
@@ -68,6 +69,7 @@ class NativeTier:
         if not self.dirty:
             return self.usable
         self.dirty = False
+        self.version += 1
         text = self.mem.text
         if not text:
             self.base, self.nslots = 0, 0
@@ -92,11 +94,16 @@ class NativeTier:
     def text_changed(self, addr: int) -> None:
         """One text word changed (self-modifying code, an edit): update its slot."""
         i = (addr - self.base) >> 2
+        self.version += 1
         if self.dirty or not 0 <= i < self.nslots or addr & 3:
             self.dirty = True
             return
         word0, imm = self._slot(self.mem.text.get(addr), addr in self.breakpoints)
         self.core.set_slot(i, word0, imm)
+
+    def span(self) -> tuple[int, int]:
+        """The addresses the slot table covers."""
+        return self.base, self.base + 4 * self.nslots
 
     def set_breakpoints(self, bps: frozenset[int]) -> None:
         if bps != self.breakpoints:
