@@ -27,7 +27,7 @@ _KINDS = {"main": 0, "call": 1, "handler": 2}
 _NAMES = {n: k for k, n in _KINDS.items()}
 # _native.c's use kinds: plain, call, jump (a return or not), bltzal, bgezal, Python's
 _PLAIN, _CALL, _JUMP, _CALL_LTZ, _CALL_GEZ, _STOP = range(6)
-_PRE_TARGET = 0x80
+M32 = 0xFFFFFFFF
 
 
 def _none(v: int | None) -> int:
@@ -38,17 +38,27 @@ def _back(v: int) -> int | None:
     return None if v < 0 else v
 
 
-def _kind(u: RegUse, mips: bool) -> int:
-    """The core's kind for a use (and its flags)."""
+def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int]:
+    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16, and the
+    target (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's ``_target`` takes
+    it before the jump runs)."""
     if u.kind == PLAIN:
-        return _PLAIN
-    if u.kind == JUMP:
-        return _JUMP
-    if u.kind == CALL:
-        return _CALL | (_PRE_TARGET if mips and u.op == "jalr" else 0)
-    if u.kind == COND_CALL:
-        return _CALL_LTZ if u.op == "bltzal" else _CALL_GEZ
-    return _STOP  # handler returns, services: Python's anyway
+        kind = _PLAIN
+    elif u.kind == JUMP:
+        kind = _JUMP
+    elif u.kind == CALL:
+        kind = _CALL
+    elif u.kind == COND_CALL:
+        kind = _CALL_LTZ if u.op == "bltzal" else _CALL_GEZ
+    else:
+        kind = _STOP  # handler returns, services: Python's anyway
+    if u.target is not None:
+        target, mask = u.target, 0
+    elif mips:
+        target, mask = 0, M32
+    else:
+        target, mask = u.imm & M32, M32 & ~1
+    return u.reads, u.writes, kind | u.link << 8 | u.rs << 16, target, mask
 
 
 class NativeWatch:
@@ -125,15 +135,13 @@ class NativeWatch:
             core.cc_setup(abi.mask((abi.sp, *abi.callee_saved)), ck.caller_mask, abi.sp,
                           MAX_DEPTH)  # fmt: skip
             self.core = core
-        packed = array("I", bytes(12 * n))
+        packed = array("I", bytes(20 * n))
         for i in range(n):
-            packed[3 * i + 2] = _STOP
+            packed[5 * i + 2] = _STOP
         use, mips = ck._use, ck.mips
         for a in addrs:
-            u = use(text[a], a)
-            i = 3 * ((a - base) >> 2)
-            packed[i], packed[i + 1] = u.reads, u.writes
-            packed[i + 2] = _kind(u, mips) | u.link << 8 | u.rs << 16
+            i = 5 * ((a - base) >> 2)
+            packed[i:i + 5] = array("I", _packed(use(text[a], a), mips))
         core.cc_uses(base, packed)
         self.dirty = set(self.hints)  # (cc_uses cleared them)
         ck._low = 0  # the core's frames are not known to be Python's

@@ -222,8 +222,7 @@ typedef struct {
 } Core;
 
 typedef struct CcState CcState;
-static int cc_before(CcState *cc, uint32_t pc, const uint32_t *x);
-static int cc_after(CcState *cc, uint32_t pc, uint32_t next, uint32_t pre, const uint32_t *x);
+static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x) __attribute__((cold, noinline));
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
 
@@ -479,7 +478,7 @@ static PyObject *RvCore_run(Core *self, PyObject *args) {
             }
             op &= (uint8_t)~BP_FLAG;
         }
-        if (cc && cc_before(cc, pc, x)) {
+        if (__builtin_expect(cc != NULL, 0) && cc_step(cc, pc, x)) {
             reason = STOP_PYTHON;
             break;
         }
@@ -741,10 +740,6 @@ static PyObject *RvCore_run(Core *self, PyObject *args) {
         if (write)
             x[s.rd] = r;
         x[0] = 0;
-        if (cc && cc_after(cc, pc, next, a, x)) {
-            reason = STOP_PYTHON;
-            break;
-        }
         pc = next;
         done++;
         continue;
@@ -905,7 +900,7 @@ static PyObject *MipsCore_run(Core *self, PyObject *args) {
             break;
         }
         const Slot s = slots[off >> 2];
-        if (cc && cc_before(cc, pc, r)) {
+        if (__builtin_expect(cc != NULL, 0) && cc_step(cc, pc, r)) {
             reason = STOP_PYTHON;
             break;
         }
@@ -1120,10 +1115,6 @@ static PyObject *MipsCore_run(Core *self, PyObject *args) {
         }
         if (dst)
             r[dst] = v;
-        if (cc && cc_after(cc, pc, next, a, r)) {
-            reason = STOP_PYTHON;
-            break;
-        }
         if ((int64_t)pc != last)
             counted++;
         last = pc;
@@ -1159,25 +1150,25 @@ static PyObject *MipsCore_run(Core *self, PyObject *args) {
 
 /* ------------------------------------------------- the calling-convention checker's frames */
 /* While the calling-convention checker watches (rarslite/analysis/conventions_native.py), the
- * run loops call cc_before before each instruction and cc_after after it (its registers
- * written, pc not yet moved on). The checker's frame stack is mirrored here and kept as its
- * Python code keeps it (conventions.py: calls push a frame with the registers at the
- * callee's entry, returns pop it and taint the caller's caller-saved registers), so calls and
- * returns that find nothing cost no trip to Python. Whatever might find something, or that
- * this code does not model, stops the core *before* the instruction, for the checker's Python
- * code: a read of a tainted register, a call with sp misaligned or above the caller's entry
- * value, a return with a callee-saved register changed that was not reported for that
- * function yet (`hints`), a jump through the link register elsewhere, an address without a
- * known use. Python's uses (reads, writes, kind) come per text address from
- * conventions_isa.py, the one source of truth of what an instruction reads and writes. */
+ * run loops call cc_step before each instruction, with the registers it will read. The
+ * checker's frame stack is mirrored here and kept as its Python code keeps it on single steps
+ * (conventions.py: calls push a frame with the registers at the callee's entry, returns pop it
+ * and taint the caller's caller-saved registers), so calls and returns that find nothing cost
+ * no trip to Python. Whatever might find something, or that this code does not model, stops
+ * the core *before* the instruction, for the checker's Python code: a read of a tainted
+ * register, a call with sp misaligned or above the caller's entry value, a return with a
+ * callee-saved register changed that was not reported for that function yet (`hints`), a jump
+ * through the link register elsewhere, an address without a known use. The uses (reads,
+ * writes, kind, targets) come per text address from conventions_isa.py, the one source of
+ * truth of what an instruction reads and writes. */
 enum { CCU_PLAIN, CCU_CALL, CCU_JUMP, CCU_CALL_LTZ, CCU_CALL_GEZ, CCU_STOP };
-#define CCU_PRE_TARGET 0x80 /* the call's target is its operand before it ran (MIPS jalr) */
-#define CC_MAIN 0
-#define CC_CALL 1
+#define CC_CALL 1 /* a frame's kind (0 main, 2 handler) */
 #define CC_MAX_CALLS 4096 /* conventions.py's MAX_CALLS */
 
 typedef struct {
     uint32_t reads, writes;
+    uint32_t target, tmask; /* a jump's target: `target` if tmask is 0, else
+                               (x[rs] + target) & tmask */
     uint8_t kind, link, rs, pad;
 } CcUse;
 
@@ -1218,47 +1209,9 @@ static void cc_free(CcState *cc) {
     PyMem_Free(cc);
 }
 
-static inline const CcUse *cc_use(const CcState *cc, uint32_t pc) {
-    uint32_t off = pc - cc->ubase;
-    if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
-        return NULL;
-    return &cc->uses[off >> 2];
-}
-
 static inline void cc_touch(CcState *cc, Py_ssize_t i) {
     if (i < cc->low)
         cc->low = i;
-}
-
-/* 1: Python runs the instruction at pc (registers x as before it) */
-static int cc_before(CcState *cc, uint32_t pc, const uint32_t *x) {
-    const CcUse *u = cc_use(cc, pc);
-    if (!u || u->kind == CCU_STOP)
-        return 1;
-    const CcFrame *f = &cc->frames[cc->depth - 1];
-    if (u->reads & f->taint)
-        return 1;
-    int k = u->kind & ~CCU_PRE_TARGET;
-    if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) {
-        if ((k == CCU_CALL_LTZ) != (int)(x[u->rs] >> 31))
-            return 0; /* not taken: no call */
-        k = CCU_CALL;
-    }
-    if (k == CCU_CALL) {
-        uint32_t sp = u->link == cc->sp ? pc + 4 : x[cc->sp];
-        if (cc->depth >= cc->max_depth || (sp & 3) ||
-            (sp > f->entry[cc->sp] && f->kind == CC_CALL))
-            return 1;
-        if (cc->depth == cc->cap) { /* room for the frame cc_after pushes */
-            Py_ssize_t cap = cc->cap * 2;
-            CcFrame *fr = PyMem_Realloc(cc->frames, (size_t)cap * sizeof(CcFrame));
-            if (!fr)
-                return 1;
-            cc->frames = fr;
-            cc->cap = cap;
-        }
-    }
-    return 0;
 }
 
 static uint32_t cc_hint(const CcState *cc, int64_t entry_pc) {
@@ -1268,7 +1221,7 @@ static uint32_t cc_hint(const CcState *cc, int64_t entry_pc) {
     return (off & 3) || (uint64_t)(off >> 2) >= cc->nuses ? 0 : cc->hints[off >> 2];
 }
 
-/* The top frame returned normally (conventions.py's _returned, the caller's side). */
+/* The top frame returns normally (conventions.py's _returned, the caller's side). */
 static void cc_return(CcState *cc, const uint32_t *x) {
     Py_ssize_t i = --cc->depth;
     const CcFrame *f = &cc->frames[i];
@@ -1303,38 +1256,55 @@ static void cc_return(CcState *cc, const uint32_t *x) {
     memcpy(c->last_e, f->entry, sizeof c->last_e);
 }
 
-/* After the instruction at pc ran (next: where it goes, pre: its first operand before it
- * ran): 1 if Python must run it instead, which only a return does (it wrote nothing). */
-static int cc_after(CcState *cc, uint32_t pc, uint32_t next, uint32_t pre, const uint32_t *x) {
-    const CcUse *u = cc_use(cc, pc);
+/* Before the instruction at pc (registers x as it reads them): its call or return, as the
+ * checker's single step sees it; 1 if Python must run it (nothing of it done here). */
+static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x) {
+    uint32_t off = pc - cc->ubase;
+    if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
+        return 1;
+    const CcUse *u = &cc->uses[off >> 2];
     Py_ssize_t top = cc->depth - 1;
     CcFrame *f = &cc->frames[top];
-    int k = u->kind & ~CCU_PRE_TARGET;
-    if (k == CCU_JUMP) {
+    if (u->kind == CCU_STOP || (u->reads & f->taint))
+        return 1;
+    int k = u->kind;
+    uint32_t target = u->tmask ? (x[u->rs] + u->target) & u->tmask : u->target;
+    if (k == CCU_JUMP) { /* writes nothing */
         if (f->kind != CC_CALL)
             return 0;
-        if (f->ret == (int64_t)next) {
-            uint32_t diff = 0;
-            for (uint32_t m = cc->callee_mask; m; m &= m - 1) {
-                int r = __builtin_ctz(m);
-                if (x[r] != f->entry[r])
-                    diff |= 1u << r;
-            }
-            if ((diff & ~cc_hint(cc, f->id.entry_pc)) || top == 0)
-                return 1;
-            cc_return(cc, x);
-            return 0;
+        if (f->ret != (int64_t)target)
+            return u->rs == f->link; /* a return elsewhere: Python's finding */
+        uint32_t diff = 0;
+        for (uint32_t m = cc->callee_mask; m; m &= m - 1) {
+            int r = __builtin_ctz(m);
+            if (x[r] != f->entry[r])
+                diff |= 1u << r;
         }
-        return u->rs == f->link; /* a return elsewhere: Python's finding */
+        if ((diff & ~cc_hint(cc, f->id.entry_pc)) || top == 0)
+            return 1;
+        cc_return(cc, x);
+        return 0;
+    }
+    if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) /* bltzal, bgezal: calls when taken */
+        k = (k == CCU_CALL_LTZ) == (int)(x[u->rs] >> 31) ? CCU_CALL : CCU_PLAIN;
+    if (k == CCU_CALL) {
+        uint32_t sp = u->link == cc->sp ? pc + 4 : x[cc->sp];
+        if (cc->depth >= cc->max_depth || (sp & 3) ||
+            (sp > f->entry[cc->sp] && f->kind == CC_CALL))
+            return 1;
+        if (cc->depth == cc->cap) {
+            Py_ssize_t cap = cc->cap * 2;
+            CcFrame *fr = PyMem_Realloc(cc->frames, (size_t)cap * sizeof(CcFrame));
+            if (!fr)
+                return 1;
+            cc->frames = fr;
+            cc->cap = cap;
+            f = &cc->frames[top];
+        }
     }
     if (f->taint & u->writes) {
         f->taint &= ~u->writes;
         cc_touch(cc, top);
-    }
-    if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) {
-        if ((k == CCU_CALL_LTZ) != (int)(pre >> 31))
-            return 0;
-        k = CCU_CALL;
     }
     if (k != CCU_CALL)
         return 0;
@@ -1345,7 +1315,7 @@ static int cc_after(CcState *cc, uint32_t pc, uint32_t next, uint32_t pre, const
     c->entry[u->link] = pc + 4;
     c->ret = (int64_t)(uint32_t)(pc + 4);
     c->id.call_pc = pc;
-    c->id.entry_pc = (u->kind & CCU_PRE_TARGET) ? pre : next;
+    c->id.entry_pc = target;
     c->kind = CC_CALL;
     c->link = u->link;
     c->taint = c->chg = c->ncalls = c->dropped = c->has_after = 0;
@@ -1398,8 +1368,8 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
-/* cc_uses(base, packed): the uses from address base, three uint32s each: reads, writes,
- * kind | link << 8 | rs << 16; every hint is cleared. */
+/* cc_uses(base, packed): the uses from address base, five uint32s each: reads, writes,
+ * kind | link << 8 | rs << 16, target, tmask (CcUse); every hint is cleared. */
 static PyObject *Core_cc_uses(Core *self, PyObject *args) {
     unsigned long base;
     Py_buffer b;
@@ -1410,7 +1380,7 @@ static PyObject *Core_cc_uses(Core *self, PyObject *args) {
     }
     if (!PyArg_ParseTuple(args, "ky*", &base, &b))
         return NULL;
-    Py_ssize_t n = b.len / 12;
+    Py_ssize_t n = b.len / 20;
     CcUse *uses = PyMem_Malloc(n ? (size_t)n * sizeof(CcUse) : 1);
     uint32_t *hints = PyMem_Calloc(n ? (size_t)n : 1, sizeof(uint32_t));
     if (!uses || !hints) {
@@ -1421,13 +1391,16 @@ static PyObject *Core_cc_uses(Core *self, PyObject *args) {
     }
     const uint32_t *w = b.buf;
     for (Py_ssize_t i = 0; i < n; i++) {
-        uses[i].reads = w[3 * i] & ~1u;
-        uses[i].writes = w[3 * i + 1] & ~1u;
-        uint32_t k = w[3 * i + 2];
-        uses[i].kind = (uint8_t)k;
-        uses[i].link = (uint8_t)(k >> 8) & 31;
-        uses[i].rs = (uint8_t)(k >> 16) & 31;
-        if ((uses[i].kind & ~CCU_PRE_TARGET) > CCU_STOP)
+        const uint32_t *e = w + 5 * i;
+        uses[i].reads = e[0] & ~1u;
+        uses[i].writes = e[1] & ~1u;
+        uses[i].kind = (uint8_t)e[2];
+        uses[i].link = (uint8_t)(e[2] >> 8) & 31;
+        uses[i].rs = (uint8_t)(e[2] >> 16) & 31;
+        uses[i].pad = 0;
+        uses[i].target = e[3];
+        uses[i].tmask = e[4];
+        if (uses[i].kind > CCU_STOP)
             uses[i].kind = CCU_STOP;
     }
     PyBuffer_Release(&b);
