@@ -72,6 +72,7 @@ class NativeWatch:
         self.key: Any = None
         self.hints: dict[int, int] = {}  # function entry -> callee-saved registers reported
         self.dirty: set[int] = set()  # entries whose hint the core has not yet
+        self.runs = 0  # native runs so far
 
     def usable(self) -> bool:
         """Whether the core may run with this checker at all (else Python's blocks)."""
@@ -107,6 +108,7 @@ class NativeWatch:
         low = ck._low
         core.cc_sync(low, [pack(f) for f in ck.stack[low:]])
         ck._low = len(ck.stack)
+        self.runs += 1
         return True
 
     def end(self, core: Any) -> None:
