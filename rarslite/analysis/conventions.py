@@ -43,6 +43,7 @@ from rarslite.analysis.conventions_isa import (
     RegUse,
     abi_for,
     bits_of,
+    differ_fn,
     first_read,
     mips_use,
     riscv_use,
@@ -65,13 +66,13 @@ class _Frame:
     """A function's (or handler's) activation. Its caller-saved registers read after a call
     are checked lazily: every return taints them all (``taint``: not written by this frame
     since), and a read of a tainted one looks for the first callee since the call that
-    tainted it (``first``) that changed it: the values it had at each of those calls, then
+    tainted it (``firsts``) that changed it: the values it had at each of those calls, then
     after the last return (``after``), differ at that callee (``changed``, kept up to date
-    at each return from the previous callee's ``last_entry``). The native core keeps the
+    at each return from the previous callee's entry, ``last``). The native core keeps the
     same fields (conventions_native.py)."""
 
     __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "ncalls",
-                 "dropped", "after", "last", "last_entry", "first", "changed", "slots",
+                 "dropped", "after", "last", "firsts", "changed", "changed_mask", "slots",
                  "restored", "written")  # fmt: skip
 
     def __init__(self, kind: str, entry: list[int], ret: int, link: int,
@@ -81,15 +82,16 @@ class _Frame:
         self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
         self.taint = 0  # caller-saved registers not written since a call returned
         # calls returned (their first ``dropped`` forgotten, as MAX_CALLS says), the last
-        # callee's (call_pc, entry_pc) and its registers at entry
+        # callee (its call_pc, entry_pc and registers at entry count)
         self.ncalls = self.dropped = 0
-        self.last: tuple[int | None, int | None] = (None, None)
-        self.last_entry: list[int] | None = None
+        self.last: _Frame | None = None
         self.after: list[int] | None = None  # the registers after the last return
-        # tainted register -> (the call that tainted it: its number, call_pc, entry_pc), and
-        # -> (call_pc, entry_pc, old, new) of the first callee since that changed it
-        self.first: dict[int, tuple[int, int | None, int | None]] = {}
-        self.changed: dict[int, tuple[int | None, int | None, int, int]] = {}
+        # the calls that tainted registers: (those registers, the call's number, callee), a
+        # register in one only (the last); and tainted register -> (call_pc, entry_pc, old,
+        # new) of the first callee since that changed it (``changed_mask``'s)
+        self.firsts: list[tuple[int, int, _Frame]] | None = None
+        self.changed: dict[int, tuple[int | None, int | None, int, int]] | None = None
+        self.changed_mask = 0
         self.slots: dict[int, int] | None = None  # --cc-save-all: register -> its save's address
         self.restored = self.written = 0
 
@@ -127,8 +129,8 @@ class ConventionChecker:
         self.handler_checked = tuple(r for r in range(1, 32) if r not in free_regs)
         self.callee_regs = (abi.sp, *abi.callee_saved)
         self._same = same_fn(self.callee_regs)
-        self._same_caller = same_fn(abi.caller_saved)
-        self._bit_lists: dict[int, list[int]] = {}
+        self._differ = differ_fn(abi.caller_saved)
+        self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
@@ -268,13 +270,6 @@ class ConventionChecker:
         self._pending = None
         self._fresh = None
         self._push(_Frame("handler", list(self.x), -1, 0, epc & M32, handler))
-
-    def _bits(self, mask: int) -> list[int]:
-        """bits_of, remembered (a few masks, at every return)."""
-        got = self._bit_lists.get(mask)
-        if got is None:
-            got = self._bit_lists[mask] = bits_of(mask)
-        return got
 
     # ------------------------------------------------------------ results
     def summary(self) -> str:
@@ -443,7 +438,9 @@ class ConventionChecker:
                     diff |= 1 << r
                     if not self._known("sp" if r == self.sp_reg else "callee-saved", f, r):
                         self._not_restored(f, r, pc)
-            self.native_watch.reported(f.entry_pc, diff)  # the core need not stop for them
+            watch = self.native_watch  # the core need not stop for them
+            if diff & ~watch.hints.get(f.entry_pc, 0):
+                watch.reported(f.entry_pc, diff)
         if self.save_all:
             lazy = f.restored & ~f.written & self.callee_mask
             if lazy:  # this run's path may not write them, another may: the code's say
@@ -452,30 +449,45 @@ class ConventionChecker:
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
                              f"writes it (no need to save it)")  # fmt: skip
-        f.after = f.last_entry = None  # its caller keeps it for its entry values: only those
+        f.after = f.last = None  # its caller keeps it for its entry values: only those
+        f.firsts = f.changed = None
         caller = self.top
-        self._low = min(self._low, len(self.stack) - 1)
+        top = len(self.stack) - 1
+        if top < self._low:
+            self._low = top
         caller.after = list(x)
         taint = caller.taint
-        if taint and not self._same_caller(caller.last_entry, f.entry):  # (they tell apart
-            le, fe, changed = caller.last_entry, f.entry, caller.changed  # the last callee)
-            for r in self._bits(taint):
-                if le[r] != fe[r] and r not in changed:
-                    changed[r] = (*caller.last, le[r], fe[r])
+        open_ = taint & ~caller.changed_mask  # tainted, no callee found changing them yet
+        if open_:  # did the last callee tell them apart from this one?
+            last = caller.last
+            le, fe = last.entry, f.entry
+            same = self._same_on.get(open_)
+            if same is None:
+                if len(self._same_on) > 256:
+                    self._same_on.clear()
+                same = self._same_on[open_] = same_fn(tuple(bits_of(open_)))
+            if not same(le, fe):
+                differ = self._differ(le, fe) & open_
+                caller.changed_mask |= differ
+                changed = caller.changed
+                if changed is None:
+                    changed = caller.changed = {}
+                for r in bits_of(differ):
+                    changed[r] = (last.call_pc, last.entry_pc, le[r], fe[r])
         new = self.caller_mask & ~taint  # this is the first call since they were set
         caller.taint = taint | new
-        me = (f.call_pc, f.entry_pc)
         if new:
-            bits = self._bits(new)
-            caller.first.update(dict.fromkeys(bits, (caller.ncalls, *me)))
-            if caller.changed:
-                for r in bits:
-                    caller.changed.pop(r, None)
+            firsts = caller.firsts
+            if firsts is None:
+                caller.firsts = [(new, caller.ncalls, f)]
+            else:  # (registers tainted by an older call but this one: no longer its)
+                caller.firsts = [(m & ~new, n, c) for m, n, c in firsts if m & ~new]
+                caller.firsts.append((new, caller.ncalls, f))
+            caller.changed_mask &= ~new
         caller.ncalls += 1
         if caller.ncalls - caller.dropped > MAX_CALLS:
             caller.dropped += MAX_CALLS // 2  # the oldest calls are forgotten
-        caller.last = me
-        caller.last_entry = f.entry
+        caller.last = f
 
     def _not_restored(self, f: _Frame, r: int, pc: int) -> None:
         x, e = self.x, f.entry
@@ -493,17 +505,19 @@ class ConventionChecker:
         for r in sorted(bits_of(hit), key=lambda r: (first_read(uses, r), r)):
             bit = 1 << r
             f.taint &= ~bit
-            first = f.first.get(r)
-            if first is None or first[0] < f.dropped:
+            first = next((t for t in reversed(f.firsts or ()) if t[0] & bit), None)
+            if first is None or first[1] < f.dropped:
                 continue  # the call was forgotten (MAX_CALLS calls ago): say nothing
             # the callee that changed it: the register's value at each call since, then now
-            changed = f.changed.get(r)
-            if changed is None and f.last_entry[r] != f.after[r]:
-                changed = (*f.last, f.last_entry[r], f.after[r])
+            changed = f.changed[r] if f.changed_mask & bit and f.changed else None
+            last = f.last
+            if changed is None and last.entry[r] != f.after[r]:
+                changed = (last.call_pc, last.entry_pc, last.entry[r], f.after[r])
             if changed is None and not self.strict or self._known("caller-saved", f, r):
                 continue
             if changed is None:  # (strict) the calling one: it left it alone
-                call_pc, entry_pc, old, new = first[1], first[2], f.after[r], f.after[r]
+                call_pc, entry_pc, old, new = first[2].call_pc, first[2].entry_pc, f.after[r], \
+                    f.after[r]  # fmt: skip
             else:
                 call_pc, entry_pc, old, new = changed
             written, at = 0, addrs[-1]

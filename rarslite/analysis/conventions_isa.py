@@ -322,3 +322,12 @@ def same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
     scope: dict[str, Any] = {}
     exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
     return scope["same"]
+
+
+def differ_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], int]:
+    """A function giving the mask of ``regs`` on which two register lists differ (one
+    expression: it runs at every return)."""
+    terms = " | ".join(f"(a[{r}] != b[{r}]) << {r}" for r in sorted(regs)) or "0"
+    scope: dict[str, Any] = {}
+    exec(f"def differ(a, b):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    return scope["differ"]

@@ -153,12 +153,14 @@ class NativeWatch:
 def pack(f: Any) -> tuple:
     """A frame as _native.c's cc_sync takes it."""
     taint = f.taint
-    firsts = tuple((r, n, _none(cp), _none(ep)) for r in bits_of(taint)
-                   for n, cp, ep in (f.first[r],))  # fmt: skip
-    changes = tuple((r, _none(cp), _none(ep), old, new)
-                    for r, (cp, ep, old, new) in f.changed.items() if taint >> r & 1)  # fmt: skip
+    firsts = tuple((r, n, _none(c.call_pc), _none(c.entry_pc)) for m, n, c in f.firsts or ()
+                   for r in bits_of(m & taint))  # fmt: skip
+    changes = tuple((r, _none(cp), _none(ep), old, new) for r in bits_of(taint & f.changed_mask)
+                    for cp, ep, old, new in (f.changed[r],))  # fmt: skip
+    last = f.last
     return (_KINDS[f.kind], f.entry, f.ret, f.link, _none(f.call_pc), _none(f.entry_pc), taint,
-            f.ncalls, f.dropped, f.after, _none(f.last[0]), _none(f.last[1]), f.last_entry,
+            f.ncalls, f.dropped, f.after, -1 if last is None else _none(last.call_pc),
+            -1 if last is None else _none(last.entry_pc), None if last is None else last.entry,
             firsts, changes)  # fmt: skip
 
 
@@ -168,8 +170,16 @@ def unpack(t: tuple, frame: Callable[..., Any]) -> Any:
      last_entry_pc, last_entry, firsts, changes) = t  # fmt: skip
     f = frame(_NAMES[kind], entry, ret, link, _back(call_pc), _back(entry_pc))
     f.taint, f.ncalls, f.dropped = taint, ncalls, dropped
-    f.after, f.last_entry = after, last_entry
-    f.last = (_back(last_call), _back(last_entry_pc))
-    f.first = {r: (n, _back(cp), _back(ep)) for r, n, cp, ep in firsts}
+    f.after = after
+    if last_entry is not None:  # the last callee: what the checker reads of it
+        f.last = frame("call", last_entry, -1, 0, _back(last_call), _back(last_entry_pc))
+    calls: dict[tuple, int] = {}  # the registers each call tainted
+    for r, n, cp, ep in firsts:
+        calls[n, cp, ep] = calls.get((n, cp, ep), 0) | 1 << r
+    if calls:
+        f.firsts = [(m, n, frame("call", [], -1, 0, _back(cp), _back(ep)))
+                    for (n, cp, ep), m in sorted(calls.items())]  # fmt: skip
     f.changed = {r: (_back(cp), _back(ep), old, new) for r, cp, ep, old, new in changes}
+    for r, *_rest in changes:
+        f.changed_mask |= 1 << r
     return f
