@@ -45,6 +45,7 @@ from rarslite.analysis.conventions_isa import (
     bits_of,
     differ_fn,
     first_read,
+    latest_calls,
     mips_use,
     riscv_use,
     same_fn,
@@ -86,9 +87,9 @@ class _Frame:
         self.ncalls = self.dropped = 0
         self.last: _Frame | None = None
         self.after: list[int] | None = None  # the registers after the last return
-        # the calls that tainted registers: (those registers, the call's number, callee), a
-        # register in one only (the last); and tainted register -> (call_pc, entry_pc, old,
-        # new) of the first callee since that changed it (``changed_mask``'s)
+        # the calls that tainted registers: (those registers, the call's number, callee), the
+        # last one of a register its; and tainted register -> (call_pc, entry_pc, old, new)
+        # of the first callee since that changed it (``changed_mask``'s)
         self.firsts: list[tuple[int, int, _Frame]] | None = None
         self.changed: dict[int, tuple[int | None, int | None, int, int]] | None = None
         self.changed_mask = 0
@@ -480,9 +481,10 @@ class ConventionChecker:
             firsts = caller.firsts
             if firsts is None:
                 caller.firsts = [(new, caller.ncalls, f)]
-            else:  # (registers tainted by an older call but this one: no longer its)
-                caller.firsts = [(m & ~new, n, c) for m, n, c in firsts if m & ~new]
-                caller.firsts.append((new, caller.ncalls, f))
+            else:
+                firsts.append((new, caller.ncalls, f))
+                if len(firsts) > 16:
+                    caller.firsts = latest_calls(firsts)
             caller.changed_mask &= ~new
         caller.ncalls += 1
         if caller.ncalls - caller.dropped > MAX_CALLS:

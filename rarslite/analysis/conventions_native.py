@@ -19,7 +19,15 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
-from rarslite.analysis.conventions_isa import CALL, COND_CALL, JUMP, PLAIN, RegUse, bits_of
+from rarslite.analysis.conventions_isa import (
+    CALL,
+    COND_CALL,
+    JUMP,
+    PLAIN,
+    RegUse,
+    bits_of,
+    latest_calls,
+)
 
 MAX_DEPTH = 10_000  # frames the core keeps (about 2 KB each)
 MAX_SLOTS = 1 << 22  # addresses of text, as machine/native.py's
@@ -153,7 +161,8 @@ class NativeWatch:
 def pack(f: Any) -> tuple:
     """A frame as _native.c's cc_sync takes it."""
     taint = f.taint
-    firsts = tuple((r, n, _none(c.call_pc), _none(c.entry_pc)) for m, n, c in f.firsts or ()
+    firsts = tuple((r, n, _none(c.call_pc), _none(c.entry_pc))
+                   for m, n, c in latest_calls(f.firsts or [])
                    for r in bits_of(m & taint))  # fmt: skip
     changes = tuple((r, _none(cp), _none(ep), old, new) for r in bits_of(taint & f.changed_mask)
                     for cp, ep, old, new in (f.changed[r],))  # fmt: skip
