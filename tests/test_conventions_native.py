@@ -148,3 +148,29 @@ def test_recursion_deeper_than_the_core_keeps(tmp_path: Path) -> None:
     want, _ = checked(path, True, go)
     got, _ = checked(path, False, go)
     assert got == want and {f["kind"] for f in want} == {"callee-saved", "caller-saved"}
+
+
+@needs_core
+@pytest.mark.parametrize("name", ["checkers", "four_in_a_row", "bombsweeper", "digital_lab",
+                                  "mips four_in_a_row", "mips bombsweeper functions",
+                                  "mips draughts"])  # fmt: skip
+def test_examples_with_cc_on_the_core(name, tmp_path, monkeypatch):
+    """The examples' sweep (test_conventions_examples.py) with ``--cc`` alone, which runs on
+    the core: the documented findings but --cc-save-all's."""
+    import io
+    import json
+
+    from rarslite.commands import run as run_cmd
+    from tests.test_conventions_examples import ENDS, RUNS
+
+    folder, files, options, stdin, documented = RUNS[name]
+    monkeypatch.chdir(folder)
+    out = tmp_path / "cc.json"
+    argv = ["--cc", "--json", "--tools-out", str(out), "--max-steps", "5000000",
+            *(o.replace("{tmp}", str(tmp_path)) for o in options), *files]  # fmt: skip
+    data = (folder / stdin).read_bytes() if stdin else b""
+    code = run_cmd.main(argv, stdin=io.BytesIO(data), stdout=io.BytesIO(), stderr=io.BytesIO())
+    assert code == ENDS.get(name, 0)
+    findings = json.loads(out.read_text())["conventions"]["findings"]
+    assert {(f["kind"], f["function"], f["register"]) for f in findings} == \
+        {d for d in documented if d[0] != "save-all"}  # fmt: skip
