@@ -288,6 +288,8 @@ class Hart:
         if nat is not None and (force_single or m.fetch_observers and watch is None or
                                 not nat.refresh()):  # fmt: skip
             nat = None  # observers see every instruction: Python's paths
+        if nat is not None:
+            nat.set_watch(watch)
         x = m.x
         left = limit
         while True:
@@ -307,7 +309,7 @@ class Hart:
             if left <= 0:
                 return None
             if nat is not None:
-                r = self._run_native(nat, x, left, watch)
+                r = self._run_native(nat, x, left)
                 if r is not None:
                     if r is True:
                         return "breakpoint"
@@ -413,8 +415,7 @@ class Hart:
             if bps and pc in bps:
                 return "breakpoint"
 
-    def _run_native(self, nat: NativeTier, x: list[int], left: int,
-                    watch: Any = None) -> int | bool | None:  # fmt: skip
+    def _run_native(self, nat: NativeTier, x: list[int], left: int) -> int | bool | None:
         """Run the native core up to the next device deadline (or ``left`` steps): the
         number of instructions it completed, True when it stopped at a breakpoint, or None
         when the instruction at ``pc`` (or a due deadline) needs Python's step loop."""
@@ -433,12 +434,7 @@ class Hart:
         if avail <= 0 or m.attn or nat.dirty and not nat.refresh():
             return None
         fcsr = csr.fcsr
-        if watch is not None and not watch.begin(nat.core, nat.mem.text, nat.version,
-                                                 nat.span(), m.pc):  # fmt: skip
-            return None
         pc, k, why, fcsr2 = nat.run(x, m.f, fcsr, m.pc, avail if avail < CHUNK else CHUNK)
-        if watch is not None:
-            watch.end(nat.core)
         if not k:
             return None
         if fcsr2 != fcsr:

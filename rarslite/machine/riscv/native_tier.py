@@ -48,6 +48,7 @@ class NativeTier:
         self.version = 0  # counts the text's changes (the convention checker's uses follow)
         # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr)
         self.run = self.core.run
+        self.watch: Any = None  # the convention checker's side (set_watch)
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
         self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
 
@@ -101,9 +102,24 @@ class NativeTier:
         word0, imm = self._slot(self.mem.text.get(addr), addr in self.breakpoints)
         self.core.set_slot(i, word0, imm)
 
-    def span(self) -> tuple[int, int]:
-        """The addresses the slot table covers."""
-        return self.base, self.base + 4 * self.nslots
+    def set_watch(self, watch: Any) -> None:
+        """Run with the calling-convention checker's ``watch`` (machine/interface.py's
+        native_watcher), or without it (None)."""
+        if watch is not self.watch:
+            self.watch = watch
+            self.run = self.core.run if watch is None else self._run_watched
+
+    def _run_watched(self, x: list[int], f: list[int], fcsr: int, pc: int,
+                     budget: int) -> tuple[int, int, int, int]:  # fmt: skip
+        """``run`` bracketed by the watch (no instruction when it must not run now)."""
+        watch, core = self.watch, self.core
+        if not watch.begin(core, self.mem.text, self.version,
+                           (self.base, self.base + 4 * self.nslots), pc):  # fmt: skip
+            return pc, 0, self.STOP_PYTHON, fcsr
+        try:
+            return core.run(x, f, fcsr, pc, budget)
+        finally:
+            watch.end(core)
 
     def set_breakpoints(self, bps: frozenset[int]) -> None:
         if bps != self.breakpoints:
