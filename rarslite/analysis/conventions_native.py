@@ -28,9 +28,9 @@ from rarslite.analysis.conventions_isa import (
     bits_of,
     latest_calls,
 )
+from rarslite.machine.native import MAX_SLOTS
 
 MAX_DEPTH = 10_000  # frames the core keeps (about 2 KB each)
-MAX_SLOTS = 1 << 22  # addresses of text, as machine/native.py's
 _KINDS = {"main": 0, "call": 1, "handler": 2}
 _NAMES = {n: k for k, n in _KINDS.items()}
 # _native.c's use kinds: plain, call, jump (a return or not), bltzal, bgezal, Python's
