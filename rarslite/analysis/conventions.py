@@ -43,13 +43,16 @@ from rarslite.analysis.conventions_isa import (
     RegUse,
     abi_for,
     bits_of,
+    differ_fn,
     first_read,
+    latest_calls,
     mips_use,
     riscv_use,
     same_fn,
     service_registers,
     static_writes,
 )
+from rarslite.analysis.conventions_native import NativeWatch
 from rarslite.analysis.observers import watch_fetches
 from rarslite.bits import hex8
 
@@ -63,12 +66,15 @@ MAX_CALLS = 4096  # calls a frame remembers for its caller-saved registers' find
 class _Frame:
     """A function's (or handler's) activation. Its caller-saved registers read after a call
     are checked lazily: every return taints them all (``taint``: not written by this frame
-    since), and a read of a tainted one compares its value at the first call since it was
-    written (the callee's ``entry``: ``calls`` says which call tainted which registers)
-    with its value after the last return (``after``)."""
+    since), and a read of a tainted one looks for the first callee since the call that
+    tainted it (``firsts``) that changed it: the values it had at each of those calls, then
+    after the last return (``after``), differ at that callee (``changed``, kept up to date
+    at each return from the previous callee's entry, ``last``). The native core keeps the
+    same fields (conventions_native.py)."""
 
-    __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "calls",
-                 "after", "slots", "restored", "written")  # fmt: skip
+    __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "ncalls",
+                 "dropped", "after", "last", "firsts", "changed", "changed_mask", "slots",
+                 "restored", "written")  # fmt: skip
 
     def __init__(self, kind: str, entry: list[int], ret: int, link: int,
                  call_pc: int | None, entry_pc: int | None) -> None:  # fmt: skip
@@ -76,8 +82,17 @@ class _Frame:
         self.entry = entry  # all integer registers at entry
         self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
         self.taint = 0  # caller-saved registers not written since a call returned
-        self.calls: list[tuple[int, _Frame]] | None = None  # (registers it tainted, callee)
+        # calls returned (their first ``dropped`` forgotten, as MAX_CALLS says), the last
+        # callee (its call_pc, entry_pc and registers at entry count)
+        self.ncalls = self.dropped = 0
+        self.last: _Frame | None = None
         self.after: list[int] | None = None  # the registers after the last return
+        # the calls that tainted registers: (those registers, the call's number, callee), the
+        # last one of a register its; and tainted register -> (call_pc, entry_pc, old, new)
+        # of the first callee since that changed it (``changed_mask``'s)
+        self.firsts: list[tuple[int, int, _Frame]] | None = None
+        self.changed: dict[int, tuple[int | None, int | None, int, int]] | None = None
+        self.changed_mask = 0
         self.slots: dict[int, int] | None = None  # --cc-save-all: register -> its save's address
         self.restored = self.written = 0
 
@@ -115,6 +130,9 @@ class ConventionChecker:
         self.handler_checked = tuple(r for r in range(1, 32) if r not in free_regs)
         self.callee_regs = (abi.sp, *abi.callee_saved)
         self._same = same_fn(self.callee_regs)
+        self._differ = differ_fn(abi.caller_saved)
+        self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
+        self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
         self.sp_reg = abi.sp
@@ -143,6 +161,7 @@ class ConventionChecker:
         pc = self.machine.pc
         self.top = _Frame("main", list(self.x), -1, self.abi.ra, pc, pc)
         self.stack: list[_Frame] = [self.top]
+        self._low = 0  # the lowest frame changed since the native core had the stack
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
         p = self._prefixes.get(block)
@@ -150,6 +169,8 @@ class ConventionChecker:
             if len(self._prefixes) > 8192:  # blocks of replaced code
                 self._prefixes.clear()
             p = self._prefixes[block] = self._summarize(block.addrs, text)
+        if len(self.stack) <= self._low:
+            self._low = len(self.stack) - 1
         if self._fresh is not None:
             self._fresh.entry_pc = block.addrs[0]
             self._fresh = None
@@ -204,6 +225,8 @@ class ConventionChecker:
         m = self.machine
         if not self.mips and m.pc != (pc + 4) & M32:
             return  # RARS's probe of a trap handler's first instruction (riscv/traps.py)
+        if len(self.stack) <= self._low:
+            self._low = len(self.stack) - 1
         if self._pending is not None:
             if self._slot:
                 self._slot = False
@@ -351,9 +374,11 @@ class ConventionChecker:
         (``i`` = the stack's length), the oldest calls but the bottom frame instead."""
         if i >= len(self.stack):
             del self.stack[1:1001]
+            self._low = min(self._low, 1)
         else:
             del self.stack[max(i, 1):]
         self.top = self.stack[-1]
+        self._low = min(self._low, len(self.stack) - 1)
 
     def _call(self, pc: int, link: int, ret: int, target: int | None, entry: list[int]) -> None:
         caller = self.top
@@ -408,10 +433,15 @@ class ConventionChecker:
         """``f`` returned normally at ``pc``: check what it leaves its caller."""
         x, e = self.x, f.entry
         if not self._same(x, e):
+            diff = 0
             for r in self.callee_regs:
-                if x[r] != e[r] and not self._known("sp" if r == self.sp_reg else
-                                                    "callee-saved", f, r):  # fmt: skip
-                    self._not_restored(f, r, pc)
+                if x[r] != e[r]:
+                    diff |= 1 << r
+                    if not self._known("sp" if r == self.sp_reg else "callee-saved", f, r):
+                        self._not_restored(f, r, pc)
+            watch = self.native_watch  # the core need not stop for them
+            if diff & ~watch.hints.get(f.entry_pc, 0):
+                watch.reported(f.entry_pc, diff)
         if self.save_all:
             lazy = f.restored & ~f.written & self.callee_mask
             if lazy:  # this run's path may not write them, another may: the code's say
@@ -420,18 +450,46 @@ class ConventionChecker:
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
                              f"writes it (no need to save it)")  # fmt: skip
-        f.calls = f.after = None  # its caller keeps it for its entry values: only those
+        f.after = f.last = None  # its caller keeps it for its entry values: only those
+        f.firsts = f.changed = None
         caller = self.top
+        top = len(self.stack) - 1
+        if top < self._low:
+            self._low = top
         caller.after = list(x)
-        new = self.caller_mask & ~caller.taint  # this is the first call since they were set
-        caller.taint |= new
-        calls = caller.calls
-        if calls is None:
-            caller.calls = [(new, f)]
-        else:
-            calls.append((new, f))
-            if len(calls) > MAX_CALLS:
-                del calls[: MAX_CALLS // 2]
+        taint = caller.taint
+        open_ = taint & ~caller.changed_mask  # tainted, no callee found changing them yet
+        if open_:  # did the last callee tell them apart from this one?
+            last = caller.last
+            le, fe = last.entry, f.entry
+            same = self._same_on.get(open_)
+            if same is None:
+                if len(self._same_on) > 256:
+                    self._same_on.clear()
+                same = self._same_on[open_] = same_fn(tuple(bits_of(open_)))
+            if not same(le, fe):
+                differ = self._differ(le, fe) & open_
+                caller.changed_mask |= differ
+                changed = caller.changed
+                if changed is None:
+                    changed = caller.changed = {}
+                for r in bits_of(differ):
+                    changed[r] = (last.call_pc, last.entry_pc, le[r], fe[r])
+        new = self.caller_mask & ~taint  # this is the first call since they were set
+        caller.taint = taint | new
+        if new:
+            firsts = caller.firsts
+            if firsts is None:
+                caller.firsts = [(new, caller.ncalls, f)]
+            else:
+                firsts.append((new, caller.ncalls, f))
+                if len(firsts) > 16:
+                    caller.firsts = latest_calls(firsts)
+            caller.changed_mask &= ~new
+        caller.ncalls += 1
+        if caller.ncalls - caller.dropped > MAX_CALLS:
+            caller.dropped += MAX_CALLS // 2  # the oldest calls are forgotten
+        caller.last = f
 
     def _not_restored(self, f: _Frame, r: int, pc: int) -> None:
         x, e = self.x, f.entry
@@ -449,29 +507,33 @@ class ConventionChecker:
         for r in sorted(bits_of(hit), key=lambda r: (first_read(uses, r), r)):
             bit = 1 << r
             f.taint &= ~bit
-            calls = f.calls or []
-            first = next((i for i in range(len(calls) - 1, -1, -1) if calls[i][0] & bit), None)
-            if first is None:
+            first = next((t for t in reversed(f.firsts or ()) if t[0] & bit), None)
+            if first is None or first[1] < f.dropped:
                 continue  # the call was forgotten (MAX_CALLS calls ago): say nothing
             # the callee that changed it: the register's value at each call since, then now
-            values = [c.entry[r] for _m, c in calls[first:]] + [f.after[r]]
-            i = next((i for i in range(len(values) - 1) if values[i] != values[i + 1]), None)
-            if i is None and not self.strict or self._known("caller-saved", f, r):
+            changed = f.changed[r] if f.changed_mask & bit and f.changed else None
+            last = f.last
+            if changed is None and last.entry[r] != f.after[r]:
+                changed = (last.call_pc, last.entry_pc, last.entry[r], f.after[r])
+            if changed is None and not self.strict or self._known("caller-saved", f, r):
                 continue
-            callee = calls[first + (i or 0)][1]
-            old, new = values[i or 0], values[-1 if i is None else i + 1]
+            if changed is None:  # (strict) the calling one: it left it alone
+                call_pc, entry_pc, old, new = first[2].call_pc, first[2].entry_pc, f.after[r], \
+                    f.after[r]  # fmt: skip
+            else:
+                call_pc, entry_pc, old, new = changed
             written, at = 0, addrs[-1]
             for u, a in zip(uses, addrs, strict=True):  # the first read before a write
                 if u.reads & bit and not written & bit:
                     at = a
                     break
                 written |= u.writes
-            name = self._label(callee.entry_pc)
+            name = self._label(entry_pc)
             change = f" ({hex8(old)} before, {hex8(new)} after)" if old != new else \
                 " (this callee leaves it alone, but another may not)"  # fmt: skip
-            self._report("caller-saved", f, r, callee.call_pc, at, old, new,
+            self._report("caller-saved", f, r, call_pc, at, old, new,
                          f"{self._name(f)} reads {self._reg(r)} after calling {name} (line "
-                         f"{self._line(callee.call_pc)}) without setting it again: "
+                         f"{self._line(call_pc)}) without setting it again: "
                          f"{self._reg(r)} is not preserved across calls{change}",
                          callee=name)  # fmt: skip
 

@@ -322,3 +322,24 @@ def same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
     scope: dict[str, Any] = {}
     exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
     return scope["same"]
+
+
+def differ_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], int]:
+    """A function giving the mask of ``regs`` on which two register lists differ (one
+    expression: it runs at every return)."""
+    terms = " | ".join(f"(a[{r}] != b[{r}]) << {r}" for r in sorted(regs)) or "0"
+    scope: dict[str, Any] = {}
+    exec(f"def differ(a, b):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    return scope["differ"]
+
+
+def latest_calls(firsts: list[tuple[int, int, Any]]) -> list[tuple[int, int, Any]]:
+    """A checker frame's ``firsts`` (registers, call number, callee) with each register in
+    its last entry only (conventions.py)."""
+    seen, kept = 0, []
+    for m, n, callee in reversed(firsts):
+        if m & ~seen:
+            kept.append((m & ~seen, n, callee))
+        seen |= m
+    kept.reverse()
+    return kept

@@ -5,10 +5,13 @@ Instruction Counter (the issue's bar: at least the counter's speed).
     python3 scripts/bench/conventions.py [--runs N] [PROGRAM.s|.asm ...]
 
 Per program: the best CPU time of N in-process runs with no tool, with the Instruction
-Counter, with the checker (``--cc``), with ``--cc-strict --cc-save-all``, in millions of
-instructions per second, and the checker's speed as a fraction of the counter's. The default
-programs are the call-heavy benchmarks of both instruction sets (recursion: a call or
-return every few instructions, the checker's worst case) and a loop-heavy one.
+Counter, with the checker (``--cc``: on the native core when it is built, docs/native.md),
+with the checker on the pure-Python engine (``cc-py``: a child process with
+``RARSLITE_NATIVE=0``), with ``--cc-strict --cc-save-all`` (Python's blocks: the core waits
+while --cc-save-all is on), in millions of instructions per second, and each speed as a
+fraction of the counter's. The default programs are the call-heavy benchmarks of both
+instruction sets (recursion: a call or return every few instructions, the checker's worst
+case) and a loop-heavy one.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import subprocess
 import sys
 import time
 
@@ -33,7 +37,7 @@ MIPS = ("fib_recursive.asm", "ackermann.asm", "hanoi.asm", "sieve.asm")
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [os.path.join(HERE, "programs", "riscv", name) for name in RISCV] + \
            [os.path.join(HERE, "programs", "mips", name) for name in MIPS]  # fmt: skip
-MODES = ("none", "count", "cc", "cc-all")
+MODES = ("none", "count", "cc", "cc-py", "cc-all")
 
 
 def load(path: str):
@@ -70,19 +74,34 @@ def timed(program, isa: str, mode: str) -> tuple[float, int, int]:
     return time.process_time() - t0, m.steps, len(checker.findings) if checker else 0
 
 
+def speed(path: str, program, isa: str, mode: str, runs: int) -> tuple[float, int, int]:
+    """(M instructions/s, instructions, findings) of the best of ``runs`` runs."""
+    if mode == "cc-py":  # the pure-Python engine: a process of its own
+        out = subprocess.run([sys.executable, __file__, "--runs", str(runs), "--one", "cc", path],
+                             env={**os.environ, "RARSLITE_NATIVE": "0"}, check=True,
+                             capture_output=True, text=True).stdout.split()  # fmt: skip
+        return float(out[0]), int(out[1]), int(out[2])
+    best, n, found = min(timed(program, isa, mode) for _ in range(runs))
+    return n / best / 1e6, n, found
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("programs", nargs="*", default=PROGRAMS)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--one", choices=MODES, help=argparse.SUPPRESS)  # (cc-py's child)
     args = ap.parse_args()
+    if args.one:
+        program, isa = load(args.programs[0])
+        print(*speed(args.programs[0], program, isa, args.one, args.runs))
+        return
     print(f"{'program':<18} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
           f"{'findings':>8}")  # fmt: skip
     for path in args.programs:
         program, isa = load(path)
         speeds: dict[str, float] = {}
         for mode in MODES:
-            best, n, found = min(timed(program, isa, mode) for _ in range(args.runs))
-            speeds[mode] = n / best / 1e6
+            speeds[mode], n, found = speed(path, program, isa, mode, args.runs)
             ratio = f"{speeds[mode] / speeds['count']:>8.0%}" if "count" in speeds else ""
             print(f"{os.path.basename(path):<18} {mode:<7} {n:>12,} {speeds[mode]:>7.2f} "
                   f"{ratio:>9} {found:>8}")  # fmt: skip

@@ -52,8 +52,10 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
     if not cfg.tools and counting.random() < COUNTING_SHARE:
         cfg = replace(cfg, tools=counting.choice(COUNTING_TOOLS))
     # drawn apart, so the cases of every seed stay the programs and configs they were
-    if random.Random(f"{isa}/{seed}/{index}/cc").random() < CC_SHARE:
-        cfg = replace(cfg, tools=cfg.tools + ("cc",))
+    cc = random.Random(f"{isa}/{seed}/{index}/cc")
+    if cc.random() < CC_SHARE:  # half of them --cc-strict (its relied-on reads too)
+        cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if cc.random() < 0.5
+                                              else ("cc",)))  # fmt: skip
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])

@@ -168,7 +168,7 @@ class Built:
                 bht=parse_bht_spec(cfg.bht) if "bht" in t else None,
                 mem_refs=parse_memrefs_spec("words=1,unit=16,display=256,base=static")
                 if "memrefs" in t else None,  # fmt: skip
-                cc="cc" in t, cc_strict=False, cc_save_all=False)
+                cc="cc" in t, cc_strict="cc-strict" in t, cc_save_all=False)
             self.tools = ToolsSession(m, args)
 
     def observe(self, reason: str | None, console: bool = True) -> tuple:

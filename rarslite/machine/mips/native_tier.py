@@ -14,7 +14,7 @@ odd register is left to Python when the slot is packed.
 The runner keeps one tier per translation cache (machine.py drops those when the text, the
 breakpoints or the devices change); self-modifying code, journaled stores (backstep) and
 fetch observers run without it (`usable`), but for counting tools, which it counts for
-(machine/slot_tally.py).
+(machine/slot_tally.py), and the convention checker.
 """
 
 from __future__ import annotations
@@ -39,13 +39,16 @@ _CC = frozenset({"movf", "movt"})  # integer moves on an FP condition flag: cc i
 MAX_HOLES = 8  # _native.c's
 
 
-def usable(hart: MipsHart, blocks: bool) -> bool:
+def usable(hart: MipsHart, blocks: bool, watch: Any = None) -> bool:
     """Whether a run may use the core: built, and nothing needs every instruction in Python
-    (counting tools may be connected: the core counts for them, slot_tally.py)."""
+    (counting tools may be connected: the core counts for them, slot_tally.py; so may the
+    convention checker's ``watch``, without delayed branching: machine/interface.py's
+    native_watcher)."""
     mem = hart.memory
     obs = hart.fetch_observers
     return native.core is not None and blocks and not hart.force_single and not mem.smc \
-        and mem.journal is None and (not obs or bool(slot_counters(obs)))  # fmt: skip
+        and mem.journal is None and (not obs or bool(slot_counters(obs)) or
+                                     watch is not None and not hart.db)  # fmt: skip
 
 
 def _slot(i: MipsInstr | None) -> tuple[int, int]:

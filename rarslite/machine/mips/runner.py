@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rarslite.machine import native
-from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.interface import block_counters, cuts_calls, native_watcher
 from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
@@ -86,7 +86,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     f0 = 0
     # the native core (native_tier.py) runs what it can; Python then runs the instruction it
     # stopped at (a block there, or a step) and hands back
-    nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks) else None
+    watch = native_watcher(hart.fetch_observers)  # the convention checker, on the core
+    nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks, watch) else None
     tally = None  # the counting tools' per-slot counts, when the core counts for them
     if nat is not None:
         nat.count_for(slot_counters(counters))
@@ -99,7 +100,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
             budget = max_steps - steps if max_steps > 0 else NATIVE_CHUNK
             if bus is not None:
                 budget = min(budget, _device_budget(bus, True))
-            if budget > 0:
+            if budget > 0 and (watch is None or watch.begin(nat.core, text, nat, (tlo, thi), pc)):
                 pc, done, counted, nlast, why, hart.hi, hart.lo, hart.db_state, \
                     hart.db_target = nat.run(hart.r, hart.f, hart.fcc, pc, hart.hi, hart.lo,
                                              -1 if last is None else last, hart.db,
@@ -107,6 +108,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                                              min(budget, NATIVE_CHUNK))  # fmt: skip
                 if tally is not None:
                     tally.finish()
+                if watch is not None:
+                    watch.end(nat.core)
                 if done:
                     hart.pc = pc
                     count += counted

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.interface import block_counters, cuts_calls, native_watcher
 from rarslite.machine.rewind import FOREVER
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import Trap
@@ -284,11 +284,14 @@ class Hart:
         checked = bool(bps or mem.smc or mem._dev_ranges)
         nat = self.native
         tallied = slot_counters(counters)  # the core can count for these (slot_tally.py)
-        if nat is not None and (force_single or m.fetch_observers and not tallied or
-                                not nat.refresh()):  # fmt: skip
+        # ... or keep up with the convention checker (RV32: its frames hold 32-bit words)
+        watch = native_watcher(m.fetch_observers) if not mem.smc and m.xlen == 32 else None
+        if nat is not None and (force_single or m.fetch_observers and not tallied and
+                                watch is None or not nat.refresh()):  # fmt: skip
             nat = None  # observers see every instruction: Python's paths
         if nat is not None:
             nat.count_for(tallied)
+            nat.set_watch(watch)
         x = m.x
         left = limit
         while True:

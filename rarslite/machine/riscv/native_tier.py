@@ -46,8 +46,10 @@ class NativeTier:
         self.nslots = 0
         self.dirty = True
         self.usable = True  # False: the text is too sparse for a slot table
+        self.version = 0  # counts the text's changes (the convention checker's uses follow)
         # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr); run64: RV64's
         self.run = self.core.run64 if xlen == 64 else self.core.run
+        self.watch: Any = None  # the convention checker's side (set_watch)
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
         self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
         self.tally = SlotTally(self.core)  # counting tools' per-slot counts (slot_tally.py)
@@ -72,6 +74,7 @@ class NativeTier:
             return self.usable
         self.dirty = False
         self.tally.release()  # its counts are of the slots being replaced
+        self.version += 1
         text = self.mem.text
         if not text:
             self.base, self.nslots = 0, 0
@@ -98,6 +101,7 @@ class NativeTier:
     def text_changed(self, addr: int) -> None:
         """One text word changed (self-modifying code, an edit): update its slot."""
         i = (addr - self.base) >> 2
+        self.version += 1
         if self.dirty or not 0 <= i < self.nslots or addr & 3:
             self.dirty = True
             return
@@ -111,6 +115,25 @@ class NativeTier:
         self.counting = observers
         if not self.dirty:
             self.tally.bind(observers, self.base, self.nslots, self.mem.text)
+
+    def set_watch(self, watch: Any) -> None:
+        """Run with the calling-convention checker's ``watch`` (machine/interface.py's
+        native_watcher), or without it (None)."""
+        if watch is not self.watch:
+            self.watch = watch
+            self.run = self.core.run if watch is None else self._run_watched
+
+    def _run_watched(self, x: list[int], f: list[int], fcsr: int, pc: int,
+                     budget: int) -> tuple[int, int, int, int]:  # fmt: skip
+        """``run`` bracketed by the watch (no instruction when it must not run now)."""
+        watch, core = self.watch, self.core
+        if not watch.begin(core, self.mem.text, self.version,
+                           (self.base, self.base + 4 * self.nslots), pc):  # fmt: skip
+            return pc, 0, self.STOP_PYTHON, fcsr
+        try:
+            return core.run(x, f, fcsr, pc, budget)
+        finally:
+            watch.end(core)
 
     def set_breakpoints(self, bps: frozenset[int]) -> None:
         if bps != self.breakpoints:

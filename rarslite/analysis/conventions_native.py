@@ -1,0 +1,194 @@
+"""The calling-convention checker (conventions.py) on the native core (machine/_native.c).
+
+While the checker is the only fetch observer, the harts let the core run (riscv/hart.py,
+mips/runner.py, through ``machine.interface.native_watcher``) and bracket each of its runs
+with ``begin`` and ``end``. The core mirrors the checker's frame stack and does the common
+case of calls and returns itself, exactly as conventions.py does (the same fields per frame);
+whatever may find something it leaves to Python, stopping before that instruction, which then
+runs on the checker's block path (_native.c, "the calling-convention checker's frames", says
+which). ``begin`` hands the core what changed since its last run: the instructions' uses
+(conventions_isa.py), the registers already reported per function, the frames from the lowest
+one Python changed; ``end`` takes back the frames the core changed. Native runs wait while
+``--cc-save-all`` is on, with MIPS delayed branching, and while the stack is deeper than
+MAX_DEPTH (runaway recursion).
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable
+from typing import Any
+
+from rarslite.analysis.conventions_isa import (
+    CALL,
+    COND_CALL,
+    JUMP,
+    PLAIN,
+    RegUse,
+    bits_of,
+    latest_calls,
+)
+from rarslite.machine.native import MAX_SLOTS
+
+MAX_DEPTH = 10_000  # frames the core keeps (about 2 KB each)
+_KINDS = {"main": 0, "call": 1, "handler": 2}
+_NAMES = {n: k for k, n in _KINDS.items()}
+# _native.c's use kinds: plain, call, jump (a return or not), bltzal, bgezal, Python's
+_PLAIN, _CALL, _JUMP, _CALL_LTZ, _CALL_GEZ, _STOP = range(6)
+M32 = 0xFFFFFFFF
+
+
+def _none(v: int | None) -> int:
+    return -1 if v is None else v
+
+
+def _back(v: int) -> int | None:
+    return None if v < 0 else v
+
+
+def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int]:
+    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16, and the
+    target (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's ``_target`` takes
+    it before the jump runs)."""
+    if u.kind == PLAIN:
+        kind = _PLAIN
+    elif u.kind == JUMP:
+        kind = _JUMP
+    elif u.kind == CALL:
+        kind = _CALL
+    elif u.kind == COND_CALL:
+        kind = _CALL_LTZ if u.op == "bltzal" else _CALL_GEZ
+    else:
+        kind = _STOP  # handler returns, services: Python's anyway
+    if u.target is not None:
+        target, mask = u.target, 0
+    elif mips:
+        target, mask = 0, M32
+    else:
+        target, mask = u.imm & M32, M32 & ~1
+    return u.reads, u.writes, kind | u.link << 8 | u.rs << 16, target, mask
+
+
+class NativeWatch:
+    """One checker's side of the core: what it gave the core last."""
+
+    def __init__(self, checker: Any, frame: Callable[..., Any]) -> None:
+        """``checker``: a ConventionChecker; ``frame``: its frame class."""
+        self.checker = checker
+        self.frame = frame
+        self.core: Any = None
+        self.key: Any = None
+        self.hints: dict[int, int] = {}  # function entry -> callee-saved registers reported
+        self.dirty: set[int] = set()  # entries whose hint the core has not yet
+        self.runs = 0  # native runs so far
+
+    def usable(self) -> bool:
+        """Whether the core may run with this checker at all (else Python's blocks)."""
+        ck = self.checker
+        return not ck.save_all and not ck.delayed
+
+    def reported(self, entry_pc: int | None, regs: int) -> None:
+        """The function entered at ``entry_pc`` returned with ``regs`` changed, each
+        reported (now or before): the core need not stop for those again."""
+        if entry_pc is not None and regs & ~self.hints.get(entry_pc, 0):
+            self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
+            self.dirty.add(entry_pc)
+
+    def begin(self, core: Any, text: dict, key: Any, span: tuple[int, int], pc: int) -> bool:
+        """Before a native run from ``pc`` over ``text`` (its addresses in ``span``; ``key``
+        changes when the text does): False if it must not run now."""
+        ck = self.checker
+        if len(ck.stack) > MAX_DEPTH or ck._pending is not None:
+            return False
+        if core is not self.core or key != self.key:
+            if not self._setup(core, text, span):
+                return False
+            self.key = key
+        if ck._fresh is not None:  # the callee's first instruction is at pc (as on_block)
+            ck._fresh.entry_pc = pc
+            ck._fresh = None
+            ck._low = min(ck._low, len(ck.stack) - 1)
+        if self.dirty:
+            hint = core.cc_hint
+            for entry in self.dirty:
+                hint(entry, self.hints[entry])
+            self.dirty.clear()
+        low = ck._low
+        core.cc_sync(low, [pack(f) for f in ck.stack[low:]])
+        ck._low = len(ck.stack)
+        self.runs += 1
+        return True
+
+    def end(self, core: Any) -> None:
+        """After the run: the frames it changed."""
+        low, frames = core.cc_take()
+        ck = self.checker
+        if frames or low < len(ck.stack):
+            stack = ck.stack
+            del stack[low:]
+            stack.extend(unpack(t, self.frame) for t in frames)
+            ck.top = stack[-1]
+        ck._low = len(ck.stack)
+
+    def _setup(self, core: Any, text: dict, span: tuple[int, int]) -> bool:
+        ck = self.checker
+        lo, hi = span
+        addrs = [a for a in text if lo <= a < hi and not a & 3]
+        if not addrs:
+            return False
+        base = min(addrs)
+        n = ((max(addrs) - base) >> 2) + 1
+        if n > MAX_SLOTS:
+            return False
+        if core is not self.core:
+            abi = ck.abi
+            core.cc_setup(abi.mask((abi.sp, *abi.callee_saved)), ck.caller_mask, abi.sp,
+                          MAX_DEPTH)  # fmt: skip
+            self.core = core
+        packed = array("I", bytes(20 * n))
+        for i in range(n):
+            packed[5 * i + 2] = _STOP
+        use, mips = ck._use, ck.mips
+        for a in addrs:
+            i = 5 * ((a - base) >> 2)
+            packed[i:i + 5] = array("I", _packed(use(text[a], a), mips))
+        core.cc_uses(base, packed)
+        self.dirty = set(self.hints)  # (cc_uses cleared them)
+        ck._low = 0  # the core's frames are not known to be Python's
+        return True
+
+
+def pack(f: Any) -> tuple:
+    """A frame as _native.c's cc_sync takes it."""
+    taint = f.taint
+    firsts = tuple((r, n, _none(c.call_pc), _none(c.entry_pc))
+                   for m, n, c in latest_calls(f.firsts or [])
+                   for r in bits_of(m & taint))  # fmt: skip
+    changes = tuple((r, _none(cp), _none(ep), old, new) for r in bits_of(taint & f.changed_mask)
+                    for cp, ep, old, new in (f.changed[r],))  # fmt: skip
+    last = f.last
+    return (_KINDS[f.kind], f.entry, f.ret, f.link, _none(f.call_pc), _none(f.entry_pc), taint,
+            f.ncalls, f.dropped, f.after, -1 if last is None else _none(last.call_pc),
+            -1 if last is None else _none(last.entry_pc), None if last is None else last.entry,
+            firsts, changes)  # fmt: skip
+
+
+def unpack(t: tuple, frame: Callable[..., Any]) -> Any:
+    """The frame (of class ``frame``) of a tuple _native.c's cc_take gives."""
+    (kind, entry, ret, link, call_pc, entry_pc, taint, ncalls, dropped, after, last_call,
+     last_entry_pc, last_entry, firsts, changes) = t  # fmt: skip
+    f = frame(_NAMES[kind], entry, ret, link, _back(call_pc), _back(entry_pc))
+    f.taint, f.ncalls, f.dropped = taint, ncalls, dropped
+    f.after = after
+    if last_entry is not None:  # the last callee: what the checker reads of it
+        f.last = frame("call", last_entry, -1, 0, _back(last_call), _back(last_entry_pc))
+    calls: dict[tuple, int] = {}  # the registers each call tainted
+    for r, n, cp, ep in firsts:
+        calls[n, cp, ep] = calls.get((n, cp, ep), 0) | 1 << r
+    if calls:
+        f.firsts = [(m, n, frame("call", [], -1, 0, _back(cp), _back(ep)))
+                    for (n, cp, ep), m in sorted(calls.items())]  # fmt: skip
+    f.changed = {r: (_back(cp), _back(ep), old, new) for r, cp, ep, old, new in changes}
+    for r, *_rest in changes:
+        f.changed_mask |= 1 << r
+    return f

@@ -1,0 +1,176 @@
+"""The calling-convention checker on the native core (analysis/conventions_native.py,
+_native.c's cc_step) against its single-step path, the reference: the same findings (every
+field, in order) on both ISAs, in whole runs, slices, step limits, breakpoints and after
+backsteps, with and without --cc-strict; and the core really ran the checked program."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rarslite.analysis.conventions import CheckOptions, attach
+from rarslite.machine import native
+from rarslite.machine.simulator import Simulator
+
+DATA = Path(__file__).resolve().parent / "data" / "conventions"
+SHAPES = [DATA / "native" / "shapes.s", DATA / "native" / "shapes.asm"]
+PROGRAMS = SHAPES + sorted((DATA / "bad").glob("*.*")) + sorted((DATA / "good").glob("*.*"))
+needs_core = pytest.mark.skipif(native.core is None, reason="native core not built")
+
+
+def machine(path: Path, db: bool = False):
+    if path.suffix == ".asm":
+        from rarslite.asm.mips.assembler import assemble
+        from rarslite.machine.mips.machine import MipsMachine
+
+        m = MipsMachine(assemble([str(path)]))
+        m.hart.db = db
+        return m
+    from rarslite.asm.riscv import assemble
+    from rarslite.machine.riscv.machine import Machine
+
+    return Machine(assemble([str(path)]))
+
+
+def checked(path: Path, single: bool, drive, strict: bool = False, db: bool = False):
+    """(findings as dicts, the checker) after ``drive(simulator)``."""
+    m = machine(path, db)
+    m.hart.force_single = single
+    checker = attach(m, CheckOptions(strict=strict))
+    drive(Simulator(m))
+    checker.finish()
+    return [f.as_dict() for f in checker.findings], checker
+
+
+def go(sim):
+    sim.run(max_steps=500_000)
+
+
+def slices(n):
+    def drive(sim):
+        for _ in range(100_000):
+            if sim.done or sim.run_slice(n) in ("exit", "error"):
+                break
+    return drive
+
+
+def limits(sim):
+    for limit in (1, 2, 3, 5, 8, 13, 100, 1000, 500_000):
+        sim.run(max_steps=limit)
+
+
+def breakpoints(sim):
+    m = sim.machine
+    text = sorted(m.hart.memory.text if m.isa_name == "mips" else m.memory.text)
+    sim.breakpoints = set(text[3::7])
+    stops = 0
+    while not sim.done and sim.run(max_steps=500_000) == "breakpoint":
+        stops += 1
+    assert stops > 10
+
+
+def backsteps(sim):
+    sim.backstep_enabled = True
+    sim.run(max_steps=300)
+    for _ in range(40):
+        sim.backstep()
+    sim.backstep_enabled = False
+    sim.run(max_steps=500_000)
+
+
+DRIVES = {"go": go, "slices": slices(7), "slices1": slices(1), "limits": limits,
+          "breakpoints": breakpoints, "backsteps": backsteps}
+
+
+@needs_core
+@pytest.mark.parametrize("strict", [False, True])
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+def test_findings_as_on_single_steps(path: Path, strict: bool) -> None:
+    want, _ = checked(path, True, go, strict)
+    got, checker = checked(path, False, go, strict)
+    assert got == want
+    assert checker.native_watch.runs > 0  # the core ran with the checker
+
+
+@needs_core
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+@pytest.mark.parametrize("path", SHAPES, ids=lambda p: p.name)
+def test_every_way_of_driving_a_run(path: Path, drive: str) -> None:
+    want, _ = checked(path, True, DRIVES[drive], True)
+    got, _ = checked(path, False, DRIVES[drive], True)
+    assert got == want and len(want) >= 11
+
+
+@needs_core
+def test_the_core_does_calls_and_returns_itself() -> None:
+    """The shapes program makes 5000 calls in a loop: a handful of native runs do them."""
+    _, checker = checked(SHAPES[0], False, go)
+    assert checker.native_watch.runs < 200
+
+
+def test_mips_delayed_branching_stays_on_python_and_agrees() -> None:
+    want, _ = checked(SHAPES[1], True, go, True, db=True)
+    got, checker = checked(SHAPES[1], False, go, True, db=True)
+    assert got == want and want
+    assert checker.native_watch.runs == 0
+
+
+DEEP = """
+.text
+main:	li	a0, {n}
+	jal	down
+	li	a7, 10
+	ecall
+down:	addi	sp, sp, -16
+	sw	ra, 0(sp)
+	beqz	a0, bottom
+	addi	a0, a0, -1
+	jal	down
+	mv	a1, t0			# relies on t0 across the call
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+bottom:	li	s5, 1			# not restored (at the deepest call)
+	li	t0, 3
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+"""
+
+
+@needs_core
+def test_recursion_deeper_than_the_core_keeps(tmp_path: Path) -> None:
+    from rarslite.analysis.conventions_native import MAX_DEPTH
+
+    path = tmp_path / "deep.s"
+    path.write_text(DEEP.format(n=MAX_DEPTH + 500))
+    want, _ = checked(path, True, go)
+    got, _ = checked(path, False, go)
+    assert got == want and {f["kind"] for f in want} == {"callee-saved", "caller-saved"}
+
+
+@needs_core
+@pytest.mark.parametrize("name", ["checkers", "four_in_a_row", "bombsweeper", "digital_lab",
+                                  "mips four_in_a_row", "mips bombsweeper functions",
+                                  "mips draughts"])  # fmt: skip
+def test_examples_with_cc_on_the_core(name, tmp_path, monkeypatch):
+    """The examples' sweep (test_conventions_examples.py) with ``--cc`` alone, which runs on
+    the core: the documented findings but --cc-save-all's."""
+    import io
+    import json
+
+    from rarslite.commands import run as run_cmd
+    from tests.test_conventions_examples import ENDS, RUNS
+
+    folder, files, options, stdin, documented = RUNS[name]
+    monkeypatch.chdir(folder)
+    out = tmp_path / "cc.json"
+    argv = ["--cc", "--json", "--tools-out", str(out), "--max-steps", "5000000",
+            *(o.replace("{tmp}", str(tmp_path)) for o in options), *files]  # fmt: skip
+    data = (folder / stdin).read_bytes() if stdin else b""
+    code = run_cmd.main(argv, stdin=io.BytesIO(data), stdout=io.BytesIO(), stderr=io.BytesIO())
+    assert code == ENDS.get(name, 0)
+    findings = json.loads(out.read_text())["conventions"]["findings"]
+    assert {(f["kind"], f["function"], f["register"]) for f in findings} == \
+        {d for d in documented if d[0] != "save-all"}  # fmt: skip
