@@ -5,6 +5,7 @@ core (``rarslite/machine/_native.c``, docs/native.md): built when a C compiler a
 headers are present, skipped with a one-line warning otherwise (rarslite then runs in pure
 Python)."""
 
+import glob
 import os
 import sys
 
@@ -49,6 +50,7 @@ setup(
     package_dir={"rarslite.resources": "resources"},
     package_data={package: ["*"] for package in resources},
     ext_modules=[Extension("rarslite.machine._native", ["rarslite/machine/_native.c"],
+                           depends=sorted(glob.glob("rarslite/machine/native_c/*.h")),
                            optional=True)],
     cmdclass={"build_ext": OptionalBuildExt},
 )

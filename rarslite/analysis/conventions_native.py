@@ -5,11 +5,11 @@ mips/runner.py, through ``machine.interface.native_watcher``) and bracket each o
 with ``begin`` and ``end``. The core mirrors the checker's frame stack and does the common
 case of calls and returns itself, exactly as conventions.py does (the same fields per frame);
 whatever may find something it leaves to Python, stopping before that instruction, which then
-runs on the checker's block path (_native.c, "the calling-convention checker's frames", says
-which). ``begin`` hands the core what changed since its last run: the instructions' uses
-(conventions_isa.py), the registers already reported per function, the frames from the lowest
-one Python changed; ``end`` takes back the frames the core changed. Native runs wait while
-``--cc-save-all`` is on, with MIPS delayed branching, and while the stack is deeper than
+runs on the checker's block path (machine/native_c/conventions.h says which). ``begin`` hands
+the core what changed since its last run: the instructions' uses (conventions_isa.py), the
+registers already reported per function, the frames from the lowest one Python changed;
+``end`` takes back the frames the core changed. Native runs wait while ``--cc-save-all`` is
+on, with MIPS delayed branching, and while the stack is deeper than
 MAX_DEPTH (runaway recursion).
 """
 

@@ -1,0 +1,344 @@
+/* What both cores share: the slot table, the memory regions, the counting tools'
+ * tally, the register lists' reading and writing.
+ * Part of _native.c's single translation unit (included once, in this order: the core
+ * stays one compilation, so the run loops inline what they use). */
+
+#define BP_FLAG 0x80 /* set on a slot's op byte: a breakpoint at that address */
+
+/* Stop reasons returned by run(). */
+#define STOP_BUDGET 0
+#define STOP_PYTHON 1
+#define STOP_BREAKPOINT 2
+
+typedef struct {
+    uint8_t op, rd, rs1, rs2;
+    int32_t imm; /* FP operations: the rounding-mode field | rs3 << 8 */
+} Slot;
+
+#define MAX_REGIONS 4
+#define MAX_HOLES 8
+
+typedef struct {
+    uint32_t lo, hi, base;
+    uint8_t *mem; /* the region's bytearray (held through `view`) */
+    Py_ssize_t len;
+    int writable; /* 0: stores here are Python's (e.g. MARS's dumps record written blocks) */
+    Py_buffer view;
+} Region;
+
+/* One core of either ISA: the pre-decoded text and the plain memory regions (RvCore and
+ * MipsCore share this layout and everything but `run`). */
+typedef struct {
+    PyObject_HEAD
+    Slot *slots;
+    Py_ssize_t nslots;
+    uint32_t text_base; /* address of slot 0 */
+    Region regions[MAX_REGIONS];
+    int nregions;
+    uint32_t holes[MAX_HOLES][2]; /* first and last address a device watches: Python's */
+    int nholes;
+    int op_count; /* operation numbers below this are the ISA's */
+    /* counting observers (Core_tally below): per-slot fetch counts, or NULL */
+    uint64_t *tally;
+    Py_ssize_t tally_len;
+    Py_buffer tally_view;
+    uint32_t tally_lo;
+    uint64_t tally_span;
+    long long tally_prev;
+    struct CcState *cc; /* the calling-convention checker's frames, or NULL (cc_* below) */
+} Core;
+
+typedef struct CcState CcState;
+static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64)
+    __attribute__((cold, noinline));
+static void cc_free(CcState *cc);
+static int cc_on(const CcState *cc);
+
+static PyTypeObject RvCoreType, MipsCoreType;
+
+static void release_regions(Core *self) {
+    for (int i = 0; i < self->nregions; i++)
+        PyBuffer_Release(&self->regions[i].view);
+    self->nregions = 0;
+}
+
+/* ------------------------------------------------------------ counting observers' tally
+ * tally(counts[, lo, hi]): while `counts` (a writable buffer of one uint64 per slot, e.g.
+ * array('Q'); None stops counting) is set, run() adds one to a slot's count for each
+ * instruction it completes there with lo <= pc < hi, except one at the address of the counted
+ * instruction before it (`tally_prev`, -1 for none: the Instruction Counter's and Statistics'
+ * repeated fetch, analysis/counts.py). An instruction left to Python is not counted. */
+static void release_tally(Core *self) {
+    if (self->tally) {
+        PyBuffer_Release(&self->tally_view);
+        self->tally = NULL;
+        self->tally_len = 0;
+    }
+}
+
+static PyObject *Core_tally(Core *self, PyObject *args) {
+    PyObject *buf;
+    unsigned long long lo = 0, hi = 0;
+    if (!PyArg_ParseTuple(args, "O|KK", &buf, &lo, &hi))
+        return NULL;
+    release_tally(self);
+    if (buf == Py_None)
+        Py_RETURN_NONE;
+    if (hi < lo || hi > 0x100000000ull) {
+        PyErr_SetString(PyExc_ValueError, "tally range outside 32-bit addresses");
+        return NULL;
+    }
+    if (PyObject_GetBuffer(buf, &self->tally_view, PyBUF_WRITABLE | PyBUF_SIMPLE) < 0)
+        return NULL;
+    if (!self->tally_view.len) { /* no slots: nothing to count */
+        PyBuffer_Release(&self->tally_view);
+        Py_RETURN_NONE;
+    }
+    if (self->tally_view.len % 8 || (uintptr_t)self->tally_view.buf % 8) {
+        PyBuffer_Release(&self->tally_view);
+        PyErr_SetString(PyExc_ValueError, "tally must be aligned 64-bit counts");
+        return NULL;
+    }
+    self->tally = (uint64_t *)self->tally_view.buf;
+    self->tally_len = self->tally_view.len / 8;
+    self->tally_lo = (uint32_t)lo;
+    self->tally_span = hi - lo;
+    Py_RETURN_NONE;
+}
+
+/* in run(): TALLY_BEGIN after the slot table's locals, TALLY(pc, slot index) for each
+ * completed instruction, TALLY_END after the loop. run() is compiled twice (TALLY_RUN), with
+ * and without counting, so runs without the tools keep their speed. */
+#if defined(__GNUC__)
+#define TALLY_INLINE inline __attribute__((always_inline))
+/* where the loops land matters: up to 2.5x on an AMD EPYC between two placements 16 bytes
+ * apart; on a 64-byte boundary, edits to other functions do not move them */
+#define RUN_ALIGN __attribute__((aligned(64)))
+#elif defined(_MSC_VER)
+#define TALLY_INLINE __forceinline
+#define RUN_ALIGN
+#else
+#define TALLY_INLINE inline
+#define RUN_ALIGN
+#endif
+#define TALLY_RUN(name, body) \
+    static RUN_ALIGN PyObject *name(Core *self, PyObject *args) { \
+        return self->tally ? body(self, args, 1) : body(self, args, 0); \
+    }
+#define TALLY_BEGIN \
+    uint64_t *const tally = counting ? self->tally : NULL; \
+    const uint32_t tally_lo = self->tally_lo; \
+    const uint64_t tally_span = self->tally_span; \
+    int64_t tally_prev = self->tally_prev; \
+    if (tally && self->tally_len != self->nslots) { \
+        PyErr_SetString(PyExc_ValueError, "the tally is not one count per slot"); \
+        return NULL; \
+    } \
+    const int tally_all = self->text_base >= tally_lo && /* every slot in the range */ \
+        (uint64_t)self->text_base + 4 * (uint64_t)self->nslots <= tally_lo + tally_span;
+#define TALLY(at, i) \
+    if (counting && (tally_all || (uint64_t)(uint32_t)((at) - tally_lo) < tally_span)) { \
+        tally[i] += (int64_t)(at) != tally_prev; \
+        tally_prev = (at); \
+    }
+#define TALLY_END self->tally_prev = tally_prev;
+
+static PyMemberDef Core_members[] = {
+    {"tally_prev", T_LONGLONG, offsetof(Core, tally_prev), 0,
+     "the address of the last counted instruction (-1: none)"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static void Core_dealloc(Core *self) {
+    release_tally(self);
+    release_regions(self);
+    cc_free(self->cc);
+    PyMem_Free(self->slots);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+/* RvCore(regions[, holes]) / MipsCore(...): regions is a sequence of (lo, hi, base, buffer[,
+ * writable]), in the order the memory decodes addresses; the buffers must stay the same size
+ * while the core lives. holes: (first, last) address ranges inside them whose accesses are
+ * Python's (devices watch them). */
+static int Core_init(Core *self, PyObject *args, PyObject *kw) {
+    PyObject *seq, *holes = NULL;
+    if (!PyArg_ParseTuple(args, "O|O", &seq, &holes))
+        return -1;
+    release_regions(self);
+    self->nholes = 0;
+    if (holes) {
+        PyObject *hf = PySequence_Fast(holes, "holes must be a sequence");
+        if (!hf)
+            return -1;
+        Py_ssize_t nh = PySequence_Fast_GET_SIZE(hf);
+        for (Py_ssize_t i = 0; i < nh; i++) {
+            unsigned long first, last;
+            if (nh > MAX_HOLES) {
+                PyErr_SetString(PyExc_ValueError, "too many holes");
+            } else if (PyArg_ParseTuple(PySequence_Fast_GET_ITEM(hf, i), "kk", &first, &last)) {
+                self->holes[i][0] = (uint32_t)first;
+                self->holes[i][1] = (uint32_t)last;
+                self->nholes++;
+                continue;
+            }
+            Py_DECREF(hf);
+            self->nholes = 0;
+            return -1;
+        }
+        Py_DECREF(hf);
+    }
+    self->op_count = PyObject_TypeCheck((PyObject *)self, &MipsCoreType) ? MOP_COUNT : OP_COUNT;
+    PyObject *fast = PySequence_Fast(seq, "regions must be a sequence");
+    if (!fast)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > MAX_REGIONS) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "too many regions");
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        unsigned long lo, hi, base;
+        PyObject *buf;
+        int writable = 1;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "kkkO|p", &lo, &hi, &base, &buf,
+                              &writable))
+            goto fail;
+        Region *r = &self->regions[self->nregions];
+        if (PyObject_GetBuffer(buf, &r->view, PyBUF_WRITABLE | PyBUF_SIMPLE) < 0)
+            goto fail;
+        self->nregions++;
+        r->lo = (uint32_t)lo;
+        r->hi = (uint32_t)hi;
+        r->base = (uint32_t)base;
+        r->mem = (uint8_t *)r->view.buf;
+        r->len = r->view.len;
+        r->writable = writable;
+        /* every access starting at hi must stay inside the buffer (a word at most) */
+        if (lo < base || hi < lo || (Py_ssize_t)(hi - base) + 4 > r->len) {
+            PyErr_SetString(PyExc_ValueError, "region bounds outside its buffer");
+            goto fail;
+        }
+    }
+    Py_DECREF(fast);
+    return 0;
+fail:
+    Py_DECREF(fast);
+    release_regions(self);
+    return -1;
+}
+
+/* set_text(base, packed): slots from `base`, each two little-endian int32s: the op number
+ * (| BP_FLAG) | rd << 8 | rs1 << 16 | rs2 << 24, then the immediate. */
+static PyObject *Core_set_text(Core *self, PyObject *args) {
+    unsigned long base;
+    Py_buffer packed;
+    if (!PyArg_ParseTuple(args, "ky*", &base, &packed))
+        return NULL;
+    if (packed.len % (Py_ssize_t)sizeof(Slot)) {
+        PyBuffer_Release(&packed);
+        PyErr_SetString(PyExc_ValueError, "packed text is not whole slots");
+        return NULL;
+    }
+    Py_ssize_t n = packed.len / (Py_ssize_t)sizeof(Slot);
+    Slot *slots = PyMem_Malloc(n ? (size_t)packed.len : 1);
+    if (!slots) {
+        PyBuffer_Release(&packed);
+        return PyErr_NoMemory();
+    }
+    memcpy(slots, packed.buf, (size_t)packed.len);
+    PyBuffer_Release(&packed);
+    for (Py_ssize_t i = 0; i < n; i++) /* never trust an op number beyond the table */
+        if ((slots[i].op & ~BP_FLAG) >= self->op_count || slots[i].rd > 31 || slots[i].rs1 > 31 ||
+            slots[i].rs2 > 31)
+            slots[i].op = (uint8_t)(slots[i].op & BP_FLAG);
+    PyMem_Free(self->slots);
+    self->slots = slots;
+    self->nslots = n;
+    self->text_base = (uint32_t)base;
+    Py_RETURN_NONE;
+}
+
+/* set_slot(index, word0, imm): one slot changed (self-modifying code, a debugger edit). */
+static PyObject *Core_set_slot(Core *self, PyObject *args) {
+    Py_ssize_t i;
+    unsigned long w;
+    long imm;
+    if (!PyArg_ParseTuple(args, "nkl", &i, &w, &imm))
+        return NULL;
+    if (i < 0 || i >= self->nslots) {
+        PyErr_SetString(PyExc_IndexError, "slot out of range");
+        return NULL;
+    }
+    Slot s;
+    s.op = (uint8_t)w;
+    s.rd = (uint8_t)(w >> 8) & 31;
+    s.rs1 = (uint8_t)(w >> 16) & 31;
+    s.rs2 = (uint8_t)(w >> 24) & 31;
+    s.imm = (int32_t)imm;
+    if ((s.op & ~BP_FLAG) >= self->op_count)
+        s.op &= BP_FLAG;
+    self->slots[i] = s;
+    Py_RETURN_NONE;
+}
+
+static inline int in_hole(Core *self, uint32_t a, unsigned size) {
+    for (int i = 0; i < self->nholes; i++)
+        if (a <= self->holes[i][1] && a + (size - 1) >= self->holes[i][0])
+            return 1;
+    return 0;
+}
+
+static inline uint8_t *addr_of(Core *self, uint32_t a, unsigned size) {
+    /* regions in the memory's decode order; an access must start inside one and be aligned */
+    if (a & (size - 1))
+        return NULL;
+    for (int i = 0; i < self->nregions; i++) {
+        Region *r = &self->regions[i];
+        if (a >= r->lo && a <= r->hi)
+            return self->nholes && in_hole(self, a, size) ? NULL : r->mem + (a - r->base);
+    }
+    return NULL;
+}
+
+static inline uint8_t *store_addr_of(Core *self, uint32_t a, unsigned size) {
+    /* as addr_of, for a store: NULL also where the region takes no native stores */
+    if (a & (size - 1))
+        return NULL;
+    for (int i = 0; i < self->nregions; i++) {
+        Region *r = &self->regions[i];
+        if (a >= r->lo && a <= r->hi)
+            return !r->writable || (self->nholes && in_hole(self, a, size)) ? NULL
+                : r->mem + (a - r->base);
+    }
+    return NULL;
+}
+
+/* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
+ * instructions from pc, with the integer registers of the list `x` (unsigned 32-bit ints) and
+ * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
+/* 32 register words from a Python list of ints into ``now`` and ``was`` (-1 on error). */
+static int read_words(PyObject *list, uint32_t *now, uint32_t *was) {
+    for (int i = 0; i < 32; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(list, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred())
+            return -1;
+        now[i] = was[i] = (uint32_t)v;
+    }
+    return 0;
+}
+
+/* The words from ``first`` on that differ from ``was`` back into the list (-1 on error):
+ * unchanged registers keep their int objects. */
+static int write_words(PyObject *list, const uint32_t *now, const uint32_t *was, int first) {
+    for (int i = first; i < 32; i++) {
+        if (now[i] != was[i]) {
+            PyObject *v = PyLong_FromUnsignedLong(now[i]);
+            if (!v)
+                return -1;
+            PyList_SetItem(list, i, v); /* steals v */
+        }
+    }
+    return 0;
+}
