@@ -107,8 +107,9 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 }
 
 /* in run(): TALLY_BEGIN after the slot table's locals, TALLY(pc, slot index) for each
- * completed instruction, TALLY_END after the loop. run() is compiled twice (TALLY_RUN), with
- * and without counting, so runs without the tools keep their speed. */
+ * completed instruction, TALLY_END after the loop. Each run loop is compiled with and without
+ * counting (MIPS: TALLY_RUN; RISC-V: its entry points in riscv.h, per register width), so runs
+ * without the tools keep their speed. */
 #if defined(__GNUC__)
 #define TALLY_INLINE inline __attribute__((always_inline))
 /* where the loops land matters: up to 2.5x on an AMD EPYC between two placements 16 bytes
