@@ -174,3 +174,51 @@ def test_examples_with_cc_on_the_core(name, tmp_path, monkeypatch):
     findings = json.loads(out.read_text())["conventions"]["findings"]
     assert {(f["kind"], f["function"], f["register"]) for f in findings} == \
         {d for d in documented if d[0] != "save-all"}  # fmt: skip
+
+
+# Calls in a row from one frame, at every depth, with a service call inside the second
+# callee (the core stops there for Python and takes the stack back): the caller's finding
+# about t2 names the first callee that changed it, with its values, from the frame the core
+# kept (its last callee's entry, and the registers after its last return) across the stops.
+ROW = """
+.text
+main:	li	a0, 6
+	jal	walk
+	li	a7, 10
+	ecall
+walk:	addi	sp, sp, -16
+	sw	ra, 0(sp)
+	sw	a0, 4(sp)
+	li	t2, 7
+	jal	keep			# leaves t2 alone
+	jal	bump			# changes t2
+	jal	serve			# leaves t2 alone, makes a service call
+	lw	a0, 4(sp)
+	beqz	a0, out
+	addi	a0, a0, -1
+	jal	walk
+	lw	a0, 4(sp)
+out:	add	a1, t2, a0		# relies on t2 across the calls
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+keep:	addi	t3, t3, 1
+	ret
+bump:	addi	t2, t2, 1
+	ret
+serve:	li	a7, 1
+	ecall
+	ret
+"""
+
+
+@needs_core
+@pytest.mark.parametrize("strict", [False, True])
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+def test_a_row_of_calls_across_the_cores_stops(tmp_path: Path, drive: str, strict: bool) -> None:
+    path = tmp_path / "row.s"
+    path.write_text(ROW)
+    want, _ = checked(path, True, DRIVES[drive], strict)
+    got, checker = checked(path, False, DRIVES[drive], strict)
+    assert got == want and any(f["register"] == "t2" for f in want)
+    assert drive != "go" or checker.native_watch.runs > 1

@@ -25,6 +25,9 @@
 #include <math.h>
 #include <stdint.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h> /* conventions.h's cc_diff */
+#endif
 
 /* the parts, in dependency order (rarslite/machine/native_c/) */
 #include "native_c/ops.h"

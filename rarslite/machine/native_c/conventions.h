@@ -30,13 +30,32 @@ typedef struct {
     int64_t call_pc, entry_pc; /* -1: None */
 } CcId;
 
+/* The call that last tainted the registers of `mask` (conventions.py's `firsts`): a frame
+ * keeps one per call whose return tainted registers still marked to it, so a return adds one
+ * record rather than one per register (the masks are disjoint: at most 31). */
 typedef struct {
-    uint32_t entry[32], after[32], last_e[32];
+    uint32_t mask, n; /* n: the call's number in the frame (ncalls then) */
+    CcId id;
+} CcFirst;
+
+/* The fields a call or return touches come first: with deep recursion each frame is a
+ * cache miss of its own. Calls and returns copy no register file but the callee's entry:
+ * - a frame's registers at entry are ent[cur]; the entry of its caller's last callee
+ *   (`last_e`) is the other one of the frame above it, ent[lpar] (cc_entry, cc_last_e): a
+ *   return makes the callee's entry its caller's last_e by flipping lpar;
+ * - `after` (the registers after the last return) matters only for tainted registers, which
+ *   keep their value until written: while `after_live`, they are the registers now (the top
+ *   frame; cc_settle copies them at the end of a run) or the next callee's entry. */
+typedef struct {
+    uint32_t ent[2][32];
     int64_t ret;
     CcId id, last;
-    uint32_t kind, link, taint, chg, ncalls, dropped, has_after;
-    uint32_t first_n[32], old[32], new_[32];
-    CcId first[32], chg_id[32];
+    uint32_t kind, link, taint, chg, ncalls, dropped, has_after, nfirst;
+    uint8_t cur, lpar, after_live, pad;
+    uint32_t after[32];
+    CcFirst firsts[32];
+    uint32_t old[32], new_[32];
+    CcId chg_id[32];
 } CcFrame;
 
 struct CcState {
@@ -50,6 +69,9 @@ struct CcState {
     uint32_t callee_mask, caller_mask;
     int sp, on;
     Py_ssize_t max_depth;
+    uint64_t *masks; /* per slot of the core's text, for its run loops (cc_masks) */
+    uint32_t masks_base;
+    Py_ssize_t masks_n; /* -1: out of date */
 };
 
 static int cc_on(const CcState *cc) { return cc && cc->on; }
@@ -60,7 +82,15 @@ static void cc_free(CcState *cc) {
     PyMem_Free(cc->uses);
     PyMem_Free(cc->hints);
     PyMem_Free(cc->frames);
+    PyMem_Free(cc->masks);
     PyMem_Free(cc);
+}
+
+static inline uint32_t *cc_entry(CcFrame *fr, Py_ssize_t i) {
+    return fr[i].ent[fr[i].cur];
+}
+static inline uint32_t *cc_last_e(CcFrame *fr, Py_ssize_t i) {
+    return fr[i + 1].ent[fr[i].lpar];
 }
 
 static inline void cc_touch(CcState *cc, Py_ssize_t i) {
@@ -75,89 +105,168 @@ static uint32_t cc_hint(const CcState *cc, int64_t entry_pc) {
     return (off & 3) || (uint64_t)(off >> 2) >= cc->nuses ? 0 : cc->hints[off >> 2];
 }
 
-/* register i of the registers cc_step was given: MIPS's words (x32) or RISC-V's (x64, RV32
- * values zero-extended) */
-#define CCX(i) (x64 ? (uint32_t)x64[i] : x32[i])
+/* The registers a run loop tests each instruction's mask against: the top frame's tainted
+ * ones, and CC_ALWAYS (core.h's CC_CHECK). */
+static uint32_t cc_live(const CcState *cc) {
+    return cc->frames[cc->depth - 1].taint | CC_ALWAYS;
+}
+
+/* Per slot of a text of nslots words from tbase, what the run loop tests (core.h's
+ * CC_CHECK): an ordinary instruction's reads (a read of a tainted register stops) and, in the
+ * upper word, its writes (they untaint); CC_ALWAYS for every other use and address. NULL on
+ * error (no memory). */
+static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots) {
+    if (cc->masks && cc->masks_n == nslots && cc->masks_base == tbase)
+        return cc->masks;
+    uint64_t *m = PyMem_Realloc(cc->masks, (nslots ? (size_t)nslots : 1) * sizeof(uint64_t));
+    if (!m) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < nslots; i++) {
+        uint32_t off = tbase + 4 * (uint32_t)i - cc->ubase;
+        const CcUse *u =
+            !(off & 3) && (uint64_t)(off >> 2) < cc->nuses ? &cc->uses[off >> 2] : NULL;
+        m[i] = u && u->kind == CCU_PLAIN ? u->reads | (uint64_t)u->writes << 32 : CC_ALWAYS;
+    }
+    cc->masks = m;
+    cc->masks_base = tbase;
+    cc->masks_n = nslots;
+    return m;
+}
+
+/* An ordinary instruction that reads no tainted register writes `writes`: the top frame's
+ * taint without them (cc_step's plain case), and the run loop's new cc_live. */
+static inline uint32_t cc_untaint(CcState *cc, uint32_t writes) {
+    Py_ssize_t top = cc->depth - 1;
+    CcFrame *f = &cc->frames[top];
+    f->taint &= ~writes;
+    cc_touch(cc, top);
+    return f->taint | CC_ALWAYS;
+}
+
+/* The registers of `mask` whose words differ between a and b (bit r: register r). Calls and
+ * returns compare register files; a branch per register would mispredict on every other. */
+static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t mask) {
+    uint32_t m = 0;
+    for (int i = 0; i < 32; i += 4) {
+        if (!(mask >> i & 15))
+            continue;
+#if defined(__SSE2__)
+        __m128i eq = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(a + i)),
+                                     _mm_loadu_si128((const __m128i *)(b + i)));
+        m |= (~(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(eq)) & 15) << i;
+#else
+        for (int j = i; j < i + 4; j++)
+            m |= (uint32_t)(a[j] != b[j]) << j;
+#endif
+    }
+    return m & mask;
+}
 
 /* The top frame returns normally (conventions.py's _returned, the caller's side). */
-static void cc_return(CcState *cc, const uint32_t *x32, const uint64_t *x64) {
+static void cc_return(CcState *cc) {
     Py_ssize_t i = --cc->depth;
-    const CcFrame *f = &cc->frames[i];
-    CcFrame *c = &cc->frames[i - 1];
+    CcFrame *const fr = cc->frames;
+    const CcFrame *f = &fr[i];
+    CcFrame *c = &fr[i - 1];
+    const uint32_t *fe = cc_entry(fr, i);
     cc_touch(cc, i - 1);
-    for (int r = 0; r < 32; r++)
-        c->after[r] = CCX(r);
-    c->has_after = 1;
+    c->has_after = c->after_live = 1;
     uint32_t t = c->taint;
     if (c->ncalls) { /* the registers tainted before: the previous callee's entry value first */
-        for (uint32_t m = t & ~c->chg; m; m &= m - 1) {
+        const uint32_t *le = cc_last_e(fr, i - 1);
+        uint32_t open = t & ~c->chg;
+        for (uint32_t m = open ? cc_diff(le, fe, open) : 0; m; m &= m - 1) {
             int r = __builtin_ctz(m);
-            if (c->last_e[r] != f->entry[r]) {
-                c->chg |= 1u << r;
-                c->chg_id[r] = c->last;
-                c->old[r] = c->last_e[r];
-                c->new_[r] = f->entry[r];
-            }
+            c->chg |= 1u << r;
+            c->chg_id[r] = c->last;
+            c->old[r] = le[r];
+            c->new_[r] = fe[r];
         }
     }
     uint32_t nw = cc->caller_mask & ~t;
     c->taint = t | nw;
     c->chg &= ~nw;
-    for (uint32_t m = nw; m; m &= m - 1) {
-        int r = __builtin_ctz(m);
-        c->first_n[r] = c->ncalls;
-        c->first[r] = f->id;
+    if (nw) { /* the new record, and the older ones without its registers */
+        uint32_t k = 0;
+        for (uint32_t j = 0; j < c->nfirst; j++) {
+            uint32_t m = c->firsts[j].mask & ~nw;
+            if (m) {
+                c->firsts[k] = c->firsts[j];
+                c->firsts[k++].mask = m;
+            }
+        }
+        c->firsts[k].mask = nw;
+        c->firsts[k].n = c->ncalls;
+        c->firsts[k].id = f->id;
+        c->nfirst = k + 1;
     }
     c->ncalls++;
     if (c->ncalls - c->dropped > CC_MAX_CALLS)
         c->dropped += CC_MAX_CALLS / 2;
     c->last = f->id;
-    memcpy(c->last_e, f->entry, sizeof c->last_e);
+    c->lpar = f->cur;
 }
 
-/* Before the instruction at pc (registers x as it reads them): its call or return, as the
- * checker's single step sees it; 1 if Python must run it (nothing of it done here). */
-static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
-    uint32_t off = pc - cc->ubase;
-    if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
-        return 1;
-    const CcUse *u = &cc->uses[off >> 2];
+/* The end of a run: the top frame's live `after` becomes the registers now (x32 or x64 as
+ * for cc_step). */
+static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64) {
+    CcFrame *c = &cc->frames[cc->depth - 1];
+    if (!c->after_live)
+        return;
+    for (int i = 0; i < 32; i++)
+        c->after[i] = x32 ? x32[i] : (uint32_t)x64[i];
+    c->after_live = 0;
+}
+
+/* The frame stack's room for n frames and the one above them (whose ent holds the top's
+ * last_e); -1 on error (no memory). */
+static int cc_reserve(CcState *cc, Py_ssize_t n) {
+    if (n + 1 <= cc->cap)
+        return 0;
+    Py_ssize_t cap = cc->cap ? cc->cap : 64;
+    while (cap < n + 1)
+        cap *= 2;
+    CcFrame *fr = PyMem_Realloc(cc->frames, (size_t)cap * sizeof(CcFrame));
+    if (!fr) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    cc->frames = fr;
+    cc->cap = cap;
+    return 0;
+}
+
+/* cc_step's call or jump u at pc, the registers x as it reads them (see cc_step). */
+static TALLY_INLINE int cc_transfer(CcState *cc, const CcUse *u, uint32_t pc, const uint32_t *x) {
     Py_ssize_t top = cc->depth - 1;
     CcFrame *f = &cc->frames[top];
-    if (u->kind == CCU_STOP || (u->reads & f->taint))
-        return 1;
     int k = u->kind;
-    uint32_t target = u->tmask ? (CCX(u->rs) + u->target) & u->tmask : u->target;
+    uint32_t target = u->tmask ? (x[u->rs] + u->target) & u->tmask : u->target;
     if (k == CCU_JUMP) { /* writes nothing */
         if (f->kind != CC_CALL)
             return 0;
         if (f->ret != (int64_t)target)
             return u->rs == f->link; /* a return elsewhere: Python's finding */
-        uint32_t diff = 0;
-        for (uint32_t m = cc->callee_mask; m; m &= m - 1) {
-            int r = __builtin_ctz(m);
-            if (CCX(r) != f->entry[r])
-                diff |= 1u << r;
-        }
+        uint32_t diff = cc_diff(x, cc_entry(cc->frames, top), cc->callee_mask);
         if ((diff & ~cc_hint(cc, f->id.entry_pc)) || top == 0)
             return 1;
-        cc_return(cc, x32, x64);
+        cc_return(cc);
         return 0;
     }
     if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) /* bltzal, bgezal: calls when taken */
-        k = (k == CCU_CALL_LTZ) == (int)(CCX(u->rs) >> 31) ? CCU_CALL : CCU_PLAIN;
+        k = (k == CCU_CALL_LTZ) == (int)(x[u->rs] >> 31) ? CCU_CALL : CCU_PLAIN;
     if (k == CCU_CALL) {
-        uint32_t sp = u->link == cc->sp ? pc + 4 : CCX(cc->sp);
+        uint32_t sp = u->link == cc->sp ? pc + 4 : x[cc->sp];
         if (cc->depth >= cc->max_depth || (sp & 3) ||
-            (sp > f->entry[cc->sp] && f->kind == CC_CALL))
+            (sp > cc_entry(cc->frames, top)[cc->sp] && f->kind == CC_CALL))
             return 1;
-        if (cc->depth == cc->cap) {
-            Py_ssize_t cap = cc->cap * 2;
-            CcFrame *fr = PyMem_Realloc(cc->frames, (size_t)cap * sizeof(CcFrame));
-            if (!fr)
+        if (cc->depth + 1 >= cc->cap) {
+            if (cc_reserve(cc, cc->depth + 1) < 0) {
+                PyErr_Clear(); /* (Python's step then) */
                 return 1;
-            cc->frames = fr;
-            cc->cap = cap;
+            }
             f = &cc->frames[top];
         }
     }
@@ -170,33 +279,46 @@ static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t
     CcFrame *c = &cc->frames[cc->depth];
     cc_touch(cc, cc->depth);
     cc->depth++;
-    for (int r = 0; r < 32; r++)
-        c->entry[r] = CCX(r);
-    c->entry[u->link] = pc + 4;
+    c->cur = !f->lpar;
+    uint32_t *e = c->ent[c->cur];
+    memcpy(e, x, sizeof c->ent[0]);
+    e[u->link] = pc + 4;
     c->ret = (int64_t)(uint32_t)(pc + 4);
     c->id.call_pc = pc;
     c->id.entry_pc = target;
     c->kind = CC_CALL;
     c->link = u->link;
-    c->taint = c->chg = c->ncalls = c->dropped = c->has_after = 0;
+    c->taint = c->chg = c->ncalls = c->dropped = c->has_after = c->nfirst = 0;
+    c->lpar = c->after_live = 0;
     return 0;
 }
 
-/* The frame stack's room for n frames (-1 on error). */
-static int cc_reserve(CcState *cc, Py_ssize_t n) {
-    if (n <= cc->cap)
+/* Before the instruction at pc, with the registers it will read (MIPS's words x32, or
+ * RISC-V's x64: RV32 values, zero-extended): its call or return, or its untainting writes,
+ * as the checker's single step sees them; 1 if Python must run it (nothing of it done here).
+ * The run loops call it only where the slot's mask meets cc_live. */
+static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
+    uint32_t off = pc - cc->ubase;
+    if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
+        return 1;
+    const CcUse *u = &cc->uses[off >> 2];
+    Py_ssize_t top = cc->depth - 1;
+    CcFrame *f = &cc->frames[top];
+    if (u->kind == CCU_STOP || (u->reads & f->taint))
+        return 1;
+    if (u->kind == CCU_PLAIN) {
+        if (f->taint & u->writes) {
+            f->taint &= ~u->writes;
+            cc_touch(cc, top);
+        }
         return 0;
-    Py_ssize_t cap = cc->cap ? cc->cap : 64;
-    while (cap < n)
-        cap *= 2;
-    CcFrame *fr = PyMem_Realloc(cc->frames, (size_t)cap * sizeof(CcFrame));
-    if (!fr) {
-        PyErr_NoMemory();
-        return -1;
     }
-    cc->frames = fr;
-    cc->cap = cap;
-    return 0;
+    if (x32)
+        return cc_transfer(cc, u, pc, x32);
+    uint32_t w[32];
+    for (int i = 0; i < 32; i++)
+        w[i] = (uint32_t)x64[i];
+    return cc_transfer(cc, u, pc, w);
 }
 
 /* cc_setup(callee_mask, caller_mask, sp, max_depth): start mirroring (an empty stack). */
@@ -270,6 +392,7 @@ static PyObject *Core_cc_uses(Core *self, PyObject *args) {
     cc->hints = hints;
     cc->ubase = (uint32_t)base;
     cc->nuses = (uint64_t)n;
+    cc->masks_n = -1;
     Py_RETURN_NONE;
 }
 
@@ -316,7 +439,8 @@ static PyObject *cc_list(const uint32_t *w) {
  * (kind, entry, ret, link, call_pc, entry_pc, taint, ncalls, dropped, after | None,
  *  last_call_pc, last_entry_pc, last_e | None, ((r, n, call_pc, entry_pc), ...),
  *  ((r, call_pc, entry_pc, old, new), ...)) */
-static int cc_frame_in(CcFrame *c, PyObject *t) {
+static int cc_frame_in(CcState *cc, Py_ssize_t k, PyObject *t) {
+    CcFrame *c = &cc->frames[k];
     PyObject *entry, *after, *last_e, *firsts, *chgs;
     unsigned int kind, link;
     long long ret, call_pc, entry_pc, lcall, lentry;
@@ -325,15 +449,17 @@ static int cc_frame_in(CcFrame *c, PyObject *t) {
                           &entry_pc, &taint, &ncalls, &dropped, &after, &lcall, &lentry,
                           &last_e, &firsts, &chgs))
         return -1;
-    memset(c, 0, sizeof *c);
-    if (cc_words(entry, c->entry) < 0)
+    /* (all but ent: the frame below keeps its last callee's entry in one of them) */
+    memset((char *)c + sizeof c->ent, 0, sizeof *c - sizeof c->ent);
+    c->cur = k ? !cc->frames[k - 1].lpar : 0;
+    if (cc_words(entry, c->ent[c->cur]) < 0)
         return -1;
     if (after != Py_None) {
         if (cc_words(after, c->after) < 0)
             return -1;
         c->has_after = 1;
     }
-    if (last_e != Py_None && cc_words(last_e, c->last_e) < 0)
+    if (last_e != Py_None && cc_words(last_e, cc_last_e(cc->frames, k)) < 0)
         return -1;
     c->kind = kind;
     c->ret = ret;
@@ -356,10 +482,23 @@ static int cc_frame_in(CcFrame *c, PyObject *t) {
             Py_DECREF(fs);
             return -1;
         }
-        r &= 31;
-        c->first_n[r] = (uint32_t)n;
-        c->first[r].call_pc = cp;
-        c->first[r].entry_pc = ep;
+        uint32_t j = 0; /* the record of this call, or a new one */
+        while (j < c->nfirst && !(c->firsts[j].n == (uint32_t)n &&
+                                  c->firsts[j].id.call_pc == cp && c->firsts[j].id.entry_pc == ep))
+            j++;
+        if (j == c->nfirst) {
+            if (j == 32)
+                continue; /* (more calls than registers: not conventions_native.py's) */
+            c->firsts[j].mask = 0;
+            c->firsts[j].n = (uint32_t)n;
+            c->firsts[j].id.call_pc = cp;
+            c->firsts[j].id.entry_pc = ep;
+            c->nfirst++;
+        }
+        uint32_t bit = 1u << (r & 31);
+        for (uint32_t i = 0; i < c->nfirst; i++)
+            c->firsts[i].mask &= ~bit; /* (a register listed twice: its last) */
+        c->firsts[j].mask |= bit;
     }
     Py_DECREF(fs);
     PyObject *cs = PySequence_Fast(chgs, "changes");
@@ -385,18 +524,28 @@ static int cc_frame_in(CcFrame *c, PyObject *t) {
     return 0;
 }
 
-static PyObject *cc_frame_out(const CcFrame *c) {
-    PyObject *entry = cc_list(c->entry);
-    PyObject *after = c->has_after ? cc_list(c->after) : (Py_INCREF(Py_None), Py_None);
-    PyObject *last_e = c->ncalls ? cc_list(c->last_e) : (Py_INCREF(Py_None), Py_None);
+/* Frame k below the top as cc_frame_in takes it. */
+static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
+    const CcFrame *c = &cc->frames[k];
+    PyObject *entry = cc_list(cc_entry(cc->frames, k));
+    /* (the top's live after is settled at the end of each run) */
+    const uint32_t *aft = c->after_live && k + 1 < cc->depth ? cc_entry(cc->frames, k + 1)
+                                                             : c->after;
+    PyObject *after = c->has_after ? cc_list(aft) : (Py_INCREF(Py_None), Py_None);
+    PyObject *last_e = c->ncalls ? cc_list(cc_last_e(cc->frames, k))
+                                 : (Py_INCREF(Py_None), Py_None);
     PyObject *firsts = PyList_New(0), *chgs = PyList_New(0), *out = NULL;
     if (!entry || !after || !last_e || !firsts || !chgs)
         goto done;
     for (uint32_t m = c->taint; m; m &= m - 1) {
         int r = __builtin_ctz(m);
-        PyObject *o = Py_BuildValue("(ikLL)", r, (unsigned long)c->first_n[r],
-                                    (long long)c->first[r].call_pc,
-                                    (long long)c->first[r].entry_pc);
+        const CcFirst *fi = c->firsts, *end = c->firsts + c->nfirst;
+        while (fi < end && !(fi->mask >> r & 1))
+            fi++; /* (a tainted register is in one record) */
+        PyObject *o = fi == end ? NULL : Py_BuildValue("(ikLL)", r, (unsigned long)fi->n,
+                                    (long long)fi->id.call_pc, (long long)fi->id.entry_pc);
+        if (fi == end)
+            PyErr_SetString(PyExc_SystemError, "a tainted register without its call");
         if (!o || PyList_Append(firsts, o) < 0) {
             Py_XDECREF(o);
             goto done;
@@ -451,7 +600,7 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     }
     cc->depth = low;
     for (Py_ssize_t i = 0; i < n; i++) {
-        if (cc_frame_in(&cc->frames[low + i], PySequence_Fast_GET_ITEM(fs, i)) < 0) {
+        if (cc_frame_in(cc, low + i, PySequence_Fast_GET_ITEM(fs, i)) < 0) {
             cc->depth = 0; /* (Python syncs everything again) */
             Py_DECREF(fs);
             return NULL;
@@ -478,7 +627,7 @@ static PyObject *Core_cc_take(Core *self, PyObject *Py_UNUSED(ignored)) {
     if (!l)
         return NULL;
     for (Py_ssize_t i = low; i < cc->depth; i++) {
-        PyObject *t = cc_frame_out(&cc->frames[i]);
+        PyObject *t = cc_frame_out(cc, i);
         if (!t) {
             Py_DECREF(l);
             return NULL;

@@ -50,9 +50,13 @@ typedef struct {
 
 typedef struct CcState CcState;
 static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64)
-    __attribute__((cold, noinline));
+    __attribute__((noinline));
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
+static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots);
+static inline uint32_t cc_untaint(CcState *cc, uint32_t writes);
+static uint32_t cc_live(const CcState *cc);
+static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64);
 
 static PyTypeObject RvCoreType, MipsCoreType;
 
@@ -124,7 +128,11 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 #endif
 #define TALLY_RUN(name, body) \
     static RUN_ALIGN PyObject *name(Core *self, PyObject *args) { \
-        return self->tally ? body(self, args, 1) : body(self, args, 0); \
+        if (cc_on(self->cc) && self->tally) \
+            return cc_with_tally(); \
+        if (cc_on(self->cc)) \
+            CC_RUN(body(self, args, 0, 1), body(self, args, 0, 0)); \
+        return self->tally ? body(self, args, 1, 0) : body(self, args, 0, 0); \
     }
 #define TALLY_BEGIN \
     uint64_t *const tally = counting ? self->tally : NULL; \
@@ -143,6 +151,53 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
         tally_prev = (at); \
     }
 #define TALLY_END self->tally_prev = tally_prev;
+
+/* The checker's side of a run loop compiled with `checking` (conventions.h): CC_BEGIN(ok)
+ * after the slot table's locals (a run it cannot watch, !ok, returns CC_DECLINED, for a loop
+ * without it), CC_CHECK(pc, slot index, registers) before each instruction, CC_END(registers)
+ * after the loop. Per slot, cc_masks has the registers an instruction reads (or CC_ALWAYS for
+ * calls, jumps and what Python must see) and, above them, those it writes; `cc_live_` holds
+ * the top frame's tainted registers and CC_ALWAYS. So an instruction that touches no tainted
+ * register costs one test, one that only writes some untaints them here, and the rest go to
+ * cc_step. */
+#define CC_ALWAYS 1u /* register 0 is in no checker's mask */
+static char cc_declined_;
+#define CC_DECLINED ((PyObject *)&cc_declined_) /* (compared, never used as an object) */
+#define CC_BEGIN(ok) \
+    if (checking && !(ok)) \
+        return CC_DECLINED; \
+    CcState *const cc = checking ? self->cc : NULL; \
+    const uint64_t *const ccm = checking ? cc_masks(cc, tbase, self->nslots) : NULL; \
+    uint32_t cc_live_ = checking ? cc_live(cc) : 0; \
+    if (checking && !ccm) \
+        return NULL;
+#define CC_CHECK(at, i, x32, x64) \
+    if (checking) { \
+        const uint64_t m_ = ccm[i]; \
+        if ((uint32_t)m_ & cc_live_) { \
+            if (cc_step(cc, (at), (x32), (x64))) { \
+                reason = STOP_PYTHON; \
+                break; \
+            } \
+            cc_live_ = cc_live(cc); \
+        } else if ((uint32_t)(m_ >> 32) & cc_live_) \
+            cc_live_ = cc_untaint(cc, (uint32_t)(m_ >> 32)); \
+    }
+#define CC_END(x32, x64) \
+    if (checking) \
+        cc_settle(cc, (x32), (x64));
+
+/* a run loop with the checker: one compiled for it, or the plain one (CC_DECLINED) */
+#define CC_RUN(call_checking, call_plain) \
+    do { \
+        PyObject *r_ = (call_checking); \
+        return r_ == CC_DECLINED ? (call_plain) : r_; \
+    } while (0)
+
+static PyObject *cc_with_tally(void) {
+    PyErr_SetString(PyExc_RuntimeError, "a counting tool and the checker cannot share a run");
+    return NULL;
+}
 
 static PyMemberDef Core_members[] = {
     {"tally_prev", T_LONGLONG, offsetof(Core, tally_prev), 0,

@@ -73,7 +73,8 @@ static inline int64_t op_wide(int op, uint32_t a, uint32_t b, int32_t imm) {
  * `counted`: MARS's instruction count of them (an instruction at the address of the one before
  * it, `last` on entry, -1 for none, counts once); `last`: the address of the last one run.
  * With delayed branching (db) the branch state machine of mips/hart.py runs here too. */
-static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int counting) {
+static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int counting,
+                                        const int checking) {
     PyObject *rlist, *flist, *fcclist;
     unsigned long pc_in, hi_in, lo_in, dbt_in;
     long long last_in, budget;
@@ -108,7 +109,7 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
     const uint32_t tbase = self->text_base;
     const uint64_t nslots = (uint64_t)self->nslots;
     TALLY_BEGIN
-    CcState *const cc = cc_on(self->cc) && !db ? self->cc : NULL;
+    CC_BEGIN(!db)
 
 /* a taken branch or jump: at once, or (delayed branching) after the delay slot; a branch in
  * a delay slot keeps the first target and moves the jump one slot later (MARS) */
@@ -137,10 +138,7 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
             break;
         }
         const Slot s = slots[off >> 2];
-        if (__builtin_expect(cc != NULL, 0) && cc_step(cc, pc, r, NULL)) {
-            reason = STOP_PYTHON;
-            break;
-        }
+        CC_CHECK(pc, off >> 2, r, NULL)
         const uint32_t a = r[s.rs1], b = r[s.rs2]; /* rs, rt */
         const int32_t imm = s.imm;
         uint32_t next = pc + 4, v = 0;
@@ -371,6 +369,7 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
         break;
     }
     TALLY_END
+    CC_END(r, NULL)
 #undef BRANCH
 #undef BOFF
 #undef ACCESS

@@ -58,7 +58,8 @@ static int write_dwords(PyObject *list, const uint64_t *now, const uint64_t *was
     return 0;
 }
 
-RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int counting) {
+RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int counting,
+                           const int checking) {
     PyObject *xlist, *flist;
     unsigned long pc_in, fcsr_in;
     long long budget;
@@ -86,8 +87,7 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
     const uint32_t tbase = self->text_base;
     const uint64_t nslots = (uint64_t)self->nslots;
     TALLY_BEGIN
-    CcState *const cc = /* RV32 only: the checker's frames hold words */
-        !wide && cc_on(self->cc) ? self->cc : NULL;
+    CC_BEGIN(!wide) /* RV32 only: the checker's frames hold words */
 
     while (done < budget) {
         uint32_t off = pc - tbase;
@@ -104,10 +104,7 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
             }
             op &= (uint8_t)~BP_FLAG;
         }
-        if (__builtin_expect(cc != NULL, 0) && cc_step(cc, pc, NULL, x)) {
-            reason = STOP_PYTHON;
-            break;
-        }
+        CC_CHECK(pc, off >> 2, NULL, x)
         const uint64_t a = x[s.rs1], b = x[s.rs2];
         const int32_t imm = s.imm;
         uint32_t next = pc + 4;
@@ -430,6 +427,7 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
         break;
     }
     TALLY_END
+    CC_END(NULL, x)
 #if NATIVE_FP
     if (host_mode != 0)
         fesetround(FE_TONEAREST); /* Python's own arithmetic rounds to nearest */
@@ -442,8 +440,12 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
 
 /* the instantiations of rv_run (see above): each width with and without the tally */
 static RUN_ALIGN PyObject *RvCore_run(Core *self, PyObject *args) {
-    return self->tally ? rv_run(self, args, 0, 1) : rv_run(self, args, 0, 0);
+    if (cc_on(self->cc) && self->tally)
+        return cc_with_tally();
+    if (cc_on(self->cc))
+        CC_RUN(rv_run(self, args, 0, 0, 1), rv_run(self, args, 0, 0, 0));
+    return self->tally ? rv_run(self, args, 0, 1, 0) : rv_run(self, args, 0, 0, 0);
 }
 static RUN_ALIGN PyObject *RvCore_run64(Core *self, PyObject *args) {
-    return self->tally ? rv_run(self, args, 1, 1) : rv_run(self, args, 1, 0);
+    return self->tally ? rv_run(self, args, 1, 1, 0) : rv_run(self, args, 1, 0, 0);
 }
