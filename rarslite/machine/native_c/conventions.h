@@ -107,8 +107,9 @@ static uint32_t cc_hint(const CcState *cc, int64_t entry_pc) {
 
 /* The registers a run loop tests each instruction's mask against: the top frame's tainted
  * ones, and CC_ALWAYS (core.h's CC_CHECK). */
-static uint32_t cc_live(const CcState *cc) {
-    return cc->frames[cc->depth - 1].taint | CC_ALWAYS;
+static uint64_t cc_live(const CcState *cc) {
+    uint32_t t = cc->frames[cc->depth - 1].taint;
+    return (uint64_t)t << 32 | t | CC_ALWAYS;
 }
 
 /* Per slot of a text of nslots words from tbase, what the run loop tests (core.h's
@@ -137,12 +138,12 @@ static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots) 
 
 /* An ordinary instruction that reads no tainted register writes `writes`: the top frame's
  * taint without them (cc_step's plain case), and the run loop's new cc_live. */
-static inline uint32_t cc_untaint(CcState *cc, uint32_t writes) {
+static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
     Py_ssize_t top = cc->depth - 1;
     CcFrame *f = &cc->frames[top];
-    f->taint &= ~writes;
+    uint32_t t = f->taint &= ~writes;
     cc_touch(cc, top);
-    return f->taint | CC_ALWAYS;
+    return (uint64_t)t << 32 | t | CC_ALWAYS;
 }
 
 /* The registers of `mask` whose words differ between a and b (bit r: register r). Calls and

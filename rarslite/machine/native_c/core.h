@@ -54,8 +54,8 @@ static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots);
-static inline uint32_t cc_untaint(CcState *cc, uint32_t writes);
-static uint32_t cc_live(const CcState *cc);
+static inline uint64_t cc_untaint(CcState *cc, uint32_t writes);
+static uint64_t cc_live(const CcState *cc);
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64);
 
 static PyTypeObject RvCoreType, MipsCoreType;
@@ -157,9 +157,9 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
  * without it), CC_CHECK(pc, slot index, registers) before each instruction, CC_END(registers)
  * after the loop. Per slot, cc_masks has the registers an instruction reads (or CC_ALWAYS for
  * calls, jumps and what Python must see) and, above them, those it writes; `cc_live_` holds
- * the top frame's tainted registers and CC_ALWAYS. So an instruction that touches no tainted
- * register costs one test, one that only writes some untaints them here, and the rest go to
- * cc_step. */
+ * the top frame's tainted registers in both halves and CC_ALWAYS in the lower. So an
+ * instruction that touches no tainted register costs one test, one that only writes some
+ * untaints them here, and the rest go to cc_step. */
 #define CC_ALWAYS 1u /* register 0 is in no checker's mask */
 static char cc_declined_;
 #define CC_DECLINED ((PyObject *)&cc_declined_) /* (compared, never used as an object) */
@@ -168,20 +168,22 @@ static char cc_declined_;
         return CC_DECLINED; \
     CcState *const cc = checking ? self->cc : NULL; \
     const uint64_t *const ccm = checking ? cc_masks(cc, tbase, self->nslots) : NULL; \
-    uint32_t cc_live_ = checking ? cc_live(cc) : 0; \
+    uint64_t cc_live_ = checking ? cc_live(cc) : 0; \
     if (checking && !ccm) \
         return NULL;
 #define CC_CHECK(at, i, x32, x64) \
     if (checking) { \
-        const uint64_t m_ = ccm[i]; \
-        if ((uint32_t)m_ & cc_live_) { \
-            if (cc_step(cc, (at), (x32), (x64))) { \
-                reason = STOP_PYTHON; \
-                break; \
-            } \
-            cc_live_ = cc_live(cc); \
-        } else if ((uint32_t)(m_ >> 32) & cc_live_) \
-            cc_live_ = cc_untaint(cc, (uint32_t)(m_ >> 32)); \
+        const uint64_t m_ = ccm[i] & cc_live_; \
+        if (__builtin_expect(m_ != 0, 0)) { \
+            if ((uint32_t)m_) { \
+                if (cc_step(cc, (at), (x32), (x64))) { \
+                    reason = STOP_PYTHON; \
+                    break; \
+                } \
+                cc_live_ = cc_live(cc); \
+            } else \
+                cc_live_ = cc_untaint(cc, (uint32_t)(m_ >> 32)); \
+        } \
     }
 #define CC_END(x32, x64) \
     if (checking) \
