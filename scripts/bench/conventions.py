@@ -2,7 +2,7 @@
 """How fast a run goes with the calling-convention checker connected, next to the
 Instruction Counter (the issue's bar: at least the counter's speed).
 
-    python3 scripts/bench/conventions.py [--runs N] [PROGRAM.s|.asm ...]
+    python3 scripts/bench/conventions.py [--runs N] [--all] [--modes M,...] [PROGRAM.s|.asm ...]
 
 Per program: the best CPU time of N in-process runs with no tool, with the Instruction
 Counter, with the checker (``--cc``: on the native core when it is built, docs/native.md),
@@ -11,13 +11,17 @@ with the checker on the pure-Python engine (``cc-py``: a child process with
 while --cc-save-all is on), in millions of instructions per second, and each speed as a
 fraction of the counter's. The default programs are the call-heavy benchmarks of both
 instruction sets (recursion: a call or return every few instructions, the checker's worst
-case) and a loop-heavy one.
+case) and a loop-heavy one; ``--all`` runs every benchmark program of both (``--modes
+none,count,cc`` for the core alone) and ends with the geometric mean and the lowest of the
+checker's speed as a fraction of the counter's.
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
 import io
+import math
 import os
 import subprocess
 import sys
@@ -89,22 +93,39 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("programs", nargs="*", default=PROGRAMS)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--all", action="store_true", help="every benchmark program of both ISAs")
+    ap.add_argument("--modes", default=",".join(MODES), help="comma-separated, of " +
+                    ", ".join(MODES))  # fmt: skip
     ap.add_argument("--one", choices=MODES, help=argparse.SUPPRESS)  # (cc-py's child)
     args = ap.parse_args()
     if args.one:
         program, isa = load(args.programs[0])
         print(*speed(args.programs[0], program, isa, args.one, args.runs))
         return
+    modes = [m for m in MODES if m in args.modes.split(",")]
+    programs = args.programs
+    if args.all:
+        programs = sorted(glob.glob(os.path.join(HERE, "programs", "riscv", "*.s"))) + \
+            sorted(glob.glob(os.path.join(HERE, "programs", "mips", "*.asm")))  # fmt: skip
     print(f"{'program':<18} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
           f"{'findings':>8}")  # fmt: skip
-    for path in args.programs:
+    ratios: list[tuple[float, str]] = []
+    for path in programs:
         program, isa = load(path)
         speeds: dict[str, float] = {}
-        for mode in MODES:
+        for mode in modes:
             speeds[mode], n, found = speed(path, program, isa, mode, args.runs)
             ratio = f"{speeds[mode] / speeds['count']:>8.0%}" if "count" in speeds else ""
             print(f"{os.path.basename(path):<18} {mode:<7} {n:>12,} {speeds[mode]:>7.2f} "
                   f"{ratio:>9} {found:>8}")  # fmt: skip
+        if "cc" in speeds and "count" in speeds:
+            ratios.append((speeds["cc"] / speeds["count"], os.path.basename(path)))
+    if len(ratios) > 1:
+        geo = math.exp(sum(math.log(r) for r, _ in ratios) / len(ratios))
+        low, name = min(ratios)
+        print(f"--cc against the Instruction Counter: geometric mean {geo:.0%}, lowest "
+              f"{low:.0%} ({name}), at least the counter's speed on "
+              f"{sum(r >= 1 for r, _ in ratios)} of {len(ratios)}")  # fmt: skip
 
 
 if __name__ == "__main__":
