@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
 from tests.fuzz.modes import (
+    CC_SAVE_ALL_SHARE,
     CC_SHARE,
     COUNTING_SHARE,
     COUNTING_TOOLS,
@@ -56,6 +57,9 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
     if cc.random() < CC_SHARE:  # half of them --cc-strict (its relied-on reads too)
         cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if cc.random() < 0.5
                                               else ("cc",)))  # fmt: skip
+        # a third of those --cc-save-all (every stack store and load; the core waits)
+        if random.Random(f"{isa}/{seed}/{index}/cc-save-all").random() < CC_SAVE_ALL_SHARE:
+            cfg = replace(cfg, tools=cfg.tools + ("cc-save-all",))
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])

@@ -32,6 +32,7 @@ from tests.fuzz.gen import Generated
 CAP = 20_000  # steps: a program still running then is compared at this limit
 TOOLS = ("count", "stats", "cache", "bht", "memrefs")
 CC_SHARE = 0.15  # of cases with the convention checker too (its blocks end at calls)
+CC_SAVE_ALL_SHARE = 1 / 3  # of those with --cc-save-all too
 COUNTING_SHARE = 0.15  # of cases without tools given counting tools alone (native counts)
 COUNTING_TOOLS = [("count",), ("stats",), ("count", "stats")]
 CACHES = ["direct,lru,blocks=8,words=4", "2way,lru,blocks=16,words=2", "full,lru,blocks=4,words=1",
@@ -168,7 +169,7 @@ class Built:
                 bht=parse_bht_spec(cfg.bht) if "bht" in t else None,
                 mem_refs=parse_memrefs_spec("words=1,unit=16,display=256,base=static")
                 if "memrefs" in t else None,  # fmt: skip
-                cc="cc" in t, cc_strict="cc-strict" in t, cc_save_all=False)
+                cc="cc" in t, cc_strict="cc-strict" in t, cc_save_all="cc-save-all" in t)
             self.tools = ToolsSession(m, args)
 
     def observe(self, reason: str | None, console: bool = True) -> tuple:
