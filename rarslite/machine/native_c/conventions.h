@@ -107,9 +107,11 @@ static uint32_t cc_hint(const CcState *cc, int64_t entry_pc) {
 
 /* The registers a run loop tests each instruction's mask against: the top frame's tainted
  * ones, and CC_ALWAYS (core.h's CC_CHECK). */
-static uint64_t cc_live(const CcState *cc) {
-    uint32_t t = cc->frames[cc->depth - 1].taint;
+static inline uint64_t cc_live_of(uint32_t t) {
     return (uint64_t)t << 32 | t | CC_ALWAYS;
+}
+static uint64_t cc_live(const CcState *cc) {
+    return cc_live_of(cc->frames[cc->depth - 1].taint);
 }
 
 /* Per slot of a text of nslots words from tbase, what the run loop tests (core.h's
@@ -143,7 +145,7 @@ static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
     CcFrame *f = &cc->frames[top];
     uint32_t t = f->taint &= ~writes;
     cc_touch(cc, top);
-    return (uint64_t)t << 32 | t | CC_ALWAYS;
+    return cc_live_of(t);
 }
 
 /* The registers of `mask` whose words differ between a and b (bit r: register r). Calls and
@@ -166,7 +168,7 @@ static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t ma
 }
 
 /* The top frame returns normally (conventions.py's _returned, the caller's side). */
-static void cc_return(CcState *cc) {
+static uint64_t cc_return(CcState *cc) {
     Py_ssize_t i = --cc->depth;
     CcFrame *const fr = cc->frames;
     const CcFrame *f = &fr[i];
@@ -208,6 +210,7 @@ static void cc_return(CcState *cc) {
         c->dropped += CC_MAX_CALLS / 2;
     c->last = f->id;
     c->lpar = f->cur;
+    return cc_live_of(c->taint);
 }
 
 /* The end of a run: the top frame's live `after` becomes the registers now (x32 or x64 as
@@ -240,21 +243,21 @@ static int cc_reserve(CcState *cc, Py_ssize_t n) {
 }
 
 /* cc_step's call or jump u at pc, the registers x as it reads them (see cc_step). */
-static TALLY_INLINE int cc_transfer(CcState *cc, const CcUse *u, uint32_t pc, const uint32_t *x) {
+static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t pc,
+                                         const uint32_t *x) {
     Py_ssize_t top = cc->depth - 1;
     CcFrame *f = &cc->frames[top];
     int k = u->kind;
     uint32_t target = u->tmask ? (x[u->rs] + u->target) & u->tmask : u->target;
     if (k == CCU_JUMP) { /* writes nothing */
         if (f->kind != CC_CALL)
-            return 0;
-        if (f->ret != (int64_t)target)
-            return u->rs == f->link; /* a return elsewhere: Python's finding */
+            return cc_live_of(f->taint);
+        if (f->ret != (int64_t)target) /* a return elsewhere: Python's finding */
+            return u->rs == f->link ? 0 : cc_live_of(f->taint);
         uint32_t diff = cc_diff(x, cc_entry(cc->frames, top), cc->callee_mask);
         if ((diff & ~cc_hint(cc, f->id.entry_pc)) || top == 0)
-            return 1;
-        cc_return(cc);
-        return 0;
+            return 0;
+        return cc_return(cc);
     }
     if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) /* bltzal, bgezal: calls when taken */
         k = (k == CCU_CALL_LTZ) == (int)(x[u->rs] >> 31) ? CCU_CALL : CCU_PLAIN;
@@ -262,11 +265,11 @@ static TALLY_INLINE int cc_transfer(CcState *cc, const CcUse *u, uint32_t pc, co
         uint32_t sp = u->link == cc->sp ? pc + 4 : x[cc->sp];
         if (cc->depth >= cc->max_depth || (sp & 3) ||
             (sp > cc_entry(cc->frames, top)[cc->sp] && f->kind == CC_CALL))
-            return 1;
+            return 0;
         if (cc->depth + 1 >= cc->cap) {
             if (cc_reserve(cc, cc->depth + 1) < 0) {
                 PyErr_Clear(); /* (Python's step then) */
-                return 1;
+                return 0;
             }
             f = &cc->frames[top];
         }
@@ -276,7 +279,7 @@ static TALLY_INLINE int cc_transfer(CcState *cc, const CcUse *u, uint32_t pc, co
         cc_touch(cc, top);
     }
     if (k != CCU_CALL)
-        return 0;
+        return cc_live_of(f->taint);
     CcFrame *c = &cc->frames[cc->depth];
     cc_touch(cc, cc->depth);
     cc->depth++;
@@ -291,28 +294,29 @@ static TALLY_INLINE int cc_transfer(CcState *cc, const CcUse *u, uint32_t pc, co
     c->link = u->link;
     c->taint = c->chg = c->ncalls = c->dropped = c->has_after = c->nfirst = 0;
     c->lpar = c->after_live = 0;
-    return 0;
+    return cc_live_of(0);
 }
 
 /* Before the instruction at pc, with the registers it will read (MIPS's words x32, or
  * RISC-V's x64: RV32 values, zero-extended): its call or return, or its untainting writes,
- * as the checker's single step sees them; 1 if Python must run it (nothing of it done here).
- * The run loops call it only where the slot's mask meets cc_live. */
-static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
+ * as the checker's single step sees them. Returns the run loop's new cc_live, or 0 if Python
+ * must run the instruction (nothing of it done here). The run loops call it only where the
+ * slot's mask meets cc_live. */
+static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
     uint32_t off = pc - cc->ubase;
     if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
-        return 1;
+        return 0;
     const CcUse *u = &cc->uses[off >> 2];
     Py_ssize_t top = cc->depth - 1;
     CcFrame *f = &cc->frames[top];
     if (u->kind == CCU_STOP || (u->reads & f->taint))
-        return 1;
+        return 0;
     if (u->kind == CCU_PLAIN) {
         if (f->taint & u->writes) {
             f->taint &= ~u->writes;
             cc_touch(cc, top);
         }
-        return 0;
+        return cc_live_of(f->taint);
     }
     if (x32)
         return cc_transfer(cc, u, pc, x32);

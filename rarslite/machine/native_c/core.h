@@ -49,7 +49,7 @@ typedef struct {
 } Core;
 
 typedef struct CcState CcState;
-static int cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64)
+static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64)
     __attribute__((noinline));
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
@@ -176,11 +176,10 @@ static char cc_declined_;
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
             if ((uint32_t)m_) { \
-                if (cc_step(cc, (at), (x32), (x64))) { \
+                if (!(cc_live_ = cc_step(cc, (at), (x32), (x64)))) { \
                     reason = STOP_PYTHON; \
                     break; \
                 } \
-                cc_live_ = cc_live(cc); \
             } else \
                 cc_live_ = cc_untaint(cc, (uint32_t)(m_ >> 32)); \
         } \
