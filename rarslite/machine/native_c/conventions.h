@@ -64,7 +64,7 @@ struct CcState {
                         entered there (a return changing only those finds nothing new) */
     uint32_t ubase;
     uint64_t nuses;
-    CcFrame *frames;
+    CcFrame *frames, *top; /* top: frames + depth - 1, kept (calls and returns start there) */
     Py_ssize_t depth, cap, low; /* low: the lowest frame changed since Python last looked */
     uint32_t callee_mask, caller_mask;
     int sp, on;
@@ -111,7 +111,7 @@ static inline uint64_t cc_live_of(uint32_t t) {
     return (uint64_t)t << 32 | t | CC_ALWAYS;
 }
 static uint64_t cc_live(const CcState *cc) {
-    return cc_live_of(cc->frames[cc->depth - 1].taint);
+    return cc_live_of(cc->top->taint);
 }
 
 /* Per slot of a text of nslots words from tbase, what the run loop tests (core.h's
@@ -141,10 +141,8 @@ static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots) 
 /* An ordinary instruction that reads no tainted register writes `writes`: the top frame's
  * taint without them (cc_step's plain case), and the run loop's new cc_live. */
 static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
-    Py_ssize_t top = cc->depth - 1;
-    CcFrame *f = &cc->frames[top];
-    uint32_t t = f->taint &= ~writes;
-    cc_touch(cc, top);
+    uint32_t t = cc->top->taint &= ~writes;
+    cc_touch(cc, cc->depth - 1);
     return cc_live_of(t);
 }
 
@@ -170,15 +168,14 @@ static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t ma
 /* The top frame returns normally (conventions.py's _returned, the caller's side). */
 static uint64_t cc_return(CcState *cc) {
     Py_ssize_t i = --cc->depth;
-    CcFrame *const fr = cc->frames;
-    const CcFrame *f = &fr[i];
-    CcFrame *c = &fr[i - 1];
-    const uint32_t *fe = cc_entry(fr, i);
+    const CcFrame *f = cc->top;
+    CcFrame *c = cc->top = cc->top - 1;
+    const uint32_t *fe = f->ent[f->cur];
     cc_touch(cc, i - 1);
     c->has_after = c->after_live = 1;
     uint32_t t = c->taint;
     if (c->ncalls) { /* the registers tainted before: the previous callee's entry value first */
-        const uint32_t *le = cc_last_e(fr, i - 1);
+        const uint32_t *le = f->ent[c->lpar];
         uint32_t open = t & ~c->chg;
         for (uint32_t m = open ? cc_diff(le, fe, open) : 0; m; m &= m - 1) {
             int r = __builtin_ctz(m);
@@ -216,7 +213,7 @@ static uint64_t cc_return(CcState *cc) {
 /* The end of a run: the top frame's live `after` becomes the registers now (x32 or x64 as
  * for cc_step). */
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64) {
-    CcFrame *c = &cc->frames[cc->depth - 1];
+    CcFrame *c = cc->top;
     if (!c->after_live)
         return;
     for (int i = 0; i < 32; i++)
@@ -238,6 +235,7 @@ static int cc_reserve(CcState *cc, Py_ssize_t n) {
         return -1;
     }
     cc->frames = fr;
+    cc->top = cc->depth ? fr + cc->depth - 1 : NULL;
     cc->cap = cap;
     return 0;
 }
@@ -246,7 +244,7 @@ static int cc_reserve(CcState *cc, Py_ssize_t n) {
 static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t pc,
                                          const uint32_t *x) {
     Py_ssize_t top = cc->depth - 1;
-    CcFrame *f = &cc->frames[top];
+    CcFrame *f = cc->top;
     int k = u->kind;
     uint32_t target = u->tmask ? (x[u->rs] + u->target) & u->tmask : u->target;
     if (k == CCU_JUMP) { /* writes nothing */
@@ -254,7 +252,7 @@ static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t p
             return cc_live_of(f->taint);
         if (f->ret != (int64_t)target) /* a return elsewhere: Python's finding */
             return u->rs == f->link ? 0 : cc_live_of(f->taint);
-        uint32_t diff = cc_diff(x, cc_entry(cc->frames, top), cc->callee_mask);
+        uint32_t diff = cc_diff(x, f->ent[f->cur], cc->callee_mask);
         if ((diff & ~cc_hint(cc, f->id.entry_pc)) || top == 0)
             return 0;
         return cc_return(cc);
@@ -264,14 +262,14 @@ static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t p
     if (k == CCU_CALL) {
         uint32_t sp = u->link == cc->sp ? pc + 4 : x[cc->sp];
         if (cc->depth >= cc->max_depth || (sp & 3) ||
-            (sp > cc_entry(cc->frames, top)[cc->sp] && f->kind == CC_CALL))
+            (sp > f->ent[f->cur][cc->sp] && f->kind == CC_CALL))
             return 0;
         if (cc->depth + 1 >= cc->cap) {
             if (cc_reserve(cc, cc->depth + 1) < 0) {
                 PyErr_Clear(); /* (Python's step then) */
                 return 0;
             }
-            f = &cc->frames[top];
+            f = cc->top;
         }
     }
     if (f->taint & u->writes) {
@@ -280,7 +278,7 @@ static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t p
     }
     if (k != CCU_CALL)
         return cc_live_of(f->taint);
-    CcFrame *c = &cc->frames[cc->depth];
+    CcFrame *c = cc->top = f + 1;
     cc_touch(cc, cc->depth);
     cc->depth++;
     c->cur = !f->lpar;
@@ -307,14 +305,13 @@ static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uin
     if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
         return 0;
     const CcUse *u = &cc->uses[off >> 2];
-    Py_ssize_t top = cc->depth - 1;
-    CcFrame *f = &cc->frames[top];
+    CcFrame *f = cc->top;
     if (u->kind == CCU_STOP || (u->reads & f->taint))
         return 0;
     if (u->kind == CCU_PLAIN) {
         if (f->taint & u->writes) {
             f->taint &= ~u->writes;
-            cc_touch(cc, top);
+            cc_touch(cc, cc->depth - 1);
         }
         return cc_live_of(f->taint);
     }
@@ -349,6 +346,7 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     cc->sp = sp;
     cc->max_depth = max_depth;
     cc->depth = cc->low = 0;
+    cc->top = NULL;
     cc->on = 0;
     if (cc_reserve(cc, 64) < 0)
         return NULL;
@@ -607,12 +605,14 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     for (Py_ssize_t i = 0; i < n; i++) {
         if (cc_frame_in(cc, low + i, PySequence_Fast_GET_ITEM(fs, i)) < 0) {
             cc->depth = 0; /* (Python syncs everything again) */
+            cc->top = NULL;
             Py_DECREF(fs);
             return NULL;
         }
         cc->depth++;
     }
     Py_DECREF(fs);
+    cc->top = cc->frames + cc->depth - 1;
     cc->low = cc->depth;
     cc->on = 1;
     Py_RETURN_NONE;
