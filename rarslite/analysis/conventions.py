@@ -178,15 +178,16 @@ class ConventionChecker:
             if len(self._prefixes) > 8192:  # blocks of replaced code
                 self._prefixes.clear()
             p = self._prefixes[block] = self._summarize(block.addrs, text)
-        stack = self.stack
-        if len(stack) <= self._low:
-            self._low = len(stack) - 1
-        if self._fresh is not None:
+        if self._fresh is not None:  # (a frame pushed here: above ``_low``)
             self._fresh.entry_pc = block.addrs[0]
             self._fresh = None
         reads, writes, u, pc = p.at[k]
         f = self.top
+        stack = self.stack
         taint = f.taint
+        if taint or self.save_all:  # the top frame changes (only here or by a transfer)
+            if len(stack) <= self._low:
+                self._low = len(stack) - 1
         if taint:
             hit = reads & taint
             if hit:
