@@ -192,7 +192,9 @@ class ConventionChecker:
             hit = reads & taint
             if hit:
                 self._relied(f, hit, p.uses[:k], p.addrs[:k])
-            f.taint &= ~writes
+                f.taint &= ~writes
+            else:
+                f.taint = taint & ~writes
         if self.save_all:
             f.written |= p.other[k]
             if p.nev[k]:
@@ -463,7 +465,8 @@ class ConventionChecker:
         if open_:  # did the last callee tell them apart from this one?
             last = caller.last
             le = last.entry
-            if not self._same_at(open_)(le, e):
+            same = self._same_on.get(open_) or self._same_at(open_)
+            if not same(le, e):
                 differ = self._differ(le, e) & open_
                 caller.changed_mask |= differ
                 changed = caller.changed
