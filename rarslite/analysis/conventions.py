@@ -78,23 +78,30 @@ class _Frame:
 
     def __init__(self, kind: str, entry: list[int], ret: int, link: int,
                  call_pc: int | None, entry_pc: int | None) -> None:  # fmt: skip
+        # (one store per field, chained: a frame is made at every call)
         self.kind = kind  # "main", "call" or "handler"
         self.entry = entry  # all integer registers at entry
-        self.ret, self.link, self.call_pc, self.entry_pc = ret, link, call_pc, entry_pc
-        self.taint = 0  # caller-saved registers not written since a call returned
-        # calls returned (their first ``dropped`` forgotten, as MAX_CALLS says), the last
-        # callee (its call_pc, entry_pc and registers at entry count)
-        self.ncalls = self.dropped = 0
-        self.last: _Frame | None = None
-        self.after: list[int] | None = None  # the registers after the last return
-        # the calls that tainted registers: (those registers, the call's number, callee), the
-        # last one of a register its; and tainted register -> (call_pc, entry_pc, old, new)
-        # of the first callee since that changed it (``changed_mask``'s)
-        self.firsts: list[tuple[int, int, _Frame]] | None = None
-        self.changed: dict[int, tuple[int | None, int | None, int, int]] | None = None
-        self.changed_mask = 0
-        self.slots: dict[int, int] | None = None  # --cc-save-all: register -> its save's address
-        self.restored = self.written = 0
+        self.ret = ret
+        self.link = link
+        self.call_pc = call_pc
+        self.entry_pc = entry_pc
+        # taint: caller-saved registers not written since a call returned; ncalls: calls
+        # returned (their first ``dropped`` forgotten, as MAX_CALLS says); restored, written:
+        # --cc-save-all's
+        self.taint = self.ncalls = self.dropped = self.changed_mask = self.restored = \
+            self.written = 0  # fmt: skip
+        # last: the last callee (its call_pc, entry_pc and registers at entry count); after:
+        # the registers after the last return; firsts: the calls that tainted registers
+        # (those registers, the call's number, callee), the last one of a register its;
+        # changed: tainted register -> (call_pc, entry_pc, old, new) of the first callee
+        # since that changed it (``changed_mask``'s); slots: --cc-save-all's register -> its
+        # save's address
+        self.last: _Frame | None
+        self.after: list[int] | None
+        self.firsts: list[tuple[int, int, _Frame]] | None
+        self.changed: dict[int, tuple[int | None, int | None, int, int]] | None
+        self.slots: dict[int, int] | None
+        self.last = self.after = self.firsts = self.changed = self.slots = None
 
 
 class ConventionChecker:
@@ -131,6 +138,8 @@ class ConventionChecker:
         self.callee_regs = (abi.sp, *abi.callee_saved)
         self._same = same_fn(self.callee_regs)
         self._differ = differ_fn(abi.caller_saved)
+        self._differ_callee = differ_fn(self.callee_regs)
+        self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         self.caller_mask = abi.mask(abi.caller_saved)
@@ -169,17 +178,23 @@ class ConventionChecker:
             if len(self._prefixes) > 8192:  # blocks of replaced code
                 self._prefixes.clear()
             p = self._prefixes[block] = self._summarize(block.addrs, text)
-        if len(self.stack) <= self._low:
-            self._low = len(self.stack) - 1
-        if self._fresh is not None:
+        if self._fresh is not None:  # (a frame pushed here: above ``_low``)
             self._fresh.entry_pc = block.addrs[0]
             self._fresh = None
+        reads, writes, u, pc = p.at[k]
         f = self.top
+        stack = self.stack
         taint = f.taint
+        if taint or self.save_all:  # the top frame changes (only here or by a transfer)
+            if len(stack) <= self._low:
+                self._low = len(stack) - 1
         if taint:
-            if p.reads[k] & taint:
-                self._relied(f, p.reads[k] & taint, p.uses[:k], p.addrs[:k])
-            f.taint &= ~p.writes[k]
+            hit = reads & taint
+            if hit:
+                self._relied(f, hit, p.uses[:k], p.addrs[:k])
+                f.taint &= ~writes
+            else:
+                f.taint = taint & ~writes
         if self.save_all:
             f.written |= p.other[k]
             if p.nev[k]:
@@ -187,24 +202,22 @@ class ConventionChecker:
                 for r, offset, store, e in p.events[: p.nev[k]]:
                     self._stack_access(f, r, (base + offset) & mask if e == epoch else None,
                                        store)  # fmt: skip
-        u = p.last[k]
         if u is None:
             return
         # the two transfers of every call, inline (they run every few instructions)
         kind = u.kind
         x = self.x
         if kind == CALL:
-            pc = p.addrs[k - 1]
             target = u.target
             if target is None and not (u.link and u.rs == u.link):
                 target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
-            sp = x[self.sp_reg]
+            entry = x[:]
+            sp = entry[self.sp_reg]
             if sp & 3 or sp > f.entry[self.sp_reg] and f.kind == "call":
                 self._sp_at_call(f, pc, target, sp)
-            frame = _Frame("call", x[:], (pc + 4) & M32, u.link, pc, target)
+            frame = _Frame("call", entry, (pc + 4) & M32, u.link, pc, target)
             if target is None:
                 self._fresh = frame
-            stack = self.stack
             stack.append(frame)
             self.top = frame
             if len(stack) > MAX_FRAMES:
@@ -212,14 +225,13 @@ class ConventionChecker:
         elif kind == JUMP:
             target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
             if target == f.ret and f.kind == "call":
-                stack = self.stack
                 stack.pop()
                 self.top = stack[-1]
-                self._returned(f, p.addrs[k - 1])
+                self._returned(f, pc)
             else:
-                self._jump(u, p.addrs[k - 1], target)
+                self._jump(u, pc, target)
         else:
-            self._transfer(u, p.addrs[k - 1], True)
+            self._transfer(u, pc, True)
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         m = self.machine
@@ -433,15 +445,7 @@ class ConventionChecker:
         """``f`` returned normally at ``pc``: check what it leaves its caller."""
         x, e = self.x, f.entry
         if not self._same(x, e):
-            diff = 0
-            for r in self.callee_regs:
-                if x[r] != e[r]:
-                    diff |= 1 << r
-                    if not self._known("sp" if r == self.sp_reg else "callee-saved", f, r):
-                        self._not_restored(f, r, pc)
-            watch = self.native_watch  # the core need not stop for them
-            if diff & ~watch.hints.get(f.entry_pc, 0):
-                watch.reported(f.entry_pc, diff)
+            self._callee_changed(f, pc)
         if self.save_all:
             lazy = f.restored & ~f.written & self.callee_mask
             if lazy:  # this run's path may not write them, another may: the code's say
@@ -450,34 +454,30 @@ class ConventionChecker:
                 self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
                              f"{self._name(f)} saves and restores {self._reg(r)} but never "
                              f"writes it (no need to save it)")  # fmt: skip
-        f.after = f.last = None  # its caller keeps it for its entry values: only those
-        f.firsts = f.changed = None
+        f.after = f.last = f.firsts = f.changed = None  # its caller keeps it for its entry
         caller = self.top
         top = len(self.stack) - 1
         if top < self._low:
             self._low = top
-        caller.after = list(x)
+        caller.after = x[:]
         taint = caller.taint
         open_ = taint & ~caller.changed_mask  # tainted, no callee found changing them yet
         if open_:  # did the last callee tell them apart from this one?
             last = caller.last
-            le, fe = last.entry, f.entry
-            same = self._same_on.get(open_)
-            if same is None:
-                if len(self._same_on) > 256:
-                    self._same_on.clear()
-                same = self._same_on[open_] = same_fn(tuple(bits_of(open_)))
-            if not same(le, fe):
-                differ = self._differ(le, fe) & open_
+            le = last.entry
+            same = self._same_on.get(open_) or self._same_at(open_)
+            if not same(le, e):
+                differ = self._differ(le, e) & open_
                 caller.changed_mask |= differ
                 changed = caller.changed
                 if changed is None:
                     changed = caller.changed = {}
+                call_pc, entry_pc = last.call_pc, last.entry_pc
                 for r in bits_of(differ):
-                    changed[r] = (last.call_pc, last.entry_pc, le[r], fe[r])
+                    changed[r] = (call_pc, entry_pc, le[r], e[r])
         new = self.caller_mask & ~taint  # this is the first call since they were set
-        caller.taint = taint | new
         if new:
+            caller.taint = taint | new
             firsts = caller.firsts
             if firsts is None:
                 caller.firsts = [(new, caller.ncalls, f)]
@@ -486,10 +486,37 @@ class ConventionChecker:
                 if len(firsts) > 16:
                     caller.firsts = latest_calls(firsts)
             caller.changed_mask &= ~new
-        caller.ncalls += 1
-        if caller.ncalls - caller.dropped > MAX_CALLS:
+        n = caller.ncalls = caller.ncalls + 1
+        if n - caller.dropped > MAX_CALLS:
             caller.dropped += MAX_CALLS // 2  # the oldest calls are forgotten
         caller.last = f
+
+    def _same_at(self, mask: int) -> Callable[[list[int], list[int]], bool]:
+        """A function telling whether two register lists agree on the registers of ``mask``
+        (made once per mask)."""
+        same = self._same_on.get(mask)
+        if same is None:
+            if len(self._same_on) > 256:
+                self._same_on.clear()
+            same = self._same_on[mask] = same_fn(tuple(bits_of(mask)))
+        return same
+
+    def _callee_changed(self, f: _Frame, pc: int) -> None:
+        """``f`` returns with callee-saved registers (or sp) changed: a finding for each not
+        reported yet, in ``callee_regs``' order (a broken function may return a million
+        times: those of its entry the core was told of are all known)."""
+        x, e = self.x, f.entry
+        watch = self.native_watch  # the core need not stop for them
+        hinted = watch.hints.get(f.entry_pc, 0)
+        if hinted and self._same_at(self.callee_all & ~hinted)(x, e):
+            return  # only registers reported before changed
+        diff = self._differ_callee(x, e)
+        if diff & ~hinted:
+            for r in self.callee_regs:
+                if diff >> r & 1 and \
+                        not self._known("sp" if r == self.sp_reg else "callee-saved", f, r):
+                    self._not_restored(f, r, pc)
+            watch.reported(f.entry_pc, diff)
 
     def _not_restored(self, f: _Frame, r: int, pc: int) -> None:
         x, e = self.x, f.entry

@@ -259,7 +259,7 @@ class Prefixes:
     registers of ``keep`` (the callee-saved ones) have events."""
 
     __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
-                 "addrs", "last")  # fmt: skip
+                 "addrs", "last", "at")  # fmt: skip
 
     def __init__(self, uses: list[RegUse], addrs: list[int], sp: int, keep: int) -> None:
         self.uses, self.addrs = uses, addrs
@@ -291,6 +291,9 @@ class Prefixes:
         self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
         # last[k]: the k-th instruction's use if it transfers control, else None
         self.last = [None] + [u if u.kind else None for u in uses]
+        # at[k]: (reads[k], writes[k], last[k], the k-th's address): a run's in one look-up
+        self.at = [(reads[0], writes[0], None, None)] + \
+            [(reads[k], writes[k], self.last[k], addrs[k - 1]) for k in range(1, len(reads))]
 
 
 def first_read(uses: list[RegUse], r: int) -> int:
@@ -304,8 +307,14 @@ def first_read(uses: list[RegUse], r: int) -> int:
 
 
 def bits_of(mask: int) -> list[int]:
-    """The register numbers of a mask."""
-    return [r for r in range(32) if mask >> r & 1]
+    """The register numbers of a mask (of its low 32 bits), in increasing order."""
+    mask &= 0xFFFFFFFF
+    regs = []
+    while mask:  # one round per register (masks here hold a few)
+        low = mask & -mask
+        regs.append(low.bit_length() - 1)
+        mask ^= low
+    return regs
 
 
 def same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
