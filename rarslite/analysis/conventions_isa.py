@@ -249,25 +249,27 @@ def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_
 
 
 class Prefixes:
-    """One translated block's instructions summed up for every prefix length k: registers
-    read before written (``reads[k]``), written (``writes[k]``), and for --cc-save-all the
-    registers written other than by a load from the stack (``other[k]``) and the stack
-    stores and loads (``events[:nev[k]]``: register, offset, store?, epoch). An event's
-    address is its offset from sp at the start of its epoch (a stretch where sp changes only
-    by ``addi sp, sp, imm``, ``delta[k]`` in all by the k-th); known after a run of k if it
-    is in the k-th's epoch (``epoch[k]``): sp now - ``delta[k]`` + offset. Only the
-    registers of ``keep`` (the callee-saved ones) have events."""
+    """One translated block's instructions summed up for every prefix length k, a run of k
+    instructions in one look-up (``at[k]``: the registers read before written, those
+    written, the k-th instruction's use if it transfers control (else None) and its
+    address), and for --cc-save-all the registers written other than by a load from the
+    stack (``other[k]``) and the stack stores and loads (``events[:nev[k]]``: register,
+    offset, store?, epoch). An event's address is its offset from sp at the start of its
+    epoch (a stretch where sp changes only by ``addi sp, sp, imm``, ``delta[k]`` in all by
+    the k-th); known after a run of k if it is in the k-th's epoch (``epoch[k]``): sp now -
+    ``delta[k]`` + offset. Only the registers of ``keep`` (the callee-saved ones) have
+    events."""
 
-    __slots__ = ("reads", "writes", "other", "events", "nev", "delta", "epoch", "uses",
-                 "addrs", "last", "at")  # fmt: skip
+    __slots__ = ("at", "other", "events", "nev", "delta", "epoch", "uses", "addrs")
 
     def __init__(self, uses: list[RegUse], addrs: list[int], sp: int, keep: int) -> None:
         self.uses, self.addrs = uses, addrs
-        reads, writes, other = [0], [0], [0]
+        at: list[tuple[int, int, RegUse | None, int | None]] = [(0, 0, None, None)]
+        other = [0]
         events: list[tuple[int, int, bool, int]] = []
         nev, delta, epochs = [0], [0], [0]
         r = w = o = d = epoch = 0
-        for u in uses:
+        for u, addr in zip(uses, addrs, strict=True):
             r |= u.reads & ~w
             w |= u.writes
             if u.stack_store >= 0 and keep >> u.stack_store & 1:
@@ -281,19 +283,13 @@ class Prefixes:
                 d += u.sp_add
             elif u.writes >> sp & 1:
                 epoch, d = epoch + 1, 0
-            reads.append(r)
-            writes.append(w)
+            at.append((r, w, u if u.kind else None, addr))
             other.append(o)
             nev.append(len(events))
             delta.append(d)
             epochs.append(epoch)
-        self.reads, self.writes, self.other = reads, writes, other
+        self.at, self.other = at, other
         self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
-        # last[k]: the k-th instruction's use if it transfers control, else None
-        self.last = [None] + [u if u.kind else None for u in uses]
-        # at[k]: (reads[k], writes[k], last[k], the k-th's address): a run's in one look-up
-        self.at = [(reads[0], writes[0], None, None)] + \
-            [(reads[k], writes[k], self.last[k], addrs[k - 1]) for k in range(1, len(reads))]
 
 
 def first_read(uses: list[RegUse], r: int) -> int:
