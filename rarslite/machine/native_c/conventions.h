@@ -4,7 +4,8 @@
 
 /* ------------------------------------------------- the calling-convention checker's frames */
 /* While the calling-convention checker watches (rarslite/analysis/conventions_native.py), the
- * run loops call cc_step before each instruction, with the registers it will read. The
+ * run loops compiled for it (core.h's CC_CHECK) call cc_step before each call, jump, service
+ * and read of a register it watches, with the registers the instruction will read. The
  * checker's frame stack is mirrored here and kept as its Python code keeps it on single steps
  * (conventions.py: calls push a frame with the registers at the callee's entry, returns pop it
  * and taint the caller's caller-saved registers), so calls and returns that find nothing cost

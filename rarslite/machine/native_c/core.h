@@ -372,30 +372,46 @@ static inline uint8_t *store_addr_of(Core *self, uint32_t a, unsigned size) {
     return NULL;
 }
 
-/* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
- * instructions from pc, with the integer registers of the list `x` (unsigned 32-bit ints) and
- * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
-/* 32 register words from a Python list of ints into ``now`` and ``was`` (-1 on error). */
-static int read_words(PyObject *list, uint32_t *now, uint32_t *was) {
+/* 32 register values from a Python list of ints into ``now`` and ``was`` (-1 on error). */
+static int read_dwords(PyObject *list, uint64_t *now, uint64_t *was) {
     for (int i = 0; i < 32; i++) {
-        unsigned long v = PyLong_AsUnsignedLong(PyList_GET_ITEM(list, i));
-        if (v == (unsigned long)-1 && PyErr_Occurred())
+        unsigned long long v = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(list, i));
+        if (v == (unsigned long long)-1 && PyErr_Occurred())
             return -1;
-        now[i] = was[i] = (uint32_t)v;
+        now[i] = was[i] = (uint64_t)v;
     }
     return 0;
 }
 
-/* The words from ``first`` on that differ from ``was`` back into the list (-1 on error):
+/* The values from ``first`` on that differ from ``was`` back into the list (-1 on error):
  * unchanged registers keep their int objects. */
-static int write_words(PyObject *list, const uint32_t *now, const uint32_t *was, int first) {
+static int write_dwords(PyObject *list, const uint64_t *now, const uint64_t *was, int first) {
     for (int i = first; i < 32; i++) {
         if (now[i] != was[i]) {
-            PyObject *v = PyLong_FromUnsignedLong(now[i]);
+            PyObject *v = PyLong_FromUnsignedLongLong(now[i]);
             if (!v)
                 return -1;
             PyList_SetItem(list, i, v); /* steals v */
         }
     }
     return 0;
+}
+
+/* as read_dwords and write_dwords, for 32-bit words (MIPS's registers, the checker's frames) */
+static int read_words(PyObject *list, uint32_t *now, uint32_t *was) {
+    uint64_t n[32], w[32];
+    if (read_dwords(list, n, w) < 0)
+        return -1;
+    for (int i = 0; i < 32; i++)
+        now[i] = was[i] = (uint32_t)n[i];
+    return 0;
+}
+
+static int write_words(PyObject *list, const uint32_t *now, const uint32_t *was, int first) {
+    uint64_t n[32], w[32];
+    for (int i = 0; i < 32; i++) {
+        n[i] = now[i];
+        w[i] = was[i];
+    }
+    return write_dwords(list, n, w, first);
 }

@@ -34,30 +34,9 @@
 #define RV64_ONLY if (!wide) goto py; /* the RV64 cases, compiled out of the RV32 loop */
 typedef char rv_ops_below_bp_flag[OP_COUNT <= BP_FLAG ? 1 : -1];
 
-/* 32 register doublewords from a Python list of ints into ``now`` and ``was`` (-1 on error) */
-static int read_dwords(PyObject *list, uint64_t *now, uint64_t *was) {
-    for (int i = 0; i < 32; i++) {
-        unsigned long long v = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(list, i));
-        if (v == (unsigned long long)-1 && PyErr_Occurred())
-            return -1;
-        now[i] = was[i] = (uint64_t)v;
-    }
-    return 0;
-}
-
-/* as write_words, for doublewords */
-static int write_dwords(PyObject *list, const uint64_t *now, const uint64_t *was, int first) {
-    for (int i = first; i < 32; i++) {
-        if (now[i] != was[i]) {
-            PyObject *v = PyLong_FromUnsignedLongLong(now[i]);
-            if (!v)
-                return -1;
-            PyList_SetItem(list, i, v); /* steals v */
-        }
-    }
-    return 0;
-}
-
+/* run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr): run at most `budget`
+ * instructions from pc, with the integer registers of the list `x` (unsigned ints: 32-bit; run64's 64-bit) and
+ * the FP registers of `f` (raw 64-bit patterns), both written back, and fcsr's value. */
 RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int counting,
                            const int checking) {
     PyObject *xlist, *flist;
