@@ -1,7 +1,8 @@
 """The calling-convention checker on the native core (analysis/conventions_native.py,
 _native.c's cc_step) against its single-step path, the reference: the same findings (every
 field, in order) on both ISAs, in whole runs, slices, step limits, breakpoints and after
-backsteps, with and without --cc-strict; and the core really ran the checked program."""
+backsteps, with and without --cc-strict and --cc-save-all; and the core really ran the checked
+program."""
 
 from __future__ import annotations
 
@@ -15,7 +16,12 @@ from rarslite.machine.simulator import Simulator
 
 DATA = Path(__file__).resolve().parent / "data" / "conventions"
 SHAPES = [DATA / "native" / "shapes.s", DATA / "native" / "shapes.asm"]
-PROGRAMS = SHAPES + sorted((DATA / "bad").glob("*.*")) + sorted((DATA / "good").glob("*.*"))
+SAVES = [DATA / "native" / "saves.s", DATA / "native" / "saves.asm"]  # --cc-save-all's
+PROGRAMS = SHAPES + SAVES + sorted((DATA / "bad").glob("*.*")) + \
+    sorted((DATA / "good").glob("*.*"))  # fmt: skip
+OPTIONS = {"plain": CheckOptions(), "strict": CheckOptions(strict=True),
+           "save-all": CheckOptions(save_all=True),
+           "strict save-all": CheckOptions(strict=True, save_all=True)}  # fmt: skip
 needs_core = pytest.mark.skipif(native.core is None, reason="native core not built")
 
 
@@ -33,11 +39,12 @@ def machine(path: Path, db: bool = False):
     return Machine(assemble([str(path)]))
 
 
-def checked(path: Path, single: bool, drive, strict: bool = False, db: bool = False):
+def checked(path: Path, single: bool, drive, strict: bool = False, db: bool = False,
+            options: CheckOptions | None = None):  # fmt: skip
     """(findings as dicts, the checker) after ``drive(simulator)``."""
     m = machine(path, db)
     m.hart.force_single = single
-    checker = attach(m, CheckOptions(strict=strict))
+    checker = attach(m, options or CheckOptions(strict=strict))
     drive(Simulator(m))
     checker.finish()
     return [f.as_dict() for f in checker.findings], checker
@@ -67,7 +74,7 @@ def breakpoints(sim):
     stops = 0
     while not sim.done and sim.run(max_steps=500_000) == "breakpoint":
         stops += 1
-    assert stops > 10
+    assert stops > 5
 
 
 def backsteps(sim):
@@ -84,11 +91,11 @@ DRIVES = {"go": go, "slices": slices(7), "slices1": slices(1), "limits": limits,
 
 
 @needs_core
-@pytest.mark.parametrize("strict", [False, True])
+@pytest.mark.parametrize("how", sorted(OPTIONS))
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
-def test_findings_as_on_single_steps(path: Path, strict: bool) -> None:
-    want, _ = checked(path, True, go, strict)
-    got, checker = checked(path, False, go, strict)
+def test_findings_as_on_single_steps(path: Path, how: str) -> None:
+    want, _ = checked(path, True, go, options=OPTIONS[how])
+    got, checker = checked(path, False, go, options=OPTIONS[how])
     assert got == want
     assert checker.native_watch.runs > 0  # the core ran with the checker
 
@@ -103,17 +110,52 @@ def test_every_way_of_driving_a_run(path: Path, drive: str) -> None:
 
 
 @needs_core
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+@pytest.mark.parametrize("path", SAVES, ids=lambda p: p.name)
+def test_save_all_in_every_way_of_driving_a_run(path: Path, drive: str) -> None:
+    """--cc-save-all on the core: saves, restores from the save's slot or another, loads
+    without a save, sp moved through a register, recursion, a service call in between (the
+    core hands its frames, slots and all, to Python and takes them back)."""
+    options = CheckOptions(save_all=True)
+    want, _ = checked(path, True, DRIVES[drive], options=options)
+    got, checker = checked(path, False, DRIVES[drive], options=options)
+    assert got == want
+    found = [(f["kind"], f["function"], f["register"].lstrip("$")) for f in want]
+    expected = [("save-all", "both", "s1"), ("callee-saved", "unsaved", "s4"),
+                ("save-all", "moved", "s5"), ("save-all", "deep", "s6"),
+                ("save-all", "serve", "s7")]  # fmt: skip
+    # (a backstep restarts the checker mid-call: the frames it knew are gone)
+    assert found == expected or drive == "backsteps" and set(expected) <= set(found)
+    assert drive != "go" or checker.native_watch.runs > 1
+
+
+@needs_core
+def test_save_all_calls_and_returns_stay_on_the_core() -> None:
+    """A function reported once (or whose code may write what it restores) does not stop
+    the core again: the 30 rounds of calls take a few dozen native runs, not hundreds."""
+    _, checker = checked(SAVES[0], False, go, options=CheckOptions(save_all=True))
+    assert checker.native_watch.runs < 100
+
+
+@needs_core
 def test_the_core_does_calls_and_returns_itself() -> None:
     """The shapes program makes 5000 calls in a loop: a handful of native runs do them."""
     _, checker = checked(SHAPES[0], False, go)
     assert checker.native_watch.runs < 200
 
 
-def test_mips_delayed_branching_stays_on_python_and_agrees() -> None:
-    want, _ = checked(SHAPES[1], True, go, True, db=True)
-    got, checker = checked(SHAPES[1], False, go, True, db=True)
+@needs_core
+@pytest.mark.parametrize("how", sorted(OPTIONS))
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+@pytest.mark.parametrize("path", [SHAPES[1], SAVES[1]], ids=lambda p: p.name)
+def test_mips_delayed_branching(path: Path, drive: str, how: str) -> None:
+    """With delayed branching a call or return takes effect after its delay slot: the core
+    keeps it pending across the slot, and hands it to Python (and takes it back) when it
+    stops in between."""
+    want, _ = checked(path, True, DRIVES[drive], db=True, options=OPTIONS[how])
+    got, checker = checked(path, False, DRIVES[drive], db=True, options=OPTIONS[how])
     assert got == want and want
-    assert checker.native_watch.runs == 0
+    assert checker.native_watch.runs > 0
 
 
 DEEP = """

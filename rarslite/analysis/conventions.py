@@ -449,11 +449,12 @@ class ConventionChecker:
         if self.save_all:
             lazy = f.restored & ~f.written & self.callee_mask
             if lazy:  # this run's path may not write them, another may: the code's say
-                lazy &= ~self._static_writes(f.entry_pc)
-            for r in bits_of(lazy):
-                self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
-                             f"{self._name(f)} saves and restores {self._reg(r)} but never "
-                             f"writes it (no need to save it)")  # fmt: skip
+                may = self._static_writes(f.entry_pc)
+                for r in bits_of(lazy & ~may):
+                    self._report("save-all", f, r, f.call_pc, pc, e[r], x[r],
+                                 f"{self._name(f)} saves and restores {self._reg(r)} but "
+                                 f"never writes it (no need to save it)")  # fmt: skip
+                self.native_watch.saved(f.entry_pc, may | lazy)
         f.after = f.last = f.firsts = f.changed = None  # its caller keeps it for its entry
         caller = self.top
         top = len(self.stack) - 1

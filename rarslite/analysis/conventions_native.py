@@ -8,9 +8,9 @@ whatever may find something it leaves to Python, stopping before that instructio
 runs on the checker's block path (machine/native_c/conventions.h says which). ``begin`` hands
 the core what changed since its last run: the instructions' uses (conventions_isa.py), the
 registers already reported per function, the frames from the lowest one Python changed;
-``end`` takes back the frames the core changed. Native runs wait while ``--cc-save-all`` is
-on, with MIPS delayed branching, and while the stack is deeper than
-MAX_DEPTH (runaway recursion).
+``end`` takes back the frames the core changed, and with MIPS delayed branching the call or
+jump waiting for its delay slot (``_pending``) goes back and forth with them. Native runs
+wait while the stack is deeper than MAX_DEPTH (runaway recursion).
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ _KINDS = {"main": 0, "call": 1, "handler": 2}
 _NAMES = {n: k for k, n in _KINDS.items()}
 # _native.c's use kinds: plain, call, jump (a return or not), bltzal, bgezal, Python's
 _PLAIN, _CALL, _JUMP, _CALL_LTZ, _CALL_GEZ, _STOP = range(6)
+_WORDS = 7  # uint32s per use (_native.c's CC_USE_WORDS)
 M32 = 0xFFFFFFFF
 
 
@@ -46,10 +47,11 @@ def _back(v: int) -> int | None:
     return None if v < 0 else v
 
 
-def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int]:
-    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16, and the
-    target (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's ``_target`` takes
-    it before the jump runs)."""
+def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int, int, int]:
+    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16, the target
+    (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's ``_target`` takes it
+    before the jump runs), and --cc-save-all's stack access: stored | loaded register << 8
+    (255: none), its offset from sp."""
     if u.kind == PLAIN:
         kind = _PLAIN
     elif u.kind == JUMP:
@@ -66,7 +68,8 @@ def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int]:
         target, mask = 0, M32
     else:
         target, mask = u.imm & M32, M32 & ~1
-    return u.reads, u.writes, kind | u.link << 8 | u.rs << 16, target, mask
+    stack = (u.stack_store & 255) | (u.stack_load & 255) << 8
+    return u.reads, u.writes, kind | u.link << 8 | u.rs << 16, target, mask, stack, u.imm & M32
 
 
 class NativeWatch:
@@ -78,14 +81,17 @@ class NativeWatch:
         self.frame = frame
         self.core: Any = None
         self.key: Any = None
+        self.text: dict = {}  # the text of the last run
         self.hints: dict[int, int] = {}  # function entry -> callee-saved registers reported
         self.dirty: set[int] = set()  # entries whose hint the core has not yet
+        # --cc-save-all: function entry -> registers its code may write or already reported
+        self.sa_hints: dict[int, int] = {}
+        self.sa_dirty: set[int] = set()
         self.runs = 0  # native runs so far
 
     def usable(self) -> bool:
         """Whether the core may run with this checker at all (else Python's blocks)."""
-        ck = self.checker
-        return not ck.save_all and not ck.delayed
+        return True
 
     def reported(self, entry_pc: int | None, regs: int) -> None:
         """The function entered at ``entry_pc`` returned with ``regs`` changed, each
@@ -94,11 +100,21 @@ class NativeWatch:
             self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
             self.dirty.add(entry_pc)
 
+    def saved(self, entry_pc: int | None, regs: int) -> None:
+        """--cc-save-all: the function entered at ``entry_pc`` saving and restoring ``regs``
+        without writing them finds nothing new (its code may write them, or they were
+        reported): the core need not stop for those again."""
+        regs &= M32
+        if entry_pc is not None and regs & ~self.sa_hints.get(entry_pc, 0):
+            self.sa_hints[entry_pc] = self.sa_hints.get(entry_pc, 0) | regs
+            self.sa_dirty.add(entry_pc)
+
     def begin(self, core: Any, text: dict, key: Any, span: tuple[int, int], pc: int) -> bool:
         """Before a native run from ``pc`` over ``text`` (its addresses in ``span``; ``key``
         changes when the text does): False if it must not run now."""
         ck = self.checker
-        if len(ck.stack) > MAX_DEPTH or ck._pending is not None:
+        pending = ck._pending
+        if len(ck.stack) > MAX_DEPTH or pending is not None and pending[2] is None:
             return False
         if core is not self.core or key != self.key:
             if not self._setup(core, text, span):
@@ -113,16 +129,28 @@ class NativeWatch:
             for entry in self.dirty:
                 hint(entry, self.hints[entry])
             self.dirty.clear()
+        if self.sa_dirty:
+            hint = core.cc_hint
+            for entry in self.sa_dirty:
+                hint(entry, self.sa_hints[entry], True)
+            self.sa_dirty.clear()
         low = ck._low
-        core.cc_sync(low, [pack(f) for f in ck.stack[low:]])
+        core.cc_sync(low, [pack(f) for f in ck.stack[low:]], None if pending is None else
+                     (pending[1], pending[2], ck._slot, _packed(pending[0], ck.mips)))  # fmt: skip
+        self.text = text
         ck._low = len(ck.stack)
         self.runs += 1
         return True
 
     def end(self, core: Any) -> None:
         """After the run: the frames it changed."""
-        low, frames = core.cc_take()
+        low, frames, pending = core.cc_take()
         ck = self.checker
+        if pending is None:
+            ck._pending, ck._slot = None, False
+        else:
+            pc, target, ck._slot = pending
+            ck._pending = (ck._use(self.text.get(pc), pc), pc, target)
         if frames or low < len(ck.stack):
             stack = ck.stack
             del stack[low:]
@@ -143,17 +171,18 @@ class NativeWatch:
         if core is not self.core:
             abi = ck.abi
             core.cc_setup(abi.mask((abi.sp, *abi.callee_saved)), ck.caller_mask, abi.sp,
-                          MAX_DEPTH)  # fmt: skip
+                          MAX_DEPTH, ck.callee_mask if ck.save_all else 0)  # fmt: skip
             self.core = core
-        packed = array("I", bytes(20 * n))
+        packed = array("I", bytes(4 * _WORDS * n))
         for i in range(n):
-            packed[5 * i + 2] = _STOP
+            packed[_WORDS * i + 2] = _STOP
         use, mips = ck._use, ck.mips
         for a in addrs:
-            i = 5 * ((a - base) >> 2)
-            packed[i:i + 5] = array("I", _packed(use(text[a], a), mips))
+            i = _WORDS * ((a - base) >> 2)
+            packed[i:i + _WORDS] = array("I", _packed(use(text[a], a), mips))
         core.cc_uses(base, packed)
         self.dirty = set(self.hints)  # (cc_uses cleared them)
+        self.sa_dirty = set(self.sa_hints)
         ck._low = 0  # the core's frames are not known to be Python's
         return True
 
@@ -170,15 +199,19 @@ def pack(f: Any) -> tuple:
     return (_KINDS[f.kind], f.entry, f.ret, f.link, _none(f.call_pc), _none(f.entry_pc), taint,
             f.ncalls, f.dropped, f.after, -1 if last is None else _none(last.call_pc),
             -1 if last is None else _none(last.entry_pc), None if last is None else last.entry,
-            firsts, changes)  # fmt: skip
+            firsts, changes, f.written & M32, f.restored & M32,
+            tuple(f.slots.items()) if f.slots else ())  # fmt: skip
 
 
 def unpack(t: tuple, frame: Callable[..., Any]) -> Any:
     """The frame (of class ``frame``) of a tuple _native.c's cc_take gives."""
     (kind, entry, ret, link, call_pc, entry_pc, taint, ncalls, dropped, after, last_call,
-     last_entry_pc, last_entry, firsts, changes) = t  # fmt: skip
+     last_entry_pc, last_entry, firsts, changes, written, restored, slots) = t  # fmt: skip
     f = frame(_NAMES[kind], entry, ret, link, _back(call_pc), _back(entry_pc))
     f.taint, f.ncalls, f.dropped = taint, ncalls, dropped
+    f.written, f.restored = written, restored
+    if slots:
+        f.slots = dict(slots)
     f.after = after
     if last_entry is not None:  # the last callee: what the checker reads of it
         f.last = frame("call", last_entry, -1, 0, _back(last_call), _back(last_entry_pc))

@@ -42,13 +42,12 @@ MAX_HOLES = 8  # _native.c's
 def usable(hart: MipsHart, blocks: bool, watch: Any = None) -> bool:
     """Whether a run may use the core: built, and nothing needs every instruction in Python
     (counting tools may be connected: the core counts for them, slot_tally.py; so may the
-    convention checker's ``watch``, without delayed branching: machine/interface.py's
-    native_watcher)."""
+    convention checker's ``watch``: machine/interface.py's native_watcher)."""
     mem = hart.memory
     obs = hart.fetch_observers
     return native.core is not None and blocks and not hart.force_single and not mem.smc \
         and mem.journal is None and (not obs or bool(slot_counters(obs)) or
-                                     watch is not None and not hart.db)  # fmt: skip
+                                     watch is not None)  # fmt: skip
 
 
 def _slot(i: MipsInstr | None) -> tuple[int, int]:

@@ -20,11 +20,14 @@ enum { CCU_PLAIN, CCU_CALL, CCU_JUMP, CCU_CALL_LTZ, CCU_CALL_GEZ, CCU_STOP };
 #define CC_CALL 1 /* a frame's kind (0 main, 2 handler) */
 #define CC_MAX_CALLS 4096 /* conventions.py's MAX_CALLS */
 
+#define CC_NO_REG 255
 typedef struct {
     uint32_t reads, writes;
     uint32_t target, tmask; /* a jump's target: `target` if tmask is 0, else
                                (x[rs] + target) & tmask */
-    uint8_t kind, link, rs, pad;
+    int32_t simm; /* --cc-save-all: a stack access's offset from sp */
+    uint8_t kind, link, rs;
+    uint8_t sst, sld; /* the register stored to / loaded from sp + simm, or CC_NO_REG */
 } CcUse;
 
 typedef struct {
@@ -51,8 +54,12 @@ typedef struct {
     uint32_t ent[2][32];
     int64_t ret;
     CcId id, last;
-    uint32_t kind, link, taint, chg, ncalls, dropped, has_after, nfirst;
+    uint32_t kind, link, taint, written, chg, ncalls, dropped, has_after, nfirst;
     uint8_t cur, lpar, after_live, pad;
+    /* --cc-save-all (conventions.py's written, restored, slots): the callee-saved registers
+     * written other than by a load from the stack, those loaded back from their save's
+     * address, and where each was saved first (slot[r], if slotted >> r & 1) */
+    uint32_t restored, slotted, slot[32];
     uint32_t after[32];
     CcFirst firsts[32];
     uint32_t old[32], new_[32];
@@ -63,15 +70,26 @@ struct CcState {
     CcUse *uses;
     uint32_t *hints; /* per address: callee-saved registers already reported for the function
                         entered there (a return changing only those finds nothing new) */
+    uint32_t *sa_hints; /* --cc-save-all's, per address: registers its code may write or
+                           already reported (a return restoring only those finds nothing) */
     uint32_t ubase;
     uint64_t nuses;
     CcFrame *frames, *top; /* top: frames + depth - 1, kept (calls and returns start there) */
     Py_ssize_t depth, cap, low; /* low: the lowest frame changed since Python last looked */
     uint32_t callee_mask, caller_mask;
+    uint32_t keep; /* --cc-save-all: the callee-saved registers it follows (else 0) */
     int sp, on;
+    /* MIPS delayed branching (conventions.py's _pending): a call or jump at pend_pc (-1:
+     * none) to pend_target takes effect at the instruction after its delay slot (pend_slot:
+     * the slot is next) */
+    int db, pend_slot;
+    int64_t pend_pc;
+    uint32_t pend_target;
+    CcUse pend; /* (its own copy: Python may have run it where the text's use says STOP) */
     Py_ssize_t max_depth;
     uint64_t *masks; /* per slot of the core's text, for its run loops (cc_masks) */
     uint32_t masks_base;
+    int masks_db;
     Py_ssize_t masks_n; /* -1: out of date */
 };
 
@@ -82,6 +100,7 @@ static void cc_free(CcState *cc) {
         return;
     PyMem_Free(cc->uses);
     PyMem_Free(cc->hints);
+    PyMem_Free(cc->sa_hints);
     PyMem_Free(cc->frames);
     PyMem_Free(cc->masks);
     PyMem_Free(cc);
@@ -99,28 +118,56 @@ static inline void cc_touch(CcState *cc, Py_ssize_t i) {
         cc->low = i;
 }
 
-static uint32_t cc_hint(const CcState *cc, int64_t entry_pc) {
+static uint32_t cc_hint(const CcState *cc, const uint32_t *hints, int64_t entry_pc) {
     if (entry_pc < 0)
         return 0;
     uint32_t off = (uint32_t)entry_pc - cc->ubase;
-    return (off & 3) || (uint64_t)(off >> 2) >= cc->nuses ? 0 : cc->hints[off >> 2];
+    return (off & 3) || (uint64_t)(off >> 2) >= cc->nuses ? 0 : hints[off >> 2];
 }
 
-/* The registers a run loop tests each instruction's mask against: the top frame's tainted
- * ones, and CC_ALWAYS (core.h's CC_CHECK). */
-static inline uint64_t cc_live_of(uint32_t t) {
-    return (uint64_t)t << 32 | t | CC_ALWAYS;
+/* The registers a run loop tests each instruction's mask against (core.h's CC_CHECK): the
+ * frame's tainted ones in both halves (a read stops, a write untaints), with --cc-save-all
+ * the callee-saved ones it has not written yet in the upper (a write is recorded), and
+ * CC_ALWAYS. */
+static inline uint64_t cc_live_of(const CcState *cc, const CcFrame *f) {
+    uint32_t t = f->taint, up = t;
+    if (__builtin_expect(cc->keep != 0, 0)) /* (no load of written without it) */
+        up |= cc->keep & ~f->written;
+    return (uint64_t)up << 32 | t | CC_ALWAYS;
 }
 static uint64_t cc_live(const CcState *cc) {
-    return cc_live_of(cc->top->taint);
+    return cc_live_of(cc, cc->top) | (cc->pend_pc >= 0 ? CC_PENDING : 0);
+}
+
+/* --cc-save-all's side of a use that stores or loads a callee-saved register at sp + simm
+ * (the stack pointer before it runs), as conventions.py's _stack_access: the first store is
+ * the save; a load from the save's address restores, any other load writes. */
+static inline int cc_stacked(const CcState *cc, const CcUse *u) {
+    return (u->sst != CC_NO_REG && (cc->keep >> u->sst & 1)) ||
+           (u->sld != CC_NO_REG && (cc->keep >> u->sld & 1));
+}
+static void cc_stack_access(const CcState *cc, CcFrame *f, const CcUse *u, uint32_t sp) {
+    uint32_t addr = sp + (uint32_t)u->simm;
+    if (u->sst != CC_NO_REG && (cc->keep >> u->sst & 1) && !(f->slotted >> u->sst & 1)) {
+        f->slotted |= 1u << u->sst;
+        f->slot[u->sst] = addr;
+    }
+    if (u->sld != CC_NO_REG && (cc->keep >> u->sld & 1)) {
+        uint32_t bit = 1u << u->sld;
+        if ((f->slotted & bit) && f->slot[u->sld] == addr)
+            f->restored |= bit;
+        else
+            f->written |= bit;
+    }
 }
 
 /* Per slot of a text of nslots words from tbase, what the run loop tests (core.h's
  * CC_CHECK): an ordinary instruction's reads (a read of a tainted register stops) and, in the
- * upper word, its writes (they untaint); CC_ALWAYS for every other use and address. NULL on
- * error (no memory). */
-static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots) {
-    if (cc->masks && cc->masks_n == nslots && cc->masks_base == tbase)
+ * upper word, its writes (they untaint); CC_ALWAYS for every other use and address; with
+ * delayed branching (db), CC_PENDING in all. NULL on error (no memory). */
+static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db) {
+    cc->db = db;
+    if (cc->masks && cc->masks_n == nslots && cc->masks_base == tbase && cc->masks_db == db)
         return cc->masks;
     uint64_t *m = PyMem_Realloc(cc->masks, (nslots ? (size_t)nslots : 1) * sizeof(uint64_t));
     if (!m) {
@@ -131,20 +178,29 @@ static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots) 
         uint32_t off = tbase + 4 * (uint32_t)i - cc->ubase;
         const CcUse *u =
             !(off & 3) && (uint64_t)(off >> 2) < cc->nuses ? &cc->uses[off >> 2] : NULL;
-        m[i] = u && u->kind == CCU_PLAIN ? u->reads | (uint64_t)u->writes << 32 : CC_ALWAYS;
+        m[i] = u && u->kind == CCU_PLAIN && !cc_stacked(cc, u)
+                   ? u->reads | (uint64_t)u->writes << 32
+                   : CC_ALWAYS;
+        if (db)
+            m[i] |= CC_PENDING;
     }
     cc->masks = m;
     cc->masks_base = tbase;
+    cc->masks_db = db;
     cc->masks_n = nslots;
     return m;
 }
 
-/* An ordinary instruction that reads no tainted register writes `writes`: the top frame's
- * taint without them (cc_step's plain case), and the run loop's new cc_live. */
+/* An ordinary instruction that reads no tainted register writes `writes` (those of them
+ * the run loop watches): the top frame's taint without them, --cc-save-all's written with
+ * them (cc_step's plain case), and the run loop's new cc_live. */
 static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
-    uint32_t t = cc->top->taint &= ~writes;
+    CcFrame *f = cc->top;
+    f->taint &= ~writes;
+    if (__builtin_expect(cc->keep != 0, 0))
+        f->written |= writes & cc->keep;
     cc_touch(cc, cc->depth - 1);
-    return cc_live_of(t);
+    return cc_live_of(cc, f);
 }
 
 /* The registers of `mask` whose words differ between a and b (bit r: register r). Calls and
@@ -208,7 +264,7 @@ static uint64_t cc_return(CcState *cc) {
         c->dropped += CC_MAX_CALLS / 2;
     c->last = f->id;
     c->lpar = f->cur;
-    return cc_live_of(c->taint);
+    return cc_live_of(cc, c);
 }
 
 /* The end of a run: the top frame's live `after` becomes the registers now (x32 or x64 as
@@ -241,80 +297,145 @@ static int cc_reserve(CcState *cc, Py_ssize_t n) {
     return 0;
 }
 
-/* cc_step's call or jump u at pc, the registers x as it reads them (see cc_step). */
-static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t pc,
-                                         const uint32_t *x) {
-    Py_ssize_t top = cc->depth - 1;
+/* The top frame's return through u to target, the registers x as they are after the jump
+ * (with delayed branching, after its slot): as conventions.py's _jump. */
+static TALLY_INLINE uint64_t cc_jump(CcState *cc, const CcUse *u, uint32_t target,
+                                     const uint32_t *x) {
     CcFrame *f = cc->top;
-    int k = u->kind;
-    uint32_t target = u->tmask ? (x[u->rs] + u->target) & u->tmask : u->target;
-    if (k == CCU_JUMP) { /* writes nothing */
-        if (f->kind != CC_CALL)
-            return cc_live_of(f->taint);
-        if (f->ret != (int64_t)target) /* a return elsewhere: Python's finding */
-            return u->rs == f->link ? 0 : cc_live_of(f->taint);
-        uint32_t diff = cc_diff(x, f->ent[f->cur], cc->callee_mask);
-        if ((diff & ~cc_hint(cc, f->id.entry_pc)) || top == 0)
-            return 0;
-        return cc_return(cc);
+    if (f->kind != CC_CALL)
+        return cc_live_of(cc, f);
+    if (f->ret != (int64_t)target) /* a return elsewhere: Python's finding */
+        return u->rs == f->link ? 0 : cc_live_of(cc, f);
+    uint32_t diff = cc_diff(x, f->ent[f->cur], cc->callee_mask);
+    if ((diff & ~cc_hint(cc, cc->hints, f->id.entry_pc)) || cc->depth == 1)
+        return 0;
+    uint32_t lazy = f->restored & ~f->written & cc->keep; /* --cc-save-all */
+    if (lazy && f->id.entry_pc >= 0 && (lazy & ~cc_hint(cc, cc->sa_hints, f->id.entry_pc)))
+        return 0;
+    return cc_return(cc);
+}
+
+/* Whether the core can push the frame of u's call returning to ret, the registers x as they
+ * are at the callee's entry (fix: before the call, its link register still to be ret): not
+ * with sp misaligned or above the caller's (Python's finding), too deep, or out of memory. */
+static TALLY_INLINE int cc_can_call(CcState *cc, const CcUse *u, uint32_t ret,
+                                    const uint32_t *x, int fix) {
+    const CcFrame *f = cc->top;
+    uint32_t sp = fix && u->link == cc->sp ? ret : x[cc->sp];
+    if (cc->depth >= cc->max_depth || (sp & 3) ||
+        (sp > f->ent[f->cur][cc->sp] && f->kind == CC_CALL))
+        return 0;
+    if (cc->depth + 1 >= cc->cap && cc_reserve(cc, cc->depth + 1) < 0) {
+        PyErr_Clear(); /* (Python's step then) */
+        return 0;
     }
-    if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) /* bltzal, bgezal: calls when taken */
-        k = (k == CCU_CALL_LTZ) == (int)(x[u->rs] >> 31) ? CCU_CALL : CCU_PLAIN;
-    if (k == CCU_CALL) {
-        uint32_t sp = u->link == cc->sp ? pc + 4 : x[cc->sp];
-        if (cc->depth >= cc->max_depth || (sp & 3) ||
-            (sp > f->ent[f->cur][cc->sp] && f->kind == CC_CALL))
-            return 0;
-        if (cc->depth + 1 >= cc->cap) {
-            if (cc_reserve(cc, cc->depth + 1) < 0) {
-                PyErr_Clear(); /* (Python's step then) */
-                return 0;
-            }
-            f = cc->top;
-        }
-    }
-    if (f->taint & u->writes) {
-        f->taint &= ~u->writes;
-        cc_touch(cc, top);
-    }
-    if (k != CCU_CALL)
-        return cc_live_of(f->taint);
-    CcFrame *c = cc->top = f + 1;
+    return 1;
+}
+
+/* The frame of u's call at pc returning to ret, entered at target (cc_can_call's x, fix). */
+static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, uint32_t ret,
+                                     uint32_t target, const uint32_t *x, int fix) {
+    CcFrame *f = cc->top, *c = cc->top = f + 1;
     cc_touch(cc, cc->depth);
     cc->depth++;
     c->cur = !f->lpar;
     uint32_t *e = c->ent[c->cur];
     memcpy(e, x, sizeof c->ent[0]);
-    e[u->link] = pc + 4;
-    c->ret = (int64_t)(uint32_t)(pc + 4);
+    if (fix)
+        e[u->link] = ret;
+    c->ret = (int64_t)ret;
     c->id.call_pc = pc;
     c->id.entry_pc = target;
     c->kind = CC_CALL;
     c->link = u->link;
-    c->taint = c->chg = c->ncalls = c->dropped = c->has_after = c->nfirst = 0;
+    c->taint = c->written = c->chg = c->ncalls = c->dropped = c->has_after = c->nfirst = 0;
+    c->restored = c->slotted = 0;
     c->lpar = c->after_live = 0;
-    return cc_live_of(0);
+    return cc_live_of(cc, c);
 }
 
-/* Before the instruction at pc, with the registers it will read (MIPS's words x32, or
- * RISC-V's x64: RV32 values, zero-extended): its call or return, or its untainting writes,
- * as the checker's single step sees them. Returns the run loop's new cc_live, or 0 if Python
- * must run the instruction (nothing of it done here). The run loops call it only where the
- * slot's mask meets cc_live. */
-static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
+/* The frame f's registers an instruction writes (not by a load from the stack, for
+ * --cc-save-all: `written` gets w): no longer tainted, and written. */
+static inline void cc_writes(CcState *cc, CcFrame *f, uint32_t writes, uint32_t w) {
+    if ((f->taint & writes) || (cc->keep & ~f->written & w)) {
+        f->taint &= ~writes;
+        f->written |= w & cc->keep;
+        cc_touch(cc, cc->depth - 1);
+    }
+}
+
+/* cc_step's call or jump u at pc, the registers x as it reads them (see cc_step). */
+static TALLY_INLINE uint64_t cc_transfer(CcState *cc, const CcUse *u, uint32_t pc,
+                                         const uint32_t *x) {
+    int k = u->kind;
+    uint32_t target = u->tmask ? (x[u->rs] + u->target) & u->tmask : u->target;
+    if (cc->db) { /* after the delay slot (cc_settle_pending) */
+        cc_writes(cc, cc->top, u->writes, u->writes);
+        cc->pend = *u;
+        cc->pend_pc = pc;
+        cc->pend_target = target;
+        cc->pend_slot = 1;
+        return cc_live_of(cc, cc->top);
+    }
+    if (k == CCU_JUMP) /* (writes nothing) */
+        return cc_jump(cc, u, target, x);
+    if (k == CCU_CALL_LTZ || k == CCU_CALL_GEZ) /* bltzal, bgezal: calls when taken */
+        k = (k == CCU_CALL_LTZ) == (int)(x[u->rs] >> 31) ? CCU_CALL : CCU_PLAIN;
+    if (k == CCU_CALL && !cc_can_call(cc, u, pc + 4, x, 1))
+        return 0;
+    cc_writes(cc, cc->top, u->writes, u->writes);
+    if (k != CCU_CALL)
+        return cc_live_of(cc, cc->top);
+    return cc_push(cc, u, pc, pc + 4, target, x, 1);
+}
+
+/* Delayed branching: the instruction at pc is the one after the pending call's or jump's
+ * delay slot; the registers x are the target's. The call or return as conventions.py's
+ * _settle does it: 1 if done (or nothing to do), 0 if Python must (the pending one kept). */
+static int cc_settle_pending(CcState *cc, uint32_t pc, const uint32_t *x) {
+    uint32_t at = (uint32_t)cc->pend_pc, target = cc->pend_target;
+    const CcUse *u = &cc->pend;
+    if (u->kind == CCU_JUMP) {
+        if (!cc_jump(cc, u, target, x))
+            return 0;
+    } else if (u->kind == CCU_CALL || pc == target) { /* bltzal, bgezal: if taken */
+        if (!cc_can_call(cc, u, at + 8, x, 0))
+            return 0;
+        cc_push(cc, u, at, at + 8, target, x, 0);
+    }
+    cc->pend_pc = -1;
+    return 1;
+}
+
+/* cc_step's work (see cc_step) on the registers x32 or x64. */
+static TALLY_INLINE uint64_t cc_step_on(CcState *cc, uint32_t pc, const uint32_t *x32,
+                                        const uint64_t *x64) {
     uint32_t off = pc - cc->ubase;
     if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
         return 0;
     const CcUse *u = &cc->uses[off >> 2];
+    int slot = 0; /* this is a pending call's or jump's delay slot */
+    if (cc->pend_pc >= 0) {
+        if (cc->pend_slot)
+            slot = 1;
+        else if (!cc_settle_pending(cc, pc, x32))
+            return 0;
+    }
     CcFrame *f = cc->top;
     if (u->kind == CCU_STOP || (u->reads & f->taint))
         return 0;
+    if (slot)
+        cc->pend_slot = 0;
     if (u->kind == CCU_PLAIN) {
-        if (f->taint & u->writes) {
-            f->taint &= ~u->writes;
+        uint32_t w = u->writes;
+        if (cc->keep && cc_stacked(cc, u)) {
+            cc_stack_access(cc, f, u, x32 ? x32[cc->sp] : (uint32_t)x64[cc->sp]);
+            if (u->sld != CC_NO_REG)
+                w &= ~(1u << u->sld); /* (its own: written or restored) */
             cc_touch(cc, cc->depth - 1);
         }
-        return cc_live_of(f->taint);
+        cc_writes(cc, f, u->writes, w);
+        return cc_live_of(cc, f);
     }
     if (x32)
         return cc_transfer(cc, u, pc, x32);
@@ -324,12 +445,23 @@ static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uin
     return cc_transfer(cc, u, pc, w);
 }
 
-/* cc_setup(callee_mask, caller_mask, sp, max_depth): start mirroring (an empty stack). */
+/* Before the instruction at pc, with the registers it will read (MIPS's words x32, or
+ * RISC-V's x64: RV32 values, zero-extended): its call or return, or its untainting writes,
+ * as the checker's single step sees them. Returns the run loop's new cc_live, or 0 if Python
+ * must run the instruction (nothing of it done here, but a pending call or return settled).
+ * The run loops call it only where the slot's mask meets cc_live. */
+static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
+    uint64_t live = cc_step_on(cc, pc, x32, x64);
+    return live && cc->pend_pc >= 0 ? live | CC_PENDING : live;
+}
+
+/* cc_setup(callee_mask, caller_mask, sp, max_depth, keep): start mirroring (an empty
+ * stack); keep: --cc-save-all's callee-saved registers, or 0. */
 static PyObject *Core_cc_setup(Core *self, PyObject *args) {
-    unsigned long callee, caller;
+    unsigned long callee, caller, keep;
     int sp;
     Py_ssize_t max_depth;
-    if (!PyArg_ParseTuple(args, "kkin", &callee, &caller, &sp, &max_depth))
+    if (!PyArg_ParseTuple(args, "kkink", &callee, &caller, &sp, &max_depth, &keep))
         return NULL;
     if (sp < 0 || sp > 31 || max_depth < 1) {
         PyErr_SetString(PyExc_ValueError, "bad sp or max_depth");
@@ -344,18 +476,43 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     }
     cc->callee_mask = (uint32_t)callee & ~1u;
     cc->caller_mask = (uint32_t)caller & ~1u;
+    cc->keep = (uint32_t)keep & ~1u;
+    cc->masks_n = -1; /* (which slots reach cc_step depends on keep) */
     cc->sp = sp;
     cc->max_depth = max_depth;
     cc->depth = cc->low = 0;
     cc->top = NULL;
     cc->on = 0;
+    cc->pend_pc = -1;
     if (cc_reserve(cc, 64) < 0)
         return NULL;
     Py_RETURN_NONE;
 }
 
-/* cc_uses(base, packed): the uses from address base, five uint32s each: reads, writes,
- * kind | link << 8 | rs << 16, target, tmask (CcUse); every hint is cleared. */
+/* One use from its CC_USE_WORDS words (see cc_uses). */
+static void cc_use_of(const uint32_t *e, CcUse *u) {
+    u->reads = e[0] & ~1u;
+    u->writes = e[1] & ~1u;
+    u->kind = (uint8_t)e[2];
+    u->link = (uint8_t)(e[2] >> 8) & 31;
+    u->rs = (uint8_t)(e[2] >> 16) & 31;
+    u->target = e[3];
+    u->tmask = e[4];
+    u->sst = (uint8_t)e[5];
+    u->sld = (uint8_t)(e[5] >> 8);
+    u->simm = (int32_t)e[6];
+    if (u->sst > 31)
+        u->sst = CC_NO_REG;
+    if (u->sld > 31)
+        u->sld = CC_NO_REG;
+    if (u->kind > CCU_STOP)
+        u->kind = CCU_STOP;
+}
+
+/* cc_uses(base, packed): the uses from address base, CC_USE_WORDS uint32s each: reads,
+ * writes, kind | link << 8 | rs << 16, target, tmask, sst | sld << 8, simm (CcUse); every
+ * hint is cleared. */
+#define CC_USE_WORDS 7
 static PyObject *Core_cc_uses(Core *self, PyObject *args) {
     unsigned long base;
     Py_buffer b;
@@ -366,50 +523,46 @@ static PyObject *Core_cc_uses(Core *self, PyObject *args) {
     }
     if (!PyArg_ParseTuple(args, "ky*", &base, &b))
         return NULL;
-    Py_ssize_t n = b.len / 20;
+    Py_ssize_t n = b.len / (4 * CC_USE_WORDS);
     CcUse *uses = PyMem_Malloc(n ? (size_t)n * sizeof(CcUse) : 1);
     uint32_t *hints = PyMem_Calloc(n ? (size_t)n : 1, sizeof(uint32_t));
-    if (!uses || !hints) {
+    uint32_t *sa_hints = PyMem_Calloc(n ? (size_t)n : 1, sizeof(uint32_t));
+    if (!uses || !hints || !sa_hints) {
         PyMem_Free(uses);
         PyMem_Free(hints);
+        PyMem_Free(sa_hints);
         PyBuffer_Release(&b);
         return PyErr_NoMemory();
     }
     const uint32_t *w = b.buf;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        const uint32_t *e = w + 5 * i;
-        uses[i].reads = e[0] & ~1u;
-        uses[i].writes = e[1] & ~1u;
-        uses[i].kind = (uint8_t)e[2];
-        uses[i].link = (uint8_t)(e[2] >> 8) & 31;
-        uses[i].rs = (uint8_t)(e[2] >> 16) & 31;
-        uses[i].pad = 0;
-        uses[i].target = e[3];
-        uses[i].tmask = e[4];
-        if (uses[i].kind > CCU_STOP)
-            uses[i].kind = CCU_STOP;
-    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        cc_use_of(w + CC_USE_WORDS * i, &uses[i]);
     PyBuffer_Release(&b);
     PyMem_Free(cc->uses);
     PyMem_Free(cc->hints);
+    PyMem_Free(cc->sa_hints);
     cc->uses = uses;
     cc->hints = hints;
+    cc->sa_hints = sa_hints;
     cc->ubase = (uint32_t)base;
     cc->nuses = (uint64_t)n;
     cc->masks_n = -1;
     Py_RETURN_NONE;
 }
 
-/* cc_hint(addr, mask): callee-saved registers reported for the function entered at addr. */
+/* cc_hint(addr, mask, save_all=0): callee-saved registers reported for the function
+ * entered at addr; save_all: those --cc-save-all need not stop for (its code may write them,
+ * or they were reported). */
 static PyObject *Core_cc_hint(Core *self, PyObject *args) {
     unsigned long addr, mask;
-    if (!PyArg_ParseTuple(args, "kk", &addr, &mask))
+    int save_all = 0;
+    if (!PyArg_ParseTuple(args, "kk|p", &addr, &mask, &save_all))
         return NULL;
     CcState *cc = self->cc;
-    if (cc) {
+    if (cc && cc->uses) {
         uint32_t off = (uint32_t)addr - cc->ubase;
         if (!(off & 3) && (uint64_t)(off >> 2) < cc->nuses)
-            cc->hints[off >> 2] = (uint32_t)mask;
+            (save_all ? cc->sa_hints : cc->hints)[off >> 2] = (uint32_t)mask;
     }
     Py_RETURN_NONE;
 }
@@ -442,16 +595,16 @@ static PyObject *cc_list(const uint32_t *w) {
 /* One frame from the tuple conventions_native.py packs (-1 on error):
  * (kind, entry, ret, link, call_pc, entry_pc, taint, ncalls, dropped, after | None,
  *  last_call_pc, last_entry_pc, last_e | None, ((r, n, call_pc, entry_pc), ...),
- *  ((r, call_pc, entry_pc, old, new), ...)) */
+ *  ((r, call_pc, entry_pc, old, new), ...), written, restored, ((r, slot address), ...)) */
 static int cc_frame_in(CcState *cc, Py_ssize_t k, PyObject *t) {
     CcFrame *c = &cc->frames[k];
-    PyObject *entry, *after, *last_e, *firsts, *chgs;
+    PyObject *entry, *after, *last_e, *firsts, *chgs, *slots;
     unsigned int kind, link;
     long long ret, call_pc, entry_pc, lcall, lentry;
-    unsigned long taint, ncalls, dropped;
-    if (!PyArg_ParseTuple(t, "IOLILLkkkOLLOOO", &kind, &entry, &ret, &link, &call_pc,
+    unsigned long taint, ncalls, dropped, written, restored;
+    if (!PyArg_ParseTuple(t, "IOLILLkkkOLLOOOkkO", &kind, &entry, &ret, &link, &call_pc,
                           &entry_pc, &taint, &ncalls, &dropped, &after, &lcall, &lentry,
-                          &last_e, &firsts, &chgs))
+                          &last_e, &firsts, &chgs, &written, &restored, &slots))
         return -1;
     /* (all but ent: the frame below keeps its last callee's entry in one of them) */
     memset((char *)c + sizeof c->ent, 0, sizeof *c - sizeof c->ent);
@@ -475,6 +628,22 @@ static int cc_frame_in(CcState *cc, Py_ssize_t k, PyObject *t) {
     c->dropped = (uint32_t)dropped;
     c->last.call_pc = lcall;
     c->last.entry_pc = lentry;
+    c->written = (uint32_t)written;
+    c->restored = (uint32_t)restored;
+    PyObject *ss = PySequence_Fast(slots, "slots");
+    if (!ss)
+        return -1;
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(ss); i++) {
+        int r;
+        unsigned long addr;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(ss, i), "ik", &r, &addr)) {
+            Py_DECREF(ss);
+            return -1;
+        }
+        c->slotted |= 1u << (r & 31);
+        c->slot[r & 31] = (uint32_t)addr;
+    }
+    Py_DECREF(ss);
     PyObject *fs = PySequence_Fast(firsts, "firsts");
     if (!fs)
         return -1;
@@ -538,9 +707,18 @@ static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
     PyObject *after = c->has_after ? cc_list(aft) : (Py_INCREF(Py_None), Py_None);
     PyObject *last_e = c->ncalls ? cc_list(cc_last_e(cc->frames, k))
                                  : (Py_INCREF(Py_None), Py_None);
-    PyObject *firsts = PyList_New(0), *chgs = PyList_New(0), *out = NULL;
-    if (!entry || !after || !last_e || !firsts || !chgs)
+    PyObject *firsts = PyList_New(0), *chgs = PyList_New(0), *slots = PyList_New(0), *out = NULL;
+    if (!entry || !after || !last_e || !firsts || !chgs || !slots)
         goto done;
+    for (uint32_t m = c->slotted; m; m &= m - 1) {
+        int r = __builtin_ctz(m);
+        PyObject *o = Py_BuildValue("(ik)", r, (unsigned long)c->slot[r]);
+        if (!o || PyList_Append(slots, o) < 0) {
+            Py_XDECREF(o);
+            goto done;
+        }
+        Py_DECREF(o);
+    }
     for (uint32_t m = c->taint; m; m &= m - 1) {
         int r = __builtin_ctz(m);
         const CcFirst *fi = c->firsts, *end = c->firsts + c->nfirst;
@@ -566,32 +744,49 @@ static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
             Py_DECREF(o);
         }
     }
-    out = Py_BuildValue("(IOLILLkkkOLLOOO)", c->kind, entry, (long long)c->ret, c->link,
+    out = Py_BuildValue("(IOLILLkkkOLLOOOkkO)", c->kind, entry, (long long)c->ret, c->link,
                         (long long)c->id.call_pc, (long long)c->id.entry_pc,
                         (unsigned long)c->taint, (unsigned long)c->ncalls,
                         (unsigned long)c->dropped, after, (long long)c->last.call_pc,
-                        (long long)c->last.entry_pc, last_e, firsts, chgs);
+                        (long long)c->last.entry_pc, last_e, firsts, chgs,
+                        (unsigned long)c->written, (unsigned long)c->restored, slots);
 done:
     Py_XDECREF(entry);
     Py_XDECREF(after);
     Py_XDECREF(last_e);
     Py_XDECREF(firsts);
     Py_XDECREF(chgs);
+    Py_XDECREF(slots);
     return out;
 }
 
-/* cc_sync(low, frames): Python's stack changed from frame `low` up: keep the frames below,
- * then these; the next runs keep the stack (until cc_take). */
+/* cc_sync(low, frames, pending): Python's stack changed from frame `low` up: keep the frames
+ * below, then these; the next runs keep the stack (until cc_take). pending: delayed
+ * branching's call or jump waiting for its slot, (pc, target, slot next, its use packed as
+ * for cc_uses) or None. */
 static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     Py_ssize_t low;
-    PyObject *frames;
+    PyObject *frames, *pending;
     CcState *cc = self->cc;
     if (!cc || !cc->uses) {
         PyErr_SetString(PyExc_RuntimeError, "cc_setup and cc_uses first");
         return NULL;
     }
-    if (!PyArg_ParseTuple(args, "nO", &low, &frames))
+    if (!PyArg_ParseTuple(args, "nOO", &low, &frames, &pending))
         return NULL;
+    cc->pend_pc = -1;
+    if (pending != Py_None) {
+        unsigned long at, target;
+        int slot;
+        uint32_t e[CC_USE_WORDS];
+        if (!PyArg_ParseTuple(pending, "kkp(IIIIIII)", &at, &target, &slot, &e[0], &e[1],
+                              &e[2], &e[3], &e[4], &e[5], &e[6]))
+            return NULL;
+        cc_use_of(e, &cc->pend);
+        cc->pend_pc = (int64_t)(uint32_t)at;
+        cc->pend_target = (uint32_t)target;
+        cc->pend_slot = slot;
+    }
     PyObject *fs = PySequence_Fast(frames, "frames");
     if (!fs)
         return NULL;
@@ -619,8 +814,9 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
-/* cc_take() -> (low, frames): the frames from `low` up changed since cc_sync (Python keeps
- * those below); the core stops watching until the next cc_sync. */
+/* cc_take() -> (low, frames, pending): the frames from `low` up changed since cc_sync (Python
+ * keeps those below), and the pending call or jump (as cc_sync takes it); the core stops
+ * watching until the next cc_sync. */
 static PyObject *Core_cc_take(Core *self, PyObject *Py_UNUSED(ignored)) {
     CcState *cc = self->cc;
     if (!cc) {
@@ -641,5 +837,8 @@ static PyObject *Core_cc_take(Core *self, PyObject *Py_UNUSED(ignored)) {
         PyList_SET_ITEM(l, i - low, t);
     }
     cc->low = cc->depth;
-    return Py_BuildValue("(nN)", low, l);
+    if (cc->pend_pc < 0)
+        return Py_BuildValue("(nNO)", low, l, Py_None);
+    return Py_BuildValue("(nN(kkO))", low, l, (unsigned long)cc->pend_pc,
+                         (unsigned long)cc->pend_target, cc->pend_slot ? Py_True : Py_False);
 }

@@ -53,7 +53,7 @@ static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uin
     __attribute__((noinline));
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
-static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots);
+static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db);
 static inline uint64_t cc_untaint(CcState *cc, uint32_t writes);
 static uint64_t cc_live(const CcState *cc);
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64);
@@ -152,22 +152,26 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
     }
 #define TALLY_END self->tally_prev = tally_prev;
 
-/* The checker's side of a run loop compiled with `checking` (conventions.h): CC_BEGIN(ok)
+/* The checker's side of a run loop compiled with `checking` (conventions.h): CC_BEGIN(ok, db)
  * after the slot table's locals (a run it cannot watch, !ok, returns CC_DECLINED, for a loop
- * without it), CC_CHECK(pc, slot index, registers) before each instruction, CC_END(registers)
- * after the loop. Per slot, cc_masks has the registers an instruction reads (or CC_ALWAYS for
- * calls, jumps and what Python must see) and, above them, those it writes; `cc_live_` holds
- * the top frame's tainted registers in both halves and CC_ALWAYS in the lower. So an
- * instruction that touches no tainted register costs one test, one that only writes some
- * untaints them here, and the rest go to cc_step. */
+ * without it; db: MIPS's delayed branching), CC_CHECK(pc, slot index, registers) before each
+ * instruction, CC_END(registers) after the loop. Per slot, cc_masks has the registers an
+ * instruction reads (or CC_ALWAYS for calls, jumps and what Python must see) and, above them,
+ * those it writes; `cc_live_` holds the top frame's tainted registers in both halves and
+ * CC_ALWAYS in the lower (conventions.h's cc_live_of). So an instruction that touches no
+ * watched register costs one test, one that only writes some unwatches them here, and the
+ * rest go to cc_step. */
 #define CC_ALWAYS 1u /* register 0 is in no checker's mask */
+/* With delayed branching every slot has this bit (register 0 "written"), and cc_live_ has it
+ * while a call or jump waits for its delay slot: the next two instructions reach cc_step. */
+#define CC_PENDING ((uint64_t)1 << 32)
 static char cc_declined_;
 #define CC_DECLINED ((PyObject *)&cc_declined_) /* (compared, never used as an object) */
-#define CC_BEGIN(ok) \
+#define CC_BEGIN(ok, db_) \
     if (checking && !(ok)) \
         return CC_DECLINED; \
     CcState *const cc = checking ? self->cc : NULL; \
-    const uint64_t *const ccm = checking ? cc_masks(cc, tbase, self->nslots) : NULL; \
+    const uint64_t *const ccm = checking ? cc_masks(cc, tbase, self->nslots, (db_)) : NULL; \
     uint64_t cc_live_ = checking ? cc_live(cc) : 0; \
     if (checking && !ccm) \
         return NULL;
@@ -175,7 +179,7 @@ static char cc_declined_;
     if (checking) { \
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
-            if ((uint32_t)m_) { \
+            if ((uint32_t)m_ || (m_ & CC_PENDING)) { \
                 if (!(cc_live_ = cc_step(cc, (at), (x32), (x64)))) { \
                     reason = STOP_PYTHON; \
                     break; \

@@ -109,7 +109,7 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
     const uint32_t tbase = self->text_base;
     const uint64_t nslots = (uint64_t)self->nslots;
     TALLY_BEGIN
-    CC_BEGIN(!db)
+    CC_BEGIN(1, db)
 
 /* a taken branch or jump: at once, or (delayed branching) after the delay slot; a branch in
  * a delay slot keeps the first target and moves the jump one slot later (MARS) */

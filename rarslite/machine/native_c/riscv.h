@@ -66,7 +66,7 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
     const uint32_t tbase = self->text_base;
     const uint64_t nslots = (uint64_t)self->nslots;
     TALLY_BEGIN
-    CC_BEGIN(!wide) /* RV32 only: the checker's frames hold words */
+    CC_BEGIN(!wide, 0) /* RV32 only: the checker's frames hold words */
 
     while (done < budget) {
         uint32_t off = pc - tbase;
