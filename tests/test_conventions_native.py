@@ -77,6 +77,22 @@ def breakpoints(sim):
     assert stops > 5
 
 
+def jump_breakpoints(sim):
+    """Breakpoints on every call and return: Python runs each of them (and, with delayed
+    branching, hands the core the jump waiting for its slot)."""
+    m = sim.machine
+    text = m.hart.memory.text if m.isa_name == "mips" else m.memory.text
+    ops = {"jal", "jalr", "jr", "bgezal", "bltzal"}
+    sim.breakpoints = {a for a, e in text.items() if getattr(getattr(e, "instr", e), "op", "")
+                       in ops}  # fmt: skip
+    stops = 0
+    while stops < 400 and not sim.done and sim.run(max_steps=500_000) == "breakpoint":
+        stops += 1
+    sim.breakpoints = set()
+    sim.run(max_steps=500_000)
+    assert stops > 5
+
+
 def backsteps(sim):
     sim.backstep_enabled = True
     sim.run(max_steps=300)
@@ -87,7 +103,8 @@ def backsteps(sim):
 
 
 DRIVES = {"go": go, "slices": slices(7), "slices1": slices(1), "limits": limits,
-          "breakpoints": breakpoints, "backsteps": backsteps}
+          "breakpoints": breakpoints, "jump breakpoints": jump_breakpoints,
+          "backsteps": backsteps}  # fmt: skip
 
 
 @needs_core

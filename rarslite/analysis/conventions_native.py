@@ -150,7 +150,9 @@ class NativeWatch:
             ck._pending, ck._slot = None, False
         else:
             pc, target, ck._slot = pending
-            ck._pending = (ck._use(self.text.get(pc), pc), pc, target)
+            was = ck._pending  # (the run's text has no instruction where Python ran it)
+            u = was[0] if was is not None and was[1] == pc else ck._use(self.text.get(pc), pc)
+            ck._pending = (u, pc, target)
         if frames or low < len(ck.stack):
             stack = ck.stack
             del stack[low:]
