@@ -315,7 +315,7 @@ class ConventionChecker:
             use = self._use  # (program.text holds entries: their decoded instruction)
             got = self._writers[entry] = static_writes(
                 entry, self.program.text, lambda e, pc: use(getattr(e, "instr", e), pc),
-                self.mips)  # fmt: skip
+                self.delayed)  # fmt: skip
         return got
 
     def _stack_access(self, f: _Frame, r: int, addr: int, store: bool) -> None:

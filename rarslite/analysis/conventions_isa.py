@@ -201,25 +201,30 @@ def service_registers(abi: Abi) -> dict[int, tuple[int, int]]:
 def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_000) -> int:
     """The registers the code reachable from ``entry`` writes other than by loads from the
     stack: following branches and ``j`` but not calls (their code is another function's)
-    nor returns; ``use(text.get(pc), pc)`` is the ISA's RegUse. ``slots`` (MIPS): the delay
-    slot after a ``j``/``jr`` counts (it may run). Past ``limit`` instructions: all."""
-    seen: set[int] = set()
-    todo = [entry]
+    nor returns; ``use(text.get(pc), pc)`` is the ISA's RegUse. ``slots`` (MIPS delayed
+    branching): the delay slot after a ``j``/``jr`` counts (it runs), not what follows it.
+    Past ``limit`` instructions: all."""
+    seen: dict[int, bool] = {}  # address -> reached only as a jump's delay slot
+    todo = [(entry, False)]
     written = 0
     while todo:
-        pc = todo.pop()
-        if pc in seen or pc not in text:
+        pc, slot = todo.pop()
+        if pc not in text or pc in seen and (slot or not seen[pc]):
             continue
         if len(seen) >= limit:
             return ~0
-        seen.add(pc)
+        seen[pc] = slot
         u = use(text.get(pc), pc)
         if u.stack_load < 0:
             written |= u.writes
+        if slot:
+            continue  # control goes on at the jump's target
         if u.branch is not None:
-            todo.append(u.branch)
-        if not u.ends or slots:
-            todo.append((pc + 4) & 0xFFFFFFFF)
+            todo.append((u.branch, False))
+        if not u.ends:
+            todo.append(((pc + 4) & 0xFFFFFFFF, False))
+        elif slots:
+            todo.append(((pc + 4) & 0xFFFFFFFF, True))
     return written
 
 

@@ -4,8 +4,9 @@
 `j` (tested at the top or the bottom), exits from the middle, out-of-line paths placed after
 the loop that jump back into it, nested loops, if/else chains, leaf, nested, recursive,
 `jalr` and tail calls, functions that save and restore callee-saved registers (written or
-not, restored from the wrong slot, sp moved through a register: --cc-save-all's shapes), every load/store width, M extension (MIPS: HI/LO), floating point
-(RISC-V: every rounding mode, the flags), CSR / coprocessor 0 reads, printing ecalls and
+not, restored from the wrong slot, sp moved through a register: --cc-save-all's shapes),
+every load/store width, M extension (MIPS: HI/LO), floating point (RISC-V: every rounding
+mode, the flags), CSR / coprocessor 0 reads, printing ecalls and
 syscalls, traps with a handler (or one without, which ends the run), self-modifying stores
 into text (with ``smc``) and polled Keyboard and Display MMIO. Every loop is counted by a
 register nothing else writes, so a program ends (traps are resumed past the instruction).
