@@ -153,7 +153,7 @@ class ConventionChecker:
         self._uses: dict[int, tuple[Any, RegUse]] = {}
         self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
-            (lambda ins, pc: riscv_use(ins, abi.sp, self.xlen, pc))  # fmt: skip
+            (lambda ins, pc: riscv_use(ins, abi.sp, pc))  # fmt: skip
         self.restart()
         if called:
             self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
@@ -198,10 +198,9 @@ class ConventionChecker:
         if self.save_all:
             f.written |= p.other[k]
             if p.nev[k]:
-                base, epoch, mask = self.x[self.sp_reg] - p.delta[k], p.epoch[k], self.mask
-                for r, offset, store, e in p.events[: p.nev[k]]:
-                    self._stack_access(f, r, (base + offset) & mask if e == epoch else None,
-                                       store)  # fmt: skip
+                base, mask = self.x[self.sp_reg] - p.delta[k], self.mask
+                for r, offset, store in p.events[: p.nev[k]]:
+                    self._stack_access(f, r, (base + offset) & mask, store)
         if u is None:
             return
         # the two transfers of every call, inline (they run every few instructions)
@@ -316,22 +315,21 @@ class ConventionChecker:
             use = self._use  # (program.text holds entries: their decoded instruction)
             got = self._writers[entry] = static_writes(
                 entry, self.program.text, lambda e, pc: use(getattr(e, "instr", e), pc),
-                self.mips)  # fmt: skip
+                self.delayed)  # fmt: skip
         return got
 
-    def _stack_access(self, f: _Frame, r: int, addr: int | None, store: bool) -> None:
+    def _stack_access(self, f: _Frame, r: int, addr: int, store: bool) -> None:
         """--cc-save-all: ``f`` stores callee-saved ``r`` at ``addr`` (its first store: the
-        save) or loads it from there (None: not known): a restore only from its save's
-        address, else it writes ``r`` (a work list popped into it, a spill read back)."""
+        save) or loads it from there: a restore only from its save's address, else it writes
+        ``r`` (a work list popped into it, a spill read back)."""
         bit = 1 << r
         if not bit & self.callee_mask:
             return
         if store:
-            if addr is not None:
-                slots = f.slots if f.slots is not None else {}
-                f.slots = slots
-                slots.setdefault(r, addr)
-        elif addr is not None and f.slots is not None and f.slots.get(r) == addr:
+            slots = f.slots if f.slots is not None else {}
+            f.slots = slots
+            slots.setdefault(r, addr)
+        elif f.slots is not None and f.slots.get(r) == addr:
             f.restored |= bit
         else:
             f.written |= bit

@@ -14,6 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from rarslite.isa.mips import reg_use as mips_regs
+from rarslite.isa.riscv import reg_use as riscv_regs
+
 # what an instruction does to control flow, as the checker sees it
 PLAIN, CALL, JUMP, HANDLER_RETURN, SERVICE, COND_CALL = range(6)
 
@@ -102,23 +105,13 @@ class RegUse:
         self.ends = False
 
 
-def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
+def riscv_use(ins: Any, sp: int, pc: int = 0) -> RegUse:
     """What a RISC-V ``Instr`` at ``pc`` does to the integer registers (its table row's
-    slots)."""
-    from rarslite.isa.riscv.table import SPEC_BY_OP_BY_XLEN
-
+    slots: isa/riscv/reg_use.py)."""
     if ins is None:
         return RegUse()
-    spec = SPEC_BY_OP_BY_XLEN[xlen].get(ins.op) or SPEC_BY_OP_BY_XLEN[32].get(ins.op)
-    slots = spec.operands if spec is not None else ()
-    reads = writes = 0
-    if "rs1" in slots:
-        reads |= 1 << ins.rs1
-    if "rs2" in slots:
-        reads |= 1 << ins.rs2
-    if "rd" in slots:
-        writes |= 1 << ins.rd
-    u = RegUse(reads & ~1, writes & ~1)
+    slots = riscv_regs.slots(ins.op)
+    u = RegUse(*riscv_regs.int_regs(ins))
     op = ins.op
     if op == "jalr" or op == "jal" and ins.rd:  # (``j`` is jal x0: a jump within the code)
         u.kind = CALL if ins.rd else JUMP
@@ -138,43 +131,28 @@ def riscv_use(ins: Any, sp: int, xlen: int = 32, pc: int = 0) -> RegUse:
             u.stack_store, u.imm = ins.rs2, ins.imm
         elif slots[0] == "rd":  # an integer load
             u.stack_load, u.imm = ins.rd, ins.imm
-    elif op == "addi" and ins.rd == sp and ins.rs1 == sp:
-        u.sp_add = ins.imm
+    else:
+        u.sp_add = riscv_regs.sp_step(ins, sp)
     return u
 
 
-# MIPS: the first operand slot is written except by these (they read it; sc reads and writes)
-_MIPS_READS_FIRST = frozenset("sb sh sw swl swr mtc0 mtc1 sc".split())
 _MIPS_STORES = frozenset("sb sh sw swl swr".split())
 _MIPS_LOADS = frozenset("lb lbu lh lhu lw lwl lwr ll".split())
 
 
 def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
     """What a MIPS instruction (a ``TextWord`` or ``MipsInstr``) at ``pc`` does to the
-    integer registers (its table row's slots)."""
+    integer registers (its table row's slots: isa/mips/reg_use.py)."""
     ins = getattr(stmt, "instr", stmt)
     if ins is None:
         return RegUse()
     spec = ins.spec
     slots = spec.operands if spec is not None else ()
     op = ins.op
-    reads = writes = 0
-    for n, slot in enumerate(slots):
-        if slot in ("rd", "rs", "rt"):
-            r = getattr(ins, slot)
-            if n == 0 and slot != "rs" and op not in _MIPS_READS_FIRST:
-                writes |= 1 << r
-            else:
-                reads |= 1 << r
-            if op == "sc" and n == 0:
-                writes |= 1 << r
-        elif slot == "off":
-            reads |= 1 << ins.rs
-    u = RegUse(reads & ~1, writes & ~1)
+    u = RegUse(*mips_regs.int_regs(ins))
     u.op = op
-    if op in ("jal", "jalr", "bgezal", "bltzal"):
-        u.link = ins.rd if op == "jalr" else 31
-        u.writes |= 1 << u.link
+    if op in mips_regs.LINKS:
+        u.link = mips_regs.link(ins)
         u.kind = COND_CALL if op.startswith("b") else CALL
         u.rs, u.imm = ins.rs, ins.imm
         if op == "jal":
@@ -196,8 +174,8 @@ def mips_use(stmt: Any, sp: int, pc: int = 0) -> RegUse:
             u.stack_store, u.imm = ins.rt, ins.imm
         elif op in _MIPS_LOADS:
             u.stack_load, u.imm = ins.rt, ins.imm
-    elif op in ("addi", "addiu") and ins.rt == sp and ins.rs == sp:
-        u.sp_add = ins.imm
+    else:
+        u.sp_add = mips_regs.sp_step(ins, sp)
     return u
 
 
@@ -223,25 +201,30 @@ def service_registers(abi: Abi) -> dict[int, tuple[int, int]]:
 def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_000) -> int:
     """The registers the code reachable from ``entry`` writes other than by loads from the
     stack: following branches and ``j`` but not calls (their code is another function's)
-    nor returns; ``use(text.get(pc), pc)`` is the ISA's RegUse. ``slots`` (MIPS): the delay
-    slot after a ``j``/``jr`` counts (it may run). Past ``limit`` instructions: all."""
-    seen: set[int] = set()
-    todo = [entry]
+    nor returns; ``use(text.get(pc), pc)`` is the ISA's RegUse. ``slots`` (MIPS delayed
+    branching): the delay slot after a ``j``/``jr`` counts (it runs), not what follows it.
+    Past ``limit`` instructions: all."""
+    seen: dict[int, bool] = {}  # address -> reached only as a jump's delay slot
+    todo = [(entry, False)]
     written = 0
     while todo:
-        pc = todo.pop()
-        if pc in seen or pc not in text:
+        pc, slot = todo.pop()
+        if pc not in text or pc in seen and (slot or not seen[pc]):
             continue
         if len(seen) >= limit:
             return ~0
-        seen.add(pc)
+        seen[pc] = slot
         u = use(text.get(pc), pc)
         if u.stack_load < 0:
             written |= u.writes
+        if slot:
+            continue  # control goes on at the jump's target
         if u.branch is not None:
-            todo.append(u.branch)
-        if not u.ends or slots:
-            todo.append((pc + 4) & 0xFFFFFFFF)
+            todo.append((u.branch, False))
+        if not u.ends:
+            todo.append(((pc + 4) & 0xFFFFFFFF, False))
+        elif slots:
+            todo.append(((pc + 4) & 0xFFFFFFFF, True))
     return written
 
 
@@ -254,42 +237,43 @@ class Prefixes:
     written, the k-th instruction's use if it transfers control (else None) and its
     address), and for --cc-save-all the registers written other than by a load from the
     stack (``other[k]``) and the stack stores and loads (``events[:nev[k]]``: register,
-    offset, store?, epoch). An event's address is its offset from sp at the start of its
-    epoch (a stretch where sp changes only by ``addi sp, sp, imm``, ``delta[k]`` in all by
-    the k-th); known after a run of k if it is in the k-th's epoch (``epoch[k]``): sp now -
-    ``delta[k]`` + offset. Only the registers of ``keep`` (the callee-saved ones) have
-    events."""
+    offset, store?). An event's address is sp after a run of k - ``delta[k]`` + its offset:
+    ``delta[k]`` is what ``addi sp, sp, imm`` added to sp up to the k-th instruction. That
+    holds because the block builders, while the checker watches (their ``cut_calls``), end a
+    block before any instruction but its first that sets sp otherwise (``mv sp, t0``, a
+    load into sp: isa/*/reg_use.moves_sp), so such an instruction can only come first, before
+    any event; ``delta`` starts again after it. Only the registers of ``keep`` (the
+    callee-saved ones) have events."""
 
-    __slots__ = ("at", "other", "events", "nev", "delta", "epoch", "uses", "addrs")
+    __slots__ = ("at", "other", "events", "nev", "delta", "uses", "addrs")
 
     def __init__(self, uses: list[RegUse], addrs: list[int], sp: int, keep: int) -> None:
         self.uses, self.addrs = uses, addrs
         at: list[tuple[int, int, RegUse | None, int | None]] = [(0, 0, None, None)]
         other = [0]
-        events: list[tuple[int, int, bool, int]] = []
-        nev, delta, epochs = [0], [0], [0]
-        r = w = o = d = epoch = 0
+        events: list[tuple[int, int, bool]] = []
+        nev, delta = [0], [0]
+        r = w = o = d = 0
         for u, addr in zip(uses, addrs, strict=True):
             r |= u.reads & ~w
             w |= u.writes
             if u.stack_store >= 0 and keep >> u.stack_store & 1:
-                events.append((u.stack_store, d + u.imm, True, epoch))
+                events.append((u.stack_store, d + u.imm, True))
             if u.stack_load >= 0:
                 if keep >> u.stack_load & 1:
-                    events.append((u.stack_load, d + u.imm, False, epoch))
+                    events.append((u.stack_load, d + u.imm, False))
             else:
                 o |= u.writes
             if u.sp_add is not None:
                 d += u.sp_add
             elif u.writes >> sp & 1:
-                epoch, d = epoch + 1, 0
+                d = 0  # (the block's first instruction: see above)
             at.append((r, w, u if u.kind else None, addr))
             other.append(o)
             nev.append(len(events))
             delta.append(d)
-            epochs.append(epoch)
         self.at, self.other = at, other
-        self.events, self.nev, self.delta, self.epoch = events, nev, delta, epochs
+        self.events, self.nev, self.delta = events, nev, delta
 
 
 def first_read(uses: list[RegUse], r: int) -> int:

@@ -115,6 +115,32 @@ class RiscvDialect(_Dialect):
     def arg(self) -> str:
         return "a0"
 
+    # save-all functions (gen.Generator.saver)
+    SAVED = ["s0", "s9", "s10", "s11", "s3", "s4", "s5"]  # callee-saved, safe to clobber
+    SP_TEMP = "a5"  # holds sp while a function moves it through a register (nothing else)
+
+    def slot(self) -> int:
+        return 8 if self.f.xlen == 64 else 4
+
+    def store(self, r: str, off: int) -> str:
+        return f"{'sd' if self.f.xlen == 64 else 'sw'} {r}, {off}(sp)"
+
+    def load(self, r: str, off: int) -> str:
+        return f"{'ld' if self.f.xlen == 64 else 'lw'} {r}, {off}(sp)"
+
+    def sp_add(self, n: int, c: Chooser) -> str:
+        return f"addi sp, sp, {n}"
+
+    def sp_move(self, n: int, c: Chooser) -> list[str]:
+        """sp += n through another register (so not an ``addi sp, sp, imm``)."""
+        t = self.SP_TEMP
+        k = c.int(0, 2)
+        if k == 0:
+            return [f"mv {t}, sp", *([f"addi {t}, {t}, {n}"] if n else []), f"mv sp, {t}"]
+        if k == 1:
+            return [f"li {t}, {n}", "add sp, sp, " + t]
+        return [f"addi {t}, sp, {n}", f"mv sp, {t}"]
+
 
 class MipsDialect(_Dialect):
     W = ["$t0", "$t1", "$t2", "$t3", "$t4", "$s3", "$s4", "$s5"]
@@ -184,3 +210,30 @@ class MipsDialect(_Dialect):
 
     def arg(self) -> str:
         return "$a0"
+
+    # save-all functions (gen.Generator.saver)
+    SAVED = ["$s0", "$fp", "$s3", "$s4", "$s5"]  # callee-saved, safe to clobber
+    SP_TEMP = "$v1"  # holds $sp while a function moves it through a register (nothing else)
+
+    def slot(self) -> int:
+        return 4
+
+    def store(self, r: str, off: int) -> str:
+        return f"sw {r}, {off}($sp)"
+
+    def load(self, r: str, off: int) -> str:
+        return f"lw {r}, {off}($sp)"
+
+    def sp_add(self, n: int, c: Chooser) -> str:
+        return f"{c.pick(['addiu', 'addi'])} $sp, $sp, {n}"
+
+    def sp_move(self, n: int, c: Chooser) -> list[str]:
+        """$sp += n through another register (so not an ``addi``/``addiu $sp, $sp, imm``)."""
+        t = self.SP_TEMP
+        k = c.int(0, 2)
+        if k == 0:
+            return [f"move {t}, $sp", *([f"addiu {t}, {t}, {n}"] if n else []),
+                    f"move $sp, {t}"]  # fmt: skip
+        if k == 1:
+            return [f"li {t}, {n}", f"{c.pick(['addu', 'add'])} $sp, $sp, {t}"]
+        return [f"addiu {t}, $sp, {n}", f"move $sp, {t}"]

@@ -3,8 +3,10 @@
 `generate(chooser, features)` writes one program: counted loops closed by a branch or by a
 `j` (tested at the top or the bottom), exits from the middle, out-of-line paths placed after
 the loop that jump back into it, nested loops, if/else chains, leaf, nested, recursive,
-`jalr` and tail calls, every load/store width, M extension (MIPS: HI/LO), floating point
-(RISC-V: every rounding mode, the flags), CSR / coprocessor 0 reads, printing ecalls and
+`jalr` and tail calls, functions that save and restore callee-saved registers (written or
+not, restored from the wrong slot, sp moved through a register: --cc-save-all's shapes),
+every load/store width, M extension (MIPS: HI/LO), floating point (RISC-V: every rounding
+mode, the flags), CSR / coprocessor 0 reads, printing ecalls and
 syscalls, traps with a handler (or one without, which ends the run), self-modifying stores
 into text (with ``smc``) and polled Keyboard and Display MMIO. Every loop is counted by a
 register nothing else writes, so a program ends (traps are resumed past the instruction).
@@ -289,9 +291,94 @@ class Generator:
                                       *self.d.jump(self.leaf(self.c.int(0, 1)))]  # fmt: skip
         return "tail"
 
+    def saver(self, k: int) -> str:
+        """A function that saves callee-saved registers on the stack and restores them (what
+        --cc-save-all follows): it writes each of them, or not, or on one branch only;
+        restores it from its slot, from another slot or not at all; may load a register it
+        did not save, return early through a second epilogue, call a leaf, and move sp
+        through a register (``mv t, sp`` ... ``mv sp, t``, ``add sp, sp, t``) between the
+        saves and the restores, with the restores' offsets following sp. Its frame is
+        balanced but for a rare one that leaves 16 bytes on the stack."""
+        name = f"save{k}"
+        if name in self.functions:
+            return name
+        self.functions[name] = []  # reserve (bodies may call)
+        d, c = self.d, self.c
+        size = d.slot()
+        regs: list[str] = []
+        for _ in range(c.int(1, 3)):
+            r = c.pick(d.SAVED)
+            if r not in regs:
+                regs.append(r)
+        calls = c.chance(30)
+        ra = "ra" if isinstance(d, RiscvDialect) else "$ra"
+        slots = {r: size * (1 + i) for i, r in enumerate(regs)}
+        spare = size * (1 + len(regs))
+        frame = (spare + size + 15) // 16 * 16
+        out = [name + ":", d.sp_add(-frame, c)] + ([d.store(ra, 0)] if calls else [])
+        out += [d.store(r, slots[r]) for r in regs]
+        cur = 0  # sp - its value after the prologue (sp moved through a register)
+        cold: list[str] = []  # early epilogues, after the main one
+
+        def move() -> None:
+            nonlocal cur
+            n = c.pick([0, -16] if cur == 0 else [0, -16, 16])
+            out.extend(d.sp_move(n, c))
+            cur += n
+
+        def epilogue() -> list[str]:
+            lines: list[str] = []
+            back = c.chance(50)  # sp back before the restores (else after them)
+            if back and cur:
+                lines += d.sp_move(-cur, c)
+            shift = 0 if back else cur
+            for r in reversed(regs):
+                how = c.weighted([(8, "slot"), (2, "other"), (1, "none")])
+                if how == "slot":
+                    lines.append(d.load(r, slots[r] - shift))
+                elif how == "other":
+                    other = c.pick([spare] + [v for q, v in slots.items() if q != r])
+                    lines.append(d.load(r, other - shift))
+            if c.chance(15):  # a callee-saved register loaded without a save
+                lines.append(d.load(c.pick(d.SAVED), spare - shift))
+            if calls:
+                lines.append(d.load(ra, -shift))
+            if shift and c.chance(50):
+                lines += d.sp_move(-shift, c)
+                shift = 0
+            leave = frame - shift - (16 if c.chance(5) else 0)
+            return lines + [d.sp_add(leave, c), *d.ret(c.int(0, 2))]
+
+        if c.chance(50):
+            move()
+        for r in regs:
+            how = c.weighted([(4, "none"), (3, "write"), (2, "branch")])
+            if how == "none":
+                continue
+            write = d.li(r, self.value()) if c.chance(50) else \
+                f"{c.pick(d.ALU)} {r}, {self.w()}, {self.w()}"  # fmt: skip
+            if how == "write":
+                out.append(write)
+            else:
+                skip = self.label("skip")
+                out += self.branch(skip) + [write, skip + ":"]
+        out += self.simple(c.int(0, 2))
+        if calls and c.chance(70):
+            out += d.call(self.leaf(c.int(0, 1)), c.int(0, 3))
+        if c.chance(25):
+            early = self.label("early")
+            out += self.branch(early)
+            cold += [early + ":", *epilogue()]
+        if c.chance(35):
+            move()
+        self.functions[name] = out + epilogue() + cold
+        return name
+
     def s_call(self, depth, loop) -> list[str]:
         d, c = self.d, self.c
-        k = c.int(0, 3)
+        k = c.int(0, 5)
+        if k >= 4:
+            return d.call(self.saver(c.int(0, 3)), c.int(0, 3))
         if k == 0:
             return d.call(self.leaf(c.int(0, 1)), c.int(0, 3))
         if k == 1:

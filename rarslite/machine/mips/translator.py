@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 
 from rarslite.isa.mips.program import TextWord
+from rarslite.isa.mips.reg_use import moves_sp
 from rarslite.machine.mips.hart import MipsException, MipsHart
 from rarslite.machine.mips.translate_fp import (
     FP_MEMORY,
@@ -149,6 +150,8 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
         if not isinstance(tw, TextWord) or tw.instr is None:
             break
         i, k = tw.instr, len(addrs)
+        if g.cut_calls and k and moves_sp(i):
+            break  # the checker's stack accesses: addresses from $sp at the end (translate)
         op = i.op
         nxt = (addr + 4) & M
         g.lines = []
@@ -328,7 +331,10 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     no diamonds and no exit stubs, so a run that completes k instructions ran the trace's
     first k. ``cut_calls`` (a counting tool that reads registers, analysis/conventions.py):
     the trace also ends after every call (``jal``, ``bgezal``/``bltzal``), so the registers
-    after a run that ends there are those the callee starts with."""
+    after a run that ends there are those the callee starts with, and before an instruction
+    other than its first that moves $sp other than by ``addi``/``addiu $sp, $sp, imm``, so
+    the checker's --cc-save-all knows every stack access's address from $sp at the block's
+    end (analysis/conventions_isa.Prefixes)."""
     flat: set[int] = set()  # branches not to open diamonds at
     while True:
         try:

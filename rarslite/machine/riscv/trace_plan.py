@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from rarslite.isa.riscv.instr import Instr
+from rarslite.isa.riscv.reg_use import moves_sp
 
 M = 0xFFFFFFFF
 BRANCH_OPS = frozenset({"beq", "bne", "blt", "bge", "bltu", "bgeu"})
@@ -124,7 +125,10 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: b
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
     an address already in the trace within the same inlined call (a call opens a fresh
     scope, so a function called twice is copied twice; a recursive call ends the trace).
-    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead.
+    ``cut_calls``: end after the first call (``jal`` that links) or ``jalr`` instead, and
+    before an instruction other than the first that moves sp other than by ``addi sp, sp,
+    imm`` (the checker's --cc-save-all then knows every stack access's address from sp at
+    the block's end, analysis/conventions_isa.Prefixes).
     ``linear`` (blocks without structure, see hart.py): a loop closed by a ``j`` back ends
     the trace there (only a planned block can leave such a loop by its exit branch)."""
     trace: list[tuple[int, Instr]] = []
@@ -137,6 +141,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: b
     while len(trace) < maxlen and mem.in_text(a) and a not in scopes[-1]:
         ins = text.get(a)
         if ins is None or ins.op in SYSTEM_OPS or (trace and a in bps):
+            break
+        if cut_calls and trace and moves_sp(ins):
             break
         trace.append((a, ins))
         scopes[-1].add(a)
