@@ -7,13 +7,13 @@ Instruction Counter (the issue's bar: at least the counter's speed).
 Per program: the best CPU time of N in-process runs with no tool, with the Instruction
 Counter, with the checker (``--cc``: on the native core when it is built, docs/native.md),
 with the checker on the pure-Python engine (``cc-py``: a child process with
-``RARSLITE_NATIVE=0``), with ``--cc-strict --cc-save-all`` (Python's blocks: the core waits
-while --cc-save-all is on), in millions of instructions per second, and each speed as a
-fraction of the counter's. The default programs are the call-heavy benchmarks of both
-instruction sets (recursion: a call or return every few instructions, the checker's worst
-case) and a loop-heavy one; ``--all`` runs every benchmark program of both (``--modes
-none,count,cc`` for the core alone) and ends with the geometric mean and the lowest of the
-checker's speed as a fraction of the counter's.
+``RARSLITE_NATIVE=0``), with ``--cc-strict --cc-save-all``, in millions of instructions per
+second, and each speed as a fraction of the counter's. The default programs are the
+call-heavy benchmarks of both instruction sets (recursion: a call or return every few
+instructions, the checker's worst case), one of them written for MIPS delayed branching
+(``programs/mips_delayed/``, run with it on), and a loop-heavy one; ``--all`` runs every
+benchmark program of both (``--modes none,count,cc`` for the core alone) and ends with the
+geometric mean and the lowest of the checker's speed as a fraction of the counter's.
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ from rarslite.machine.simulator import Simulator  # noqa: E402
 RISCV = ("ackermann.s", "hanoi.s", "quicksort.s")
 MIPS = ("fib_recursive.asm", "ackermann.asm", "hanoi.asm", "sieve.asm")
 HERE = os.path.dirname(os.path.abspath(__file__))
+DELAYED = os.path.join(HERE, "programs", "mips_delayed")  # run with delayed branching
 PROGRAMS = [os.path.join(HERE, "programs", "riscv", name) for name in RISCV] + \
-           [os.path.join(HERE, "programs", "mips", name) for name in MIPS]  # fmt: skip
+           [os.path.join(HERE, "programs", "mips", name) for name in MIPS] + \
+           [os.path.join(DELAYED, "fib_recursive.asm")]  # fmt: skip
 MODES = ("none", "count", "cc", "cc-py", "cc-all")
 
 
@@ -55,13 +57,15 @@ def load(path: str):
     return assemble([path]), "riscv"
 
 
-def timed(program, isa: str, mode: str) -> tuple[float, int, int]:
-    """(CPU seconds, instructions, findings) of one run."""
+def timed(program, isa: str, mode: str, delayed: bool = False) -> tuple[float, int, int]:
+    """(CPU seconds, instructions, findings) of one run (``delayed``: MIPS's delayed
+    branching on)."""
     console = CliConsole(stdin=io.BytesIO(), stdout=io.BytesIO())
     if isa == "mips":
         from rarslite.machine.mips.machine import MipsMachine
 
         m = MipsMachine(program, console=console)
+        m.hart.db = delayed
     else:
         from rarslite.machine.riscv.machine import Machine
 
@@ -85,7 +89,8 @@ def speed(path: str, program, isa: str, mode: str, runs: int) -> tuple[float, in
                              env={**os.environ, "RARSLITE_NATIVE": "0"}, check=True,
                              capture_output=True, text=True).stdout.split()  # fmt: skip
         return float(out[0]), int(out[1]), int(out[2])
-    best, n, found = min(timed(program, isa, mode) for _ in range(runs))
+    delayed = os.path.dirname(os.path.abspath(path)) == DELAYED
+    best, n, found = min(timed(program, isa, mode, delayed) for _ in range(runs))
     return n / best / 1e6, n, found
 
 
@@ -106,20 +111,23 @@ def main() -> None:
     programs = args.programs
     if args.all:
         programs = sorted(glob.glob(os.path.join(HERE, "programs", "riscv", "*.s"))) + \
-            sorted(glob.glob(os.path.join(HERE, "programs", "mips", "*.asm")))  # fmt: skip
-    print(f"{'program':<18} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
+            sorted(glob.glob(os.path.join(HERE, "programs", "mips", "*.asm"))) + \
+            sorted(glob.glob(os.path.join(DELAYED, "*.asm")))  # fmt: skip
+    print(f"{'program':<20} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
           f"{'findings':>8}")  # fmt: skip
     ratios: list[tuple[float, str]] = []
     for path in programs:
         program, isa = load(path)
+        name = ("db/" if os.path.dirname(os.path.abspath(path)) == DELAYED else "") + \
+            os.path.basename(path)  # fmt: skip
         speeds: dict[str, float] = {}
         for mode in modes:
             speeds[mode], n, found = speed(path, program, isa, mode, args.runs)
             ratio = f"{speeds[mode] / speeds['count']:>8.0%}" if "count" in speeds else ""
-            print(f"{os.path.basename(path):<18} {mode:<7} {n:>12,} {speeds[mode]:>7.2f} "
+            print(f"{name:<20} {mode:<7} {n:>12,} {speeds[mode]:>7.2f} "
                   f"{ratio:>9} {found:>8}")  # fmt: skip
         if "cc" in speeds and "count" in speeds:
-            ratios.append((speeds["cc"] / speeds["count"], os.path.basename(path)))
+            ratios.append((speeds["cc"] / speeds["count"], name))
     if len(ratios) > 1:
         geo = math.exp(sum(math.log(r) for r, _ in ratios) / len(ratios))
         low, name = min(ratios)

@@ -57,7 +57,7 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
     if cc.random() < CC_SHARE:  # half of them --cc-strict (its relied-on reads too)
         cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if cc.random() < 0.5
                                               else ("cc",)))  # fmt: skip
-        # a third of those --cc-save-all (every stack store and load; the core waits)
+        # half of those --cc-save-all (every stack store and load, on the core too)
         if random.Random(f"{isa}/{seed}/{index}/cc-save-all").random() < CC_SAVE_ALL_SHARE:
             cfg = replace(cfg, tools=cfg.tools + ("cc-save-all",))
     name = modes[index % len(modes)]

@@ -32,7 +32,7 @@ from tests.fuzz.gen import Generated
 CAP = 20_000  # steps: a program still running then is compared at this limit
 TOOLS = ("count", "stats", "cache", "bht", "memrefs")
 CC_SHARE = 0.15  # of cases with the convention checker too (its blocks end at calls)
-CC_SAVE_ALL_SHARE = 1 / 3  # of those with --cc-save-all too
+CC_SAVE_ALL_SHARE = 1 / 2  # of those with --cc-save-all too
 COUNTING_SHARE = 0.15  # of cases without tools given counting tools alone (native counts)
 COUNTING_TOOLS = [("count",), ("stats",), ("count", "stats")]
 CACHES = ["direct,lru,blocks=8,words=4", "2way,lru,blocks=16,words=2", "full,lru,blocks=4,words=1",
