@@ -30,6 +30,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
+from speed import MIPS_DELAYED_DIR, delayed  # noqa: E402  (this folder's)
+
 from rarslite.analysis.conventions import CheckOptions, attach  # noqa: E402
 from rarslite.analysis.counts import InstructionCounter  # noqa: E402
 from rarslite.analysis.observers import watch_fetches  # noqa: E402
@@ -39,10 +41,9 @@ from rarslite.machine.simulator import Simulator  # noqa: E402
 RISCV = ("ackermann.s", "hanoi.s", "quicksort.s")
 MIPS = ("fib_recursive.asm", "ackermann.asm", "hanoi.asm", "sieve.asm")
 HERE = os.path.dirname(os.path.abspath(__file__))
-DELAYED = os.path.join(HERE, "programs", "mips_delayed")  # run with delayed branching
 PROGRAMS = [os.path.join(HERE, "programs", "riscv", name) for name in RISCV] + \
            [os.path.join(HERE, "programs", "mips", name) for name in MIPS] + \
-           [os.path.join(DELAYED, "fib_recursive.asm")]  # fmt: skip
+           [os.path.join(MIPS_DELAYED_DIR, "fib_recursive.asm")]  # fmt: skip
 MODES = ("none", "count", "cc", "cc-py", "cc-all")
 
 
@@ -57,15 +58,15 @@ def load(path: str):
     return assemble([path]), "riscv"
 
 
-def timed(program, isa: str, mode: str, delayed: bool = False) -> tuple[float, int, int]:
-    """(CPU seconds, instructions, findings) of one run (``delayed``: MIPS's delayed
-    branching on)."""
+def timed(program, isa: str, mode: str, db: bool = False) -> tuple[float, int, int]:
+    """(CPU seconds, instructions, findings) of one run (``db``: MIPS's delayed branching
+    on)."""
     console = CliConsole(stdin=io.BytesIO(), stdout=io.BytesIO())
     if isa == "mips":
         from rarslite.machine.mips.machine import MipsMachine
 
         m = MipsMachine(program, console=console)
-        m.hart.db = delayed
+        m.hart.db = db
     else:
         from rarslite.machine.riscv.machine import Machine
 
@@ -89,8 +90,7 @@ def speed(path: str, program, isa: str, mode: str, runs: int) -> tuple[float, in
                              env={**os.environ, "RARSLITE_NATIVE": "0"}, check=True,
                              capture_output=True, text=True).stdout.split()  # fmt: skip
         return float(out[0]), int(out[1]), int(out[2])
-    delayed = os.path.dirname(os.path.abspath(path)) == DELAYED
-    best, n, found = min(timed(program, isa, mode, delayed) for _ in range(runs))
+    best, n, found = min(timed(program, isa, mode, delayed(path)) for _ in range(runs))
     return n / best / 1e6, n, found
 
 
@@ -112,14 +112,13 @@ def main() -> None:
     if args.all:
         programs = sorted(glob.glob(os.path.join(HERE, "programs", "riscv", "*.s"))) + \
             sorted(glob.glob(os.path.join(HERE, "programs", "mips", "*.asm"))) + \
-            sorted(glob.glob(os.path.join(DELAYED, "*.asm")))  # fmt: skip
+            sorted(glob.glob(os.path.join(MIPS_DELAYED_DIR, "*.asm")))  # fmt: skip
     print(f"{'program':<20} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
           f"{'findings':>8}")  # fmt: skip
     ratios: list[tuple[float, str]] = []
     for path in programs:
         program, isa = load(path)
-        name = ("db/" if os.path.dirname(os.path.abspath(path)) == DELAYED else "") + \
-            os.path.basename(path)  # fmt: skip
+        name = ("db/" if delayed(path) else "") + os.path.basename(path)
         speeds: dict[str, float] = {}
         for mode in modes:
             speeds[mode], n, found = speed(path, program, isa, mode, args.runs)

@@ -51,6 +51,7 @@ SHARED_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench"))
 OWN_DIR = os.path.join(HERE, "programs", "riscv")
 LONG_DIR = os.path.join(HERE, "programs", "riscv_long")
 MIPS_LONG_DIR = os.path.join(HERE, "programs", "mips_long")
+MIPS_DELAYED_DIR = os.path.join(HERE, "programs", "mips_delayed")  # run with delayed branching
 PURE_ENV = dict(os.environ, RARSLITE_NATIVE="0")
 sys.path.insert(0, ROOT)
 
@@ -231,6 +232,12 @@ def printchar_figure() -> None:
         print(f"  {mode}: {ts:.3f} cpu-s ({n / ts / 1e6:.2f} MIPS); blocks {ts / tb:.2f}x faster")
 
 
+def delayed(path: str) -> bool:
+    """Whether a MIPS benchmark is written for delayed branching (``programs/mips_delayed``:
+    both simulators run it with ``db``)."""
+    return os.path.dirname(os.path.abspath(path)) == MIPS_DELAYED_DIR
+
+
 def simulate_mips(path: str) -> tuple[int, float]:
     """Assemble and run a MIPS program in this process: (instructions, CPU seconds)."""
     from rarslite.asm.mips.assembler import assemble
@@ -239,6 +246,7 @@ def simulate_mips(path: str) -> tuple[int, float]:
     from rarslite.machine.mips.syscalls import MarsIO, handle_syscall
 
     hart = MipsHart(assemble([path]))
+    hart.db = delayed(path)
     with open(os.devnull, "w") as sink:
         console = MarsIO(sink)
         hart.syscall = lambda h, c=console: handle_syscall(h, c)
@@ -248,11 +256,13 @@ def simulate_mips(path: str) -> tuple[int, float]:
 
 
 def bench_mars(args) -> int:
-    """The MIPS benchmark set (``scripts/bench/programs/mips/*.asm``, the RISC-V set's names):
-    rarslite mars vs MARS, median whole-process wall times, outputs compared."""
-    folder = args.dir or os.path.join(HERE, "programs", "mips")
+    """The MIPS benchmark set (``scripts/bench/programs/mips/*.asm``, the RISC-V set's names,
+    and ``mips_delayed/*.asm`` with delayed branching): rarslite mars vs MARS, median
+    whole-process wall times, outputs compared."""
+    folders = [args.dir] if args.dir else [os.path.join(HERE, "programs", "mips"),
+                                           MIPS_DELAYED_DIR]  # fmt: skip
     progs = [os.path.abspath(p) for p in args.programs] or programs(
-        [folder] + ([MIPS_LONG_DIR] if args.long else []), ".asm")  # runs in their folders
+        folders + ([MIPS_LONG_DIR] if args.long else []), ".asm")  # runs in their folders
     head = f"{'program':<22}{'instructions':>13}{'seconds':>9}{'MIPS':>7}{'inMIPS':>8}"
     env = dict(os.environ)
     if not args.in_process:
@@ -273,7 +283,8 @@ def bench_mars(args) -> int:
             count, t = simulate_mips(path)
             best = min(best, t)
         inproc.append(count / best)
-        name = os.path.basename(path)
+        opts = ["nc", "db"] if delayed(path) else ["nc"]
+        name = ("db/" if delayed(path) else "") + os.path.basename(path)
         row = f"{name:<22}{count:>13,}"
         if args.in_process:
             print(f"{row}{best:>9.3f}{count / best / 1e6:>7.2f}{count / best / 1e6:>8.2f}",
@@ -282,9 +293,9 @@ def bench_mars(args) -> int:
         ours_t, mars_t = [], []
         cwd = os.path.dirname(path)
         for _ in range(args.runs):  # interleaved: both see the same machine load
-            t, out = timed([sys.executable, "-m", "rarslite", "mars", "nc", path], cwd, env)
+            t, out = timed([sys.executable, "-m", "rarslite", "mars", *opts, path], cwd, env)
             ours_t.append(t)
-            t, theirs = timed(["java", "-jar", args.mars, "nc", path], cwd)
+            t, theirs = timed(["java", "-jar", args.mars, *opts, path], cwd)
             mars_t.append(t)
             same = check_same(name, out, theirs, "MARS") and same
         secs, ms = statistics.median(ours_t), statistics.median(mars_t)
