@@ -89,10 +89,6 @@ class NativeWatch:
         self.sa_dirty: set[int] = set()
         self.runs = 0  # native runs so far
 
-    def usable(self) -> bool:
-        """Whether the core may run with this checker at all (else Python's blocks)."""
-        return True
-
     def reported(self, entry_pc: int | None, regs: int) -> None:
         """The function entered at ``entry_pc`` returned with ``regs`` changed, each
         reported (now or before): the core need not stop for those again."""

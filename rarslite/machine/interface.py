@@ -136,15 +136,13 @@ def cuts_calls(counters: Sequence[Any]) -> bool:
 
 
 def native_watcher(observers: Sequence[Any]) -> Any:
-    """The native core's side of the only fetch observer, if it has one that may run now
+    """The native core's side of the only fetch observer, if it has one
     (``native_watch``: the calling-convention checker, analysis/conventions_native.py): the
     core then runs, calling its ``begin(core, text, key, span, pc)`` before each run (False:
     not now) and ``end(core)`` after it; else None (observers see every instruction in
     Python)."""
     if len(observers) == 1:
-        watch = getattr(observers[0], "native_watch", None)
-        if watch is not None and watch.usable():
-            return watch
+        return getattr(observers[0], "native_watch", None)
     return None
 
 

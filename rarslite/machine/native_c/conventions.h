@@ -164,7 +164,8 @@ static void cc_stack_access(const CcState *cc, CcFrame *f, const CcUse *u, uint3
 /* Per slot of a text of nslots words from tbase, what the run loop tests (core.h's
  * CC_CHECK): an ordinary instruction's reads (a read of a tainted register stops) and, in the
  * upper word, its writes (they untaint); CC_ALWAYS for every other use and address; with
- * delayed branching (db), CC_PENDING in all. NULL on error (no memory). */
+ * delayed branching (db, which the run's cc_step calls then follow), CC_PENDING in all. NULL
+ * on error (no memory). */
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db) {
     cc->db = db;
     if (cc->masks && cc->masks_n == nslots && cc->masks_base == tbase && cc->masks_db == db)
