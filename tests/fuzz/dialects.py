@@ -90,16 +90,12 @@ class RiscvDialect(_Dialect):
         return [["ret", "jr ra", "jalr zero, ra, 0"][how % 3]]
 
     def push_ra(self, extra: str | None = None) -> list[str]:
-        st = "sd" if self.f.xlen == 64 else "sw"
-        out = ["addi sp, sp, -16", f"{st} ra, 0(sp)"]
-        if extra:
-            out.append(f"{st} {extra}, 8(sp)")
-        return out
+        out = ["addi sp, sp, -16", self.store("ra", 0)]
+        return out + ([self.store(extra, 8)] if extra else [])
 
     def pop_ra(self, extra: str | None = None) -> list[str]:
-        ld = "ld" if self.f.xlen == 64 else "lw"
-        out = [f"{ld} {extra}, 8(sp)"] if extra else []
-        return out + [f"{ld} ra, 0(sp)", "addi sp, sp, 16"]
+        out = [self.load(extra, 8)] if extra else []
+        return out + [self.load("ra", 0), "addi sp, sp, 16"]
 
     def exit(self, c: Chooser) -> list[str]:
         if c.chance(20):
@@ -189,12 +185,12 @@ class MipsDialect(_Dialect):
         return self.ctl("jr $ra")
 
     def push_ra(self, extra: str | None = None) -> list[str]:
-        out = ["addiu $sp, $sp, -8", "sw $ra, 0($sp)"]
-        return out + ([f"sw {extra}, 4($sp)"] if extra else [])
+        out = ["addiu $sp, $sp, -8", self.store("$ra", 0)]
+        return out + ([self.store(extra, 4)] if extra else [])
 
     def pop_ra(self, extra: str | None = None) -> list[str]:
-        out = [f"lw {extra}, 4($sp)"] if extra else []
-        return out + ["lw $ra, 0($sp)", "addiu $sp, $sp, 8"]
+        out = [self.load(extra, 4)] if extra else []
+        return out + [self.load("$ra", 0), "addiu $sp, $sp, 8"]
 
     def exit(self, c: Chooser) -> list[str]:
         if c.chance(20):
