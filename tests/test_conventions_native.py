@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from rarslite.analysis.conventions import CheckOptions, attach
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
+from rarslite.analysis.observers import watch_fetches
 from rarslite.machine import native
 from rarslite.machine.simulator import Simulator
 
@@ -40,11 +42,19 @@ def machine(path: Path, db: bool = False):
 
 
 def checked(path: Path, single: bool, drive, strict: bool = False, db: bool = False,
-            options: CheckOptions | None = None):  # fmt: skip
-    """(findings as dicts, the checker) after ``drive(simulator)``."""
+            options: CheckOptions | None = None, tools: tuple = ()):  # fmt: skip
+    """(findings as dicts, the checker) after ``drive(simulator)``; ``tools``: counting
+    tools to connect too (before the checker or after it, as they are listed; "checker"
+    marks its place)."""
     m = machine(path, db)
     m.hart.force_single = single
-    checker = attach(m, options or CheckOptions(strict=strict))
+    checker = None
+    for tool in tools or ("checker",):
+        if tool == "checker":
+            checker = attach(m, options or CheckOptions(strict=strict))
+        else:
+            watch_fetches(m, tool)
+    assert checker is not None
     drive(Simulator(m))
     checker.finish()
     return [f.as_dict() for f in checker.findings], checker
@@ -173,6 +183,35 @@ def test_mips_delayed_branching(path: Path, drive: str, how: str) -> None:
     got, checker = checked(path, False, DRIVES[drive], db=True, options=OPTIONS[how])
     assert got == want and want
     assert checker.native_watch.runs > 0
+
+
+def counting_tools(path: Path, order: str) -> tuple:
+    """The Instruction Counter and Instruction Statistics for ``path``'s machine, and the
+    checker before, between or after them."""
+    isa = "mips" if path.suffix == ".asm" else "riscv"
+    config = machine(path).config
+    tools = [InstructionCounter(config, isa), InstructionStatistics(config, isa)]
+    tools.insert({"first": 0, "between": 1, "last": 2}[order], "checker")
+    return tuple(tools)
+
+
+@needs_core
+@pytest.mark.parametrize("order", ["first", "between", "last"])
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+@pytest.mark.parametrize("path", SHAPES + SAVES, ids=lambda p: p.name)
+def test_with_the_counting_tools(path: Path, drive: str, order: str) -> None:
+    """The Instruction Counter and Statistics connected too: the core counts for them and
+    watches for the checker in the same runs; findings and counts as on single steps."""
+    options = CheckOptions(strict=True, save_all=path in SAVES)
+    tools = counting_tools(path, order)
+    want, _ = checked(path, True, DRIVES[drive], options=options, tools=tools)
+    want_counts = [(t.total, dict(t.counts)) for t in tools if t != "checker"]
+    tools = counting_tools(path, order)
+    got, checker = checked(path, False, DRIVES[drive], options=options, tools=tools)
+    assert got == want and want
+    assert [(t.total, dict(t.counts)) for t in tools if t != "checker"] == want_counts
+    assert want_counts[0][0] > 1000
+    assert checker.native_watch.runs > 0  # (the core runs with both only when it counts)
 
 
 DEEP = """

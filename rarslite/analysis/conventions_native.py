@@ -1,7 +1,8 @@
 """The calling-convention checker (conventions.py) on the native core (machine/_native.c).
 
-While the checker is the only fetch observer, the harts let the core run (riscv/hart.py,
-mips/runner.py, through ``machine.interface.native_watcher``) and bracket each of its runs
+While the checker's only company among the fetch observers is counting tools the core counts
+for, the harts let the core run (riscv/hart.py, mips/runner.py, through
+``machine.slot_tally.core_observers``) and bracket each of its runs
 with ``begin`` and ``end``. The core mirrors the checker's frame stack and does the common
 case of calls and returns itself, exactly as conventions.py does (the same fields per frame);
 whatever may find something it leaves to Python, stopping before that instruction, which then

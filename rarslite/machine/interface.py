@@ -135,17 +135,6 @@ def cuts_calls(counters: Sequence[Any]) -> bool:
     return any(getattr(o, "cuts_calls", False) for o in counters)
 
 
-def native_watcher(observers: Sequence[Any]) -> Any:
-    """The native core's side of the only fetch observer, if it has one
-    (``native_watch``: the calling-convention checker, analysis/conventions_native.py): the
-    core then runs, calling its ``begin(core, text, key, span, pc)`` before each run (False:
-    not now) and ``end(core)`` after it; else None (observers see every instruction in
-    Python)."""
-    if len(observers) == 1:
-        return getattr(observers[0], "native_watch", None)
-    return None
-
-
 def tell_trap(observers: Sequence[Any], handler: int) -> None:
     """A trap (exception or interrupt) entered the handler at ``handler``; the registers are
     still those of the code it interrupted. Observers with ``on_trap`` are told."""

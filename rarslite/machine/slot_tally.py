@@ -45,6 +45,24 @@ def slot_counters(observers: Sequence[Any]) -> tuple:
     return tuple(observers) if all((o.text_lo, o.text_hi) == span for o in observers) else ()
 
 
+def core_observers(observers: Sequence[Any], watchable: bool = True) -> tuple[Any, tuple] | None:
+    """How the native core serves a run's fetch observers: (the calling-convention checker's
+    ``native_watch`` (analysis/conventions_native.py) or None, the counting tools it counts
+    for: `slot_counters`), or None when one of them must see every instruction in Python.
+    ``watchable``: the core can run this machine with the checker (not RISC-V's 64-bit mode
+    or self-modifying code); if not, the checker is one of the latter."""
+    watch = None
+    rest = []
+    for ob in observers:
+        w = getattr(ob, "native_watch", None) if watchable and watch is None else None
+        if w is not None:
+            watch = w
+        else:
+            rest.append(ob)
+    tallied = slot_counters(rest)
+    return None if rest and not tallied else (watch, tallied)
+
+
 class SlotTally:
     """One native core's per-slot counts (``core.tally``) and the observers they are for."""
 

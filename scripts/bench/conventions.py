@@ -6,9 +6,10 @@ Instruction Counter (the issue's bar: at least the counter's speed).
 
 Per program: the best CPU time of N in-process runs with no tool, with the Instruction
 Counter, with the checker (``--cc``: on the native core when it is built, docs/native.md),
-with the checker on the pure-Python engine (``cc-py``: a child process with
-``RARSLITE_NATIVE=0``), with ``--cc-strict --cc-save-all``, in millions of instructions per
-second, and each speed as a fraction of the counter's. The default programs are the
+with both (``cc+count``: the core counts and checks in the same runs), with the checker on
+the pure-Python engine (``cc-py``: a child process with ``RARSLITE_NATIVE=0``), with
+``--cc-strict --cc-save-all``, in millions of instructions per second, and each speed as a
+fraction of the counter's. The default programs are the
 call-heavy benchmarks of both instruction sets (recursion: a call or return every few
 instructions, the checker's worst case), one of them written for MIPS delayed branching
 (``programs/mips_delayed/``, run with it on), and a loop-heavy one; ``--all`` runs every
@@ -44,7 +45,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [os.path.join(HERE, "programs", "riscv", name) for name in RISCV] + \
            [os.path.join(HERE, "programs", "mips", name) for name in MIPS] + \
            [os.path.join(MIPS_DELAYED_DIR, "fib_recursive.asm")]  # fmt: skip
-MODES = ("none", "count", "cc", "cc-py", "cc-all")
+MODES = ("none", "count", "cc", "cc+count", "cc-py", "cc-all")
 
 
 def load(path: str):
@@ -73,9 +74,9 @@ def timed(program, isa: str, mode: str, db: bool = False) -> tuple[float, int, i
         m = Machine(program, console=console)
         console.machine = m
     checker = None
-    if mode == "count":
+    if mode in ("count", "cc+count"):
         watch_fetches(m, InstructionCounter(m.config, isa))
-    elif mode.startswith("cc"):
+    if mode.startswith("cc"):
         options = CheckOptions(strict=mode == "cc-all", save_all=mode == "cc-all")
         checker = attach(m, options)
     t0 = time.process_time()
@@ -113,7 +114,7 @@ def main() -> None:
         programs = sorted(glob.glob(os.path.join(HERE, "programs", "riscv", "*.s"))) + \
             sorted(glob.glob(os.path.join(HERE, "programs", "mips", "*.asm"))) + \
             sorted(glob.glob(os.path.join(MIPS_DELAYED_DIR, "*.asm")))  # fmt: skip
-    print(f"{'program':<20} {'mode':<7} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
+    print(f"{'program':<20} {'mode':<8} {'instructions':>12} {'MIPS':>7} {'of count':>9} "
           f"{'findings':>8}")  # fmt: skip
     ratios: list[tuple[float, str]] = []
     for path in programs:
@@ -123,7 +124,7 @@ def main() -> None:
         for mode in modes:
             speeds[mode], n, found = speed(path, program, isa, mode, args.runs)
             ratio = f"{speeds[mode] / speeds['count']:>8.0%}" if "count" in speeds else ""
-            print(f"{name:<20} {mode:<7} {n:>12,} {speeds[mode]:>7.2f} "
+            print(f"{name:<20} {mode:<8} {n:>12,} {speeds[mode]:>7.2f} "
                   f"{ratio:>9} {found:>8}")  # fmt: skip
         if "cc" in speeds and "count" in speeds:
             ratios.append((speeds["cc"] / speeds["count"], name))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from rarslite.isa.mips.program import TextWord
 from rarslite.machine import native
 from rarslite.machine.mips.hart import odd_register
-from rarslite.machine.slot_tally import SlotTally, slot_counters
+from rarslite.machine.slot_tally import SlotTally
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.isa.mips.codec import MipsInstr
@@ -39,15 +39,12 @@ _CC = frozenset({"movf", "movt"})  # integer moves on an FP condition flag: cc i
 MAX_HOLES = 8  # _native.c's
 
 
-def usable(hart: MipsHart, blocks: bool, watch: Any = None) -> bool:
-    """Whether a run may use the core: built, and nothing needs every instruction in Python
-    (counting tools may be connected: the core counts for them, slot_tally.py; so may the
-    convention checker's ``watch``: machine/interface.py's native_watcher)."""
+def usable(hart: MipsHart, blocks: bool) -> bool:
+    """Whether a run may use the core: built, with nothing in the way but fetch observers
+    (which of those it serves: slot_tally.core_observers)."""
     mem = hart.memory
-    obs = hart.fetch_observers
     return native.core is not None and blocks and not hart.force_single and not mem.smc \
-        and mem.journal is None and (not obs or bool(slot_counters(obs)) or
-                                     watch is not None)  # fmt: skip
+        and mem.journal is None  # fmt: skip
 
 
 def _slot(i: MipsInstr | None) -> tuple[int, int]:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rarslite.machine import native
-from rarslite.machine.interface import block_counters, cuts_calls, native_watcher
+from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
 from rarslite.machine.mips.syscalls import JavaCrash
-from rarslite.machine.slot_tally import slot_counters
+from rarslite.machine.slot_tally import core_observers
 
 NATIVE_CHUNK = 1 << 25  # instructions per native call at most (Python sees Ctrl+C between)
 STOP_PYTHON = native.core.STOP_PYTHON if native.core is not None else 1
@@ -86,11 +86,14 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     f0 = 0
     # the native core (native_tier.py) runs what it can; Python then runs the instruction it
     # stopped at (a block there, or a step) and hands back
-    watch = native_watcher(hart.fetch_observers)  # the convention checker, on the core
-    nat = native_tier.tier(hart, cache) if native_tier.usable(hart, blocks, watch) else None
+    # (the convention checker's watch and the counting tools, when it can serve them)
+    served = core_observers(hart.fetch_observers)
+    watch, tallied = served or (None, ())
+    nat = native_tier.tier(hart, cache) \
+        if served is not None and native_tier.usable(hart, blocks) else None  # fmt: skip
     tally = None  # the counting tools' per-slot counts, when the core counts for them
     if nat is not None:
-        nat.count_for(slot_counters(counters))
+        nat.count_for(tallied)
         tally = nat.tally if nat.tally.observers else None
     ran = False
     while True:

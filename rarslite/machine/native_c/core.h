@@ -129,7 +129,7 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 #define TALLY_RUN(name, body) \
     static RUN_ALIGN PyObject *name(Core *self, PyObject *args) { \
         if (cc_on(self->cc) && self->tally) \
-            return cc_with_tally(); \
+            CC_RUN(body(self, args, 1, 1), body(self, args, 1, 0)); \
         if (cc_on(self->cc)) \
             CC_RUN(body(self, args, 0, 1), body(self, args, 0, 0)); \
         return self->tally ? body(self, args, 1, 0) : body(self, args, 0, 0); \
@@ -198,11 +198,6 @@ static char cc_declined_;
         PyObject *r_ = (call_checking); \
         return r_ == CC_DECLINED ? (call_plain) : r_; \
     } while (0)
-
-static PyObject *cc_with_tally(void) {
-    PyErr_SetString(PyExc_RuntimeError, "a counting tool and the checker cannot share a run");
-    return NULL;
-}
 
 static PyMemberDef Core_members[] = {
     {"tally_prev", T_LONGLONG, offsetof(Core, tally_prev), 0,

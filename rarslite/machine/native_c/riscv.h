@@ -417,10 +417,11 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
     return Py_BuildValue("kLik", (unsigned long)pc, done, reason, (unsigned long)fcsr);
 }
 
-/* the instantiations of rv_run (see above): each width with and without the tally */
+/* the instantiations of rv_run (see above): each width with and without the tally, and RV32
+ * with the checker (conventions.h) with and without it */
 static RUN_ALIGN PyObject *RvCore_run(Core *self, PyObject *args) {
     if (cc_on(self->cc) && self->tally)
-        return cc_with_tally();
+        CC_RUN(rv_run(self, args, 0, 1, 1), rv_run(self, args, 0, 1, 0));
     if (cc_on(self->cc))
         CC_RUN(rv_run(self, args, 0, 0, 1), rv_run(self, args, 0, 0, 0));
     return self->tally ? rv_run(self, args, 0, 1, 0) : rv_run(self, args, 0, 0, 0);

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.machine.interface import block_counters, cuts_calls, native_watcher
+from rarslite.machine.interface import block_counters, cuts_calls
 from rarslite.machine.rewind import FOREVER
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import Trap
@@ -34,7 +34,7 @@ from rarslite.machine.riscv.translator import (
     div_signed,
     rem_signed,
 )
-from rarslite.machine.slot_tally import slot_counters
+from rarslite.machine.slot_tally import core_observers
 
 if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.state import RiscvMachine as Machine
@@ -283,15 +283,15 @@ class Hart:
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
         nat = self.native
-        tallied = slot_counters(counters)  # the core can count for these (slot_tally.py)
-        # ... or keep up with the convention checker (RV32: its frames hold 32-bit words)
-        watch = native_watcher(m.fetch_observers) if not mem.smc and m.xlen == 32 else None
-        if nat is not None and (force_single or m.fetch_observers and not tallied and
-                                watch is None or not nat.refresh()):  # fmt: skip
+        # the core can count for the counting tools and keep up with the convention checker
+        # (RV32: its frames hold 32-bit words; slot_tally.py)
+        served = core_observers(m.fetch_observers, not mem.smc and m.xlen == 32)
+        if nat is not None and (force_single or served is None or not nat.refresh()):
             nat = None  # observers see every instruction: Python's paths
         if nat is not None:
-            nat.count_for(tallied)
-            nat.set_watch(watch)
+            assert served is not None
+            nat.count_for(served[1])
+            nat.set_watch(served[0])
         x = m.x
         left = limit
         while True:

@@ -117,8 +117,8 @@ class NativeTier:
             self.tally.bind(observers, self.base, self.nslots, self.mem.text)
 
     def set_watch(self, watch: Any) -> None:
-        """Run with the calling-convention checker's ``watch`` (machine/interface.py's
-        native_watcher), or without it (None)."""
+        """Run with the calling-convention checker's ``watch`` (slot_tally.core_observers),
+        or without it (None)."""
         if watch is not self.watch:
             self.watch = watch
             self.run = self.core.run if watch is None else self._run_watched
