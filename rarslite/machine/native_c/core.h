@@ -112,27 +112,39 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 
 /* in run(): TALLY_BEGIN after the slot table's locals, TALLY(pc, slot index) for each
  * completed instruction, TALLY_END after the loop. Each run loop is compiled with and without
- * counting (MIPS: TALLY_RUN; RISC-V: its entry points in riscv.h, per register width), so runs
- * without the tools keep their speed. */
+ * counting (TALLY_RUN; RISC-V's 64-bit loop: riscv.h), so runs without the tools keep their
+ * speed. */
 #if defined(__GNUC__)
 #define TALLY_INLINE inline __attribute__((always_inline))
 /* where the loops land matters: up to 2.5x on an AMD EPYC between two placements 16 bytes
  * apart; on a 64-byte boundary, edits to other functions do not move them */
 #define RUN_ALIGN __attribute__((aligned(64)))
+#define RUN_NOINLINE __attribute__((noinline))
 #elif defined(_MSC_VER)
 #define TALLY_INLINE __forceinline
 #define RUN_ALIGN
+#define RUN_NOINLINE __declspec(noinline)
 #else
 #define TALLY_INLINE inline
 #define RUN_ALIGN
+#define RUN_NOINLINE
 #endif
+/* Each compilation of a run loop is a function of its own (so compiling another one, or
+ * changing it, does not move this one's code): RUN_LOOP(name, the loop's call). */
+#define RUN_LOOP(name, call) \
+    static RUN_ALIGN RUN_NOINLINE PyObject *name(Core *self, PyObject *args) { return call; }
+/* A core's run: the loop `body(self, args, counting, checking)` compiled for the tools
+ * connected (with the checker: the loop without it when it cannot watch this run, CC_RUN). */
 #define TALLY_RUN(name, body) \
-    static RUN_ALIGN PyObject *name(Core *self, PyObject *args) { \
-        if (cc_on(self->cc) && self->tally) \
-            CC_RUN(body(self, args, 1, 1), body(self, args, 1, 0)); \
+    RUN_LOOP(name##_plain, body(self, args, 0, 0)) \
+    RUN_LOOP(name##_counting, body(self, args, 1, 0)) \
+    RUN_LOOP(name##_checking, body(self, args, 0, 1)) \
+    RUN_LOOP(name##_both, body(self, args, 1, 1)) \
+    static PyObject *name(Core *self, PyObject *args) { \
         if (cc_on(self->cc)) \
-            CC_RUN(body(self, args, 0, 1), body(self, args, 0, 0)); \
-        return self->tally ? body(self, args, 1, 0) : body(self, args, 0, 0); \
+            CC_RUN(self->tally ? name##_both(self, args) : name##_checking(self, args), \
+                   self->tally ? name##_counting(self, args) : name##_plain(self, args)); \
+        return self->tally ? name##_counting(self, args) : name##_plain(self, args); \
     }
 #define TALLY_BEGIN \
     uint64_t *const tally = counting ? self->tally : NULL; \

@@ -417,15 +417,12 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
     return Py_BuildValue("kLik", (unsigned long)pc, done, reason, (unsigned long)fcsr);
 }
 
-/* the instantiations of rv_run (see above): each width with and without the tally, and RV32
- * with the checker (conventions.h) with and without it */
-static RUN_ALIGN PyObject *RvCore_run(Core *self, PyObject *args) {
-    if (cc_on(self->cc) && self->tally)
-        CC_RUN(rv_run(self, args, 0, 1, 1), rv_run(self, args, 0, 1, 0));
-    if (cc_on(self->cc))
-        CC_RUN(rv_run(self, args, 0, 0, 1), rv_run(self, args, 0, 0, 0));
-    return self->tally ? rv_run(self, args, 0, 1, 0) : rv_run(self, args, 0, 0, 0);
-}
-static RUN_ALIGN PyObject *RvCore_run64(Core *self, PyObject *args) {
-    return self->tally ? rv_run(self, args, 1, 1, 0) : rv_run(self, args, 1, 0, 0);
+/* the compilations of rv_run (see above): RV32 with and without the tally and the checker,
+ * RV64 with and without the tally */
+#define RV32_RUN(self, args, counting, checking) rv_run(self, args, 0, counting, checking)
+TALLY_RUN(RvCore_run, RV32_RUN)
+RUN_LOOP(RvCore_run64_plain, rv_run(self, args, 1, 0, 0))
+RUN_LOOP(RvCore_run64_counting, rv_run(self, args, 1, 1, 0))
+static PyObject *RvCore_run64(Core *self, PyObject *args) {
+    return self->tally ? RvCore_run64_counting(self, args) : RvCore_run64_plain(self, args);
 }
