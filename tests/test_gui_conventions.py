@@ -151,3 +151,49 @@ def test_backstep_over_a_call_does_not_confuse_the_frames(window, qtbot, tmp_pat
     assert {tuple(r[:4]) for r in tool.rows()} == {("clobbers.s:17", "callee-saved", "f", "s1"),
                                                    ("clobbers.s:7", "caller-saved", "main",
                                                     "t0")}  # fmt: skip
+
+
+def test_with_the_instruction_counter_on_the_core(window, qtbot, tmp_path):
+    """The checker and the Instruction Counter both connected: the native core (when built)
+    counts and checks in the same runs; the table has the findings a run with the checker
+    alone on single steps has, and the counter the count it has."""
+    from rarslite.analysis.conventions import attach
+    from rarslite.analysis.counts import InstructionCounter
+    from rarslite.analysis.observers import watch_fetches
+    from rarslite.asm.riscv import assemble
+    from rarslite.machine import native
+    from rarslite.machine.riscv.machine import Machine
+    from rarslite.machine.simulator import Simulator
+
+    shapes = Path(__file__).parent / "data" / "conventions" / "native" / "shapes.s"
+    ref = Machine(assemble([str(shapes)]))
+    ref.hart.force_single = True
+    counted = InstructionCounter(ref.config, "riscv")
+    watch_fetches(ref, counted)
+    checked = attach(ref)
+    Simulator(ref).run()
+    checked.finish()
+    want = sorted((f"shapes.s:{f.line}", f.kind, f.function, f.register)
+                  for f in checked.findings)  # fmt: skip
+    assert len(want) >= 10
+
+    w = window
+    path = tmp_path / "shapes.s"
+    shutil.copy(shapes, path)
+    w.open_file(str(path))
+    assert w.assemble()
+    tool = open_checker(w)
+    act = next(a for a in w.tools_menu.actions()
+               if a.text().replace("&", "") == "Instruction Counter")  # fmt: skip
+    act.trigger()
+    QApplication.processEvents()
+    counter = w.tools["instruction_counter"].widget()
+    for dock in (tool, counter):
+        qtbot.mouseClick(dock.connect_button, Qt.MouseButton.LeftButton)
+        assert dock.connect_button.text() == "Disconnect from Program"
+    assert run_to_stop(qtbot, w) == "exit"
+    wait_until(lambda: len(tool.rows()) == len(want))
+    assert sorted(tuple(r[:4]) for r in tool.rows()) == want
+    wait_until(lambda: counter.total.text() == str(counted.total))
+    if native.core is not None:
+        assert tool.model.native_watch.runs > 0  # the core ran with both
