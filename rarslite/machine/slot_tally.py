@@ -50,7 +50,7 @@ def core_observers(observers: Sequence[Any], watchable: bool = True) -> tuple[An
     ``native_watch`` (analysis/conventions_native.py) or None, the counting tools it counts
     for: `slot_counters`), or None when one of them must see every instruction in Python.
     ``watchable``: the core can run this machine with the checker (not RISC-V's 64-bit mode
-    or self-modifying code); if not, the checker is one of the latter."""
+    or self-modifying code); if not, a connected checker is an observer it cannot serve."""
     watch = None
     rest = []
     for ob in observers:
