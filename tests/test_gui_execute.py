@@ -345,3 +345,26 @@ def test_backstep_after_go_into_a_breakpoint(program, qtbot):
     qtbot.keyClick(w, Qt.Key.Key_F8)
     qtbot.keyClick(w, Qt.Key.Key_F8)  # back over the auipc and the addi t1
     assert reg(w, "t1") == "0x00000000" and model.pc == model.entries[1].addr
+
+
+def test_no_line_is_highlighted_once_the_program_has_exited(window, tmp_path, qtbot):
+    """As RARS: after the exit call there is no next instruction, so no row of the text
+    segment is highlighted (pc, the instruction after the exit call, would be the next
+    function's first line); Reset highlights the entry again; after an error, the
+    instruction that faulted (pc is past it)."""
+    assemble_file(window, tmp_path / "two.s", "main: li a7, 10\n      ecall\n"
+                  "f:    addi sp, sp, -4\n      ret\n")  # fmt: skip
+    model = window.text_view.model_
+    assert model.pc == 0x00400000
+    assert run_to_stop(qtbot, window) == "exit"
+    assert window.session.machine.pc == 0x00400008  # f's first instruction ...
+    assert model.pc is None  # ... not shown as the next one
+    row = model.row_of[0x00400008]
+    assert model.data(model.index(row, 1), Qt.ItemDataRole.BackgroundRole) is None
+    window.act_reset.trigger()
+    wait_until(lambda: model.pc == 0x00400000)
+    assemble_file(window, tmp_path / "bad.s", "main: lw t0, 1(zero)\n      li a7, 10\n"
+                  "      ecall\n")  # fmt: skip
+    assert run_to_stop(qtbot, window) == "error"
+    assert window.session.machine.pc == 0x00400004
+    assert model.pc == 0x00400000  # the load that faulted

@@ -64,6 +64,7 @@ class MainWindow(Menus, ToolDocks, Play, WindowLayout, RunControl, IsaSwitch,
         self._stepping = False
         self._frame = 0
         self.finished = False  # the program ended: Go/Step need Reset first (as RARS)
+        self.end_pc: int | None = None  # then: the row highlighted (None: none)
         self.tools: dict[str, QDockWidget] = {}
         self.gui_priority = GuiPriority()
         self.layout_name = layouts.DEFAULT

@@ -214,6 +214,7 @@ class RunControl:
                 self._run_ended("stopped")
         elif self.session.sim is not None and not self.finished:
             self.finished = True
+            self.end_pc = self.session.machine.pc  # (the paused one stays highlighted)
             self.message("Stop: execution terminated by user.")
             self._update_actions()
 
@@ -368,6 +369,11 @@ class RunControl:
             self.pages.setCurrentIndex(1)  # where the highlighted next instruction is
         self.run_state.setText(self._state_text(reason, sim))
         self.finished = ended
+        # once it has ended, as RARS: no row highlighted after an exit or a Stop (pc is past
+        # the exit call), the faulting instruction after an error (pc is past it too)
+        err = getattr(sim, "error", None)
+        self.end_pc = (err.pc if err is not None else sim.machine.pc) if reason == "error" \
+            else None  # fmt: skip
         self.registers.set_editable(not ended)
         self.memory.set_editable(not ended)
         self._refresh_views(mark_changes=True)
@@ -444,7 +450,7 @@ class RunControl:
         if not tools_only:
             self.registers.refresh(m, mark_changes)
             self.memory.refresh(m, mark_changes)
-            self.text_view.set_pc(m.pc)
+            self.text_view.set_pc(self.end_pc if self.finished else m.pc)
         for dock in self.tools.values():
             refresh = getattr(dock.widget(), "refresh", None)
             if refresh and dock.isVisible():
