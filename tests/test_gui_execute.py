@@ -368,3 +368,9 @@ def test_no_line_is_highlighted_once_the_program_has_exited(window, tmp_path, qt
     assert run_to_stop(qtbot, window) == "error"
     assert window.session.machine.pc == 0x00400004
     assert model.pc == 0x00400000  # the load that faulted
+    mips = tmp_path / "bad.asm"  # (MARS too)
+    mips.write_text("main: lw $t0, 1($zero)\n      li $v0, 10\n      syscall\n")
+    window.open_file(str(mips))
+    assert window.assemble()
+    assert run_to_stop(qtbot, window) == "error"
+    assert model.pc == 0x00400000
