@@ -9,12 +9,12 @@ Counter, with the checker (``--cc``: on the native core when it is built, docs/n
 with both (``cc+count``: the core counts and checks in the same runs), with the checker on
 the pure-Python engine (``cc-py``: a child process with ``RARSLITE_NATIVE=0``), with
 ``--cc-strict --cc-save-all``, in millions of instructions per second, and each speed as a
-fraction of the counter's. The default programs are the
-call-heavy benchmarks of both instruction sets (recursion: a call or return every few
-instructions, the checker's worst case), one of them written for MIPS delayed branching
-(``programs/mips_delayed/``, run with it on), and a loop-heavy one; ``--all`` runs every
-benchmark program of both (``--modes none,count,cc`` for the core alone) and ends with the
-geometric mean and the lowest of the checker's speed as a fraction of the counter's.
+fraction of the counter's. The default programs are the call-heavy benchmarks of both
+instruction sets (recursion: a call or return every few instructions, the checker's worst
+case), one of them written for MIPS delayed branching (``programs/mips_delayed/``, run with
+it on), and a loop-heavy one; ``--all`` runs every benchmark program of both (``--modes
+none,count,cc`` for the core alone) and ends with the geometric mean and the lowest of the
+checker's speed as a fraction of the counter's.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from speed import MIPS_DELAYED_DIR, delayed  # noqa: E402  (this folder's)
+from speed import MIPS_DELAYED_DIR, bench_name, delayed  # noqa: E402  (this folder's)
 
 from rarslite.analysis.conventions import CheckOptions, attach  # noqa: E402
 from rarslite.analysis.counts import InstructionCounter  # noqa: E402
@@ -119,7 +119,7 @@ def main() -> None:
     ratios: list[tuple[float, str]] = []
     for path in programs:
         program, isa = load(path)
-        name = ("db/" if delayed(path) else "") + os.path.basename(path)
+        name = bench_name(path)
         speeds: dict[str, float] = {}
         for mode in modes:
             speeds[mode], n, found = speed(path, program, isa, mode, args.runs)

@@ -238,6 +238,11 @@ def delayed(path: str) -> bool:
     return os.path.dirname(os.path.abspath(path)) == MIPS_DELAYED_DIR
 
 
+def bench_name(path: str) -> str:
+    """A benchmark's name in the tables: its file's, ``db/`` first if `delayed`."""
+    return ("db/" if delayed(path) else "") + os.path.basename(path)
+
+
 def simulate_mips(path: str) -> tuple[int, float]:
     """Assemble and run a MIPS program in this process: (instructions, CPU seconds)."""
     from rarslite.asm.mips.assembler import assemble
@@ -284,7 +289,7 @@ def bench_mars(args) -> int:
             best = min(best, t)
         inproc.append(count / best)
         opts = ["nc", "db"] if delayed(path) else ["nc"]
-        name = ("db/" if delayed(path) else "") + os.path.basename(path)
+        name = bench_name(path)
         row = f"{name:<22}{count:>13,}"
         if args.in_process:
             print(f"{row}{best:>9.3f}{count / best / 1e6:>7.2f}{count / best / 1e6:>8.2f}",

@@ -289,9 +289,9 @@ class Hart:
         if nat is not None and (force_single or served is None or not nat.refresh()):
             nat = None  # observers see every instruction: Python's paths
         if nat is not None:
-            assert served is not None
-            nat.count_for(served[1])
-            nat.set_watch(served[0])
+            watch, tallied = served or (None, ())
+            nat.count_for(tallied)
+            nat.set_watch(watch)
         x = m.x
         left = limit
         while True:
