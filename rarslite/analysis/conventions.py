@@ -431,13 +431,17 @@ class ConventionChecker:
         self._report("return-address", f, None, None, pc, f.ret, target,
                      f"{self._name(f)} returns to {hex8(target)}, not to the address after "
                      f"its call ({hex8(f.ret)}{self._at_line(f.call_pc)})")  # fmt: skip
-        # unwind to the frame it did return to, if any; else this frame is gone
+        # unwind to the frame it did return to, if any; else this frame is gone, and what
+        # the code it lands in expects of the caller-saved registers is anybody's guess:
+        # the frame there forgets which ones calls left it (the checker's fast paths count
+        # on each return address's code for those: conventions_isa.caller_reads)
         stack = self.stack
         for i in range(len(stack) - 2, 0, -1):
             if stack[i].ret == target and stack[i].kind == "call":
                 self._pop_to(i)
                 return
         self._pop_to(len(stack) - 1)
+        self.top.taint = 0
 
     def _returned(self, f: _Frame, pc: int) -> None:
         """``f`` returned normally at ``pc``: check what it leaves its caller."""

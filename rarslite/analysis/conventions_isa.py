@@ -228,6 +228,58 @@ def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_
     return written
 
 
+def caller_reads(text: Any, use: Any, mask: int, ra: int, service_reads: int,
+                 limit: int = 200_000) -> dict[int, int]:
+    """For each address of ``text``, the registers of ``mask`` that the code from there may
+    read before writing them, in the frame that runs it: following branches, ``j`` and calls
+    (to the address after the call: the callee runs in a frame of its own), ending at a
+    return through ``ra``. A jump through another register, a handler return, an address
+    outside ``text`` (or more than ``limit`` instructions) count as reading all of ``mask``;
+    a service may read ``service_reads``. ``use(text.get(pc), pc)`` is the ISA's RegUse
+    (no delayed branching). A call whose return address maps to 0 leaves its caller nothing
+    to check: the checker's fast paths skip the caller's side of its return (ARCHITECTURE:
+    docs/conventions.md)."""
+    if len(text) > limit:
+        return {}
+    gen: dict[int, int] = {}
+    kill: dict[int, int] = {}
+    succ: dict[int, tuple[int, ...]] = {}  # (-1: anywhere)
+    preds: dict[int, list[int]] = {}
+    live: dict[int, int] = {}
+    for pc in text:
+        u = use(text.get(pc), pc)
+        reads, writes = u.reads, u.writes
+        nxt = (pc + 4) & 0xFFFFFFFF
+        if u.kind == JUMP:
+            out: tuple[int, ...] = () if u.rs == ra else (-1,)
+        elif u.kind == HANDLER_RETURN:
+            out = (-1,)
+        elif u.kind == SERVICE:
+            reads, writes, out = reads | service_reads, 0, (nxt,)
+        elif u.kind in (CALL, COND_CALL):
+            out = (nxt,)
+        else:
+            out = () if u.ends else (nxt,)
+            if u.branch is not None:
+                out += (u.branch,)
+        gen[pc], kill[pc] = reads & mask, writes
+        succ[pc] = out
+        live[pc] = gen[pc]
+        for s in out:
+            preds.setdefault(s, []).append(pc)
+    todo = sorted(text)  # (popped from the end: backwards, as the information flows)
+    while todo:  # liveness, to a fixed point
+        pc = todo.pop()
+        out = 0
+        for s in succ[pc]:
+            out |= live.get(s, mask)
+        new = gen[pc] | (out & ~kill[pc])
+        if new != live[pc]:
+            live[pc] = new
+            todo.extend(preds.get(pc, ()))
+    return live
+
+
 # ---------------------------------------------------------------- blocks and masks
 
 

@@ -23,10 +23,12 @@ from typing import Any
 from rarslite.analysis.conventions_isa import (
     CALL,
     COND_CALL,
+    HANDLER_RETURN,
     JUMP,
     PLAIN,
     RegUse,
     bits_of,
+    caller_reads,
     latest_calls,
 )
 from rarslite.machine.native import MAX_SLOTS
@@ -48,11 +50,13 @@ def _back(v: int) -> int | None:
     return None if v < 0 else v
 
 
-def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int, int, int]:
-    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16, the target
-    (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's ``_target`` takes it
-    before the jump runs), and --cc-save-all's stack access: stored | loaded register << 8
-    (255: none), its offset from sp."""
+def _packed(u: RegUse, mips: bool,
+            clean: bool = False) -> tuple[int, int, int, int, int, int, int]:
+    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16 | clean << 24
+    (``clean``: a call after which the caller reads no caller-saved register before writing
+    it), the target (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's
+    ``_target`` takes it before the jump runs), and --cc-save-all's stack access: stored |
+    loaded register << 8 (255: none), its offset from sp."""
     if u.kind == PLAIN:
         kind = _PLAIN
     elif u.kind == JUMP:
@@ -70,7 +74,8 @@ def _packed(u: RegUse, mips: bool) -> tuple[int, int, int, int, int, int, int]:
     else:
         target, mask = u.imm & M32, M32 & ~1
     stack = (u.stack_store & 255) | (u.stack_load & 255) << 8
-    return u.reads, u.writes, kind | u.link << 8 | u.rs << 16, target, mask, stack, u.imm & M32
+    word = kind | u.link << 8 | u.rs << 16 | int(clean) << 24
+    return u.reads, u.writes, word, target, mask, stack, u.imm & M32
 
 
 class NativeWatch:
@@ -170,20 +175,36 @@ class NativeWatch:
         if core is not self.core:
             abi = ck.abi
             core.cc_setup(abi.mask((abi.sp, *abi.callee_saved)), ck.caller_mask, abi.sp,
-                          MAX_DEPTH, ck.callee_mask if ck.save_all else 0)  # fmt: skip
+                          abi.ra, MAX_DEPTH, ck.callee_mask if ck.save_all else 0)  # fmt: skip
             self.core = core
         packed = array("I", bytes(4 * _WORDS * n))
         for i in range(n):
             packed[_WORDS * i + 2] = _STOP
         use, mips = ck._use, ck.mips
-        for a in addrs:
+        uses = {a: use(text[a], a) for a in addrs}
+        needs = self._caller_reads(uses)
+        for a, u in uses.items():
             i = _WORDS * ((a - base) >> 2)
-            packed[i:i + _WORDS] = array("I", _packed(use(text[a], a), mips))
+            clean = u.kind in (CALL, COND_CALL) and needs.get((a + 4) & M32, 1) == 0
+            packed[i:i + _WORDS] = array("I", _packed(u, mips, clean))
         core.cc_uses(base, packed)
         self.dirty = set(self.hints)  # (cc_uses cleared them)
         self.sa_dirty = set(self.sa_hints)
         ck._low = 0  # the core's frames are not known to be Python's
         return True
+
+
+    def _caller_reads(self, uses: dict[int, RegUse]) -> dict[int, int]:
+        """conventions_isa.caller_reads over this text, or nothing (no call clean) with
+        delayed branching, or where a handler may return elsewhere than where its trap came
+        (past an instruction the analysis counted on, e.g. a faulting load)."""
+        ck = self.checker
+        if ck.delayed or any(u.kind == HANDLER_RETURN for u in uses.values()):
+            return {}
+        service = 1 << ck.abi.service
+        for reads, _writes in ck._services.values():
+            service |= reads
+        return caller_reads(uses, lambda u, pc: u, ck.caller_mask, ck.abi.ra, service)
 
 
 def pack(f: Any) -> tuple:

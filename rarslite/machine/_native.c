@@ -48,7 +48,7 @@ static PyMethodDef RvCore_methods[] = {
     {"run64", (PyCFunction)RvCore_run64, METH_VARARGS,
      "run64(x, f, fcsr, pc, budget): run in RARS's 64-bit mode (x: unsigned 64-bit ints)"},
     {"cc_setup", (PyCFunction)Core_cc_setup, METH_VARARGS,
-     "cc_setup(callee_mask, caller_mask, sp, max_depth): mirror the convention checker"},
+     "cc_setup(callee_mask, caller_mask, sp, ra, max_depth, keep): mirror the convention checker"},
     {"cc_uses", (PyCFunction)Core_cc_uses, METH_VARARGS,
      "cc_uses(base, packed): what each instruction reads, writes, calls or returns"},
     {"cc_hint", (PyCFunction)Core_cc_hint, METH_VARARGS,
@@ -71,7 +71,7 @@ static PyMethodDef MipsCore_methods[] = {
      "run(r, f, fcc, pc, hi, lo, last, db, db_state, db_target, budget) -> (pc, completed, "
      "counted, last, reason, hi, lo, db_state, db_target)"},
     {"cc_setup", (PyCFunction)Core_cc_setup, METH_VARARGS,
-     "cc_setup(callee_mask, caller_mask, sp, max_depth): mirror the convention checker"},
+     "cc_setup(callee_mask, caller_mask, sp, ra, max_depth, keep): mirror the convention checker"},
     {"cc_uses", (PyCFunction)Core_cc_uses, METH_VARARGS,
      "cc_uses(base, packed): what each instruction reads, writes, calls or returns"},
     {"cc_hint", (PyCFunction)Core_cc_hint, METH_VARARGS,

@@ -27,6 +27,8 @@ typedef struct {
                                (x[rs] + target) & tmask */
     int32_t simm; /* --cc-save-all: a stack access's offset from sp */
     uint8_t kind, link, rs;
+    uint8_t clean; /* a call after which its caller reads no caller-saved register before
+                      writing it (conventions_isa.py's caller_reads): see CcFrame's lean */
     uint8_t sst, sld; /* the register stored to / loaded from sp + simm, or CC_NO_REG */
 } CcUse;
 
@@ -55,7 +57,10 @@ typedef struct {
     int64_t ret;
     CcId id, last;
     uint32_t kind, link, taint, written, chg, ncalls, dropped, has_after, nfirst;
-    uint8_t cur, lpar, after_live, pad;
+    uint8_t cur, lpar, after_live;
+    /* the return to the caller finds and keeps nothing for its caller-saved registers (a
+     * clean call from a function called through ra): cc_return does only the count */
+    uint8_t lean;
     /* --cc-save-all (conventions.py's written, restored, slots): the callee-saved registers
      * written other than by a load from the stack, those loaded back from their save's
      * address, and where each was saved first (slot[r], if slotted >> r & 1) */
@@ -77,6 +82,7 @@ struct CcState {
     CcFrame *frames, *top; /* top: frames + depth - 1, kept (calls and returns start there) */
     Py_ssize_t depth, cap, low; /* low: the lowest frame changed since Python last looked */
     uint32_t callee_mask, caller_mask;
+    int ra; /* the link register the clean calls' code returns through */
     uint32_t keep; /* --cc-save-all: the callee-saved registers it follows (else 0) */
     int sp, on;
     /* MIPS delayed branching (conventions.py's _pending): a call or jump at pend_pc (-1:
@@ -230,6 +236,11 @@ static uint64_t cc_return(CcState *cc) {
     CcFrame *c = cc->top = cc->top - 1;
     const uint32_t *fe = f->ent[f->cur];
     cc_touch(cc, i - 1);
+    if (f->lean) { /* nothing its caller does next reads what this return would taint */
+        if (++c->ncalls - c->dropped > CC_MAX_CALLS)
+            c->dropped += CC_MAX_CALLS / 2;
+        return cc_live_of(cc, c);
+    }
     c->has_after = c->after_live = 1;
     uint32_t t = c->taint;
     if (c->ncalls) { /* the registers tainted before: the previous callee's entry value first */
@@ -349,6 +360,7 @@ static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, u
     c->id.entry_pc = target;
     c->kind = CC_CALL;
     c->link = u->link;
+    c->lean = u->clean && f->kind == CC_CALL && f->link == (uint32_t)cc->ra && !cc->db;
     c->taint = c->written = c->chg = c->ncalls = c->dropped = c->has_after = c->nfirst = 0;
     c->restored = c->slotted = 0;
     c->lpar = c->after_live = 0;
@@ -456,16 +468,16 @@ static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uin
     return live && cc->pend_pc >= 0 ? live | CC_PENDING : live;
 }
 
-/* cc_setup(callee_mask, caller_mask, sp, max_depth, keep): start mirroring (an empty
+/* cc_setup(callee_mask, caller_mask, sp, ra, max_depth, keep): start mirroring (an empty
  * stack); keep: --cc-save-all's callee-saved registers, or 0. */
 static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     unsigned long callee, caller, keep;
-    int sp;
+    int sp, ra;
     Py_ssize_t max_depth;
-    if (!PyArg_ParseTuple(args, "kkink", &callee, &caller, &sp, &max_depth, &keep))
+    if (!PyArg_ParseTuple(args, "kkiink", &callee, &caller, &sp, &ra, &max_depth, &keep))
         return NULL;
-    if (sp < 0 || sp > 31 || max_depth < 1) {
-        PyErr_SetString(PyExc_ValueError, "bad sp or max_depth");
+    if (sp < 0 || sp > 31 || ra < 1 || ra > 31 || max_depth < 1) {
+        PyErr_SetString(PyExc_ValueError, "bad sp, ra or max_depth");
         return NULL;
     }
     CcState *cc = self->cc;
@@ -480,6 +492,7 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     cc->keep = (uint32_t)keep & ~1u;
     cc->masks_n = -1; /* (which slots reach cc_step depends on keep) */
     cc->sp = sp;
+    cc->ra = ra;
     cc->max_depth = max_depth;
     cc->depth = cc->low = 0;
     cc->top = NULL;
@@ -497,6 +510,7 @@ static void cc_use_of(const uint32_t *e, CcUse *u) {
     u->kind = (uint8_t)e[2];
     u->link = (uint8_t)(e[2] >> 8) & 31;
     u->rs = (uint8_t)(e[2] >> 16) & 31;
+    u->clean = (uint8_t)(e[2] >> 24) & 1;
     u->target = e[3];
     u->tmask = e[4];
     u->sst = (uint8_t)e[5];
@@ -511,7 +525,8 @@ static void cc_use_of(const uint32_t *e, CcUse *u) {
 }
 
 /* cc_uses(base, packed): the uses from address base, CC_USE_WORDS uint32s each: reads,
- * writes, kind | link << 8 | rs << 16, target, tmask, sst | sld << 8, simm (CcUse); every
+ * writes, kind | link << 8 | rs << 16 | clean << 24, target, tmask, sst | sld << 8, simm
+ * (CcUse); every
  * hint is cleared. */
 #define CC_USE_WORDS 7
 static PyObject *Core_cc_uses(Core *self, PyObject *args) {
