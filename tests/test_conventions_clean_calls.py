@@ -1,5 +1,6 @@
 """Calls after which the caller reads no caller-saved register before writing it
-(conventions_isa.caller_reads): the checker's fast paths skip the caller's side of their
+(conventions_isa.caller_reads): the checker's fast paths (the native core, or the block path
+without it: CI runs this file with RARSLITE_NATIVE=0 too) skip the caller's side of their
 returns, and a return to an address no call waits for makes the frame it lands in forget
 which registers calls left it, so that skipping never changes a finding."""
 
@@ -20,8 +21,22 @@ from rarslite.analysis.conventions_isa import (
 )
 from rarslite.machine import native
 from rarslite.machine.simulator import Simulator
+from tests.test_conventions_native import CLEAN, DRIVES, OPTIONS, checked
 
 needs_core = pytest.mark.skipif(native.core is None, reason="native core not built")
+
+
+@pytest.mark.parametrize("how", ["plain", "strict"])
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+@pytest.mark.parametrize("path", CLEAN, ids=lambda p: p.name)
+def test_clean_calls_find_what_single_steps_find(path: Path, drive: str, how: str) -> None:
+    """Recursion, 5000 clean calls in a loop, a lean return finding a callee-saved break,
+    returns elsewhere (to a waiting frame, to none), a caller linked through t6; after a
+    Backstep the checker starts again where it went back to (as in the app)."""
+    want, _ = checked(path, True, DRIVES[drive], options=OPTIONS[how])
+    got, _ = checked(path, False, DRIVES[drive], options=OPTIONS[how])
+    assert got == want
+    assert len(want) == (5 if drive == "backsteps" else 6)
 
 RISCV = """
 .text

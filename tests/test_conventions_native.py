@@ -19,7 +19,8 @@ from rarslite.machine.simulator import Simulator
 DATA = Path(__file__).resolve().parent / "data" / "conventions"
 SHAPES = [DATA / "native" / "shapes.s", DATA / "native" / "shapes.asm"]
 SAVES = [DATA / "native" / "saves.s", DATA / "native" / "saves.asm"]  # --cc-save-all's
-PROGRAMS = SHAPES + SAVES + sorted((DATA / "bad").glob("*.*")) + \
+CLEAN = [DATA / "native" / "clean.s", DATA / "native" / "clean.asm"]  # lean returns' shapes
+PROGRAMS = SHAPES + SAVES + CLEAN + sorted((DATA / "bad").glob("*.*")) + \
     sorted((DATA / "good").glob("*.*"))  # fmt: skip
 OPTIONS = {"plain": CheckOptions(), "strict": CheckOptions(strict=True),
            "save-all": CheckOptions(save_all=True),
@@ -198,7 +199,7 @@ def counting_tools(path: Path, order: str) -> tuple:
 @needs_core
 @pytest.mark.parametrize("order", ["first", "between", "last"])
 @pytest.mark.parametrize("drive", sorted(DRIVES))
-@pytest.mark.parametrize("path", SHAPES + SAVES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SHAPES + SAVES + CLEAN, ids=lambda p: p.name)
 def test_with_the_counting_tools(path: Path, drive: str, order: str) -> None:
     """The Instruction Counter and Statistics connected too: the core counts for them and
     watches for the checker in the same runs; findings and counts as on single steps."""

@@ -43,6 +43,7 @@ from rarslite.analysis.conventions_isa import (
     RegUse,
     abi_for,
     bits_of,
+    caller_reads,
     differ_fn,
     first_read,
     latest_calls,
@@ -74,7 +75,7 @@ class _Frame:
 
     __slots__ = ("kind", "entry", "ret", "link", "call_pc", "entry_pc", "taint", "ncalls",
                  "dropped", "after", "last", "firsts", "changed", "changed_mask", "slots",
-                 "restored", "written")  # fmt: skip
+                 "restored", "written", "lean")  # fmt: skip
 
     def __init__(self, kind: str, entry: list[int], ret: int, link: int,
                  call_pc: int | None, entry_pc: int | None) -> None:  # fmt: skip
@@ -102,6 +103,7 @@ class _Frame:
         self.changed: dict[int, tuple[int | None, int | None, int, int]] | None
         self.slots: dict[int, int] | None
         self.last = self.after = self.firsts = self.changed = self.slots = None
+        self.lean = False  # (the block path's: see ConventionChecker._returned)
 
 
 class ConventionChecker:
@@ -154,12 +156,35 @@ class ConventionChecker:
         self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
             (lambda ins, pc: riscv_use(ins, abi.sp, pc))  # fmt: skip
+        # the block path's clean calls (its text: the program's, without self-modifying code)
+        smc = getattr(getattr(machine, "memory", None) or hart.memory, "smc", True)
+        self._clean = frozenset() if smc else self.clean_calls(
+            {pc: self._use(getattr(e, "instr", e), pc) for pc, e in program.text.items()})
         self.restart()
         if called:
             self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
                               machine.pc))  # fmt: skip
 
+    def clean_calls(self, uses: dict[int, RegUse]) -> frozenset[int]:
+        """The calls of a text (``uses``: address -> RegUse) after which the caller reads
+        no caller-saved register before writing it (conventions_isa.caller_reads): their
+        returns, from a function called through ra, can skip the caller's side. None with
+        delayed branching, or with a handler return in the text (a handler may resume past
+        an instruction the analysis counted on, e.g. a faulting load)."""
+        if self.delayed or any(u.kind == HANDLER_RETURN for u in uses.values()):
+            return frozenset()
+        service = 1 << self.abi.service
+        for reads, _writes in self._services.values():
+            service |= reads
+        live = caller_reads(uses, lambda u, pc: u, self.caller_mask, self.abi.ra, service)
+        return frozenset(pc for pc, u in uses.items()
+                         if u.kind in (CALL, COND_CALL) and live.get((pc + 4) & M32, 1) == 0)
+
     # ------------------------------------------------------------ observer interface
+    def on_rewind(self) -> None:
+        """Backstep undid steps (machine/simulator.py): start again from here."""
+        self.restart()
+
     def restart(self) -> None:
         """Start at the machine's state now, as the code the run starts in (``main``): on
         connecting, and after Backstep undid steps the frames were made from. The findings
@@ -217,6 +242,8 @@ class ConventionChecker:
             frame = _Frame("call", entry, (pc + 4) & M32, u.link, pc, target)
             if target is None:
                 self._fresh = frame
+            if pc in self._clean and f.kind == "call" and f.link == self.abi.ra:
+                frame.lean = True
             stack.append(frame)
             self.top = frame
             if len(stack) > MAX_FRAMES:
@@ -226,7 +253,7 @@ class ConventionChecker:
             if target == f.ret and f.kind == "call":
                 stack.pop()
                 self.top = stack[-1]
-                self._returned(f, pc)
+                self._returned(f, pc, f.lean)
             else:
                 self._jump(u, pc, target)
         else:
@@ -443,8 +470,10 @@ class ConventionChecker:
         self._pop_to(len(stack) - 1)
         self.top.taint = 0
 
-    def _returned(self, f: _Frame, pc: int) -> None:
-        """``f`` returned normally at ``pc``: check what it leaves its caller."""
+    def _returned(self, f: _Frame, pc: int, lean: bool = False) -> None:
+        """``f`` returned normally at ``pc``: check what it leaves its caller. ``lean``
+        (the block path, ``f.lean``): nothing its caller does next reads what the return
+        would taint, so only the call is counted for it (conventions_isa.caller_reads)."""
         x, e = self.x, f.entry
         if not self._same(x, e):
             self._callee_changed(f, pc)
@@ -462,6 +491,11 @@ class ConventionChecker:
         top = len(self.stack) - 1
         if top < self._low:
             self._low = top
+        if lean:
+            n = caller.ncalls = caller.ncalls + 1
+            if n - caller.dropped > MAX_CALLS:
+                caller.dropped += MAX_CALLS // 2
+            return
         caller.after = x[:]
         taint = caller.taint
         open_ = taint & ~caller.changed_mask  # tainted, no callee found changing them yet

@@ -23,12 +23,10 @@ from typing import Any
 from rarslite.analysis.conventions_isa import (
     CALL,
     COND_CALL,
-    HANDLER_RETURN,
     JUMP,
     PLAIN,
     RegUse,
     bits_of,
-    caller_reads,
     latest_calls,
 )
 from rarslite.machine.native import MAX_SLOTS
@@ -182,29 +180,15 @@ class NativeWatch:
             packed[_WORDS * i + 2] = _STOP
         use, mips = ck._use, ck.mips
         uses = {a: use(text[a], a) for a in addrs}
-        needs = self._caller_reads(uses)
+        clean = ck.clean_calls(uses)
         for a, u in uses.items():
             i = _WORDS * ((a - base) >> 2)
-            clean = u.kind in (CALL, COND_CALL) and needs.get((a + 4) & M32, 1) == 0
-            packed[i:i + _WORDS] = array("I", _packed(u, mips, clean))
+            packed[i:i + _WORDS] = array("I", _packed(u, mips, a in clean))
         core.cc_uses(base, packed)
         self.dirty = set(self.hints)  # (cc_uses cleared them)
         self.sa_dirty = set(self.sa_hints)
         ck._low = 0  # the core's frames are not known to be Python's
         return True
-
-
-    def _caller_reads(self, uses: dict[int, RegUse]) -> dict[int, int]:
-        """conventions_isa.caller_reads over this text, or nothing (no call clean) with
-        delayed branching, or where a handler may return elsewhere than where its trap came
-        (past an instruction the analysis counted on, e.g. a faulting load)."""
-        ck = self.checker
-        if ck.delayed or any(u.kind == HANDLER_RETURN for u in uses.values()):
-            return {}
-        service = 1 << ck.abi.service
-        for reads, _writes in ck._services.values():
-            service |= reads
-        return caller_reads(uses, lambda u, pc: u, ck.caller_mask, ck.abi.ra, service)
 
 
 def pack(f: Any) -> tuple:

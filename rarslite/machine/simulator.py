@@ -125,6 +125,7 @@ class Simulator:
         before = m.steps
         if m.backstep_step():
             self.skipped = max(0, before - m.steps - 1)
+            self._rewound()
             if self.done and self.reason in TERMINAL:
                 self.done = False
                 self.reason = "paused"
@@ -146,10 +147,19 @@ class Simulator:
         step = m.rewind.back_to_input()
         if step is not None:
             self.skipped = 0
+            self._rewound()
             if self.done:
                 self.done = False
                 self.reason = "paused"
         return step
+
+    def _rewound(self) -> None:
+        """Steps were undone (the observers never see them): those keeping what the steps
+        made (``on_rewind``: the calling-convention checker's calls) start again here."""
+        for ob in self.machine.fetch_observers:
+            again = getattr(ob, "on_rewind", None)
+            if again is not None:
+                again()
 
     def pause(self) -> None:
         """Thread-safe: stop at the next block boundary with reason "paused" (resumable)."""

@@ -83,14 +83,6 @@ class ConventionCheckerTool(AnalysisTool):
         """Where findings go besides the table: ``window.message`` and its editors."""
         self.window_ = window
         window.run_finished.connect(self._run_finished)
-        for act in (window.act_backstep, window.act_back_key):  # (after the window's slot)
-            act.triggered.connect(self._rewound)
-
-    def _rewound(self) -> None:
-        """Backstep undid steps (the observers never see them): the calls the checker
-        holds may be undone; it starts again from here, its findings kept."""
-        if self.model is not None and not self.session.running:
-            self.model.restart()
 
     def _run_finished(self, reason: str) -> None:
         if self.model is not None and reason in ("exit", "exit2", "dropped", "error"):
