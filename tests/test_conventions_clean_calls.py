@@ -195,3 +195,42 @@ def test_the_core_skips_the_callers_side_of_a_clean_calls_return(tmp_path):
         assert checker.findings == []
     assert taints[True] == abi_for("rv32").mask(abi_for("rv32").caller_saved)
     assert taints[False] == 0
+
+
+EDITED = """
+.text
+main:   jal f
+again:  jal f                # (the debugger edits the text before this call)
+        li a7, 10
+        ecall
+f:      addi sp, sp, -16
+        sw ra, 0(sp)
+        jal g                # clean, until the debugger makes the next line read t0
+next:   nop
+        lw ra, 0(sp)
+        addi sp, sp, 16
+        ret
+g:      addi t0, t0, 1
+        ret
+"""
+
+
+@pytest.mark.parametrize("single", [True, False], ids=["single steps", "fast paths"])
+def test_a_debugger_edit_of_the_text_is_read_again(tmp_path, single):
+    """Poking `add a0, t0, zero` over the `nop` after f's call makes f read t0 after g
+    changed it: no longer a clean call, on every path."""
+    from rarslite.machine.riscv.machine import Machine
+
+    program = assembled(EDITED, tmp_path, False)
+    m = Machine(program)
+    m.hart.force_single = single
+    checker = attach(m, CheckOptions())
+    sim = Simulator(m)
+    sim.breakpoints = {program.symbols["again"]}
+    assert sim.run(max_steps=1000) == "breakpoint"  # f's first call was clean
+    m.memory.poke_word(program.symbols["next"], 0x00028533)  # add a0, t0, zero
+    m.external_edit()
+    sim.breakpoints = set()
+    sim.run(max_steps=1000)
+    checker.finish()
+    assert [(f.kind, f.register) for f in checker.findings] == [("caller-saved", "t0")]

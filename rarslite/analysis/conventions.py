@@ -156,10 +156,11 @@ class ConventionChecker:
         self._writers: dict[int, int] = {}  # function entry -> static_writes
         self._use = (lambda ins, pc: mips_use(ins, abi.sp, pc)) if self.mips else \
             (lambda ins, pc: riscv_use(ins, abi.sp, pc))  # fmt: skip
-        # the block path's clean calls (its text: the program's, without self-modifying code)
-        smc = getattr(getattr(machine, "memory", None) or hart.memory, "smc", True)
-        self._clean = frozenset() if smc else self.clean_calls(
-            {pc: self._use(getattr(e, "instr", e), pc) for pc, e in program.text.items()})
+        # the block path's clean calls: of the text as it is (a debugger edit may change it;
+        # with self-modifying code, none)
+        self._mem = getattr(machine, "memory", None) or hart.memory
+        self._clean: frozenset[int] = frozenset()
+        self._clean_at = -1  # the memory's text_changes they were read at
         self.restart()
         if called:
             self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
@@ -179,6 +180,15 @@ class ConventionChecker:
         live = caller_reads(uses, lambda u, pc: u, self.caller_mask, self.abi.ra, service)
         return frozenset(pc for pc, u in uses.items()
                          if u.kind in (CALL, COND_CALL) and live.get((pc + 4) & M32, 1) == 0)
+
+    def _clean_now(self) -> frozenset[int]:
+        """The block path's clean calls, for the text as it is now."""
+        mem = self._mem
+        if mem.text_changes != self._clean_at:
+            self._clean_at = mem.text_changes
+            self._clean = frozenset() if mem.smc else self.clean_calls(
+                {pc: self._use(getattr(e, "instr", e), pc) for pc, e in mem.text.items()})
+        return self._clean
 
     # ------------------------------------------------------------ observer interface
     def on_rewind(self) -> None:
@@ -242,7 +252,7 @@ class ConventionChecker:
             frame = _Frame("call", entry, (pc + 4) & M32, u.link, pc, target)
             if target is None:
                 self._fresh = frame
-            if pc in self._clean and f.kind == "call" and f.link == self.abi.ra:
+            if f.kind == "call" and f.link == self.abi.ra and pc in self._clean_now():
                 frame.lean = True
             stack.append(frame)
             self.top = frame

@@ -34,6 +34,7 @@ class MipsMemory:
         # address -> TextWord (user and kernel text); a copy: smc stores change this run
         # only, not the program (a Reset or another run starts from the assembled text)
         self.text = dict(program.text)
+        self.text_changes = 0  # words of text stored since the load (smc)
         self.smc = smc
         c = config
         self.data = Region("data", c.data_segment_base, c.data_limit - 1, lazy=True)
@@ -82,6 +83,7 @@ class MipsMemory:
         while len(log) > mark:
             r, o, old = log.pop()
             if r is None:  # a text word (smc)
+                self.text_changes += 1
                 if old is None:
                     self.text.pop(o, None)
                 else:
@@ -324,6 +326,7 @@ class MipsMemory:
         if self.journal is not None:
             self.journal.append((None, a, self.text.get(a)))  # type: ignore[arg-type]
         self.text[a] = TextWord(a, word, decode(word), "", 0, "", 0)  # type: ignore[arg-type]
+        self.text_changes += 1
 
     def store_word(self, a: int, v: int) -> None:
         self._align(a, 4, True)

@@ -74,6 +74,7 @@ class Memory:
         # text: decoded instruction and raw word per occupied slot
         self.text: dict[int, Instr | None] = {}  # None = undecodable word (smc)
         self.text_words: dict[int, int] = {}
+        self.text_changes = 0  # words of text stored since the load (smc, debugger edits)
         # [lo, hi) text ranges that loads may read / stores may write without smc (an ELF's
         # readable / writable segments: Program.readable_text, writable_text)
         self.readable_text: tuple[tuple[int, int], ...] = ()
@@ -171,6 +172,7 @@ class Memory:
         from rarslite.isa.riscv import decode  # decoder only needed for self-modifying code
 
         self.text_words[base] = word & M32
+        self.text_changes += 1
         try:
             self.text[base] = decode(word & M32, self.owner.xlen if self.owner else 32)
         except Exception:  # undecodable: fetching it raises cause 2
