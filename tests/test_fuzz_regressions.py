@@ -115,7 +115,7 @@ def test_mips_counting_tools_keep_fp_registers_exact():
     from tests.fuzz.campaign import case, run_case
 
     for index in (4155, 4299, 7707, 19618, 20928):
-        assert run_case(case("mips", 20261128, index, size=28)) is None, index
+        assert run_case(case("mips", 20261128, index, size=28, clean=False)) is None, index
 
 
 def test_mips_counting_block_writes_back_fp_on_its_way_back_to_its_start():
@@ -145,7 +145,7 @@ def test_convention_checker_reports_a_blocks_reads_in_program_order():
     from tests.fuzz.campaign import case, run_case
 
     for index in (445, 1486):
-        c = case("riscv", 555, index)
+        c = case("riscv", 555, index, clean=False)
         assert "cc" in c.cfg.tools
         assert run_case(c) is None, index
 
@@ -187,7 +187,7 @@ def test_riscv_backstep_undoes_a_fault_with_its_trap_entry():
     from rarslite.machine.simulator import Simulator
     from tests.fuzz.campaign import case, run_case
 
-    c = case("riscv", 4242, 888, size=28)
+    c = case("riscv", 4242, 888, size=28, clean=False)
     assert run_case(c) is None
     # the case as it failed (it has counting tools since they are drawn for some cases)
     assert run_case(replace(c, cfg=replace(c.cfg, tools=()))) is None

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
 from tests.fuzz.modes import (
+    CC_CLEAN_SHARE,
     CC_SAVE_ALL_SHARE,
     CC_SHARE,
     COUNTING_SHARE,
@@ -44,8 +45,10 @@ class Case:
 
 
 def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
-         size: int = 28) -> Case:  # fmt: skip
-    """Case ``index`` of ``seed``: its config, program (``size`` statements) and mode."""
+         size: int = 28, clean: bool | None = None) -> Case:  # fmt: skip
+    """Case ``index`` of ``seed``: its config, program (``size`` statements) and mode.
+    ``clean``: Config.clean as given, not drawn (the regression tests pin the programs made
+    before it was drawn)."""
     rng = random.Random(f"{isa}/{seed}/{index}")
     cfg = pick_config(rng, isa, size)
     # counting tools alone (the native core counts for them), drawn apart as the checker
@@ -60,6 +63,11 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
         # half of those --cc-save-all (every stack store and load, on the core too)
         if random.Random(f"{isa}/{seed}/{index}/cc-save-all").random() < CC_SAVE_ALL_SHARE:
             cfg = replace(cfg, tools=cfg.tools + ("cc-save-all",))
+        # half of them with clean calls in their functions (the fast paths' lean returns)
+        if random.Random(f"{isa}/{seed}/{index}/cc-clean").random() < CC_CLEAN_SHARE:
+            cfg = replace(cfg, clean=True)
+    if clean is not None:
+        cfg = replace(cfg, clean=clean)
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])

@@ -21,6 +21,9 @@ class Features:
     fp: bool = True
     traps: bool = True
     max_stmts: int = 28  # statements in the whole program (loops, calls: one each)
+    # functions write every caller-saved working register after their calls (the checker's
+    # clean calls: the fast paths skip the caller's side of their returns)
+    clean_calls: bool = False
 
 
 class _Dialect:
@@ -30,6 +33,7 @@ class _Dialect:
     COUNTERS: list[str]  # loop counters by depth (written only by their loop)
     SCRATCH: str  # loop limits, polling counters (rewritten before each use)
     ADDR: tuple[str, str]  # address temporaries
+    CALLER_SAVED: list[str]  # the ABI's, but loop counters (Generator.scrub writes them)
     BUF = "s2"
 
     def __init__(self, f: Features) -> None:
@@ -41,6 +45,7 @@ class RiscvDialect(_Dialect):
     COUNTERS = ["s6", "s7", "s8"]
     SCRATCH = "s1"
     ADDR = ("t5", "t6")
+    CALLER_SAVED = ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "a2", "a3", "a4", "a5", "a6", "a7"]
     BUF = "s2"
     FW = ["ft0", "ft1", "ft2", "ft3", "ft4", "ft5"]
     RM = ["", "rne", "rtz", "rdn", "rup", "rmm", "dyn"]
@@ -143,6 +148,8 @@ class MipsDialect(_Dialect):
     COUNTERS = ["$s6", "$s7", "$t7"]
     SCRATCH = "$s1"
     ADDR = ("$t8", "$t9")
+    CALLER_SAVED = ["$t0", "$t1", "$t2", "$t3", "$t4", "$t5", "$t6", "$t8", "$t9", "$a0", "$a1",
+                    "$a2", "$a3"]  # fmt: skip
     BUF = "$s2"
     FW = ["$f0", "$f2", "$f4", "$f6", "$f8", "$f10"]  # even: singles and doubles
     BR2 = ["beq", "bne", "blt", "bge", "bgt", "ble", "bltu", "bgeu"]

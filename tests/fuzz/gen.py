@@ -265,9 +265,10 @@ class Generator:
             self.functions["nested"] = []
             d, c = self.d, self.c
             body = ["nested:", *d.push_ra(), *self.simple(c.int(0, 2)),
-                    *d.call(self.leaf(c.int(0, 1)), c.int(0, 3)), *self.simple(c.int(0, 2))]
+                    *d.call(self.leaf(c.int(0, 1)), c.int(0, 3)), *self.scrub(),
+                    *self.simple(c.int(0, 2))]  # fmt: skip
             if c.chance(50):
-                body += d.call(self.leaf(c.int(0, 1)), 0)
+                body += [*d.call(self.leaf(c.int(0, 1)), 0), *self.scrub()]
             self.functions["nested"] = body + d.pop_ra() + d.ret(c.int(0, 2))
         return "nested"
 
@@ -279,10 +280,18 @@ class Generator:
             self.functions["rec"] = [
                 "rec:", *d.ctl(f"blez {a}, rec_end"), *d.push_ra(a),
                 f"{'addi' if isinstance(d, RiscvDialect) else 'addiu'} {a}, {a}, -1",
-                *d.call("rec", 0), *d.pop_ra(a), *self.simple(c.int(1, 2)),
+                *d.call("rec", 0), *self.scrub(), *d.pop_ra(a), *self.simple(c.int(1, 2)),
                 f"{'add' if isinstance(d, RiscvDialect) else 'addu'} {self.w()}, {self.w()}, {a}",
                 "rec_end:", *d.ret(c.int(0, 2))]  # fmt: skip
         return "rec"
+
+    def scrub(self) -> list[str]:
+        """With ``clean_calls``: write every caller-saved register the program reads, so
+        that the call just made leaves its caller nothing to check (no choice drawn: the
+        other statements stay those of the seed)."""
+        if not self.f.clean_calls:
+            return []
+        return [f"li {r}, {i + 1}" for i, r in enumerate(self.d.CALLER_SAVED)]
 
     def tail(self) -> str:
         if "tail" not in self.functions:
@@ -364,7 +373,7 @@ class Generator:
                 out += self.branch(skip) + [write, skip + ":"]
         out += self.simple(c.int(0, 2))
         if calls and c.chance(70):
-            out += d.call(self.leaf(c.int(0, 1)), c.int(0, 3))
+            out += [*d.call(self.leaf(c.int(0, 1)), c.int(0, 3)), *self.scrub()]
         if c.chance(25):
             early = self.label("early")
             out += self.branch(early)
