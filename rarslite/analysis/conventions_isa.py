@@ -237,8 +237,8 @@ def caller_reads(text: Any, use: Any, mask: int, ra: int, service_reads: int,
     outside ``text`` (or more than ``limit`` instructions) count as reading all of ``mask``;
     a service may read ``service_reads``. ``use(text.get(pc), pc)`` is the ISA's RegUse
     (no delayed branching). A call whose return address maps to 0 leaves its caller nothing
-    to check: the checker's fast paths skip the caller's side of its return (ARCHITECTURE:
-    docs/conventions.md)."""
+    to check: the checker's fast paths skip the caller's side of its return
+    (docs/conventions.md, "Speed")."""
     if len(text) > limit:
         return {}
     gen: dict[int, int] = {}
