@@ -11,17 +11,10 @@ from pathlib import Path
 import pytest
 
 from rarslite.analysis.conventions import CheckOptions, attach
-from rarslite.analysis.conventions_isa import (
-    CALL,
-    abi_for,
-    caller_reads,
-    mips_use,
-    riscv_use,
-    service_registers,
-)
+from rarslite.analysis.conventions_isa import CALL, abi_for, mips_use, riscv_use
 from rarslite.machine import native
 from rarslite.machine.simulator import Simulator
-from tests.test_conventions_native import CLEAN, DRIVES, OPTIONS, checked
+from tests.test_conventions_native import CLEAN, DRIVES, OPTIONS, checked, machine
 
 needs_core = pytest.mark.skipif(native.core is None, reason="native core not built")
 
@@ -90,31 +83,24 @@ g:      li $t0, 9
 """
 
 
-def assembled(src: str, tmp_path: Path, mips: bool):
+def watched(src: str, tmp_path: Path, single: bool = False, mips: bool = False):
+    """(the machine, its checker, a simulator) for the program ``src``, on single steps or
+    on the fast paths."""
     path = tmp_path / ("p.asm" if mips else "p.s")
     path.write_text(src)
-    if mips:
-        from rarslite.asm.mips.assembler import assemble
-    else:
-        from rarslite.asm.riscv import assemble
-    return assemble([str(path)])
+    m = machine(path)
+    m.hart.force_single = single
+    return m, attach(m, CheckOptions()), Simulator(m)
 
 
 def clean_calls(src: str, tmp_path: Path, mips: bool) -> list[bool]:
     """Whether each call of the program (in address order) is clean."""
-    program = assembled(src, tmp_path, mips)
-    abi = abi_for("mips" if mips else "rv32")
-    isa_use = mips_use if mips else riscv_use
-
-    def use(e, pc):
-        return isa_use(getattr(e, "instr", e), abi.sp, pc)
-
-    service = 1 << abi.service
-    for reads, _writes in service_registers(abi).values():
-        service |= reads
-    live = caller_reads(program.text, use, abi.mask(abi.caller_saved), abi.ra, service)
-    calls = [pc for pc in sorted(program.text) if use(program.text[pc], pc).kind == CALL]
-    return [live.get(pc + 4, -1) == 0 for pc in calls]
+    m, checker, _ = watched(src, tmp_path, mips=mips)
+    text = m.program.text
+    isa_use, sp = (mips_use if mips else riscv_use), checker.abi.sp
+    uses = {pc: isa_use(getattr(e, "instr", e), sp, pc) for pc, e in text.items()}
+    clean = checker.clean_calls(uses)
+    return [pc in clean for pc in sorted(uses) if uses[pc].kind == CALL]
 
 
 def test_which_riscv_calls_are_clean(tmp_path):
@@ -145,12 +131,8 @@ skip:   la ra, back
 
 @pytest.mark.parametrize("single", [True, False], ids=["single steps", "fast paths"])
 def test_a_return_no_call_waits_for_forgets_the_landing_frames_taint(tmp_path, single):
-    from rarslite.machine.riscv.machine import Machine
-
-    m = Machine(assembled(ELSEWHERE, tmp_path, False))
-    m.hart.force_single = single
-    checker = attach(m, CheckOptions())
-    Simulator(m).run(max_steps=1000)
+    _, checker, sim = watched(ELSEWHERE, tmp_path, single)
+    sim.run(max_steps=1000)
     checker.finish()
     kinds = [(f.kind, f.line) for f in checker.findings]
     assert kinds == [("caller-saved", 4), ("return-address", 15)]
@@ -179,14 +161,8 @@ def test_the_core_skips_the_callers_side_of_a_clean_calls_return(tmp_path):
     did not taint them; the findings are the same (none)."""
     taints = {}
     for single in (True, False):
-        from rarslite.machine.riscv.machine import Machine
-
-        program = assembled(LEAN, tmp_path, False)
-        m = Machine(program)
-        m.hart.force_single = single
-        checker = attach(m, CheckOptions())
-        sim = Simulator(m)
-        sim.breakpoints = {program.symbols["here"]}
+        m, checker, sim = watched(LEAN, tmp_path, single)
+        sim.breakpoints = {m.program.symbols["here"]}
         assert sim.run(max_steps=1000) == "breakpoint"
         taints[single] = checker.top.taint
         sim.breakpoints = set()
@@ -219,16 +195,11 @@ g:      addi t0, t0, 1
 def test_a_debugger_edit_of_the_text_is_read_again(tmp_path, single):
     """Poking `add a0, t0, zero` over the `nop` after f's call makes f read t0 after g
     changed it: no longer a clean call, on every path."""
-    from rarslite.machine.riscv.machine import Machine
-
-    program = assembled(EDITED, tmp_path, False)
-    m = Machine(program)
-    m.hart.force_single = single
-    checker = attach(m, CheckOptions())
-    sim = Simulator(m)
-    sim.breakpoints = {program.symbols["again"]}
+    m, checker, sim = watched(EDITED, tmp_path, single)
+    symbols = m.program.symbols
+    sim.breakpoints = {symbols["again"]}
     assert sim.run(max_steps=1000) == "breakpoint"  # f's first call was clean
-    m.memory.poke_word(program.symbols["next"], 0x00028533)  # add a0, t0, zero
+    m.memory.poke_word(symbols["next"], 0x00028533)  # add a0, t0, zero
     m.external_edit()
     sim.breakpoints = set()
     sim.run(max_steps=1000)
