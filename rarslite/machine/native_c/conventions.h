@@ -17,6 +17,7 @@
  * writes, kind, targets) come per text address from conventions_isa.py, the one source of
  * truth of what an instruction reads and writes. */
 enum { CCU_PLAIN, CCU_CALL, CCU_JUMP, CCU_CALL_LTZ, CCU_CALL_GEZ, CCU_STOP };
+enum { CCF_CALL = 1, CCF_JUMP };
 #define CC_CALL 1 /* a frame's kind (0 main, 2 handler) */
 #define CC_MAX_CALLS 4096 /* conventions.py's MAX_CALLS */
 
@@ -29,6 +30,7 @@ typedef struct {
     uint8_t kind, link, rs;
     uint8_t clean; /* a call after which its caller reads no caller-saved register before
                       writing it (conventions_isa.py's caller_reads): see CcFrame's lean */
+    uint8_t fast; /* cc_fast's: CCF_CALL (a clean call through ra), CCF_JUMP, or 0 */
     uint8_t sst, sld; /* the register stored to / loaded from sp + simm, or CC_NO_REG */
 } CcUse;
 
@@ -71,6 +73,15 @@ typedef struct {
     CcId chg_id[32];
 } CcFrame;
 
+/* A lean frame (see cc_fast): a clean call's frame from a function called through ra, while
+ * its calls and returns are all lean too; it becomes a CcFrame (cc_flush) before anything
+ * else looks at the stack. Its caller-side state is two counts: the lean returns to it. */
+#define CC_LEAN_MAX 1024
+typedef struct {
+    uint32_t ret, call_pc, entry_pc, link, ncalls, dropped;
+    uint32_t ent[32];
+} CcLean;
+
 struct CcState {
     CcUse *uses;
     uint32_t *hints; /* per address: callee-saved registers already reported for the function
@@ -97,6 +108,10 @@ struct CcState {
     uint32_t masks_base;
     int masks_db;
     Py_ssize_t masks_n; /* -1: out of date */
+    CcLean *lean; /* lean frames above `top` (cc_fast), nlean of them */
+    const CcUse **slot_use; /* per slot of the core's text (as masks): its use, if cc_fast's */
+    int nlean, lean_ok; /* lean_ok: this run may push them (no delayed branching or keep) */
+    int lean_lim; /* how many the stack may hold now (CC_LEAN_MAX, or fewer near max_depth) */
 };
 
 static int cc_on(const CcState *cc) { return cc && cc->on; }
@@ -109,6 +124,8 @@ static void cc_free(CcState *cc) {
     PyMem_Free(cc->sa_hints);
     PyMem_Free(cc->frames);
     PyMem_Free(cc->masks);
+    PyMem_Free(cc->lean);
+    PyMem_Free(cc->slot_use);
     PyMem_Free(cc);
 }
 
@@ -174,12 +191,25 @@ static void cc_stack_access(const CcState *cc, CcFrame *f, const CcUse *u, uint3
  * on error (no memory). */
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db) {
     cc->db = db;
+    cc->lean_ok = !db && !cc->keep && cc->lean;
     if (cc->masks && cc->masks_n == nslots && cc->masks_base == tbase && cc->masks_db == db)
         return cc->masks;
     uint64_t *m = PyMem_Realloc(cc->masks, (nslots ? (size_t)nslots : 1) * sizeof(uint64_t));
-    if (!m) {
+    if (m)
+        cc->masks = m;
+    const CcUse **su = PyMem_Realloc(cc->slot_use, (nslots ? (size_t)nslots : 1) * sizeof *su);
+    if (su)
+        cc->slot_use = su;
+    if (!m || !su) {
+        cc->masks_n = -1;
         PyErr_NoMemory();
         return NULL;
+    }
+    for (uint64_t i = 0; i < cc->nuses; i++) {
+        CcUse *u = &cc->uses[i];
+        u->fast = u->kind == CCU_CALL && u->clean && u->link == cc->ra ? CCF_CALL
+                  : u->kind == CCU_JUMP                                ? CCF_JUMP
+                                                                       : 0;
     }
     for (Py_ssize_t i = 0; i < nslots; i++) {
         uint32_t off = tbase + 4 * (uint32_t)i - cc->ubase;
@@ -188,6 +218,7 @@ static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, 
         m[i] = u && u->kind == CCU_PLAIN && !cc_stacked(cc, u)
                    ? u->reads | (uint64_t)u->writes << 32
                    : CC_ALWAYS;
+        su[i] = u && u->fast && cc->lean_ok ? u : NULL;
         if (db)
             m[i] |= CC_PENDING;
     }
@@ -214,6 +245,9 @@ static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
  * returns compare register files; a branch per register would mispredict on every other. */
 static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t mask) {
     uint32_t m = 0;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 8
+#endif
     for (int i = 0; i < 32; i += 4) {
         if (!(mask >> i & 15))
             continue;
@@ -227,6 +261,42 @@ static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t ma
 #endif
     }
     return m & mask;
+}
+
+/* cc_diff with a's registers 64 bits wide (RISC-V's, RV32 values: their low words). */
+static inline uint32_t cc_diff64(const uint64_t *a, const uint32_t *b, uint32_t mask) {
+    uint32_t m = 0;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 8
+#endif
+    for (int i = 0; i < 32; i += 4) {
+        if (!(mask >> i & 15))
+            continue;
+#if defined(__SSE2__)
+        __m128 lo = _mm_shuffle_ps(_mm_loadu_ps((const float *)(a + i)),
+                                   _mm_loadu_ps((const float *)(a + i + 2)), 0x88);
+        __m128i eq = _mm_cmpeq_epi32(_mm_castps_si128(lo),
+                                     _mm_loadu_si128((const __m128i *)(b + i)));
+        m |= (~(uint32_t)_mm_movemask_ps(_mm_castsi128_ps(eq)) & 15) << i;
+#else
+        for (int j = i; j < i + 4; j++)
+            m |= (uint32_t)((uint32_t)a[j] != b[j]) << j;
+#endif
+    }
+    return m & mask;
+}
+
+/* The low words of 32 registers x (RISC-V's, RV32 values) into w. */
+static inline void cc_words64(uint32_t *w, const uint64_t *x) {
+#if defined(__SSE2__)
+    for (int i = 0; i < 32; i += 4)
+        _mm_storeu_ps((float *)(w + i), _mm_shuffle_ps(_mm_loadu_ps((const float *)(x + i)),
+                                                       _mm_loadu_ps((const float *)(x + i + 2)),
+                                                       0x88));
+#else
+    for (int i = 0; i < 32; i++)
+        w[i] = (uint32_t)x[i];
+#endif
 }
 
 /* The top frame returns normally (conventions.py's _returned, the caller's side). */
@@ -344,9 +414,11 @@ static TALLY_INLINE int cc_can_call(CcState *cc, const CcUse *u, uint32_t ret,
     return 1;
 }
 
-/* The frame of u's call at pc returning to ret, entered at target (cc_can_call's x, fix). */
-static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, uint32_t ret,
-                                     uint32_t target, const uint32_t *x, int fix) {
+/* A new top frame for the call at pc returning to ret through link, entered at target, with
+ * the registers at entry x (its link register still to be ret, if fix). */
+static TALLY_INLINE CcFrame *cc_new_frame(CcState *cc, uint32_t pc, uint32_t ret,
+                                          uint32_t target, uint32_t link, const uint32_t *x,
+                                          int fix, int lean) {
     CcFrame *f = cc->top, *c = cc->top = f + 1;
     cc_touch(cc, cc->depth);
     cc->depth++;
@@ -354,17 +426,36 @@ static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, u
     uint32_t *e = c->ent[c->cur];
     memcpy(e, x, sizeof c->ent[0]);
     if (fix)
-        e[u->link] = ret;
+        e[link] = ret;
     c->ret = (int64_t)ret;
     c->id.call_pc = pc;
     c->id.entry_pc = target;
     c->kind = CC_CALL;
-    c->link = u->link;
-    c->lean = u->clean && f->kind == CC_CALL && f->link == (uint32_t)cc->ra && !cc->db;
+    c->link = link;
+    c->lean = (uint8_t)lean;
     c->taint = c->written = c->chg = c->ncalls = c->dropped = c->has_after = c->nfirst = 0;
     c->restored = c->slotted = 0;
     c->lpar = c->after_live = 0;
-    return cc_live_of(cc, c);
+    return c;
+}
+
+/* The frame of u's call at pc returning to ret, entered at target (cc_can_call's x, fix). */
+static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, uint32_t ret,
+                                     uint32_t target, const uint32_t *x, int fix) {
+    const CcFrame *f = cc->top;
+    int lean = u->clean && f->kind == CC_CALL && f->link == (uint32_t)cc->ra && !cc->db;
+    return cc_live_of(cc, cc_new_frame(cc, pc, ret, target, u->link, x, fix, lean));
+}
+
+/* The lean frames become the checker's frames (cc_fast reserved their room). */
+static void cc_flush(CcState *cc) {
+    for (int j = 0; j < cc->nlean; j++) {
+        const CcLean *l = &cc->lean[j];
+        CcFrame *c = cc_new_frame(cc, l->call_pc, l->ret, l->entry_pc, l->link, l->ent, 0, 1);
+        c->ncalls = l->ncalls;
+        c->dropped = l->dropped;
+    }
+    cc->nlean = 0;
 }
 
 /* The frame f's registers an instruction writes (not by a load from the stack, for
@@ -468,6 +559,108 @@ static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uin
     return live && cc->pend_pc >= 0 ? live | CC_PENDING : live;
 }
 
+/* Register r of x32 or, if wide, x64 (as for cc_step). */
+static inline uint32_t cc_reg(const uint32_t *x32, const uint64_t *x64, int wide, int r) {
+    return wide ? (uint32_t)x64[r] : x32[r];
+}
+
+/* cc_fast's way out: the lean frames become the checker's, and cc_step does the rest. */
+static RUN_NOINLINE uint64_t cc_slow(CcState *cc, uint32_t pc, const uint32_t *x32,
+                                     const uint64_t *x64) {
+    cc_flush(cc);
+    return cc_step(cc, pc, x32, x64);
+}
+
+/* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra from a function called
+ * through ra (whose return cc_return would do only the count for) and the same calls and the
+ * returns above it happen on cc->lean, 38 words a frame, until something else happens: then
+ * they become the checker's frames (cc_flush) and cc_step does it. A lean frame's
+ * caller-saved registers are never tainted (only lean returns reach it), so the run loop
+ * meets only calls, jumps and what Python must see while there are lean frames (cc_live:
+ * CC_ALWAYS). The checks are cc_can_call's and cc_jump's; without --cc-save-all or delayed
+ * branching (lean_ok), what they read of a frame is its entry, return address and link. */
+static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
+                                         const uint32_t *x32, const uint64_t *x64,
+                                         const int wide) {
+    const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
+    if (!u)
+        return cc_slow(cc, pc, x32, x64);
+    int n = cc->nlean;
+    if (u->fast == CCF_CALL) {
+        uint32_t csp; /* the caller's sp at its entry */
+        if (n) {
+            if (n >= cc->lean_lim)
+                return cc_slow(cc, pc, x32, x64);
+            csp = cc->lean[n - 1].ent[cc->sp];
+        } else {
+            if (cc->depth + CC_LEAN_MAX + 1 >= cc->cap && /* (cc_flush's room) */
+                cc_reserve(cc, cc->depth + CC_LEAN_MAX + 1) < 0) {
+                PyErr_Clear(); /* (cc_step then) */
+                return cc_slow(cc, pc, x32, x64);
+            }
+            CcFrame *f = cc->top;
+            if (f->kind != CC_CALL || f->link != (uint32_t)cc->ra || (u->reads & f->taint) ||
+                cc->depth >= cc->max_depth)
+                return cc_slow(cc, pc, x32, x64);
+            Py_ssize_t room = cc->max_depth - cc->depth;
+            cc->lean_lim = room < CC_LEAN_MAX ? (int)room : CC_LEAN_MAX;
+            csp = f->ent[f->cur][cc->sp];
+            if (f->taint & u->writes) { /* (cc_writes without --cc-save-all) */
+                f->taint &= ~u->writes;
+                cc_touch(cc, cc->depth - 1);
+            }
+        }
+        uint32_t sp = cc_reg(x32, x64, wide, cc->sp);
+        if ((sp & 3) || sp > csp)
+            return cc_slow(cc, pc, x32, x64);
+        CcLean *c = &cc->lean[n];
+        if (!wide)
+            memcpy(c->ent, x32, sizeof c->ent);
+        else
+            cc_words64(c->ent, x64);
+        c->ret = c->ent[u->link] = pc + 4;
+        c->call_pc = pc;
+        c->entry_pc =
+            u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
+        c->link = u->link;
+        c->ncalls = c->dropped = 0;
+        cc->nlean = n + 1;
+        return CC_ALWAYS;
+    }
+    if (u->fast == CCF_JUMP && n) {
+        const CcLean *l = &cc->lean[n - 1];
+        uint32_t target =
+            u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
+        if (l->ret != target) /* a jump, unless through the link register elsewhere */
+            return u->rs == l->link ? cc_slow(cc, pc, x32, x64) : CC_ALWAYS;
+        uint32_t diff = wide ? cc_diff64(x64, l->ent, cc->callee_mask)
+                             : cc_diff(x32, l->ent, cc->callee_mask);
+        if (diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)))
+            return cc_slow(cc, pc, x32, x64);
+        cc->nlean = --n;
+        if (n) {
+            CcLean *p = &cc->lean[n - 1];
+            if (++p->ncalls - p->dropped > CC_MAX_CALLS)
+                p->dropped += CC_MAX_CALLS / 2;
+            return CC_ALWAYS;
+        }
+        CcFrame *c = cc->top;
+        cc_touch(cc, cc->depth - 1);
+        if (++c->ncalls - c->dropped > CC_MAX_CALLS)
+            c->dropped += CC_MAX_CALLS / 2;
+        return cc_live_of(cc, c);
+    }
+    return cc_slow(cc, pc, x32, x64);
+}
+
+/* cc_fast_on for the slot i at pc, MIPS's registers x or RISC-V's (as for cc_step). */
+static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x) {
+    return cc_fast_on(cc, pc, i, x, NULL, 0);
+}
+static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x) {
+    return cc_fast_on(cc, pc, i, NULL, x, 1);
+}
+
 /* cc_setup(callee_mask, caller_mask, sp, ra, max_depth, keep): start mirroring (an empty
  * stack); keep: --cc-save-all's callee-saved registers, or 0. */
 static PyObject *Core_cc_setup(Core *self, PyObject *args) {
@@ -498,6 +691,9 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     cc->top = NULL;
     cc->on = 0;
     cc->pend_pc = -1;
+    cc->nlean = 0;
+    if (!cc->lean && !(cc->lean = PyMem_Malloc(CC_LEAN_MAX * sizeof(CcLean))))
+        return PyErr_NoMemory();
     if (cc_reserve(cc, 64) < 0)
         return NULL;
     Py_RETURN_NONE;
@@ -791,6 +987,7 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "nOO", &low, &frames, &pending))
         return NULL;
     cc->pend_pc = -1;
+    cc->nlean = 0; /* (flushed at the end of each run) */
     if (pending != Py_None) {
         unsigned long at, target;
         int slot;

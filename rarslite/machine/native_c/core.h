@@ -51,6 +51,16 @@ typedef struct {
 typedef struct CcState CcState;
 static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64)
     __attribute__((noinline));
+static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x)
+    __attribute__((noinline));
+static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x)
+    __attribute__((noinline));
+static void cc_flush(CcState *cc);
+/* (MIPS's or RISC-V's: the run loop passes NULL for the other) */
+static inline uint64_t cc_fast(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x32,
+                               const uint64_t *x64) {
+    return x32 ? cc_fast32(cc, pc, i, x32) : cc_fast64(cc, pc, i, x64);
+}
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db);
@@ -192,7 +202,7 @@ static char cc_declined_;
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
             if ((uint32_t)m_ || (m_ & CC_PENDING)) { \
-                if (!(cc_live_ = cc_step(cc, (at), (x32), (x64)))) { \
+                if (!(cc_live_ = cc_fast(cc, (at), (i), (x32), (x64)))) { \
                     reason = STOP_PYTHON; \
                     break; \
                 } \
@@ -201,8 +211,10 @@ static char cc_declined_;
         } \
     }
 #define CC_END(x32, x64) \
-    if (checking) \
-        cc_settle(cc, (x32), (x64));
+    if (checking) { \
+        cc_flush(cc); \
+        cc_settle(cc, (x32), (x64)); \
+    }
 
 /* a run loop with the checker: one compiled for it, or the plain one (CC_DECLINED) */
 #define CC_RUN(call_checking, call_plain) \
