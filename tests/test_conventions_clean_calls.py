@@ -14,7 +14,7 @@ from rarslite.analysis.conventions import CheckOptions, attach
 from rarslite.analysis.conventions_isa import CALL, abi_for, mips_use, riscv_use
 from rarslite.machine import native
 from rarslite.machine.simulator import Simulator
-from tests.test_conventions_native import CLEAN, DRIVES, OPTIONS, checked, machine
+from tests.test_conventions_native import CLEAN, DATA, DRIVES, OPTIONS, checked, machine
 
 needs_core = pytest.mark.skipif(native.core is None, reason="native core not built")
 
@@ -30,6 +30,22 @@ def test_clean_calls_find_what_single_steps_find(path: Path, drive: str, how: st
     got, _ = checked(path, False, DRIVES[drive], options=OPTIONS[how])
     assert got == want
     assert len(want) == (5 if drive == "backsteps" else 6)
+
+DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
+
+
+@pytest.mark.parametrize("drive", ["go", "slices", "limits", "breakpoints"])
+@pytest.mark.parametrize("path", DEEP, ids=lambda p: p.name)
+def test_deep_clean_recursion_finds_what_single_steps_find(path: Path, drive: str) -> None:
+    """Clean calls 1500 deep (more than the core keeps on its own stack of lean frames),
+    10,050 deep (more frames than the checker keeps), a callee-saved break found at 1200
+    lean returns of one function, and a return elsewhere from 1100 deep."""
+    want, _ = checked(path, True, DRIVES[drive])
+    got, checker = checked(path, False, DRIVES[drive])
+    assert got == want
+    assert [f["kind"] for f in want] == ["callee-saved", "callee-saved", "return-address"]
+    assert checker.native_watch.runs > 0
+
 
 RISCV = """
 .text
