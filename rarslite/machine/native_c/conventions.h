@@ -115,6 +115,7 @@ struct CcState {
 };
 
 static int cc_on(const CcState *cc) { return cc && cc->on; }
+static int cc_lean_ok(const CcState *cc) { return cc->lean_ok; }
 
 static void cc_free(CcState *cc) {
     if (!cc)
@@ -583,8 +584,8 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
                                          const uint32_t *x32, const uint64_t *x64,
                                          const int wide) {
     const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
-    if (!u)
-        return cc_slow(cc, pc, x32, x64);
+    if (!u) /* (not a lean run, or not a call through ra or a jump: cc_step's) */
+        return cc->nlean ? cc_slow(cc, pc, x32, x64) : cc_step(cc, pc, x32, x64);
     int n = cc->nlean;
     if (u->fast == CCF_CALL) {
         uint32_t csp; /* the caller's sp at its entry */

@@ -56,6 +56,7 @@ static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t
 static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x)
     __attribute__((noinline));
 static void cc_flush(CcState *cc);
+static int cc_lean_ok(const CcState *cc);
 /* (MIPS's or RISC-V's: the run loop passes NULL for the other) */
 static inline uint64_t cc_fast(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x32,
                                const uint64_t *x64) {
@@ -195,6 +196,7 @@ static char cc_declined_;
     CcState *const cc = checking ? self->cc : NULL; \
     const uint64_t *const ccm = checking ? cc_masks(cc, tbase, self->nslots, (db_)) : NULL; \
     uint64_t cc_live_ = checking ? cc_live(cc) : 0; \
+    const int cc_lean_ = checking && cc_lean_ok(cc); /* (cc_fast's runs) */ \
     if (checking && !ccm) \
         return NULL;
 #define CC_CHECK(at, i, x32, x64) \
@@ -202,7 +204,8 @@ static char cc_declined_;
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
             if ((uint32_t)m_ || (m_ & CC_PENDING)) { \
-                if (!(cc_live_ = cc_fast(cc, (at), (i), (x32), (x64)))) { \
+                if (!(cc_live_ = cc_lean_ ? cc_fast(cc, (at), (i), (x32), (x64)) \
+                                          : cc_step(cc, (at), (x32), (x64)))) { \
                     reason = STOP_PYTHON; \
                     break; \
                 } \
