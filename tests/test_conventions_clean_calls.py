@@ -14,7 +14,15 @@ from rarslite.analysis.conventions import CheckOptions, attach
 from rarslite.analysis.conventions_isa import CALL, abi_for, mips_use, riscv_use
 from rarslite.machine import native
 from rarslite.machine.simulator import Simulator
-from tests.test_conventions_native import CLEAN, DATA, DRIVES, OPTIONS, checked, machine
+from tests.test_conventions_native import (
+    CLEAN,
+    DATA,
+    DRIVES,
+    OPTIONS,
+    checked,
+    counting_tools,
+    machine,
+)
 
 needs_core = pytest.mark.skipif(native.core is None, reason="native core not built")
 
@@ -34,14 +42,21 @@ def test_clean_calls_find_what_single_steps_find(path: Path, drive: str, how: st
 DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
 
 
+@pytest.mark.parametrize("counting", [False, True], ids=["alone", "with the counters"])
 @pytest.mark.parametrize("drive", ["go", "slices", "limits", "breakpoints"])
 @pytest.mark.parametrize("path", DEEP, ids=lambda p: p.name)
-def test_deep_clean_recursion_finds_what_single_steps_find(path: Path, drive: str) -> None:
+def test_deep_clean_recursion_finds_what_single_steps_find(path: Path, drive: str,
+                                                           counting: bool) -> None:
     """Clean calls 1500 deep (more than the core keeps on its own stack of lean frames),
     10,050 deep (more frames than the checker keeps), a callee-saved break found at 1200
-    lean returns of one function, and a return elsewhere from 1100 deep."""
-    want, _ = checked(path, True, DRIVES[drive])
-    got, checker = checked(path, False, DRIVES[drive])
+    lean returns of one function, and a return elsewhere from 1100 deep; alone, and with the
+    Instruction Counter and Statistics (their counts as on single steps too)."""
+    tools = counting_tools(path, "between") if counting else ()
+    want, _ = checked(path, True, DRIVES[drive], tools=tools)
+    want_counts = [(t.total, dict(t.counts)) for t in tools if t != "checker"]
+    tools = counting_tools(path, "between") if counting else ()
+    got, checker = checked(path, False, DRIVES[drive], tools=tools)
+    assert [(t.total, dict(t.counts)) for t in tools if t != "checker"] == want_counts
     assert got == want
     assert [f["kind"] for f in want] == ["callee-saved", "callee-saved", "return-address"]
     assert checker.native_watch.runs > 0 or native.core is None
