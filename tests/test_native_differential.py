@@ -461,6 +461,32 @@ def test_fp_runs_natively():
     assert m.f == machine_run_pure(src).f
 
 
+def test_fp_zero_results_while_fcsr_has_nx():
+    """Exact zero results (0 * x, x - x, from the integer 0) after an inexact operation set
+    NX: the host's inexact flag then may be an earlier operation's, and the core computes
+    the zero again with its own flags rather than handing each to Python; a product that
+    underflows to zero still goes to Python. Results and fcsr as on the Python engine."""
+    src = (".data\nvals: .word 0x00800000, 0, 0x80000000\n.text\n"
+           "main: li t0, 3\nfcvt.s.w ft0, t0\nli t1, 10\nfcvt.s.w ft1, t1\n"
+           "fdiv.s ft2, ft0, ft1\n"  # inexact: fcsr has NX from here on
+           "la s1, vals\nflw ft3, 0(s1)\nflw ft4, 4(s1)\nflw ft9, 8(s1)\n"
+           "fcvt.d.s fs3, ft3\nfcvt.d.s fs4, ft4\nli t2, 2000\n"
+           "loop: fmul.s ft5, ft3, ft4\nfsub.s ft6, ft2, ft2\nfcvt.s.w ft7, zero\n"
+           "fmul.d fs5, fs3, fs4\nfadd.s ft8, ft4, ft9\nfdiv.s ft10, ft4, ft2\n"
+           "fdiv.s ft2, ft0, ft1\naddi t2, t2, -1\nbnez t2, loop\n"
+           "fmul.s ft11, ft3, ft3\n"  # underflows to zero: Python's
+           "csrr a1, fcsr\nli a7, 10\necall\n")  # fmt: skip
+    m = machine(src)
+    calls = []
+    core_run = m.hart.native.run
+    m.hart.native.run = lambda *a: calls.append(a[4]) or core_run(*a)  # type: ignore
+    Simulator(m).run()
+    pure = machine_run_pure(src)
+    assert (m.f, m.x, m.csr.fcsr) == (pure.f, pure.x, pure.csr.fcsr)
+    assert pure.x[11] & 0x3 == 0x3  # NX and UF
+    assert len(calls) <= 6  # (before: a call for each zero)
+
+
 def machine_run_pure(src: str) -> Machine:
     m = machine(src, pure=True)
     Simulator(m).run()

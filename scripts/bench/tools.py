@@ -24,6 +24,7 @@ sys.path.insert(0, ROOT)
 
 from rarslite.analysis.bht import BhtSettings, BranchHistoryTable  # noqa: E402
 from rarslite.analysis.cache import CacheSettings, DataCache  # noqa: E402
+from rarslite.analysis.conventions import CheckOptions, attach  # noqa: E402
 from rarslite.analysis.counts import InstructionCounter, InstructionStatistics  # noqa: E402
 from rarslite.analysis.headless import branch_outcome  # noqa: E402
 from rarslite.analysis.memrefs import MemoryReferences, MemRefSettings, watch_memrefs  # noqa: E402
@@ -33,7 +34,7 @@ from rarslite.commands.common import CliConsole  # noqa: E402
 from rarslite.machine.riscv.machine import Machine  # noqa: E402
 from rarslite.machine.simulator import Simulator  # noqa: E402
 
-TOOLS = ("none", "count", "stats", "cache", "memrefs", "memtext", "all")
+TOOLS = ("none", "count", "stats", "cache", "memrefs", "memtext", "all", "cc", "cache+cc")
 
 
 class _EveryFetch:
@@ -54,8 +55,10 @@ def connect(m, which: str, isa: str) -> None:
     if which in ("memrefs", "memtext"):
         base = "text" if which == "memtext" else "static"
         watch_memrefs(m, MemoryReferences(MemRefSettings(base=base), m.config, isa))
-    if which in ("cache", "all"):
+    if which in ("cache", "all", "cache+cc"):
         watch_data(m, DataCache(CacheSettings("set", "lru", 16, 4, 2)))
+    if which in ("cc", "cache+cc"):  # the calling-convention checker (--cc)
+        attach(m, CheckOptions())
 
 
 def load(path: str):
