@@ -571,23 +571,24 @@ static RUN_NOINLINE uint64_t cc_slow(CcState *cc, uint32_t pc, const uint32_t *x
     cc_flush(cc);
     return cc_step(cc, pc, x32, x64);
 }
+#define CC_GENERAL() (cc->nlean ? cc_slow(cc, pc, x32, x64) : cc_step(cc, pc, x32, x64))
 
-/* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra from a function called
- * through ra (whose return cc_return would do only the count for) and the same calls and the
- * returns above it happen on cc->lean, 38 words a frame, until something else happens: then
- * they become the checker's frames (cc_flush) and cc_step does it. A lean frame's
- * caller-saved registers are never tainted (only lean returns reach it), so the run loop
- * meets only calls, jumps and what Python must see while there are lean frames (cc_live:
- * CC_ALWAYS). The checks are cc_can_call's and cc_jump's; without --cc-save-all or delayed
- * branching (lean_ok), what they read of a frame is its entry, return address and link. */
+/* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra
+ * from a function called through ra (whose return cc_return would do only the count for)
+ * and the same calls and the returns above it happen on cc->lean, 38 words a frame, until
+ * something else happens: then they become the checker's frames (cc_flush) and cc_step does
+ * it. A lean frame's caller-saved registers are never tainted (only lean returns reach it),
+ * so the run loop meets only calls, jumps and what Python must see while there are lean
+ * frames (cc_live: CC_ALWAYS). The checks are cc_can_call's and cc_jump's; without
+ * --cc-save-all or delayed branching (lean_ok), what they read of a frame is its entry,
+ * return address and link. */
 static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
                                          const uint32_t *x32, const uint64_t *x64,
                                          const int wide) {
     const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
-    if (!u) /* (not a lean run, or not a call through ra or a jump: cc_step's) */
-        return cc->nlean ? cc_slow(cc, pc, x32, x64) : cc_step(cc, pc, x32, x64);
     int n = cc->nlean;
-    if (u->fast == CCF_CALL) {
+    if (u && u->fast == CCF_CALL) {
+        CcFrame *f = NULL; /* the caller, if it is the checker's top frame */
         uint32_t csp; /* the caller's sp at its entry */
         if (n) {
             if (n >= cc->lean_lim)
@@ -597,23 +598,23 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
             if (cc->depth + CC_LEAN_MAX + 1 >= cc->cap && /* (cc_flush's room) */
                 cc_reserve(cc, cc->depth + CC_LEAN_MAX + 1) < 0) {
                 PyErr_Clear(); /* (cc_step then) */
-                return cc_slow(cc, pc, x32, x64);
+                return cc_step(cc, pc, x32, x64);
             }
-            CcFrame *f = cc->top;
+            f = cc->top;
             if (f->kind != CC_CALL || f->link != (uint32_t)cc->ra || (u->reads & f->taint) ||
                 cc->depth >= cc->max_depth)
-                return cc_slow(cc, pc, x32, x64);
+                return cc_step(cc, pc, x32, x64);
             Py_ssize_t room = cc->max_depth - cc->depth;
             cc->lean_lim = room < CC_LEAN_MAX ? (int)room : CC_LEAN_MAX;
             csp = f->ent[f->cur][cc->sp];
-            if (f->taint & u->writes) { /* (cc_writes without --cc-save-all) */
-                f->taint &= ~u->writes;
-                cc_touch(cc, cc->depth - 1);
-            }
         }
         uint32_t sp = cc_reg(x32, x64, wide, cc->sp);
         if ((sp & 3) || sp > csp)
-            return cc_slow(cc, pc, x32, x64);
+            return CC_GENERAL();
+        if (f && (f->taint & u->writes)) { /* (cc_writes without --cc-save-all) */
+            f->taint &= ~u->writes;
+            cc_touch(cc, cc->depth - 1);
+        }
         CcLean *c = &cc->lean[n];
         if (!wide)
             memcpy(c->ent, x32, sizeof c->ent);
@@ -628,7 +629,7 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
         cc->nlean = n + 1;
         return CC_ALWAYS;
     }
-    if (u->fast == CCF_JUMP && n) {
+    if (u && u->fast == CCF_JUMP && n) {
         const CcLean *l = &cc->lean[n - 1];
         uint32_t target =
             u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
@@ -651,8 +652,9 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
             c->dropped += CC_MAX_CALLS / 2;
         return cc_live_of(cc, c);
     }
-    return cc_slow(cc, pc, x32, x64);
+    return CC_GENERAL(); /* (not a lean run, or no lean call or return) */
 }
+#undef CC_GENERAL
 
 /* cc_fast_on for the slot i at pc, MIPS's registers x or RISC-V's (as for cc_step). */
 static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x) {
