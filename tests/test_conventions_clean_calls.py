@@ -236,3 +236,34 @@ def test_a_debugger_edit_of_the_text_is_read_again(tmp_path, single):
     sim.run(max_steps=1000)
     checker.finish()
     assert [(f.kind, f.register) for f in checker.findings] == [("caller-saved", "t0")]
+
+
+SERVICES = """
+.text
+main:   jal f                # (main's frame: t0..t6, a1..a7 tainted after this)
+        li t0, 0
+        li t1, 40
+loop:   li a0, 46
+        li a7, 11
+        ecall                # Python runs each service: nothing tainted is read or written
+        addi t0, t0, 1
+        blt t0, t1, loop
+        li a7, 10
+        ecall
+f:      ret
+"""
+
+
+@needs_core
+def test_a_stop_for_python_hands_the_core_no_frame_it_has(tmp_path, monkeypatch):
+    """Python runs each `ecall`; as the top frame reads and writes no tainted register
+    there, the next native run takes no frame from Python (its stack is the core's)."""
+    from rarslite.analysis import conventions_native
+
+    packed = []
+    pack = conventions_native.pack
+    monkeypatch.setattr(conventions_native, "pack", lambda f: packed.append(f) or pack(f))
+    m, checker, sim = watched(SERVICES, tmp_path)
+    sim.run(max_steps=10_000)
+    assert sim.done and checker.native_watch.runs > 40
+    assert len(packed) <= 3  # (main's frame at the start, and after f's return)
