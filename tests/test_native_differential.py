@@ -487,6 +487,39 @@ def test_fp_zero_results_while_fcsr_has_nx():
     assert len(calls) <= 6  # (before: a call for each zero)
 
 
+ZERO_CASES = [  # (instruction, exact?): zero results after NX is set
+    ("fmul.s ft3, ft0, ft1", True), ("fmul.s ft3, ft1, ft0", True),
+    ("fsub.s ft3, ft1, ft1", True), ("fadd.s ft3, ft0, ft5", True),
+    ("fdiv.s ft3, ft0, ft1", True), ("fcvt.s.w ft3, zero", True),
+    ("fcvt.s.wu ft3, zero", True), ("fcvt.d.w ft3, zero", True),
+    ("fcvt.d.s ft3, ft0", True), ("fcvt.s.d ft3, fs0", True),
+    ("fmul.d ft3, fs0, fs1", True), ("fsub.d ft3, fs1, fs1", True),
+    ("fdiv.d ft3, fs0, fs1", True),
+    ("fmul.s ft3, ft2, ft2", False), ("fdiv.s ft3, ft2, ft4", False),
+    ("fmul.d ft3, fs2, fs2", False), ("fcvt.s.d ft3, fs2", False),
+]
+
+
+@pytest.mark.parametrize("rm", ["rne", "rtz", "rdn", "rup"])
+def test_fp_zero_results_after_nx_in_every_rounding_mode(rm):
+    """Each zero-result case after an inexact operation set NX (its flags never cleared):
+    the exact ones on the core, the ones that underflow (or round up to the smallest
+    subnormal) on Python's; results and fcsr after each as on the Python engine."""
+    lines = [".data", "vals: .word 0, 0x3F800000, 0x00000010, 0, 0x7F000000, 0x80000000",
+             "dvals: .word 0, 0, 0, 0x3FF00000, 0x10, 0", "out: .space 1024", ".text",
+             "main: la s1, vals", "la s2, dvals", "la s0, out",
+             "flw ft0, 0(s1)", "flw ft1, 4(s1)", "flw ft2, 8(s1)", "flw ft4, 16(s1)",
+             "flw ft5, 20(s1)", "fld fs0, 0(s2)", "fld fs1, 8(s2)", "fld fs2, 16(s2)",
+             f"csrwi frm, {['rne', 'rtz', 'rdn', 'rup'].index(rm)}",
+             "li t0, 3", "fcvt.s.w ft6, t0", "li t0, 10", "fcvt.s.w ft7, t0",
+             "fdiv.s ft6, ft6, ft7"]  # (inexact: NX)
+    for ins, _exact in ZERO_CASES:
+        lines += [ins, "fsd ft3, 0(s0)", "csrr t1, fcsr", "sw t1, 8(s0)", "addi s0, s0, 16"]
+    lines += ["li a7, 10", "ecall"]
+    src = "\n".join(lines) + "\n"
+    assert final_state_wide(src, False) == final_state_wide(src, True)
+
+
 def machine_run_pure(src: str) -> Machine:
     m = machine(src, pure=True)
     Simulator(m).run()

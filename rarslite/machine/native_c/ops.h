@@ -154,6 +154,29 @@ static inline int double_ok(uint64_t raw, double *out) {
  * result above the smallest normal (where tininess before and after rounding agree), or an
  * exact zero. Everything else (NaN, infinity, underflow, overflow, invalid, division by zero)
  * is Python's. */
+/* Whether a zero result of op (the core's F/D operations but the fused ones) on the raw
+ * operands a and b is exact: from the integer 0 or by widening, a sum (IEEE sums that round
+ * to zero are exact: gradual underflow), a product with a zero factor, a quotient of a zero
+ * dividend, a narrowing of a zero. Any other zero underflowed (inexact). An exact zero raises
+ * no flag at all. */
+static inline int fp_zero_exact(int op, uint64_t a, uint64_t b) {
+    switch (op) {
+    case OP_FCVT_S_W: case OP_FCVT_S_WU: case OP_FCVT_D_W: case OP_FCVT_D_WU:
+    case OP_FCVT_D_S: case OP_FADD_S: case OP_FSUB_S: case OP_FADD_D: case OP_FSUB_D:
+        return 1;
+    case OP_FMUL_S:
+        return !(a & 0x7FFFFFFFu) || !(b & 0x7FFFFFFFu);
+    case OP_FMUL_D:
+        return !(a << 1) || !(b << 1);
+    case OP_FDIV_S:
+        return !(a & 0x7FFFFFFFu);
+    case OP_FDIV_D: case OP_FCVT_S_D:
+        return !(a << 1);
+    default:
+        return 0;
+    }
+}
+
 static inline int result_ok_s(float r, int fe) {
     if (fe & ~FE_INEXACT)
         return 0;

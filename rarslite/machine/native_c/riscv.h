@@ -238,18 +238,15 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
                 host_mode = rm;
             }
             /* Flags are sticky and every bad one ends the run, so only inexact needs a clean
-             * slate, and only while fcsr lacks NX (`own`: the host's flags are then this
-             * operation's) */
-            int own = fused || !(fcsr & FF_NX);
+             * slate, and only while fcsr lacks NX */
             if (fused) /* a library fma may raise its flags through the x87 unit too */
                 feclearexcept(FE_ALL_EXCEPT);
-            else if (own)
+            else if (!(fcsr & FF_NX))
                 FLAGS_CLEAR();
             int is_single = op <= OP_FSQRT_S || op == OP_FCVT_S_W || op == OP_FCVT_S_WU ||
                             op == OP_FCVT_S_D || (op >= OP_FMADD_S && op <= OP_FNMSUB_S);
             volatile float rs_ = 0.0f;
             volatile double rd_ = 0.0;
-        fp_again:
             switch (op) {
             case OP_FADD_S: case OP_FSUB_S: case OP_FMUL_S: case OP_FDIV_S: case OP_FSQRT_S: {
                 float fa, fb = 0.0f;
@@ -322,13 +319,9 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
             }
             }
             int fe = fused ? fetestexcept(FE_ALL_EXCEPT) : FLAGS_GET();
-            if (!own && (fe & FE_INEXACT) && (is_single ? rs_ == 0.0f : rd_ == 0.0)) {
-                /* a zero result (inexact only if it underflowed, result_ok_s) and an inexact
-                 * flag an earlier operation may have left: this one's own flags, once more */
-                FLAGS_CLEAR();
-                own = 1;
-                goto fp_again;
-            }
+            if ((fe & FE_INEXACT) && (fcsr & FF_NX) && !fused &&
+                (is_single ? rs_ == 0.0f : rd_ == 0.0) && fp_zero_exact(op, f[s.rs1], f[s.rs2]))
+                fe = 0; /* an earlier operation's inexact flag (not cleared while fcsr has NX) */
             if (is_single) {
                 float v = rs_;
                 if (!result_ok_s(v, fe) || (fused && v == 0.0f)) /* RARS's fused zeros */
