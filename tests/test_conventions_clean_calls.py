@@ -39,6 +39,7 @@ def test_clean_calls_find_what_single_steps_find(path: Path, drive: str, how: st
     assert got == want
     assert len(want) == (5 if drive == "backsteps" else 6)
 
+
 DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
 
 

@@ -140,7 +140,7 @@ class NativeWatch:
                      None if pending is None else
                      (pending[1], pending[2], ck._slot, _packed(pending[0], ck.mips)))  # fmt: skip
         self.text = text
-        ck._low = len(ck.stack)
+        ck._low = len(stack)
         self.runs += 1
         return True
 

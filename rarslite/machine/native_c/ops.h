@@ -150,10 +150,6 @@ static inline int double_ok(uint64_t raw, double *out) {
     return 1;
 }
 
-/* A host result RARS would give too, with the same flags: no flag but inexact, a normal
- * result above the smallest normal (where tininess before and after rounding agree), or an
- * exact zero. Everything else (NaN, infinity, underflow, overflow, invalid, division by zero)
- * is Python's. */
 /* Whether a zero result of op (the core's F/D operations but the fused ones) on the raw
  * operands a and b is exact: from the integer 0 or by widening, a sum (IEEE sums that round
  * to zero are exact: gradual underflow), a product with a zero factor, a quotient of a zero
@@ -177,6 +173,10 @@ static inline int fp_zero_exact(int op, uint64_t a, uint64_t b) {
     }
 }
 
+/* A host result RARS would give too, with the same flags: no flag but inexact, a normal
+ * result above the smallest normal (where tininess before and after rounding agree), or an
+ * exact zero. Everything else (NaN, infinity, underflow, overflow, invalid, division by zero)
+ * is Python's. */
 static inline int result_ok_s(float r, int fe) {
     if (fe & ~FE_INEXACT)
         return 0;
