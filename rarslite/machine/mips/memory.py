@@ -36,6 +36,9 @@ class MipsMemory:
         self.text = dict(program.text)
         self.text_changes = 0  # words of text stored since the load (smc)
         self.smc = smc
+        # (smc) the user text addresses the instruction being run read as data: MARS's `ic`
+        # counts them as it counts fetches (runner.py); an instruction reads at most four
+        self.text_reads: list[int] = []
         c = config
         self.data = Region("data", c.data_segment_base, c.data_limit - 1, lazy=True)
         stack_lo = c.stack_limit + 1
@@ -258,6 +261,8 @@ class MipsMemory:
         """The ``n`` bytes at ``a`` once its region is known to be readable."""
         r = self._region(a)
         if r is None:  # text (self-modifying code may read it)
+            if len(self.text_reads) < 4:
+                self.text_reads.append(a)
             return (self.peek_word(a) >> (8 * (a & 3))) & ((1 << (8 * n)) - 1)
         o = a - r.base
         if n == 4:

@@ -35,7 +35,9 @@ class Outcome:
     # fetch errors: the block or instruction run last (jump_origin.py finds the jump from
     # either, so blocks and single steps name the same line: not part of what a run is)
     came_from: int | None = field(default=None, compare=False)
-    count: int = 0  # MARS's `ic`: user text fetches, repeated addresses counted once
+    # MARS's `ic`: its observer's reads of user text, a repeated address counted once:
+    # fetches and, with self-modifying code, the program's loads from there
+    count: int = 0
     steps: int = 0
 
 
@@ -69,6 +71,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     get = fast.get
     bus = hart.bus
     memory = hart.memory
+    smc = memory.smc
     use_blocks = blocks and not hart.force_single and not hart.db and not memory.smc \
         and memory.journal is None  # fmt: skip
     # analysis tools see every fetch: on single steps, or, when all of them only count what
@@ -222,6 +225,9 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
         last = pc
         if stmt is None:
             return Outcome("dropped", count=count, steps=steps)
+        if smc:
+            memory.text_reads.clear()
+        fault: Exception | None = None
         try:
             if bus is not None:
                 if not in_user:
@@ -231,15 +237,22 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                     return Outcome("stopped", message=bus.stop_message, count=count, steps=steps)
             came = pc
             hart.step()
-        except Exit as e:
-            if e.code is None:
+        except (Exit, JavaCrash, MipsException) as e:
+            fault = e
+        if smc and memory.text_reads:  # what it read of the text before it ended or failed
+            for a in memory.text_reads:
+                if a != last:
+                    count += 1
+                    last = a
+        if isinstance(fault, Exit):
+            if fault.code is None:
                 return Outcome("exit", count=count, steps=steps)
-            return Outcome("exit2", exit_code=e.code & 0xFF, count=count, steps=steps)
-        except JavaCrash as e:
-            return Outcome("java_crash", message=str(e), count=count, steps=steps)
-        except MipsException as e:
-            if not hart.take_exception(e, pc):
-                return Outcome("error", message=e.message, pc=pc, file=stmt.file,
+            return Outcome("exit2", exit_code=fault.code & 0xFF, count=count, steps=steps)
+        if isinstance(fault, JavaCrash):
+            return Outcome("java_crash", message=str(fault), count=count, steps=steps)
+        if isinstance(fault, MipsException):
+            if not hart.take_exception(fault, pc):
+                return Outcome("error", message=fault.message, pc=pc, file=stmt.file,
                                line=stmt.report_line, count=count, steps=steps)  # fmt: skip
             if hart.db:
                 hart.advance_delayed_branch()
