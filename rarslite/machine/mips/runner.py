@@ -72,7 +72,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     bus = hart.bus
     memory = hart.memory
     smc = memory.smc
-    use_blocks = blocks and not hart.force_single and not hart.db and not memory.smc \
+    use_blocks = blocks and not hart.force_single and not hart.db and not smc \
         and memory.journal is None  # fmt: skip
     # analysis tools see every fetch: on single steps, or, when all of them only count what
     # was fetched, on blocks that never loop and have no exit stubs, told each run's length
