@@ -321,3 +321,120 @@ def test_a_row_of_calls_across_the_cores_stops(tmp_path: Path, drive: str, stric
     got, checker = checked(path, False, DRIVES[drive], strict)
     assert got == want and any(f["register"] == "t2" for f in want)
     assert drive != "go" or checker.native_watch.runs > 1
+
+
+# ------------------------------------------------------------ frames held across runs
+def stacks_at_slices(path: Path, n: int, hold: bool, monkeypatch, options: CheckOptions):
+    """The checker's frames (as the core takes them) after each slice of ``n`` steps, and the
+    findings at the end, with the core holding its frames across budget stops or not."""
+    from rarslite.analysis import conventions_native as cn
+
+    end = cn.NativeWatch.end
+    def end_or_take(self, core, hold=False, holding=hold):
+        end(self, core, hold and holding)
+
+    monkeypatch.setattr(cn.NativeWatch, "end", end_or_take)
+    m = machine(path)
+    checker = attach(m, options)
+    sim = Simulator(m)
+    seen, held = [], 0
+    for _ in range(100_000):
+        if sim.done or sim.run_slice(n) in ("exit", "error"):
+            break
+        held += checker._held is not None
+        checker.native_watch.release()  # (what Python's code does before it reads them)
+        seen.append([cn.pack(f) for f in checker.stack])
+    checker.finish()
+    monkeypatch.undo()
+    return seen, [f.as_dict() for f in checker.findings], held
+
+
+@needs_core
+@pytest.mark.parametrize("n", [97, 1000])
+@pytest.mark.parametrize("how", sorted(OPTIONS))
+@pytest.mark.parametrize("path", SHAPES + SAVES + CLEAN, ids=lambda p: p.name)
+def test_frames_held_across_budget_stops_are_the_frames_taken(path, how, n, monkeypatch):
+    """A run that ends at its budget leaves the frames in the core for the next (taking a
+    deep stack back at every slice cost more than the slices); whenever Python looks, they
+    are the frames it would have taken at once, field for field."""
+    want = stacks_at_slices(path, n, False, monkeypatch, OPTIONS[how])
+    got = stacks_at_slices(path, n, True, monkeypatch, OPTIONS[how])
+    assert got[:2] == want[:2] and want[2] == 0
+    assert got[2] > len(got[0]) // 2  # most slices ended with the frames in the core
+
+
+@needs_core
+@pytest.mark.parametrize("path", [SHAPES[0], SHAPES[1]], ids=lambda p: p.name)
+def test_a_new_checker_takes_the_core_from_one_holding_it(path: Path) -> None:
+    """The app starts a fresh check (Strict toggled) between two slices: the old checker
+    gets its frames back, the new one starts on the core from its own."""
+    from rarslite.analysis.conventions_native import pack
+    from rarslite.analysis.observers import unwatch_fetches
+
+    def run(single: bool):
+        m = machine(path)
+        m.hart.force_single = single
+        old = attach(m, CheckOptions())
+        sim = Simulator(m)
+        sim.run_slice(3000)
+        held = old._held is not None
+        unwatch_fetches(m, old)
+        new = attach(m, CheckOptions(strict=True))
+        sim.run(max_steps=500_000)
+        new.finish()
+        old.finish()
+        return ([f.as_dict() for f in new.findings], [pack(f)[:9] for f in old.stack], held,
+                new.native_watch.runs)  # fmt: skip
+
+    want_new, want_old, _, _ = run(True)
+    got_new, got_old, held, runs = run(False)
+    assert held and runs > 0
+    assert got_new == want_new and len(want_new) >= 5
+    assert [f[:6] for f in got_old] == [f[:6] for f in want_old]  # (kind .. entry_pc)
+
+
+DEEP_LOOP = """
+.text
+main:	li	s0, 40
+again:	li	a0, 300
+	jal	down
+	addi	s0, s0, -1
+	bnez	s0, again
+	li	a7, 10
+	ecall
+down:	addi	sp, sp, -16
+	sw	ra, 0(sp)
+	beqz	a0, bottom
+	addi	a0, a0, -1
+	jal	down
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+bottom:	li	s5, 1			# not restored (at the deepest call)
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+"""
+
+
+@needs_core
+def test_a_deep_stack_is_not_taken_back_at_every_slice(tmp_path: Path, monkeypatch) -> None:
+    """Recursion 300 deep, 40 times, in slices of 500 steps: the core keeps the frames across
+    the slices, and takes back only where Python runs (the findings, the exit)."""
+    from rarslite.analysis import conventions_native as cn
+
+    path = tmp_path / "deep_loop.s"
+    path.write_text(DEEP_LOOP)
+    takes = []
+    end = cn.NativeWatch.end
+
+    def counting_end(self, core, hold=False):
+        takes.append(not hold)
+        end(self, core, hold)
+
+    monkeypatch.setattr(cn.NativeWatch, "end", counting_end)
+    got, checker = checked(path, False, slices(500))
+    monkeypatch.undo()
+    want, _ = checked(path, True, slices(500))
+    assert got == want and [f["register"] for f in want] == ["s5"]
+    assert len(takes) > 100 and sum(takes) < 10

@@ -144,6 +144,7 @@ class ConventionChecker:
         self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
+        self._held: NativeWatch | None = None  # it, while the core holds the newer frames
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
         self.sp_reg = abi.sp
@@ -199,6 +200,8 @@ class ConventionChecker:
         """Start at the machine's state now, as the code the run starts in (``main``): on
         connecting, and after Backstep undid steps the frames were made from. The findings
         stay."""
+        if self._held is not None:
+            self._held.release()
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
         self._slot = False
@@ -208,6 +211,8 @@ class ConventionChecker:
         self._low = 0  # the lowest frame changed since the native core had the stack
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
+        if self._held is not None:
+            self._held.release()
         p = self._prefixes.get(block)
         if p is None:
             if len(self._prefixes) > 8192:  # blocks of replaced code
@@ -270,6 +275,8 @@ class ConventionChecker:
             self._transfer(u, pc, True)
 
     def on_fetch(self, pc: int, ins: Any) -> None:
+        if self._held is not None:
+            self._held.release()
         m = self.machine
         if not self.mips and m.pc != (pc + 4) & M32:
             return  # RARS's probe of a trap handler's first instruction (riscv/traps.py)
@@ -317,6 +324,8 @@ class ConventionChecker:
 
     def on_trap(self, handler: int) -> None:
         """A trap entered the handler; the registers are the interrupted code's."""
+        if self._held is not None:
+            self._held.release()
         m = self.machine
         epc = m.hart.cp0[14] if self.mips else m.csr.uepc
         self._pending = None
@@ -337,6 +346,8 @@ class ConventionChecker:
 
     def finish(self) -> None:
         """The run ended: settle a return whose delay slot was its last instruction."""
+        if self._held is not None:
+            self._held.release()
         if self._pending is not None:
             self._settle()
 

@@ -10,12 +10,15 @@ runs on the checker's block path (machine/native_c/conventions.h says which). ``
 the core what changed since its last run: the instructions' uses (conventions_isa.py), the
 registers already reported per function, the frames from the lowest one Python changed;
 ``end`` takes back the frames the core changed, and with MIPS delayed branching the call or
-jump waiting for its delay slot (``_pending``) goes back and forth with them. Native runs
-wait while the stack is deeper than MAX_DEPTH (runaway recursion).
+jump waiting for its delay slot (``_pending``) goes back and forth with them. A run that
+ended at its budget leaves them in the core (``end``'s ``hold``): the next run goes on with
+them, and the checker's Python code takes them back first (``release``) if it runs before.
+Native runs wait while the stack is deeper than MAX_DEPTH (runaway recursion).
 """
 
 from __future__ import annotations
 
+import weakref
 from array import array
 from collections.abc import Callable
 from typing import Any
@@ -38,6 +41,9 @@ _NAMES = {n: k for k, n in _KINDS.items()}
 _PLAIN, _CALL, _JUMP, _CALL_LTZ, _CALL_GEZ, _STOP = range(6)
 _WORDS = 7  # uint32s per use (_native.c's CC_USE_WORDS)
 M32 = 0xFFFFFFFF
+# core -> the watch whose frames it holds (cc_hold): a watch that sets the core up for another
+# checker gives them back first (id() keys: the cores take no weak references)
+_HOLDERS: weakref.WeakValueDictionary[int, NativeWatch] = weakref.WeakValueDictionary()
 
 
 def _none(v: int | None) -> int:
@@ -92,6 +98,7 @@ class NativeWatch:
         self.sa_hints: dict[int, int] = {}
         self.sa_dirty: set[int] = set()
         self.runs = 0  # native runs so far
+        self.held: Any = None  # the core holding the frames since the last run (cc_hold)
 
     def reported(self, entry_pc: int | None, regs: int) -> None:
         """The function entered at ``entry_pc`` returned with ``regs`` changed, each
@@ -113,10 +120,22 @@ class NativeWatch:
         """Before a native run from ``pc`` over ``text`` (its addresses in ``span``; ``key``
         changes when the text does): False if it must not run now."""
         ck = self.checker
+        if self.held is not None:
+            if self.held is core and key == self.key:  # nothing ran in Python since
+                self._unhold()
+                self._send_hints(core)
+                core.cc_resume()
+                self.text = text
+                self.runs += 1
+                return True
+            self.release()
         pending = ck._pending
         if len(ck.stack) > MAX_DEPTH or pending is not None and pending[2] is None:
             return False
         if core is not self.core or key != self.key:
+            other = _HOLDERS.get(id(core))
+            if other is not None and other is not self:
+                other.release()
             if not self._setup(core, text, span):
                 return False
             self.key = key
@@ -124,16 +143,7 @@ class NativeWatch:
             ck._fresh.entry_pc = pc
             ck._fresh = None
             ck._low = min(ck._low, len(ck.stack) - 1)
-        if self.dirty:
-            hint = core.cc_hint
-            for entry in self.dirty:
-                hint(entry, self.hints[entry])
-            self.dirty.clear()
-        if self.sa_dirty:
-            hint = core.cc_hint
-            for entry in self.sa_dirty:
-                hint(entry, self.sa_hints[entry], True)
-            self.sa_dirty.clear()
+        self._send_hints(core)
         low = ck._low
         stack = ck.stack
         core.cc_sync(low, [pack(f) for f in stack[low:]] if low < len(stack) else (),
@@ -144,8 +154,16 @@ class NativeWatch:
         self.runs += 1
         return True
 
-    def end(self, core: Any) -> None:
-        """After the run: the frames it changed."""
+    def end(self, core: Any, hold: bool = False) -> None:
+        """After the run: the frames it changed; with ``hold`` (the run ended at its budget,
+        another may follow), they stay in the core until the checker's Python code needs
+        them (``release``) or the next run goes on with them."""
+        if hold:
+            core.cc_hold()
+            self.held = core
+            self.checker._held = self
+            _HOLDERS[id(core)] = self
+            return
         low, frames, pending = core.cc_take()
         ck = self.checker
         if pending is None:
@@ -161,6 +179,32 @@ class NativeWatch:
             stack.extend(unpack(t, self.frame) for t in frames)
             ck.top = stack[-1]
         ck._low = len(ck.stack)
+
+    def release(self) -> None:
+        """The frames the core holds (``end`` with ``hold``) back to the checker."""
+        core = self.held
+        if core is not None:
+            self._unhold()
+            self.end(core)
+
+    def _unhold(self) -> None:
+        if _HOLDERS.get(id(self.held)) is self:
+            del _HOLDERS[id(self.held)]
+        self.held = None
+        self.checker._held = None
+
+    def _send_hints(self, core: Any) -> None:
+        """The registers reported per function since the core last heard."""
+        if self.dirty:
+            hint = core.cc_hint
+            for entry in self.dirty:
+                hint(entry, self.hints[entry])
+            self.dirty.clear()
+        if self.sa_dirty:
+            hint = core.cc_hint
+            for entry in self.sa_dirty:
+                hint(entry, self.sa_hints[entry], True)
+            self.sa_dirty.clear()
 
     def _setup(self, core: Any, text: dict, span: tuple[int, int]) -> bool:
         ck = self.checker

@@ -18,6 +18,7 @@ from rarslite.machine.slot_tally import core_observers
 
 NATIVE_CHUNK = 1 << 25  # instructions per native call at most (Python sees Ctrl+C between)
 STOP_PYTHON = native.core.STOP_PYTHON if native.core is not None else 1
+STOP_BUDGET = native.core.STOP_BUDGET if native.core is not None else 0
 
 
 @dataclass
@@ -114,8 +115,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                                              min(budget, NATIVE_CHUNK))  # fmt: skip
                 if tally is not None:
                     tally.finish()
-                if watch is not None:
-                    watch.end(nat.core)
+                if watch is not None:  # (at the budget, the next run goes on with the frames)
+                    watch.end(nat.core, hold=why == STOP_BUDGET)
                 if done:
                     hart.pc = pc
                     count += counted

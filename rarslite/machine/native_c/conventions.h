@@ -920,8 +920,10 @@ static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
     const uint32_t *aft = c->after_live && k + 1 < cc->depth ? cc_entry(cc->frames, k + 1)
                                                              : c->after;
     PyObject *after = c->has_after ? cc_list(aft) : (Py_INCREF(Py_None), Py_None);
-    PyObject *last_e = c->ncalls ? cc_list(cc_last_e(cc->frames, k))
-                                 : (Py_INCREF(Py_None), Py_None);
+    /* the last callee is known once a return that was not lean set it (with `after`; lean
+     * returns only count, and Python reads it only for registers such a return tainted) */
+    PyObject *last_e = c->has_after ? cc_list(cc_last_e(cc->frames, k))
+                                    : (Py_INCREF(Py_None), Py_None);
     PyObject *firsts = PyList_New(0), *chgs = PyList_New(0), *slots = PyList_New(0), *out = NULL;
     if (!entry || !after || !last_e || !firsts || !chgs || !slots)
         goto done;
@@ -962,8 +964,9 @@ static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
     out = Py_BuildValue("(IOLILLkkkOLLOOOkkO)", c->kind, entry, (long long)c->ret, c->link,
                         (long long)c->id.call_pc, (long long)c->id.entry_pc,
                         (unsigned long)c->taint, (unsigned long)c->ncalls,
-                        (unsigned long)c->dropped, after, (long long)c->last.call_pc,
-                        (long long)c->last.entry_pc, last_e, firsts, chgs,
+                        (unsigned long)c->dropped, after,
+                        (long long)(c->has_after ? c->last.call_pc : -1),
+                        (long long)(c->has_after ? c->last.entry_pc : -1), last_e, firsts, chgs,
                         (unsigned long)c->written, (unsigned long)c->restored, slots);
 done:
     Py_XDECREF(entry);
@@ -1057,4 +1060,25 @@ static PyObject *Core_cc_take(Core *self, PyObject *Py_UNUSED(ignored)) {
         return Py_BuildValue("(nNO)", low, l, Py_None);
     return Py_BuildValue("(nN(kkO))", low, l, (unsigned long)cc->pend_pc,
                          (unsigned long)cc->pend_target, cc->pend_slot ? Py_True : Py_False);
+}
+
+/* cc_hold(): the core stops watching and keeps its frames for cc_resume (a run that ended
+ * at its budget, before another: Python need not see them in between, and taking a deep
+ * stack back costs more than the run). cc_resume(): watch again with them. */
+static PyObject *Core_cc_hold(Core *self, PyObject *Py_UNUSED(ignored)) {
+    if (!self->cc || !self->cc->top) {
+        PyErr_SetString(PyExc_RuntimeError, "cc_sync first");
+        return NULL;
+    }
+    self->cc->on = 0;
+    Py_RETURN_NONE;
+}
+
+static PyObject *Core_cc_resume(Core *self, PyObject *Py_UNUSED(ignored)) {
+    if (!self->cc || !self->cc->top) {
+        PyErr_SetString(PyExc_RuntimeError, "cc_sync first");
+        return NULL;
+    }
+    self->cc->on = 1;
+    Py_RETURN_NONE;
 }

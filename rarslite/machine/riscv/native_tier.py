@@ -50,6 +50,7 @@ class NativeTier:
         # run(x, f, fcsr, pc, budget) -> (pc, completed, reason, fcsr); run64: RV64's
         self.run = self.core.run64 if xlen == 64 else self.core.run
         self.watch: Any = None  # the convention checker's side (set_watch)
+        self.STOP_BUDGET: int = native.core.STOP_BUDGET
         self.STOP_PYTHON: int = native.core.STOP_PYTHON
         self.STOP_BREAKPOINT: int = native.core.STOP_BREAKPOINT
         self.tally = SlotTally(self.core)  # counting tools' per-slot counts (slot_tally.py)
@@ -131,9 +132,12 @@ class NativeTier:
                            (self.base, self.base + 4 * self.nslots), pc):  # fmt: skip
             return pc, 0, self.STOP_PYTHON, fcsr
         try:
-            return core.run(x, f, fcsr, pc, budget)
-        finally:
+            r = core.run(x, f, fcsr, pc, budget)
+        except BaseException:
             watch.end(core)
+            raise
+        watch.end(core, hold=r[2] == self.STOP_BUDGET)  # (the next run goes on with them)
+        return r
 
     def set_breakpoints(self, bps: frozenset[int]) -> None:
         if bps != self.breakpoints:
