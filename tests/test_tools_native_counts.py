@@ -226,7 +226,8 @@ def native_runs(monkeypatch):
     return runs
 
 
-def _check(isa: str, source: str, ops: list, native_runs, **options) -> None:
+def _check(isa: str, source: str, ops: list, native_runs, native_counts: bool = True,
+           **options) -> None:  # fmt: skip
     spin = "spin" in source
     if spin:  # it never ends: every Go has a limit
         ops = [(k, a or 3000) if k == "run" else (k, a) for k, a in ops]
@@ -234,7 +235,10 @@ def _check(isa: str, source: str, ops: list, native_runs, **options) -> None:
     assert native_runs[0] == 0
     got = drive(isa, source, ops, False, **options)
     assert got == expected
-    assert native_runs[0] > 0 or native.core is None  # the core counted
+    if native_counts:
+        assert native_runs[0] > 0 or native.core is None  # the core counted
+    else:
+        assert native_runs[0] == 0
     assert max(seen[3][0][0] for seen in expected) > 50  # a real run
 
 
@@ -253,7 +257,9 @@ def test_mips_native_counts_are_single_steps(name, mode, db, native_runs):
 
 @pytest.mark.parametrize("mode", ["go", "slices"])
 def test_riscv_self_modifying_code_counts_each_instruction_as_it_was(mode, native_runs):
-    _check("riscv", SMC_RISCV, OPS[mode], native_runs, smc=True)
+    # with smc the tools count the program's loads from the text too, between the fetches
+    # around them: the run single-steps (tests/test_tools_smc.py)
+    _check("riscv", SMC_RISCV, OPS[mode], native_runs, native_counts=False, smc=True)
     got = drive("riscv", SMC_RISCV, OPS["go"], False, smc=True)
     counts = got[-1][3][0][1]
     assert counts["R"] == 5  # the `add` before the patch; the `addi` after it is I

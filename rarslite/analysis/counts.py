@@ -2,7 +2,9 @@
 
 Both tools count text-segment fetches and skip a fetch at the same address as the one
 before (RARS's and MARS's ``lastAddress``: a branch or jump to itself counts once, and so
-does a trap handler's first instruction, which RARS's handler probe already read).
+does a trap handler's first instruction, which RARS's handler probe already read). They
+observe every read of the text: with self-modifying code the program's loads from there count
+too, in order between the fetches (``on_text_load``; tests/data/tools/smc/).
 
 * RARS 1.6's Instruction Counter classifies by the instruction's format: R, R4, I, S, B, U,
   J (system instructions and ``fence`` are I-format in RARS). MARS 4.5's: R, I, J.
@@ -191,6 +193,12 @@ class _TextFetches:
             self._total += counted
             if row:
                 self._counts[row] += 1
+
+    def on_text_load(self, addr: int, ins: Any) -> None:
+        """(self-modifying code) The program read the text at ``addr`` (``ins`` stands
+        there; None: nothing, or the address is inside a word). The tools observe every read
+        notice in the text, so such a read counts as a fetch of ``ins`` would."""
+        self.on_fetch(addr, ins)
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
         runs = self._blocks.get(block)

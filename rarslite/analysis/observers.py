@@ -17,6 +17,10 @@ RARS and MARS tools are observers of memory access notices. Two kinds matter her
   adds up fetches by instruction may also set ``counts_slots = True`` (the protocol is in
   machine/slot_tally.py): while every observer is such a one, the native core runs with
   them connected and counts for them.
+  With self-modifying code, an observer that has ``on_text_load(addr, ins)`` is also told
+  each read of the text by the program (its loads, and the bytes its system calls read),
+  between the fetches around it, with the instruction stored at ``addr`` (None for none or
+  an address inside a word): the counting tools count these reads as fetches.
 * **data accesses** (program loads and stores, and the bytes ecalls read or write, in the
   data segment up to the stack base as RARS's tools register): a `DataObserver` gets
   ``on_access(addr, size, write)``. It is connected through `DataWatch`, a device marked

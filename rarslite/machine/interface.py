@@ -135,6 +135,23 @@ def cuts_calls(counters: Sequence[Any]) -> bool:
     return any(getattr(o, "cuts_calls", False) for o in counters)
 
 
+def reads_text(observers: Sequence[Any]) -> bool:
+    """Whether an observer wants the program's loads from the user text (``on_text_load``,
+    self-modifying code): a hart tells it each one between the fetches around it, so it runs
+    single steps while one is connected."""
+    return any(hasattr(o, "on_text_load") for o in observers)
+
+
+def tell_text_load(observers: Sequence[Any], addr: int, ins: Any) -> None:
+    """(self-modifying code) The program read the text at ``addr``, where ``ins`` stands (the
+    decoded instruction as a fetch would give it; None for an empty slot, an undecodable word
+    or an address inside a word). Observers with ``on_text_load`` are told."""
+    for ob in observers:
+        hook = getattr(ob, "on_text_load", None)
+        if hook is not None:
+            hook(addr, ins)
+
+
 def tell_trap(observers: Sequence[Any], handler: int) -> None:
     """A trap (exception or interrupt) entered the handler at ``handler``; the registers are
     still those of the code it interrupted. Observers with ``on_trap`` are told."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rarslite.machine import native
-from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.interface import block_counters, cuts_calls, tell_text_load
 from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
@@ -245,6 +245,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                 if a != last:
                     count += 1
                     last = a
+                if hart.fetch_observers:  # the tools see these reads as MARS's do
+                    tell_text_load(hart.fetch_observers, a, memory.text.get(a))
         if isinstance(fault, Exit):
             if fault.code is None:
                 return Outcome("exit", count=count, steps=steps)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.machine.interface import block_counters, cuts_calls
+from rarslite.machine.interface import block_counters, cuts_calls, reads_text
 from rarslite.machine.rewind import FOREVER
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import Trap
@@ -271,9 +271,14 @@ class Hart:
         bps = self.breakpoints
         # tools see every fetch: on the single-step path, or, when all of them only count
         # what was fetched (observers.py), on blocks that never loop, told the length run
-        # (with smc too: they count the instructions a block compiled, Block.text)
+        # (with smc too: they count the instructions a block compiled, Block.text), unless
+        # they count the program's loads from the text too, told between the fetches
         counters = block_counters(m.fetch_observers)
-        force_single = self.force_single or (bool(m.fetch_observers) and not counters)
+        force_single = (
+            self.force_single
+            or (bool(m.fetch_observers) and not counters)
+            or (mem.smc and reads_text(m.fetch_observers))
+        )
         cuts = cuts_calls(counters)
         if bool(counters) != self.no_loops or cuts != self.cut_calls:
             self.no_loops, self.cut_calls = bool(counters), cuts

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from rarslite.bits import hex8
 from rarslite.isa.riscv.instr import Instr
-from rarslite.machine.interface import DeviceConflict
+from rarslite.machine.interface import DeviceConflict, tell_text_load
 from rarslite.machine.regions import Region
 from rarslite.machine.riscv.errors import Trap
 from rarslite.memory_map import MemoryConfig
@@ -201,6 +201,9 @@ class Memory:
             if not self.smc and not within(self.readable_text, a, size):
                 raise Trap(5, a, f"Cannot read directly from text segment!{hex8(a)}")
             v = self._text_read(a, size)
+            if self.smc and owner is not None and owner.fetch_observers:
+                # RARS's tools see this read as they see a fetch (hart.py single-steps them)
+                tell_text_load(owner.fetch_observers, a, None if a & 3 else self.text.get(a))
         else:
             raise load_fault(a)
         if signed and size < 4:

@@ -1,11 +1,13 @@
 // ToolOracle's counterpart for MARS 4.5's tools (see ToolOracle.java): the program is assembled
 // and run as MARS's command line does (MIPSprogram; its simulator thread is named "MIPS", as
-// the tools require), with the program's own output kept out of the answers.
+// the tools require), with the program's own output kept out of the answers. A request may start
+// with "smc " (the smc setting).
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import mars.Globals;
 import mars.MIPSprogram;
+import mars.Settings;
 import mars.mips.hardware.Coprocessor0;
 import mars.mips.hardware.Coprocessor1;
 import mars.mips.hardware.RegisterFile;
@@ -17,7 +19,10 @@ public class MarsToolOracle {
         OracleSupport.serve(MarsToolOracle::record);
     }
 
-    static void record(String[] a) throws Exception {
+    static void record(String[] request) throws Exception {
+        boolean smc = OracleSupport.smc(request);
+        String[] a = OracleSupport.request(request);
+        Globals.getSettings().setBooleanSettingNonPersistent(Settings.SELF_MODIFYING_CODE_ENABLED, smc);
         if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
             OracleSupport.floatRequest(new mars.tools.FloatRepresentation(), a);
             return;

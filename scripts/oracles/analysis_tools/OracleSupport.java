@@ -33,6 +33,16 @@ public class OracleSupport {
         System.exit(0);
     }
 
+    /** Whether a request asks for self-modifying code ("smc PROGRAM TOOL ..."). */
+    public static boolean smc(String[] request) {
+        return request[0].equals("smc");
+    }
+
+    /** The request without its "smc" word. */
+    public static String[] request(String[] request) {
+        return smc(request) ? java.util.Arrays.copyOfRange(request, 1, request.length) : request;
+    }
+
     public static Object field(Object o, String name) throws Exception {
         for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
             try {

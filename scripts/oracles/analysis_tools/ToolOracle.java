@@ -4,7 +4,8 @@
 // simulation memory as its Connect button would, the program runs through RARS's rars.api on a
 // thread named like RARS's simulator thread (tools ignore notices from other threads), and the
 // numbers are read back from the tool's own display fields.
-// Requests (OracleSupport.serve), one a line:
+// Requests (OracleSupport.serve), one a line, each may start with "smc " (self-modifying code
+// enabled, as Settings > Self-modifying code does):
 //   PROGRAM.s counter|stats
 //   PROGRAM.s cache PLACEMENT(0-2) REPLACEMENT(0-1) BLOCKS WORDS SETSIZE
 //   PROGRAM.s bht ENTRIES HISTORY TAKE(0|1)
@@ -22,13 +23,16 @@ public class ToolOracle {
         OracleSupport.serve(ToolOracle::record);
     }
 
-    static void record(String[] a) throws Exception {
+    static void record(String[] request) throws Exception {
+        boolean smc = OracleSupport.smc(request);
+        String[] a = OracleSupport.request(request);
         if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
             OracleSupport.floatRequest(new rars.tools.FloatRepresentation(), a);
             return;
         }
         Options opt = new Options();
         opt.maxSteps = 5_000_000;
+        opt.selfModifyingCode = smc;
         Program p = new Program(opt);
         p.assemble(a[0]);
         p.setup(new ArrayList<>(), "");

@@ -9,11 +9,12 @@ below in one JVM under xvfb-run (the tools are Swing windows), and writes
 tests/data/tools/{rars,mars}_tools.json and {rars,mars}_formats.txt (``--set memref``: the
 Memory Reference Visualization's counts and painted grids, {rars,mars}_memref.json and
 memref/*.png; ``--set float``: the Floating Point Representation's fields after typing into
-one, {rars,mars}_float.json). Needs java, javac and
-xvfb-run; tests never do.
+one, {rars,mars}_float.json; ``--set smc``: the Instruction Counter and Instruction Statistics
+with self-modifying code enabled, for the programs of tests/data/tools/smc/,
+{rars,mars}_smc.json). Needs java, javac and xvfb-run; tests never do.
 
 usage: scripts/oracles/analysis_tools/record.py [--rars-jar JAR] [--mars-jar JAR] [--only rars|mars]
-       [--set tools|memref|float]
+       [--set tools|memref|float|smc]
 """
 
 from __future__ import annotations
@@ -109,16 +110,24 @@ def memref_requests(programs: list[Path]) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def smc_requests(programs: list[Path]) -> list[tuple[str, str, str, str]]:
+    """The counting tools with self-modifying code (the harness's "smc" request word)."""
+    return [(p.name, tool, "smc", f"smc {p} {request}") for p in programs
+            for tool, request in (("count", "counter"), ("stats", "stats"))]  # fmt: skip
+
+
 def float_requests() -> list[tuple[str, str, str, str]]:
     return [("", "fp", f"{field} {text}".strip(), f"- fp {field} {text}".strip())
             for field, text in FLOAT_INPUTS]
 
 
-# what to record -> (requests, output file name pattern)
+# what to record -> (requests, output file name pattern, program folder instead of the
+# simulator's own)
 SETS = {
-    "tools": (requests, "{}_tools.json"),
-    "memref": (memref_requests, "{}_memref.json"),
-    "float": (lambda _programs: float_requests(), "{}_float.json"),
+    "tools": (requests, "{}_tools.json", None),
+    "memref": (memref_requests, "{}_memref.json", None),
+    "float": (lambda _programs: float_requests(), "{}_float.json", None),
+    "smc": (smc_requests, "{}_smc.json", "smc"),
 }
 
 
@@ -152,8 +161,8 @@ def record(name: str, jar: str, which: str = "tools") -> None:
                                  check=True, capture_output=True, text=True).stdout
             formats |= {line.replace("_FORMAT", "") for line in out.splitlines() if line}
         (DATA / f"{name}_formats.txt").write_text("".join(f"{f}\n" for f in sorted(formats)))
-        programs = sorted((DATA / folder).glob(pattern))
-        make, out_pattern = SETS[which]
+        make, out_pattern, set_folder = SETS[which]
+        programs = sorted((DATA / (set_folder or folder)).glob(pattern))
         (DATA / "memref").mkdir(exist_ok=True)
         reqs = make(programs)
         stdin = "".join(line + "\n" for *_, line in reqs)
@@ -177,7 +186,8 @@ def main() -> None:
     ap.add_argument("--only", choices=ORACLES)
     ap.add_argument("--set", choices=SETS, default="tools",
                     help="what to record: the four analysis tools (default), the memory "
-                         "reference grids, or the float representation fields")
+                         "reference grids, the float representation fields, or the counting "
+                         "tools with self-modifying code")
     args = ap.parse_args()
     for name in ORACLES:
         if args.only in (None, name):
