@@ -124,7 +124,7 @@ class NativeWatch:
             if self.held is core and key == self.key:  # nothing ran in Python since
                 self._unhold()
                 self._send_hints(core)
-                core.cc_resume()
+                core.cc_hold(False)
                 self.text = text
                 self.runs += 1
                 return True
@@ -159,7 +159,7 @@ class NativeWatch:
         another may follow), they stay in the core until the checker's Python code needs
         them (``release``) or the next run goes on with them."""
         if hold:
-            core.cc_hold()
+            core.cc_hold(True)
             self.held = core
             self.checker._held = self
             _HOLDERS[id(core)] = self

@@ -57,10 +57,8 @@ static PyMethodDef RvCore_methods[] = {
      "cc_sync(low, frames): the checker's frames from low up, and watch"},
     {"cc_take", (PyCFunction)Core_cc_take, METH_NOARGS,
      "cc_take() -> (low, frames): the frames changed from low up; stop watching"},
-    {"cc_hold", (PyCFunction)Core_cc_hold, METH_NOARGS,
-     "cc_hold(): stop watching, keeping the frames for cc_resume"},
-    {"cc_resume", (PyCFunction)Core_cc_resume, METH_NOARGS,
-     "cc_resume(): watch again with the frames cc_hold kept"},
+    {"cc_hold", (PyCFunction)Core_cc_hold, METH_VARARGS,
+     "cc_hold(held): stop watching, keeping the frames (True), or watch again with them"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -84,10 +82,8 @@ static PyMethodDef MipsCore_methods[] = {
      "cc_sync(low, frames): the checker's frames from low up, and watch"},
     {"cc_take", (PyCFunction)Core_cc_take, METH_NOARGS,
      "cc_take() -> (low, frames): the frames changed from low up; stop watching"},
-    {"cc_hold", (PyCFunction)Core_cc_hold, METH_NOARGS,
-     "cc_hold(): stop watching, keeping the frames for cc_resume"},
-    {"cc_resume", (PyCFunction)Core_cc_resume, METH_NOARGS,
-     "cc_resume(): watch again with the frames cc_hold kept"},
+    {"cc_hold", (PyCFunction)Core_cc_hold, METH_VARARGS,
+     "cc_hold(held): stop watching, keeping the frames (True), or watch again with them"},
     {NULL, NULL, 0, NULL},
 };
 

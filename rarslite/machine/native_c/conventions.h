@@ -1062,23 +1062,17 @@ static PyObject *Core_cc_take(Core *self, PyObject *Py_UNUSED(ignored)) {
                          (unsigned long)cc->pend_target, cc->pend_slot ? Py_True : Py_False);
 }
 
-/* cc_hold(): the core stops watching and keeps its frames for cc_resume (a run that ended
- * at its budget, before another: Python need not see them in between, and taking a deep
- * stack back costs more than the run). cc_resume(): watch again with them. */
-static PyObject *Core_cc_hold(Core *self, PyObject *Py_UNUSED(ignored)) {
+/* cc_hold(held): with held true, the core stops watching and keeps its frames (a run that
+ * ended at its budget, before another: Python need not see them in between, and taking a deep
+ * stack back costs more than the run); false, it watches again with them. */
+static PyObject *Core_cc_hold(Core *self, PyObject *args) {
+    int held;
+    if (!PyArg_ParseTuple(args, "p", &held))
+        return NULL;
     if (!self->cc || !self->cc->top) {
         PyErr_SetString(PyExc_RuntimeError, "cc_sync first");
         return NULL;
     }
-    self->cc->on = 0;
-    Py_RETURN_NONE;
-}
-
-static PyObject *Core_cc_resume(Core *self, PyObject *Py_UNUSED(ignored)) {
-    if (!self->cc || !self->cc->top) {
-        PyErr_SetString(PyExc_RuntimeError, "cc_sync first");
-        return NULL;
-    }
-    self->cc->on = 1;
+    self->cc->on = !held;
     Py_RETURN_NONE;
 }
