@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # pragma: no cover
 M32 = 0xFFFFFFFF
 MAX_FRAMES = 100_000  # deeper than this, the oldest calls are forgotten (runaway recursion)
 MAX_CALLS = 4096  # calls a frame remembers for its caller-saved registers' findings
+LEAN_MAX = 1024  # lean frames (ConventionChecker._lean) kept before they become frames
 
 class _Frame:
     """A function's (or handler's) activation. Its caller-saved registers read after a call
@@ -148,6 +149,7 @@ class ConventionChecker:
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
         self.sp_reg = abi.sp
+        self.ra = abi.ra
         self.strict = self.options.strict
         self.save_all = self.options.save_all
         self._services = service_registers(abi)
@@ -202,6 +204,9 @@ class ConventionChecker:
         stay."""
         if self._held is not None:
             self._held.release()
+        # lean frames above ``top`` (the block path's: see on_block), each [return address,
+        # registers at entry, call_pc, entry_pc, ncalls, dropped]
+        self._lean: list[list] = []
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
         self._slot = False
@@ -218,13 +223,60 @@ class ConventionChecker:
             if len(self._prefixes) > 8192:  # blocks of replaced code
                 self._prefixes.clear()
             p = self._prefixes[block] = self._summarize(block.addrs, text)
-        if self._fresh is not None:  # (a frame pushed here: above ``_low``)
+        reads, writes, u, pc = p.at[k]
+        lean = self._lean
+        if lean:
+            # Lean frames: a clean call through ra from a function called through ra (whose
+            # return _returned does only the count for), and the same calls above it, are
+            # kept as short lists, never tainted, until something else happens: then they
+            # become frames (_flush) and the path below does it.
+            if u is None:
+                return
+            kind = u.kind
+            x = self.x
+            top = lean[-1]
+            if kind == CALL:
+                target = u.target
+                if target is None and u.rs != u.link:
+                    target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
+                if target is not None and u.link == self.ra and len(lean) < LEAN_MAX:
+                    sp = x[self.sp_reg]
+                    if not sp & 3 and sp <= top[1][self.sp_reg] and pc in (
+                            self._clean if self._mem.text_changes == self._clean_at
+                            else self._clean_now()):  # fmt: skip
+                        lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
+                        return
+            elif kind == JUMP:
+                target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
+                if target == top[0]:
+                    e = top[1]
+                    if self._same(x, e) or self._hinted_only(top[3], x, e):
+                        lean.pop()
+                        if lean:
+                            c = lean[-1]
+                            n = c[4] = c[4] + 1
+                            if n - c[5] > MAX_CALLS:
+                                c[5] += MAX_CALLS // 2
+                        else:
+                            c = self.top
+                            n = c.ncalls = c.ncalls + 1
+                            if n - c.dropped > MAX_CALLS:
+                                c.dropped += MAX_CALLS // 2
+                            i = len(self.stack) - 1
+                            if i < self._low:
+                                self._low = i
+                        return
+                elif u.rs != self.ra:
+                    return  # an indirect jump (a jump table, a tail call through a register)
+            self._flush()
+        elif self._fresh is not None:  # (a frame pushed here: above ``_low``)
             self._fresh.entry_pc = block.addrs[0]
             self._fresh = None
-        reads, writes, u, pc = p.at[k]
         f = self.top
-        stack = self.stack
         taint = f.taint
+        if u is None and not taint and not self.save_all:
+            return  # (most blocks)
+        stack = self.stack
         if taint or self.save_all:  # the top frame changes (only here or by a transfer)
             if len(stack) <= self._low:
                 self._low = len(stack) - 1
@@ -252,13 +304,16 @@ class ConventionChecker:
                 target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
             entry = x[:]
             sp = entry[self.sp_reg]
+            lean_ok = f.kind == "call" and f.link == self.ra and pc in self._clean_now()
             if sp & 3 or sp > f.entry[self.sp_reg] and f.kind == "call":
                 self._sp_at_call(f, pc, target, sp)
+            elif lean_ok and target is not None and u.link == self.ra and not self.save_all:
+                self._lean.append([(pc + 4) & M32, entry, pc, target, 0, 0])
+                return
             frame = _Frame("call", entry, (pc + 4) & M32, u.link, pc, target)
             if target is None:
                 self._fresh = frame
-            if f.kind == "call" and f.link == self.abi.ra and pc in self._clean_now():
-                frame.lean = True
+            frame.lean = lean_ok
             stack.append(frame)
             self.top = frame
             if len(stack) > MAX_FRAMES:
@@ -277,6 +332,8 @@ class ConventionChecker:
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:
             self._held.release()
+        if self._lean:
+            self._flush()
         m = self.machine
         if not self.mips and m.pc != (pc + 4) & M32:
             return  # RARS's probe of a trap handler's first instruction (riscv/traps.py)
@@ -326,6 +383,8 @@ class ConventionChecker:
         """A trap entered the handler; the registers are the interrupted code's."""
         if self._held is not None:
             self._held.release()
+        if self._lean:
+            self._flush()
         m = self.machine
         epc = m.hart.cp0[14] if self.mips else m.csr.uepc
         self._pending = None
@@ -348,6 +407,8 @@ class ConventionChecker:
         """The run ended: settle a return whose delay slot was its last instruction."""
         if self._held is not None:
             self._held.release()
+        if self._lean:
+            self._flush()
         if self._pending is not None:
             self._settle()
 
@@ -356,6 +417,30 @@ class ConventionChecker:
         use = self._use
         return Prefixes([use(text.get(a), a) for a in addrs], addrs, self.sp_reg,
                         self.callee_mask)  # fmt: skip
+
+    def _flush(self) -> None:
+        """The lean frames become frames (on_block's lean path)."""
+        for ret, entry, call_pc, entry_pc, ncalls, dropped in self._lean:
+            frame = _Frame("call", entry, ret, self.ra, call_pc, entry_pc)
+            frame.lean = True
+            frame.ncalls, frame.dropped = ncalls, dropped
+            self._push(frame)
+        self._lean.clear()
+
+    def frames(self) -> list[_Frame]:
+        """The frame stack as the single-step path keeps it (what the native core holds and
+        the lean frames taken in first)."""
+        if self._held is not None:
+            self._held.release()
+        if self._lean:
+            self._flush()
+        return self.stack
+
+    def _hinted_only(self, entry_pc: int, x: list[int], e: list[int]) -> bool:
+        """Whether a return from the function entered at ``entry_pc`` changed only
+        callee-saved registers reported for it before (_callee_changed finds nothing)."""
+        hinted = self.native_watch.hints.get(entry_pc, 0)
+        return bool(hinted) and self._same_at(self.callee_all & ~hinted)(x, e)
 
     def _static_writes(self, entry: int | None) -> int:
         """What the code of the function at ``entry`` may write (conventions_isa.py)."""
@@ -567,10 +652,10 @@ class ConventionChecker:
         reported yet, in ``callee_regs``' order (a broken function may return a million
         times: those of its entry the core was told of are all known)."""
         x, e = self.x, f.entry
+        if self._hinted_only(f.entry_pc, x, e):
+            return  # only registers reported before changed
         watch = self.native_watch  # the core need not stop for them
         hinted = watch.hints.get(f.entry_pc, 0)
-        if hinted and self._same_at(self.callee_all & ~hinted)(x, e):
-            return  # only registers reported before changed
         diff = self._differ_callee(x, e)
         if diff & ~hinted:
             for r in self.callee_regs:

@@ -120,6 +120,8 @@ class NativeWatch:
         """Before a native run from ``pc`` over ``text`` (its addresses in ``span``; ``key``
         changes when the text does): False if it must not run now."""
         ck = self.checker
+        if ck._lean:  # (the block path's lean frames: the core mirrors frames)
+            ck._flush()
         if self.held is not None:
             if self.held is core and key == self.key:  # nothing ran in Python since
                 self._unhold()
