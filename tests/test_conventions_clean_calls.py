@@ -268,3 +268,40 @@ def test_a_stop_for_python_hands_the_core_no_frame_it_has(tmp_path, monkeypatch)
     sim.run(max_steps=10_000)
     assert sim.done and checker.native_watch.runs > 40
     assert len(packed) <= 3  # (main's frame at the start, and after f's return)
+
+
+# ------------------------------------------------------------ the block path's lean frames
+def frames_at_slices(path: Path, n: int, options: CheckOptions, lean: int, monkeypatch):
+    """The checker's frames (every field, and whether each is lean) after each slice of ``n``
+    steps on the block path without the native core, the findings at the end, and the most
+    lean frames seen at once; ``lean``: conventions.LEAN_MAX (0: none)."""
+    from rarslite.analysis import conventions as cv
+    from rarslite.analysis.conventions_native import pack
+
+    monkeypatch.setattr("rarslite.machine.native.core", None)
+    monkeypatch.setattr(cv, "LEAN_MAX", lean)
+    m = machine(path)
+    checker = attach(m, options)
+    sim = Simulator(m)
+    seen, most = [], 0
+    for _ in range(100_000):
+        if sim.done or sim.run_slice(n) in ("exit", "error"):
+            break
+        most = max(most, len(checker._lean))
+        seen.append([(*pack(f), f.lean) for f in checker.frames()])
+    checker.finish()
+    return seen, [f.as_dict() for f in checker.findings], most
+
+
+@pytest.mark.parametrize("how", ["plain", "strict", "save-all"])
+@pytest.mark.parametrize(("path", "n"), [(p, n) for p in CLEAN for n in (97, 1000)] +
+                         [(p, 1000) for p in DEEP], ids=lambda v: getattr(v, "name", v))
+def test_lean_frames_become_the_frames_the_block_path_keeps(path, n, how, monkeypatch):
+    """Without the native core, clean calls from functions called through ra keep their
+    frames as short lists until anything else happens (conventions.py's on_block): whenever
+    the checker's frames are looked at, they are those it keeps without them, field for
+    field, and the findings are the same."""
+    want = frames_at_slices(path, n, OPTIONS[how], 0, monkeypatch)
+    got = frames_at_slices(path, n, OPTIONS[how], 1024, monkeypatch)
+    assert got[:2] == want[:2] and want[2] == 0
+    assert (got[2] > 0) == (how != "save-all")  # (--cc-save-all's frames are never lean)

@@ -307,7 +307,8 @@ class ConventionChecker:
             lean_ok = f.kind == "call" and f.link == self.ra and pc in self._clean_now()
             if sp & 3 or sp > f.entry[self.sp_reg] and f.kind == "call":
                 self._sp_at_call(f, pc, target, sp)
-            elif lean_ok and target is not None and u.link == self.ra and not self.save_all:
+            elif lean_ok and target is not None and u.link == self.ra and not self.save_all \
+                    and LEAN_MAX:  # fmt: skip
                 self._lean.append([(pc + 4) & M32, entry, pc, target, 0, 0])
                 return
             frame = _Frame("call", entry, (pc + 4) & M32, u.link, pc, target)
