@@ -26,11 +26,12 @@ from rarslite.machine.simulator import Simulator
 DATA = Path(__file__).parent / "data" / "tools"
 FILES = {"rars": "rars_tools.json", "mars": "mars_tools.json", "rars64": "rars_rv64.json"}
 RECORDS = {sim: json.loads((DATA / name).read_text()) for sim, name in FILES.items()}
-FOLDERS = {"rars": ("programs",), "mars": ("mips",), "rars64": ("programs", "rv64")}
+FOLDER = {"rars": "programs", "mars": "mips"}  # rars64's programs are in programs/ and rv64/
 
 
 def _machine(sim: str, name: str):
-    path = next(str(p) for f in FOLDERS[sim] if (p := DATA / f / name).exists())
+    folders = ("programs", "rv64") if sim == "rars64" else (FOLDER[sim],)
+    path = next(str(p) for f in folders if (p := DATA / f / name).exists())
     if sim != "mars":
         from rarslite.asm.riscv import assemble
         from rarslite.commands.common import CliConsole
