@@ -59,9 +59,12 @@ public class OracleSupport {
         System.exit(0);
     }
 
-    /** One KEY=VALUE line of the current request's answer. */
+    /** One KEY=VALUE line of the current request's answer (a line break in it is an error: its
+     *  rest would be an unmarked line, not part of the answer). */
     public static void answer(String key, Object value) {
-        answers.println(MARK + "answer " + key + "=" + value);
+        String line = key + "=" + value;
+        if (line.contains("\n") || line.contains("\r")) throw new IllegalArgumentException(line);
+        answers.println(MARK + "answer " + line);
     }
 
     /** The tool disconnected from ``watched`` (the registers it may observe; its memory
