@@ -57,6 +57,7 @@ public class MarsToolOracle {
             OracleSupport.answer("error", e);
         }
         OracleSupport.call(tool, "deleteAsObserver");  // the next request's memory is the same
+        Globals.memory.deleteObservers();  // deleteAsObserver leaves its empty range entries behind
         OracleSupport.show(tool, kind, new String[]{"R", "I", "J"}, a);
         ArrayList<Register> registers = new ArrayList<>();  // e.g. the BHT's program counter
         registers.add(RegisterFile.getProgramCounterRegister());
