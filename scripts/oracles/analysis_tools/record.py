@@ -15,8 +15,9 @@ with self-modifying code enabled, for the programs of tests/data/tools/smc/,
 mode, for the programs of tests/data/tools/programs/ and rv64/, rars_rv64.json). Needs java,
 javac and xvfb-run; tests never do.
 
-The harness answers on its stdout only in lines marked "~oracle~ " (see parse); the simulated
-program's console goes to its stderr.
+The harness answers on its stdout, only in lines marked "~oracle~ " (see parse); whatever else
+is printed in its JVM (MARS's program console, a library's messages) goes to its stderr, and
+RARS's rars.api keeps the program's console in a buffer of its own.
 
 usage: scripts/oracles/analysis_tools/record.py [--rars-jar JAR] [--mars-jar JAR] [--only rars|mars]
        [--set tools|memref|float|smc|rv64]
