@@ -1,6 +1,6 @@
 """The analysis tools' numbers equal what RARS 1.6's and MARS 4.5's tools displayed for the same
 programs and settings (recorded by scripts/oracles/analysis_tools/record.py into
-tests/data/tools/)."""
+tests/data/tools/); "rars64" is RARS in its 64-bit mode (``--set rv64``)."""
 
 from __future__ import annotations
 
@@ -24,19 +24,21 @@ from rarslite.analysis.observers import watch_data, watch_fetches
 from rarslite.machine.simulator import Simulator
 
 DATA = Path(__file__).parent / "data" / "tools"
-RECORDS = {sim: json.loads((DATA / f"{sim}_tools.json").read_text()) for sim in ("rars", "mars")}
-FOLDER = {"rars": "programs", "mars": "mips"}
+FILES = {"rars": "rars_tools.json", "mars": "mars_tools.json", "rars64": "rars_rv64.json"}
+RECORDS = {sim: json.loads((DATA / name).read_text()) for sim, name in FILES.items()}
+FOLDER = {"rars": "programs", "mars": "mips"}  # rars64's programs are in programs/ and rv64/
 
 
 def _machine(sim: str, name: str):
-    path = str(DATA / FOLDER[sim] / name)
-    if sim == "rars":
+    folders = ("programs", "rv64") if sim == "rars64" else (FOLDER[sim],)
+    path = next(str(p) for f in folders if (p := DATA / f / name).exists())
+    if sim != "mars":
         from rarslite.asm.riscv import assemble
         from rarslite.commands.common import CliConsole
         from rarslite.machine.riscv.machine import Machine
 
         console = CliConsole(stdin=io.BytesIO(), stdout=io.BytesIO())
-        m = Machine(assemble([path]), console=console)
+        m = Machine(assemble([path], xlen=64 if sim == "rars64" else 32), console=console)
         console.machine = m
         return m
     from rarslite.asm.mips.assembler import assemble
@@ -48,7 +50,7 @@ def _machine(sim: str, name: str):
 def run_with_tools(sim: str, name: str) -> dict:
     """Run one recorded program once with every recorded tool setting connected at once."""
     m = _machine(sim, name)
-    isa = "riscv" if sim == "rars" else "mips"
+    isa = "mips" if sim == "mars" else "riscv"
     tools: dict = {("count", ""): InstructionCounter(m.config, isa),
                    ("stats", ""): InstructionStatistics(m.config, isa)}  # fmt: skip
     for r in RECORDS[sim]:
@@ -88,8 +90,8 @@ def test_instruction_counter(sim, record):
     c = tool_for(sim, record)
     shown = record["shown"]
     assert c.total == int(shown["total"])
-    assert list(c.counts) == (["R", "R4", "I", "S", "B", "U", "J"] if sim == "rars" else
-                              ["R", "I", "J"])  # fmt: skip
+    assert list(c.counts) == (["R", "I", "J"] if sim == "mars" else
+                              ["R", "R4", "I", "S", "B", "U", "J"])  # fmt: skip
     for fmt, n in c.counts.items():
         assert (n, f"{percent(n, c.total)}%") == (int(shown[fmt]), shown[fmt + "%"]), fmt
 

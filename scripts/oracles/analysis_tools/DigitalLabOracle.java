@@ -19,8 +19,7 @@ import rars.riscv.hardware.MemoryAccessNotice;
 
 public class DigitalLabOracle {
     public static void main(String[] args) throws Exception {
-        Thread.currentThread().setName("RISCV oracle");
-        OracleSupport.serve(DigitalLabOracle::record);
+        OracleSupport.serve(() -> Thread.currentThread().setName("RISCV oracle"), DigitalLabOracle::record);
     }
 
     static void record(String[] a) throws Exception {
@@ -54,9 +53,9 @@ public class DigitalLabOracle {
         } catch (rars.SimulationException e) {
             reason = "error " + e.getMessage();
         }
-        System.out.println("reason=" + reason);
-        System.out.println("exit=" + p.getExitCode());
-        System.out.println("stdout=" + DigitalLabSupport.escape(p.getSTDOUT()));
+        OracleSupport.answer("reason", reason);
+        OracleSupport.answer("exit", p.getExitCode());
+        OracleSupport.answer("stdout", DigitalLabSupport.escape(p.getSTDOUT()));
         int code = p.getMemory().getByte(Memory.memoryMapBaseAddress + 0x14) & 0xFF;
         lab.show(code);
     }

@@ -80,7 +80,7 @@ public class DigitalLabSupport {
         }
     }
 
-    /** What the tool shows and holds, as key=value lines. */
+    /** What the tool shows and holds, as answers (OracleSupport.answer). */
     void show(int codeByte) throws Exception {
         Class<?> c = tool.getClass();
         Object panel = OracleSupport.field(tool, "sevenSegPanel");
@@ -89,7 +89,7 @@ public class DigitalLabSupport {
         for (int i = 0; i < 2; i++) {
             Component digit = (Component) Array.get(displays, i);
             char aff = (Character) OracleSupport.field(digit, "aff");
-            System.out.println(sides[i] + "=" + (int) aff);
+            OracleSupport.answer(sides[i], (int) aff);
             // paint it once, as the screen would (the tool's paint consumes aff)
             BufferedImage img = new BufferedImage(60, 80, BufferedImage.TYPE_INT_RGB);
             Graphics2D g = img.createGraphics();
@@ -102,17 +102,17 @@ public class DigitalLabSupport {
                 else if (rgb != (Color.LIGHT_GRAY.getRGB() & 0xFFFFFF))
                     throw new IllegalStateException("segment colour " + Integer.toHexString(rgb));
             }
-            System.out.println(sides[i] + "_segments=" + lit);
+            OracleSupport.answer(sides[i] + "_segments", lit);
         }
-        System.out.println("held=" + staticField(c, "KeyBoardValueButtonClick"));
-        System.out.println("code=" + codeByte);
-        System.out.println("keypad_interrupt=" + staticField(c, "KeyboardInterruptOnOff"));
-        System.out.println("counter_interrupt=" + staticField(c, "CounterInterruptOnOff"));
-        System.out.println("counter=" + staticField(c, "CounterValue"));
-        System.out.println("fetched=" + fetched);
+        OracleSupport.answer("held", staticField(c, "KeyBoardValueButtonClick"));
+        OracleSupport.answer("code", codeByte);
+        OracleSupport.answer("keypad_interrupt", staticField(c, "KeyboardInterruptOnOff"));
+        OracleSupport.answer("counter_interrupt", staticField(c, "CounterInterruptOnOff"));
+        OracleSupport.answer("counter", staticField(c, "CounterValue"));
+        OracleSupport.answer("fetched", fetched);
         StringBuilder s = new StringBuilder();
         for (Long n : entries) s.append(s.length() > 0 ? "," : "").append(n);
-        System.out.println("handler_entries=" + s);
+        OracleSupport.answer("handler_entries", s);
     }
 
     static String escape(String s) {

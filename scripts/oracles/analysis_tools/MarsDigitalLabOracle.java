@@ -21,8 +21,7 @@ import mars.mips.hardware.RegisterFile;
 
 public class MarsDigitalLabOracle {
     public static void main(String[] args) throws Exception {
-        Globals.initialize(false);
-        OracleSupport.serve(MarsDigitalLabOracle::record);
+        OracleSupport.serve(() -> Globals.initialize(false), MarsDigitalLabOracle::record);
     }
 
     static void record(String[] a) throws Exception {
@@ -68,8 +67,8 @@ public class MarsDigitalLabOracle {
         }
         Globals.memory.deleteObserver(watcher);
         OracleSupport.call(tool, "deleteAsObserver");  // the next request's memory is the same
-        System.out.println("reason=" + reason);
-        System.out.println("stdout=" + DigitalLabSupport.escape(programOut.toString()));
+        OracleSupport.answer("reason", reason);
+        OracleSupport.answer("stdout", DigitalLabSupport.escape(programOut.toString()));
         int codeByte = Globals.memory.getByte(Memory.memoryMapBaseAddress + 0x14) & 0xFF;
         lab.show(codeByte);
     }

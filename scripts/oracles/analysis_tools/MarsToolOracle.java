@@ -1,26 +1,26 @@
 // ToolOracle's counterpart for MARS 4.5's tools (see ToolOracle.java): the program is assembled
 // and run as MARS's command line does (MIPSprogram; its simulator thread is named "MIPS", as
-// the tools require), with the program's own output kept out of the answers. A request may start
-// with "smc " (the smc setting).
-import java.io.OutputStream;
-import java.io.PrintStream;
+// the tools require). A request may start with "smc " (the smc setting); MARS has no "rv64".
+// After each request the tool is disconnected (memory and registers) and its window disposed.
 import java.util.ArrayList;
+import java.util.Arrays;
 import mars.Globals;
 import mars.MIPSprogram;
 import mars.Settings;
 import mars.mips.hardware.Coprocessor0;
 import mars.mips.hardware.Coprocessor1;
+import mars.mips.hardware.Register;
 import mars.mips.hardware.RegisterFile;
 import mars.tools.AbstractMarsToolAndApplication;
 
 public class MarsToolOracle {
     public static void main(String[] args) throws Exception {
-        Globals.initialize(false);
-        OracleSupport.serve(MarsToolOracle::record);
+        OracleSupport.serve(() -> Globals.initialize(false), MarsToolOracle::record);
     }
 
     static void record(String[] request) throws Exception {
-        boolean smc = OracleSupport.smc(request);
+        boolean smc = OracleSupport.flag(request, "smc");
+        if (OracleSupport.flag(request, "rv64")) throw new IllegalArgumentException("MARS has no rv64");
         String[] a = OracleSupport.request(request);
         Globals.getSettings().setBooleanSettingNonPersistent(Settings.SELF_MODIFYING_CODE_ENABLED, smc);
         if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
@@ -51,17 +51,19 @@ public class MarsToolOracle {
         OracleSupport.configure(tool, kind, a);
         OracleSupport.call(tool, "reset");
         OracleSupport.call(tool, "addAsObserver");  // what its Connect button does
-        PrintStream out = System.out;
-        System.setOut(new PrintStream(OutputStream.nullOutputStream()));
         try {
             code.simulate(5_000_000);
         } catch (Exception e) {  // e.g. the memory reference grid's own index error
-            System.setOut(out);
-            System.out.println("error=" + e);
-        } finally {
-            System.setOut(out);
+            OracleSupport.answer("error", e);
         }
         OracleSupport.call(tool, "deleteAsObserver");  // the next request's memory is the same
+        Globals.memory.deleteObservers();  // deleteAsObserver leaves its empty range entries behind
         OracleSupport.show(tool, kind, new String[]{"R", "I", "J"}, a);
+        ArrayList<Register> registers = new ArrayList<>();  // e.g. the BHT's program counter
+        registers.add(RegisterFile.getProgramCounterRegister());
+        registers.addAll(Arrays.asList(RegisterFile.getRegisters()));
+        registers.addAll(Arrays.asList(Coprocessor0.getRegisters()));
+        registers.addAll(Arrays.asList(Coprocessor1.getRegisters()));
+        OracleSupport.release(tool, registers.toArray(new Register[0]));
     }
 }

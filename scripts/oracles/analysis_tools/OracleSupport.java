@@ -1,13 +1,20 @@
 // Reflection helpers and the request loop shared by ToolOracle (RARS) and MarsToolOracle (MARS).
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.awt.Graphics2D;
+import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.awt.event.KeyListener;
 import java.awt.image.BufferedImage;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.File;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Observable;
+import java.util.Observer;
 import javax.imageio.ImageIO;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -20,27 +27,66 @@ public class OracleSupport {
         void record(String[] request) throws Exception;
     }
 
-    /** Answers one request a line on stdin: "== request", key=value lines, "== end". */
-    public static void serve(Recorder recorder) throws Exception {
+    public interface Setup {
+        void run() throws Exception;
+    }
+
+    /** Every line of the answer stream (the process's stdout) starts with this; record.py's
+     *  parse reads only such lines. */
+    public static final String MARK = "~oracle~ ";
+    /** Words a request may start with, before PROGRAM. */
+    static final List<String> FLAGS = List.of("smc", "rv64");
+
+    private static PrintStream answers;
+
+    /** Answers one request a line on stdin: "~oracle~ request LINE", "~oracle~ answer KEY=VALUE"
+     *  lines, "~oracle~ end". Before ``setup`` runs, stdout is kept for the answers alone:
+     *  System.out becomes stderr (the simulated program's console and any library's prints go
+     *  there) and System.in an empty stream (a program's reads cannot consume requests). */
+    public static void serve(Setup setup, Recorder recorder) throws Exception {
+        answers = System.out;
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        System.setOut(System.err);
+        System.setIn(new ByteArrayInputStream(new byte[0]));
+        setup.run();
         for (String line = in.readLine(); line != null; line = in.readLine()) {
             if (line.isBlank()) continue;
-            System.out.println("== " + line);
+            answers.println(MARK + "request " + line.trim());
             recorder.record(line.trim().split("\\s+"));
-            System.out.println("== end");
-            System.out.flush();
+            answers.println(MARK + "end");
+            answers.flush();
         }
         System.exit(0);
     }
 
-    /** Whether a request asks for self-modifying code ("smc PROGRAM TOOL ..."). */
-    public static boolean smc(String[] request) {
-        return request[0].equals("smc");
+    /** One KEY=VALUE line of the current request's answer (a line break in it is an error: its
+     *  rest would be an unmarked line, not part of the answer). */
+    public static void answer(String key, Object value) {
+        String line = key + "=" + value;
+        if (line.contains("\n") || line.contains("\r")) throw new IllegalArgumentException(line);
+        answers.println(MARK + "answer " + line);
     }
 
-    /** The request without its "smc" word. */
+    /** The tool disconnected from ``watched`` (the registers it may observe; its memory
+     *  observer is the harness's to delete) and its window disposed, so that no later run
+     *  notifies it. */
+    @SuppressWarnings("deprecation")  // Observable: what both simulators' registers are
+    public static <T extends Window & Observer> void release(T tool, Observable... watched) {
+        for (Observable o : watched) o.deleteObserver(tool);
+        tool.dispose();
+    }
+
+    /** Whether a request starts with FLAG (one of FLAGS: "smc PROGRAM TOOL ...", self-modifying
+     *  code; "rv64 ...", RARS's 64-bit mode), alone or with the others. */
+    public static boolean flag(String[] request, String flag) {
+        return Arrays.asList(request).subList(0, request.length - request(request).length).contains(flag);
+    }
+
+    /** The request without its flag words. */
     public static String[] request(String[] request) {
-        return smc(request) ? java.util.Arrays.copyOfRange(request, 1, request.length) : request;
+        int i = 0;
+        while (i < request.length && FLAGS.contains(request[i])) i++;
+        return Arrays.copyOfRange(request, i, request.length);
     }
 
     public static Object field(Object o, String name) throws Exception {
@@ -104,39 +150,39 @@ public class OracleSupport {
         }
     }
 
-    /** What the tool shows, as key=value lines ("row=" lines for the BHT's table). */
+    /** What the tool shows, as answers (a "row" answer per row of the BHT's table or memref's grid). */
     public static void show(Object tool, String kind, String[] formats, String[] request) throws Exception {
         switch (kind) {
             case "counter":
-                System.out.println("total=" + text(tool, "counterField"));
+                answer("total", text(tool, "counterField"));
                 for (String f : formats) {
-                    System.out.println(f + "=" + text(tool, "counter" + f + "Field"));
-                    System.out.println(f + "%=" + ((javax.swing.JProgressBar) field(tool, "progressbar" + f)).getString());
+                    answer(f, text(tool, "counter" + f + "Field"));
+                    answer(f + "%", ((javax.swing.JProgressBar) field(tool, "progressbar" + f)).getString());
                 }
                 break;
             case "stats": {
-                System.out.println("total=" + text(tool, "m_tfTotalCounter"));
+                answer("total", text(tool, "m_tfTotalCounter"));
                 JTextField[] fields = (JTextField[]) field(tool, "m_tfCounters");
                 String[] labels = (String[]) field(tool, "m_categoryLabels");
                 for (int i = 0; i < fields.length; i++) {
-                    System.out.println(labels[i] + "=" + fields[i].getText());
+                    answer(labels[i], fields[i].getText());
                 }
                 break;
             }
             case "cache":
-                System.out.println("accesses=" + text(tool, "memoryAccessCountDisplay"));
-                System.out.println("hits=" + text(tool, "cacheHitCountDisplay"));
-                System.out.println("misses=" + text(tool, "cacheMissCountDisplay"));
-                System.out.println("rate=" + ((javax.swing.JProgressBar) field(tool, "cacheHitRateDisplay")).getString());
+                answer("accesses", text(tool, "memoryAccessCountDisplay"));
+                answer("hits", text(tool, "cacheHitCountDisplay"));
+                answer("misses", text(tool, "cacheMissCountDisplay"));
+                answer("rate", ((javax.swing.JProgressBar) field(tool, "cacheHitRateDisplay")).getString());
                 break;
             case "bht": {
                 TableModel model = (TableModel) field(tool, "m_bhtModel");
                 for (int r = 0; r < model.getRowCount(); r++) {
-                    StringBuilder row = new StringBuilder("row=");
+                    StringBuilder row = new StringBuilder();
                     for (int c = 0; c < model.getColumnCount(); c++) {
                         row.append(c > 0 ? "|" : "").append(model.getValueAt(r, c));
                     }
-                    System.out.println(row);
+                    answer("row", row);
                 }
                 break;
             }
@@ -144,9 +190,9 @@ public class OracleSupport {
                 // the grid's counts, one row a line, and the canvas as the tool paints it
                 Object grid = field(tool, "theGrid");
                 for (int[] row : (int[][]) field(grid, "grid")) {
-                    StringBuilder line = new StringBuilder("row=");
+                    StringBuilder line = new StringBuilder();
                     for (int c = 0; c < row.length; c++) line.append(c > 0 ? "," : "").append(row[c]);
-                    System.out.println(line);
+                    answer("row", line);
                 }
                 JComponent canvas = (JComponent) field(tool, "canvas");
                 int w = (Integer) field(tool, "visualizationAreaWidthInPixels");
@@ -164,7 +210,7 @@ public class OracleSupport {
     }
 
     /** Floating Point Representation: type TEXT into one field (hex, dec, or the three binary
-     *  fields "bin SIGN EXPONENT FRACTION"), press Enter as a person would, print every field. */
+     *  fields "bin SIGN EXPONENT FRACTION"), press Enter as a person would, answer every field. */
     public static void floatRequest(Object tool, String[] a) throws Exception {
         call(tool, "initializePreGUI");
         javax.swing.JFrame frame = new javax.swing.JFrame();  // its formula graphic draws at once
@@ -186,14 +232,15 @@ public class OracleSupport {
         }
         KeyEvent enter = new KeyEvent(target, KeyEvent.KEY_PRESSED, 0L, 0, KeyEvent.VK_ENTER, '\n');
         for (KeyListener l : target.getKeyListeners()) l.keyPressed(enter);
-        System.out.println("hex=" + text(tool, "hexDisplay"));
-        System.out.println("sign=" + text(tool, "binarySignDisplay"));
-        System.out.println("exponent=" + text(tool, "binaryExponentDisplay"));
-        System.out.println("fraction=" + text(tool, "binaryFractionDisplay"));
-        System.out.println("decimal=" + text(tool, "decimalDisplay"));
-        System.out.println("expansion=" + ((JLabel) field(tool, "expansionDisplay")).getText());
-        System.out.println("significand=" + ((JLabel) field(tool, "significandLabel")).getText());
-        System.out.println("instructions=" + ((JLabel) field(tool, "instructions")).getText());
+        answer("hex", text(tool, "hexDisplay"));
+        answer("sign", text(tool, "binarySignDisplay"));
+        answer("exponent", text(tool, "binaryExponentDisplay"));
+        answer("fraction", text(tool, "binaryFractionDisplay"));
+        answer("decimal", text(tool, "decimalDisplay"));
+        answer("expansion", ((JLabel) field(tool, "expansionDisplay")).getText());
+        answer("significand", ((JLabel) field(tool, "significandLabel")).getText());
+        answer("instructions", ((JLabel) field(tool, "instructions")).getText());
         frame.dispose();
+        ((Window) tool).dispose();
     }
 }

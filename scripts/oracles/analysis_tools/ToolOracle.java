@@ -3,9 +3,11 @@
 // xvfb-run), its settings are chosen through its own combo boxes, it is connected to the
 // simulation memory as its Connect button would, the program runs through RARS's rars.api on a
 // thread named like RARS's simulator thread (tools ignore notices from other threads), and the
-// numbers are read back from the tool's own display fields.
+// numbers are read back from the tool's own display fields. After each request the tool is
+// disconnected (memory and registers) and its window disposed, so a long session stays fast.
 // Requests (OracleSupport.serve), one a line, each may start with "smc " (self-modifying code
-// enabled, as Settings > Self-modifying code does):
+// enabled, as Settings > Self-modifying code does) and/or "rv64 " (RARS's 64-bit mode, as its
+// rv64 command-line option sets it; without it 32-bit):
 //   PROGRAM.s counter|stats
 //   PROGRAM.s cache PLACEMENT(0-2) REPLACEMENT(0-1) BLOCKS WORDS SETSIZE
 //   PROGRAM.s bht ENTRIES HISTORY TAKE(0|1)
@@ -14,18 +16,33 @@
 import java.util.ArrayList;
 import rars.api.Options;
 import rars.api.Program;
+import rars.riscv.InstructionSet;
+import rars.riscv.hardware.ControlAndStatusRegisterFile;
+import rars.riscv.hardware.FloatingPointRegisterFile;
 import rars.riscv.hardware.Memory;
+import rars.riscv.hardware.Register;
+import rars.riscv.hardware.RegisterFile;
 import rars.tools.AbstractToolAndApplication;
 
 public class ToolOracle {
     public static void main(String[] args) throws Exception {
-        Thread.currentThread().setName("RISCV oracle");
-        OracleSupport.serve(ToolOracle::record);
+        OracleSupport.serve(() -> Thread.currentThread().setName("RISCV oracle"), ToolOracle::record);
+    }
+
+    /** RARS's 32- or 64-bit mode, switched as its rv64 command-line option does. */
+    static void xlen(boolean rv64) {
+        rars.Globals.initialize();
+        if (InstructionSet.rv64 == rv64
+                && rars.Globals.getSettings().getBooleanSetting(rars.Settings.Bool.RV64_ENABLED) == rv64) return;
+        rars.Globals.getSettings().setBooleanSettingNonPersistent(rars.Settings.Bool.RV64_ENABLED, rv64);
+        InstructionSet.rv64 = rv64;
+        rars.Globals.instructionSet.populate();
     }
 
     static void record(String[] request) throws Exception {
-        boolean smc = OracleSupport.smc(request);
+        boolean smc = OracleSupport.flag(request, "smc");
         String[] a = OracleSupport.request(request);
+        xlen(OracleSupport.flag(request, "rv64"));
         if (a[1].equals("fp")) {  // "- fp hex|dec|bin TEXT...": no program
             OracleSupport.floatRequest(new rars.tools.FloatRepresentation(), a);
             return;
@@ -56,10 +73,19 @@ public class ToolOracle {
         Memory.swapInstance(before);
         try {
             p.simulate();
-            System.out.println("exit=" + p.getExitCode());
+            OracleSupport.answer("exit", p.getExitCode());
         } catch (Exception e) {  // e.g. the memory reference grid's own index error
-            System.out.println("error=" + e);
+            OracleSupport.answer("error", e);
         }
         OracleSupport.show(tool, kind, new String[]{"R", "R4", "I", "S", "B", "U", "J"}, a);
+        before = Memory.swapInstance(p.getMemory());
+        OracleSupport.call(tool, "deleteAsObserver");  // what its Disconnect button does
+        Memory.swapInstance(before);
+        ArrayList<Register> registers = new ArrayList<>();  // e.g. the BHT's program counter
+        registers.add(RegisterFile.getProgramCounterRegister());
+        registers.addAll(java.util.Arrays.asList(RegisterFile.getRegisters()));
+        registers.addAll(java.util.Arrays.asList(FloatingPointRegisterFile.getRegisters()));
+        registers.addAll(java.util.Arrays.asList(ControlAndStatusRegisterFile.getRegisters()));
+        OracleSupport.release(tool, registers.toArray(new Register[0]));
     }
 }

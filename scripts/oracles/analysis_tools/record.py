@@ -11,10 +11,16 @@ Memory Reference Visualization's counts and painted grids, {rars,mars}_memref.js
 memref/*.png; ``--set float``: the Floating Point Representation's fields after typing into
 one, {rars,mars}_float.json; ``--set smc``: the Instruction Counter and Instruction Statistics
 with self-modifying code enabled, for the programs of tests/data/tools/smc/,
-{rars,mars}_smc.json). Needs java, javac and xvfb-run; tests never do.
+{rars,mars}_smc.json; ``--set rv64``: RARS only, the four tools' settings above in RARS's 64-bit
+mode, for the programs of tests/data/tools/programs/ and rv64/, rars_rv64.json). Needs java,
+javac and xvfb-run; tests never do.
+
+The harness answers on its stdout, only in lines marked "~oracle~ " (see parse); whatever else
+is printed in its JVM (MARS's program console, a library's messages) goes to its stderr, and
+RARS's rars.api keeps the program's console in a buffer of its own.
 
 usage: scripts/oracles/analysis_tools/record.py [--rars-jar JAR] [--mars-jar JAR] [--only rars|mars]
-       [--set tools|memref|float|smc]
+       [--set tools|memref|float|smc|rv64]
 """
 
 from __future__ import annotations
@@ -116,34 +122,54 @@ def smc_requests(programs: list[Path]) -> list[tuple[str, str, str, str]]:
             for tool, request in (("count", "counter"), ("stats", "stats"))]  # fmt: skip
 
 
+def rv64_requests(programs: list[Path]) -> list[tuple[str, str, str, str]]:
+    """The four tools' requests in RARS's 64-bit mode (the harness's "rv64" request word)."""
+    return [(*r[:3], f"rv64 {r[3]}") for r in requests(programs)]
+
+
 def float_requests() -> list[tuple[str, str, str, str]]:
     return [("", "fp", f"{field} {text}".strip(), f"- fp {field} {text}".strip())
             for field, text in FLOAT_INPUTS]
 
 
-# what to record -> (requests, output file name pattern, program folder instead of the
-# simulator's own)
+# what to record -> (requests, output file name pattern, program folders instead of the
+# simulator's own, the simulators it is for)
 SETS = {
-    "tools": (requests, "{}_tools.json", None),
-    "memref": (memref_requests, "{}_memref.json", None),
-    "float": (lambda _programs: float_requests(), "{}_float.json", None),
-    "smc": (smc_requests, "{}_smc.json", "smc"),
+    "tools": (requests, "{}_tools.json", (), ("rars", "mars")),
+    "memref": (memref_requests, "{}_memref.json", (), ("rars", "mars")),
+    "float": (lambda _programs: float_requests(), "{}_float.json", (), ("rars", "mars")),
+    "smc": (smc_requests, "{}_smc.json", ("smc",), ("rars", "mars")),
+    "rv64": (rv64_requests, "{}_rv64.json", ("programs", "rv64"), ("rars",)),
 }
 
 
+MARK = "~oracle~ "  # OracleSupport.MARK: the start of every line of the harness's answers
+
+
 def parse(output: str) -> dict[str, dict]:
-    """The harness's answers by request line."""
+    """The harness's answers by request line: "~oracle~ request LINE", "~oracle~ answer
+    KEY=VALUE" lines ("row" ones collected in order), "~oracle~ end". Lines without the mark
+    are not answers (the harness sends the program's console to stderr, so none are expected)."""
     answers: dict[str, dict] = {}
     current = None
     for line in output.splitlines():
-        if line.startswith("== "):
-            current = None if line == "== end" else answers.setdefault(line[3:], {"rows": []})
-        elif current is not None and "=" in line:
-            key, _, value = line.partition("=")
+        if not line.startswith(MARK):
+            continue
+        kind, _, rest = line[len(MARK):].partition(" ")
+        if kind == "request" and current is None:
+            current = answers.setdefault(rest, {"rows": []})
+        elif kind == "end" and current is not None and not rest:
+            current = None
+        elif kind == "answer" and current is not None and "=" in rest:
+            key, _, value = rest.partition("=")
             if key == "row":
                 current["rows"].append(value.split("|"))
             else:
                 current[key] = value
+        else:
+            raise ValueError(f"unexpected harness line: {line!r}")
+    if current is not None:
+        raise ValueError("the harness's last answer has no end")
     return answers
 
 
@@ -161,13 +187,16 @@ def record(name: str, jar: str, which: str = "tools") -> None:
                                  check=True, capture_output=True, text=True).stdout
             formats |= {line.replace("_FORMAT", "") for line in out.splitlines() if line}
         (DATA / f"{name}_formats.txt").write_text("".join(f"{f}\n" for f in sorted(formats)))
-        make, out_pattern, set_folder = SETS[which]
-        programs = sorted((DATA / (set_folder or folder)).glob(pattern))
+        make, out_pattern, set_folders, _ = SETS[which]
+        programs = [p for f in set_folders or (folder,) for p in sorted((DATA / f).glob(pattern))]
         (DATA / "memref").mkdir(exist_ok=True)
         reqs = make(programs)
         stdin = "".join(line + "\n" for *_, line in reqs)
-        out = subprocess.run(["xvfb-run", "-a", "java", "-cp", cp, harness], input=stdin,
-                             check=True, capture_output=True, text=True).stdout  # fmt: skip
+        # -OmitStackTraceInFastThrow: a tool's index error keeps its message however hot the
+        # code is (else the recorded "error" depends on when the JIT compiled it)
+        out = subprocess.run(["xvfb-run", "-a", "java", "-XX:-OmitStackTraceInFastThrow", "-cp", cp,
+                              harness], input=stdin, check=True, capture_output=True,
+                             text=True).stdout  # fmt: skip
     answers = parse(out)
     records = []
     for program, tool, spec, line in reqs:
@@ -187,10 +216,11 @@ def main() -> None:
     ap.add_argument("--set", choices=SETS, default="tools",
                     help="what to record: the four analysis tools (default), the memory "
                          "reference grids, the float representation fields, or the counting "
-                         "tools with self-modifying code")
+                         "tools with self-modifying code, or the four tools in RARS's 64-bit "
+                         "mode")
     args = ap.parse_args()
     for name in ORACLES:
-        if args.only in (None, name):
+        if args.only in (None, name) and name in SETS[args.set][3]:
             record(name, args.rars_jar if name == "rars" else args.mars_jar, args.set)
 
 
