@@ -382,10 +382,7 @@ class ConventionChecker:
 
     def on_trap(self, handler: int) -> None:
         """A trap entered the handler; the registers are the interrupted code's."""
-        if self._held is not None:
-            self._held.release()
-        if self._lean:
-            self._flush()
+        self.frames()
         m = self.machine
         epc = m.hart.cp0[14] if self.mips else m.csr.uepc
         self._pending = None
@@ -406,10 +403,7 @@ class ConventionChecker:
 
     def finish(self) -> None:
         """The run ended: settle a return whose delay slot was its last instruction."""
-        if self._held is not None:
-            self._held.release()
-        if self._lean:
-            self._flush()
+        self.frames()
         if self._pending is not None:
             self._settle()
 
@@ -429,8 +423,9 @@ class ConventionChecker:
         self._lean.clear()
 
     def frames(self) -> list[_Frame]:
-        """The frame stack as the single-step path keeps it (what the native core holds and
-        the lean frames taken in first)."""
+        """The frame stack as the single-step path keeps it: what the native core holds
+        (conventions_native.py's hold) and the lean frames (on_block) become its frames
+        first. The checker's code calls it before it reads the stack."""
         if self._held is not None:
             self._held.release()
         if self._lean:
