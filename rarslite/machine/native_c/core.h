@@ -67,6 +67,7 @@ static int cc_on(const CcState *cc);
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db);
 static inline uint64_t cc_untaint(CcState *cc, uint32_t writes);
 static uint64_t cc_live(const CcState *cc);
+static inline uint64_t cc_slot_ran(CcState *cc);
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64);
 
 static PyTypeObject RvCoreType, MipsCoreType;

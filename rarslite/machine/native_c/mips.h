@@ -359,6 +359,8 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
             if (dbs == 2) {
                 pc = dbt;
                 dbs = 0;
+                if (checking) /* the checker's lean call or return: its slot ran */
+                    cc_live_ |= cc_slot_ran(cc);
             } else if (dbs == 1)
                 dbs = 2;
         }
