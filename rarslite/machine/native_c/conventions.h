@@ -105,10 +105,9 @@ struct CcState {
     int64_t pend_pc;
     uint32_t pend_target;
     CcUse pend; /* (its own copy: Python may have run it where the text's use says STOP) */
-    /* cc_fast's pending call or return (cc_fast_settle): 1 while its delay slot is to run
-     * (the run loop lets a quiet slot run unwatched), 2 once it ran (the run loop's delayed
-     * jump sets it, and the pending bit in its cc_live); 0 otherwise, and at the end of each
-     * run (the pending one is then cc_step's, pend_pc to pend_slot) */
+    /* cc_fast's pending call or return (cc_arm): the run loop lets a quiet delay slot run
+     * unwatched and settles it at its delayed jump (cc_slot_ran); 0 otherwise, and at the
+     * end of each run (the pending one is then cc_step's, pend_pc to pend_slot) */
     int fastpend;
     Py_ssize_t max_depth;
     uint64_t *masks; /* per slot of the core's text, for its run loops (cc_masks) */
@@ -122,6 +121,7 @@ struct CcState {
 };
 
 static int cc_on(const CcState *cc) { return cc && cc->on; }
+static inline int cc_fastpend(const CcState *cc) { return cc->fastpend; }
 static int cc_lean_ok(const CcState *cc) { return cc->lean_ok; }
 
 static void cc_free(CcState *cc) {
@@ -251,7 +251,7 @@ static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
 
 /* The registers of `mask` whose words differ between a and b (bit r: register r). Calls and
  * returns compare register files; a branch per register would mispredict on every other. */
-static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t mask) {
+static TALLY_INLINE uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t mask) {
     uint32_t m = 0;
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 8
@@ -619,20 +619,9 @@ static inline void cc_arm(CcState *cc, const CcUse *u, uint32_t pc, uint32_t tar
     cc->fastpend = 1;
 }
 
-/* The MIPS run loop's delayed jump: if it is cc_fast's pending call's or return's (cc_arm),
- * its slot ran, and the bit for the run loop's cc_live (CC_PENDING: the target reaches
- * cc_fast, which settles it); else 0. */
-static inline uint64_t cc_slot_ran(CcState *cc) {
-    if (!cc->fastpend)
-        return 0;
-    cc->fastpend = 2;
-    cc->pend_slot = 0;
-    return CC_PENDING;
-}
-
-/* cc_fast's pending call or return (cc_arm) before the instruction after its delay slot, the
- * registers x those there: the lean frame pushed or popped, with cc_fast's checks on them
- * (the run loop's new cc_live), or 0 if cc_step must settle it (it stays pending). */
+/* cc_fast's pending call or return (cc_arm) once its delay slot ran, the registers x those
+ * at its target: the lean frame pushed or popped, with cc_fast's checks on them (the run
+ * loop's new cc_live), or 0 if cc_step must settle it (it stays pending). */
 static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
     const CcUse *u = &cc->pend;
     int n = cc->nlean;
@@ -668,6 +657,19 @@ static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
     return CC_ALWAYS;
 }
 
+/* The MIPS run loop's delayed jump after cc_fast's pending call's or return's slot (cc_arm),
+ * the registers x those at the target, live the run loop's cc_live: settled there if the
+ * loop is to look at the target next (`next`: within its budget and text), as conventions.py
+ * settles it at the target's fetch; else (or if cc_fast_settle cannot) it stays pending, for
+ * the end of the run or cc_step at the target. The run loop's new cc_live. */
+static TALLY_INLINE uint64_t cc_slot_ran(CcState *cc, const uint32_t *x, uint64_t live,
+                                         int next) {
+    cc->pend_slot = 0;
+    uint64_t now = next ? cc_fast_settle(cc, x) : 0;
+    cc->fastpend = 0;
+    return now ? now : live | CC_PENDING;
+}
+
 /* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra
  * from a function called through ra (whose return cc_return would do only the count for)
  * and the same calls and the returns above it happen on cc->lean, 38 words a frame, until
@@ -677,25 +679,14 @@ static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
  * frames (cc_live: CC_ALWAYS). The checks are cc_can_call's and cc_jump's; without
  * --cc-save-all (lean_ok), what they read of a frame is its entry, return address and link.
  * With MIPS delayed branching a lean call or return waits for its delay slot (cc_arm): a
- * quiet slot runs unwatched, and the instruction after it settles it (cc_fast_settle) before
- * it is looked at itself; anything else is cc_step's pending call or jump. */
+ * quiet slot runs unwatched, and the run loop's delayed jump settles it (cc_slot_ran);
+ * anything else is cc_step's pending call or jump. */
 static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
                                          const uint32_t *x32, const uint64_t *x64,
-                                         const int wide) {
+                                         const int wide, const int db) {
     const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
-    if (__builtin_expect(cc->pend_pc >= 0, 0)) { /* (delayed branching: MIPS's words) */
-        if (wide || cc->fastpend != 2 || !cc_fast_settle(cc, x32)) {
-            cc->fastpend = 0;
-            return CC_GENERAL(); /* (cc_step's pending one) */
-        }
-        if (!u || (u->fast == CCF_JUMP && !cc->nlean)) { /* the instruction here */
-            uint32_t off = pc - cc->ubase;
-            if (cc->nlean && !(off & 3) && (uint64_t)(off >> 2) < cc->nuses &&
-                cc->uses[off >> 2].kind == CCU_PLAIN)
-                return CC_ALWAYS; /* (a lean frame has nothing to untaint) */
-            return CC_GENERAL();
-        }
-    }
+    if (db && __builtin_expect(cc->pend_pc >= 0, 0))
+        return CC_GENERAL(); /* (cc_step's pending one) */
     int n = cc->nlean;
     if (u && u->fast == CCF_CALL) {
         CcFrame *f = NULL; /* the caller, if it is the checker's top frame */
@@ -720,7 +711,7 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
         }
         uint32_t target =
             u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
-        if (cc->db) { /* the checks and the frame after the slot */
+        if (db) { /* the checks and the frame after the slot */
             if (!cc_quiet_slot(cc, pc, f ? f->taint & ~u->writes : 0))
                 return CC_GENERAL();
             if (f && (f->taint & u->writes)) { /* (cc_writes without --cc-save-all) */
@@ -754,7 +745,7 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
         const CcLean *l = &cc->lean[n - 1];
         uint32_t target =
             u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
-        if (cc->db) { /* the return (or not) after the slot */
+        if (db) { /* the return (or not) after the slot */
             if (!cc_quiet_slot(cc, pc, 0))
                 return cc_slow(cc, pc, x32, x64);
             cc_arm(cc, u, pc, target);
@@ -772,12 +763,16 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
 }
 #undef CC_GENERAL
 
-/* cc_fast_on for the slot i at pc, MIPS's registers x or RISC-V's (as for cc_step). */
+/* cc_fast_on for the slot i at pc, MIPS's registers x (with delayed branching: db) or
+ * RISC-V's (as for cc_step). */
 static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x) {
-    return cc_fast_on(cc, pc, i, x, NULL, 0);
+    return cc_fast_on(cc, pc, i, x, NULL, 0, 0);
+}
+static uint64_t cc_fast32db(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x) {
+    return cc_fast_on(cc, pc, i, x, NULL, 0, 1);
 }
 static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x) {
-    return cc_fast_on(cc, pc, i, NULL, x, 1);
+    return cc_fast_on(cc, pc, i, NULL, x, 1, 0);
 }
 
 /* cc_setup(callee_mask, caller_mask, sp, ra, max_depth, keep): start mirroring (an empty
