@@ -216,6 +216,23 @@ def test_with_the_counting_tools(path: Path, drive: str, order: str) -> None:
     assert checker.native_watch.runs > 0  # (the core runs with both only when it counts)
 
 
+@needs_core
+@pytest.mark.parametrize("drive", ["go", "slices", "limits", "jump breakpoints"])
+def test_delayed_branching_with_the_counting_tools(drive: str) -> None:
+    """Delayed branching's lean frames in the loop that counts too (MipsCore_run_both_db):
+    findings and counts as on single steps."""
+    options = CheckOptions(strict=True)
+    tools = counting_tools(CLEAN_DB, "between")
+    want, _ = checked(CLEAN_DB, True, DRIVES[drive], db=True, options=options, tools=tools)
+    want_counts = [(t.total, dict(t.counts)) for t in tools if t != "checker"]
+    tools = counting_tools(CLEAN_DB, "between")
+    got, checker = checked(CLEAN_DB, False, DRIVES[drive], db=True, options=options,
+                           tools=tools)  # fmt: skip
+    assert got == want and len(want) == 6
+    assert [(t.total, dict(t.counts)) for t in tools if t != "checker"] == want_counts
+    assert checker.native_watch.runs > 0
+
+
 DEEP = """
 .text
 main:	li	a0, {n}

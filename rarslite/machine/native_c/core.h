@@ -191,7 +191,8 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
  * rest go to cc_step. */
 #define CC_ALWAYS 1u /* register 0 is in no checker's mask */
 /* With delayed branching every slot has this bit (register 0 "written"), and cc_live_ has it
- * while a call or jump waits for its delay slot: the next two instructions reach cc_step. */
+ * while cc_step's call or jump waits for its delay slot: the next two instructions reach
+ * cc_step (cc_fast's lean ones let the slot run and settle at the delayed jump: cc_arm). */
 #define CC_PENDING ((uint64_t)1 << 32)
 static char cc_declined_;
 #define CC_DECLINED ((PyObject *)&cc_declined_) /* (compared, never used as an object) */
