@@ -20,6 +20,7 @@ DATA = Path(__file__).resolve().parent / "data" / "conventions"
 SHAPES = [DATA / "native" / "shapes.s", DATA / "native" / "shapes.asm"]
 SAVES = [DATA / "native" / "saves.s", DATA / "native" / "saves.asm"]  # --cc-save-all's
 CLEAN = [DATA / "native" / "clean.s", DATA / "native" / "clean.asm"]  # lean returns' shapes
+CLEAN_DB = DATA / "native" / "clean_db.asm"  # theirs with delayed branching (run with it on)
 PROGRAMS = SHAPES + SAVES + CLEAN + sorted((DATA / "bad").glob("*.*")) + \
     sorted((DATA / "good").glob("*.*"))  # fmt: skip
 OPTIONS = {"plain": CheckOptions(), "strict": CheckOptions(strict=True),
@@ -175,11 +176,11 @@ def test_the_core_does_calls_and_returns_itself() -> None:
 @needs_core
 @pytest.mark.parametrize("how", sorted(OPTIONS))
 @pytest.mark.parametrize("drive", sorted(DRIVES))
-@pytest.mark.parametrize("path", [SHAPES[1], SAVES[1]], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", [SHAPES[1], SAVES[1], CLEAN_DB], ids=lambda p: p.name)
 def test_mips_delayed_branching(path: Path, drive: str, how: str) -> None:
     """With delayed branching a call or return takes effect after its delay slot: the core
     keeps it pending across the slot, and hands it to Python (and takes it back) when it
-    stops in between."""
+    stops in between; clean calls keep lean frames that wait for their slots (CLEAN_DB)."""
     want, _ = checked(path, True, DRIVES[drive], db=True, options=OPTIONS[how])
     got, checker = checked(path, False, DRIVES[drive], db=True, options=OPTIONS[how])
     assert got == want and want
@@ -213,6 +214,23 @@ def test_with_the_counting_tools(path: Path, drive: str, order: str) -> None:
     assert [(t.total, dict(t.counts)) for t in tools if t != "checker"] == want_counts
     assert want_counts[0][0] > 1000
     assert checker.native_watch.runs > 0  # (the core runs with both only when it counts)
+
+
+@needs_core
+@pytest.mark.parametrize("drive", ["go", "slices", "limits", "jump breakpoints"])
+def test_delayed_branching_with_the_counting_tools(drive: str) -> None:
+    """Delayed branching's lean frames in the loop that counts too (MipsCore_run_both_db):
+    findings and counts as on single steps."""
+    options = CheckOptions(strict=True)
+    tools = counting_tools(CLEAN_DB, "between")
+    want, _ = checked(CLEAN_DB, True, DRIVES[drive], db=True, options=options, tools=tools)
+    want_counts = [(t.total, dict(t.counts)) for t in tools if t != "checker"]
+    tools = counting_tools(CLEAN_DB, "between")
+    got, checker = checked(CLEAN_DB, False, DRIVES[drive], db=True, options=options,
+                           tools=tools)  # fmt: skip
+    assert got == want and len(want) == 6
+    assert [(t.total, dict(t.counts)) for t in tools if t != "checker"] == want_counts
+    assert checker.native_watch.runs > 0
 
 
 DEEP = """
@@ -324,7 +342,8 @@ def test_a_row_of_calls_across_the_cores_stops(tmp_path: Path, drive: str, stric
 
 
 # ------------------------------------------------------------ frames held across runs
-def stacks_at_slices(path: Path, n: int, hold: bool, monkeypatch, options: CheckOptions):
+def stacks_at_slices(path: Path, n: int, hold: bool, monkeypatch, options: CheckOptions,
+                     db: bool = False):  # fmt: skip
     """The checker's frames (as the core takes them) after each slice of ``n`` steps, and the
     findings at the end, with the core holding its frames across budget stops or not."""
     from rarslite.analysis import conventions_native as cn
@@ -334,7 +353,7 @@ def stacks_at_slices(path: Path, n: int, hold: bool, monkeypatch, options: Check
         end(self, core, hold and holding)
 
     monkeypatch.setattr(cn.NativeWatch, "end", end_or_take)
-    m = machine(path)
+    m = machine(path, db)
     checker = attach(m, options)
     sim = Simulator(m)
     seen, held = [], 0
@@ -343,7 +362,9 @@ def stacks_at_slices(path: Path, n: int, hold: bool, monkeypatch, options: Check
             break
         held += checker._held is not None
         checker.native_watch.release()  # (what Python's code does before it reads them)
-        seen.append([cn.pack(f) for f in checker.stack])
+        pending = checker._pending
+        seen.append(([cn.pack(f) for f in checker.stack],
+                     pending and (pending[1], pending[2], checker._slot)))  # fmt: skip
     checker.finish()
     monkeypatch.undo()
     return seen, [f.as_dict() for f in checker.findings], held
@@ -361,6 +382,57 @@ def test_frames_held_across_budget_stops_are_the_frames_taken(path, how, n, monk
     got = stacks_at_slices(path, n, True, monkeypatch, OPTIONS[how])
     assert got[:2] == want[:2] and want[2] == 0
     assert got[2] > len(got[0]) // 2  # most slices ended with the frames in the core
+
+
+@needs_core
+@pytest.mark.parametrize("n", [2, 97, 1000])
+@pytest.mark.parametrize("how", ["plain", "strict save-all"])
+@pytest.mark.parametrize("path", [SHAPES[1], CLEAN_DB], ids=lambda p: p.name)
+def test_delayed_frames_held_across_budget_stops_are_the_frames_taken(path, how, n,
+                                                                      monkeypatch):  # fmt: skip
+    """The same with delayed branching: a budget stop between a call or return and its delay
+    slot, or between the slot and the target, holds the pending one (a lean frame's too)."""
+    want = stacks_at_slices(path, n, False, monkeypatch, OPTIONS[how], True)
+    got = stacks_at_slices(path, n, True, monkeypatch, OPTIONS[how], True)
+    assert got[:2] == want[:2] and want[2] == 0 and want[1]
+    assert got[2] > len(got[0]) // 2
+    assert any(pending for _stack, pending in want[0])  # (stops between a jump and its target)
+
+
+@needs_core
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 7])
+def test_delayed_frames_and_pending_at_every_stop_as_on_single_steps(tmp_path, n):
+    """Stopped every n steps (between a jump and its slot, the slot and the target, or
+    anywhere else): the frames (kind, registers at entry, return address, link, call and
+    entry addresses) and the call or return waiting for its slot are the single-step path's,
+    with the core's lean frames written out; the findings too."""
+    from rarslite.analysis.conventions_native import pack
+
+    path = tmp_path / "clean_db.asm"  # (fib(6) and 6 rounds of the loop: single steps)
+    path.write_text(CLEAN_DB.read_text().replace("li\t$a0, 12", "li\t$a0, 6"))
+
+    def stops(single: bool):
+        m = machine(path, True)
+        m.hart.force_single = single
+        checker = attach(m, CheckOptions())
+        sim = Simulator(m)
+        seen = []
+        for _ in range(100_000):
+            if sim.done or sim.run_slice(n) in ("exit", "error"):
+                break
+            checker.native_watch.release()
+            pending = checker._pending
+            seen.append(([pack(f)[:6] for f in checker.stack],
+                         pending and (pending[1], pending[2], checker._slot)))  # fmt: skip
+        checker.finish()
+        return seen, [f.as_dict() for f in checker.findings], checker.native_watch.runs
+
+    want, want_findings, _ = stops(True)
+    got, got_findings, runs = stops(False)
+    assert got == want and got_findings == want_findings and runs > len(want) // 2
+    assert [(f["kind"], f["register"]) for f in want_findings] == \
+        [("caller-saved", "$t1"), ("callee-saved", "$s6"), ("return-address", ""),
+         ("return-address", ""), ("callee-saved", "$s6"), ("callee-saved", "$s5")]  # fmt: skip
 
 
 @needs_core

@@ -172,17 +172,21 @@ class ConventionChecker:
     def clean_calls(self, uses: dict[int, RegUse]) -> frozenset[int]:
         """The calls of a text (``uses``: address -> RegUse) after which the caller reads
         no caller-saved register before writing it (conventions_isa.caller_reads): their
-        returns, from a function called through ra, can skip the caller's side. None with
-        delayed branching, or with a handler return in the text (a handler may resume past
-        an instruction the analysis counted on, e.g. a faulting load)."""
-        if self.delayed or any(u.kind == HANDLER_RETURN for u in uses.values()):
+        returns, from a function called through ra, can skip the caller's side (with MIPS
+        delayed branching: the return to the call's address + 8, the delay slot having run
+        in the caller's frame). None with a handler return in the text (a handler may resume
+        past an instruction the analysis counted on, e.g. a faulting load)."""
+        if any(u.kind == HANDLER_RETURN for u in uses.values()):
             return frozenset()
         service = 1 << self.abi.service
         for reads, _writes in self._services.values():
             service |= reads
-        live = caller_reads(uses, lambda u, pc: u, self.caller_mask, self.abi.ra, service)
+        delayed = self.delayed
+        live = caller_reads(uses, lambda u, pc: u, self.caller_mask, self.abi.ra, service,
+                            delayed=delayed)  # fmt: skip
+        step = 8 if delayed else 4
         return frozenset(pc for pc, u in uses.items()
-                         if u.kind in (CALL, COND_CALL) and live.get((pc + 4) & M32, 1) == 0)
+                         if u.kind in (CALL, COND_CALL) and live.get((pc + step) & M32, 1) == 0)
 
     def _clean_now(self) -> frozenset[int]:
         """The block path's clean calls, for the text as it is now."""

@@ -229,15 +229,18 @@ def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_
 
 
 def caller_reads(text: Any, use: Any, mask: int, ra: int, service_reads: int,
-                 limit: int = 200_000) -> dict[int, int]:
+                 limit: int = 200_000, delayed: bool = False) -> dict[int, int]:
     """For each address of ``text``, the registers of ``mask`` that the code from there may
     read before writing them, in the frame that runs it: following branches, ``j`` and calls
     (to the address after the call: the callee runs in a frame of its own), ending at a
     return through ``ra``. A jump through another register, a handler return, an address
     outside ``text`` (or more than ``limit`` instructions) count as reading all of ``mask``;
-    a service may read ``service_reads``. ``use(text.get(pc), pc)`` is the ISA's RegUse
-    (no delayed branching). A call whose return address maps to 0 leaves its caller nothing
-    to check: the checker's fast paths skip the caller's side of its return
+    a service may read ``service_reads``. ``use(text.get(pc), pc)`` is the ISA's RegUse.
+    ``delayed`` (MIPS delayed branching): a branch, jump or call runs the instruction after
+    it (its delay slot) in the same frame first, then goes on at its target or past the slot
+    (a call returns there, to its address + 8); a slot that is not a plain instruction, or
+    none, counts as reading all of ``mask``. A call whose return address maps to 0 leaves its
+    caller nothing to check: the checker's fast paths skip the caller's side of its return
     (docs/conventions.md, "Speed")."""
     if len(text) > limit:
         return {}
@@ -250,8 +253,22 @@ def caller_reads(text: Any, use: Any, mask: int, ra: int, service_reads: int,
         u = use(text.get(pc), pc)
         reads, writes = u.reads, u.writes
         nxt = (pc + 4) & 0xFFFFFFFF
-        if u.kind == JUMP:
-            out: tuple[int, ...] = () if u.rs == ra else (-1,)
+        if delayed and (u.kind in (JUMP, CALL, COND_CALL) or u.branch is not None):
+            su = use(text.get(nxt), nxt) if nxt in text else None
+            after = (pc + 8) & 0xFFFFFFFF
+            if su is None or su.kind != PLAIN or su.branch is not None:
+                out: tuple[int, ...] = (-1,)
+            elif u.kind == JUMP:
+                out = () if u.rs == ra else (-1,)
+            elif u.kind != PLAIN:  # a call: the callee returns past the slot
+                out = (after,)
+            else:
+                out = (u.branch,) if u.ends else (u.branch, after)
+            if su is not None:  # the slot's reads after the jump's writes, then its writes
+                reads |= su.reads & ~writes
+                writes |= su.writes
+        elif u.kind == JUMP:
+            out = () if u.rs == ra else (-1,)
         elif u.kind == HANDLER_RETURN:
             out = (-1,)
         elif u.kind == SERVICE:

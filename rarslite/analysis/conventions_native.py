@@ -56,11 +56,13 @@ def _back(v: int) -> int | None:
 
 def _packed(u: RegUse, mips: bool,
             clean: bool = False) -> tuple[int, int, int, int, int, int, int]:
-    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16 | clean << 24
-    (``clean``: a call after which the caller reads no caller-saved register before writing
-    it), the target (a jump's: ``target``, or (x[rs] + imm) & mask, as the checker's
-    ``_target`` takes it before the jump runs), and --cc-save-all's stack access: stored |
-    loaded register << 8 (255: none), its offset from sp."""
+    """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16 | clean << 24 |
+    quiet << 25 (``clean``: a call after which the caller reads no caller-saved register
+    before writing it; ``quiet``: a plain instruction that is no branch, which may run
+    unwatched in a lean call's or return's delay slot), the target (a jump's: ``target``, or
+    (x[rs] + imm) & mask, as the checker's ``_target`` takes it before the jump runs), and
+    --cc-save-all's stack access: stored | loaded register << 8 (255: none), its offset from
+    sp."""
     if u.kind == PLAIN:
         kind = _PLAIN
     elif u.kind == JUMP:
@@ -78,7 +80,8 @@ def _packed(u: RegUse, mips: bool,
     else:
         target, mask = u.imm & M32, M32 & ~1
     stack = (u.stack_store & 255) | (u.stack_load & 255) << 8
-    word = kind | u.link << 8 | u.rs << 16 | int(clean) << 24
+    quiet = u.kind == PLAIN and u.branch is None
+    word = kind | u.link << 8 | u.rs << 16 | int(clean) << 24 | int(quiet) << 25
     return u.reads, u.writes, word, target, mask, stack, u.imm & M32
 
 

@@ -32,7 +32,7 @@ CONVENTIONS = os.path.join(HERE, "conventions.py")
 PROGRAMS = [os.path.join(HERE, "programs", "riscv", "ackermann.s")] + \
     [os.path.join(HERE, "programs", "mips", name)
      for name in ("ackermann.asm", "fib_recursive.asm", "hanoi.asm")]  # fmt: skip
-RUN_LOOP = re.compile(r"(?:Rv|Mips)Core_run(?:64)?_(?:plain|counting|checking|both)\b")
+RUN_LOOP = re.compile(r"(?:Rv|Mips)Core_run(?:64)?_(?:plain|counting|checking|both)(?:_db)?\b")
 
 
 def core_cost(out: str) -> tuple[int, int, int]:

@@ -30,6 +30,8 @@ typedef struct {
     uint8_t kind, link, rs;
     uint8_t clean; /* a call after which its caller reads no caller-saved register before
                       writing it (conventions_isa.py's caller_reads): see CcFrame's lean */
+    uint8_t quiet; /* a plain instruction that is no branch: with delayed branching, cc_fast
+                      lets it run unwatched as a lean call's or return's delay slot */
     uint8_t fast; /* cc_fast's: CCF_CALL (a clean call through ra), CCF_JUMP, or 0 */
     uint8_t sst, sld; /* the register stored to / loaded from sp + simm, or CC_NO_REG */
 } CcUse;
@@ -103,6 +105,10 @@ struct CcState {
     int64_t pend_pc;
     uint32_t pend_target;
     CcUse pend; /* (its own copy: Python may have run it where the text's use says STOP) */
+    /* cc_fast's pending call or return (cc_arm): the run loop lets a quiet delay slot run
+     * unwatched and settles it at its delayed jump (cc_slot_ran); 0 otherwise, and at the
+     * end of each run (the pending one is then cc_step's, pend_pc to pend_slot) */
+    int fastpend;
     Py_ssize_t max_depth;
     uint64_t *masks; /* per slot of the core's text, for its run loops (cc_masks) */
     uint32_t masks_base;
@@ -110,11 +116,12 @@ struct CcState {
     Py_ssize_t masks_n; /* -1: out of date */
     CcLean *lean; /* lean frames above `top` (cc_fast), nlean of them */
     const CcUse **slot_use; /* per slot of the core's text (as masks): its use, if cc_fast's */
-    int nlean, lean_ok; /* lean_ok: this run may push them (no delayed branching or keep) */
+    int nlean, lean_ok; /* lean_ok: this run may push them (not with keep) */
     int lean_lim; /* how many the stack may hold now (CC_LEAN_MAX, or fewer near max_depth) */
 };
 
 static int cc_on(const CcState *cc) { return cc && cc->on; }
+static inline int cc_fastpend(const CcState *cc) { return cc->fastpend; }
 static int cc_lean_ok(const CcState *cc) { return cc->lean_ok; }
 
 static void cc_free(CcState *cc) {
@@ -192,7 +199,7 @@ static void cc_stack_access(const CcState *cc, CcFrame *f, const CcUse *u, uint3
  * on error (no memory). */
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db) {
     cc->db = db;
-    cc->lean_ok = !db && !cc->keep && cc->lean;
+    cc->lean_ok = !cc->keep && cc->lean;
     if (cc->masks && cc->masks_n == nslots && cc->masks_base == tbase && cc->masks_db == db)
         return cc->masks;
     uint64_t *m = PyMem_Realloc(cc->masks, (nslots ? (size_t)nslots : 1) * sizeof(uint64_t));
@@ -244,7 +251,7 @@ static inline uint64_t cc_untaint(CcState *cc, uint32_t writes) {
 
 /* The registers of `mask` whose words differ between a and b (bit r: register r). Calls and
  * returns compare register files; a branch per register would mispredict on every other. */
-static inline uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t mask) {
+static TALLY_INLINE uint32_t cc_diff(const uint32_t *a, const uint32_t *b, uint32_t mask) {
     uint32_t m = 0;
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC unroll 8
@@ -354,6 +361,7 @@ static uint64_t cc_return(CcState *cc) {
  * for cc_step). */
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64) {
     CcFrame *c = cc->top;
+    cc->fastpend = 0; /* (the pending one, if any, in cc_step's terms already) */
     if (!c->after_live)
         return;
     for (int i = 0; i < 32; i++)
@@ -444,7 +452,7 @@ static TALLY_INLINE CcFrame *cc_new_frame(CcState *cc, uint32_t pc, uint32_t ret
 static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, uint32_t ret,
                                      uint32_t target, const uint32_t *x, int fix) {
     const CcFrame *f = cc->top;
-    int lean = u->clean && f->kind == CC_CALL && f->link == (uint32_t)cc->ra && !cc->db;
+    int lean = u->clean && f->kind == CC_CALL && f->link == (uint32_t)cc->ra;
     return cc_live_of(cc, cc_new_frame(cc, pc, ret, target, u->link, x, fix, lean));
 }
 
@@ -573,6 +581,95 @@ static RUN_NOINLINE uint64_t cc_slow(CcState *cc, uint32_t pc, const uint32_t *x
 }
 #define CC_GENERAL() (cc->nlean ? cc_slow(cc, pc, x32, x64) : cc_step(cc, pc, x32, x64))
 
+/* A lean frame returned (its checks done): the count for the frame below it, a lean one or
+ * the checker's top; the run loop's new cc_live. */
+static inline uint64_t cc_lean_pop(CcState *cc) {
+    int n = --cc->nlean;
+    if (n) {
+        CcLean *p = &cc->lean[n - 1];
+        if (++p->ncalls - p->dropped > CC_MAX_CALLS)
+            p->dropped += CC_MAX_CALLS / 2;
+        return CC_ALWAYS;
+    }
+    CcFrame *c = cc->top;
+    cc_touch(cc, cc->depth - 1);
+    if (++c->ncalls - c->dropped > CC_MAX_CALLS)
+        c->dropped += CC_MAX_CALLS / 2;
+    return cc_live_of(cc, c);
+}
+
+/* Delayed branching: whether the instruction at pc + 4 may run unwatched as the delay slot of
+ * a lean call or return made at pc by a frame with the tainted registers taint: a quiet one
+ * (no branch, call, jump or what Python must see) that reads and writes none of them. */
+static inline int cc_quiet_slot(const CcState *cc, uint32_t pc, uint32_t taint) {
+    uint32_t off = pc + 4 - cc->ubase;
+    if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
+        return 0;
+    const CcUse *s = &cc->uses[off >> 2];
+    return s->quiet && !((s->reads | s->writes) & taint);
+}
+
+/* Delayed branching: cc_fast's call or return at pc (u, to target) waits for its delay slot,
+ * as cc_step's pending one (conventions.py's _pending), which it is if the run ends first. */
+static inline void cc_arm(CcState *cc, const CcUse *u, uint32_t pc, uint32_t target) {
+    cc->pend = *u;
+    cc->pend_pc = pc;
+    cc->pend_target = target;
+    cc->pend_slot = 1;
+    cc->fastpend = 1;
+}
+
+/* cc_fast's pending call or return (cc_arm) once its delay slot ran, the registers x those
+ * at its target: the lean frame pushed or popped, with cc_fast's checks on them (the run
+ * loop's new cc_live), or 0 if cc_step must settle it (it stays pending). */
+static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
+    const CcUse *u = &cc->pend;
+    int n = cc->nlean;
+    uint32_t at = (uint32_t)cc->pend_pc, target = cc->pend_target;
+    cc->fastpend = 0;
+    if (u->kind == CCU_JUMP) { /* (armed by a lean frame only) */
+        const CcLean *l = &cc->lean[n - 1];
+        if (l->ret != target) { /* a jump, unless through the link register elsewhere */
+            if (u->rs == l->link)
+                return 0;
+            cc->pend_pc = -1;
+            return CC_ALWAYS;
+        }
+        uint32_t diff = cc_diff(x, l->ent, cc->callee_mask);
+        if (diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)))
+            return 0;
+        cc->pend_pc = -1;
+        return cc_lean_pop(cc);
+    }
+    const CcFrame *f = cc->top; /* a call: its caller's sp at entry, then the callee's */
+    uint32_t csp = n ? cc->lean[n - 1].ent[cc->sp] : f->ent[f->cur][cc->sp], sp = x[cc->sp];
+    if ((sp & 3) || sp > csp)
+        return 0;
+    CcLean *c = &cc->lean[n];
+    memcpy(c->ent, x, sizeof c->ent); /* (the link register written by the call) */
+    c->ret = at + 8;
+    c->call_pc = at;
+    c->entry_pc = target;
+    c->link = u->link;
+    c->ncalls = c->dropped = 0;
+    cc->nlean = n + 1;
+    cc->pend_pc = -1;
+    return CC_ALWAYS;
+}
+
+/* The MIPS run loop's delayed jump after cc_fast's pending call's or return's slot (cc_arm),
+ * the registers x those at the target, live the run loop's cc_live: settled there if the
+ * loop is to look at the target next (`next`: within its budget and text), as conventions.py
+ * settles it at the target's fetch; else (or if cc_fast_settle cannot) it stays pending, for
+ * the end of the run or cc_step at the target. The run loop's new cc_live. */
+static TALLY_INLINE uint64_t cc_slot_ran(CcState *cc, const uint32_t *x, uint64_t live,
+                                         int next) {
+    cc->pend_slot = 0;
+    uint64_t now = next ? cc_fast_settle(cc, x) : 0;
+    cc->fastpend = 0;
+    return now ? now : live | CC_PENDING;
+}
+
 /* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra
  * from a function called through ra (whose return cc_return would do only the count for)
  * and the same calls and the returns above it happen on cc->lean, 38 words a frame, until
@@ -580,12 +677,16 @@ static RUN_NOINLINE uint64_t cc_slow(CcState *cc, uint32_t pc, const uint32_t *x
  * it. A lean frame's caller-saved registers are never tainted (only lean returns reach it),
  * so the run loop meets only calls, jumps and what Python must see while there are lean
  * frames (cc_live: CC_ALWAYS). The checks are cc_can_call's and cc_jump's; without
- * --cc-save-all or delayed branching (lean_ok), what they read of a frame is its entry,
- * return address and link. */
+ * --cc-save-all (lean_ok), what they read of a frame is its entry, return address and link.
+ * With MIPS delayed branching a lean call or return waits for its delay slot (cc_arm): a
+ * quiet slot runs unwatched, and the run loop's delayed jump settles it (cc_slot_ran);
+ * anything else is cc_step's pending call or jump. */
 static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
                                          const uint32_t *x32, const uint64_t *x64,
-                                         const int wide) {
+                                         const int wide, const int db) {
     const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
+    if (db && __builtin_expect(cc->pend_pc >= 0, 0))
+        return CC_GENERAL(); /* (cc_step's pending one) */
     int n = cc->nlean;
     if (u && u->fast == CCF_CALL) {
         CcFrame *f = NULL; /* the caller, if it is the checker's top frame */
@@ -608,6 +709,18 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
             cc->lean_lim = room < CC_LEAN_MAX ? (int)room : CC_LEAN_MAX;
             csp = f->ent[f->cur][cc->sp];
         }
+        uint32_t target =
+            u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
+        if (db) { /* the checks and the frame after the slot */
+            if (!cc_quiet_slot(cc, pc, f ? f->taint & ~u->writes : 0))
+                return CC_GENERAL();
+            if (f && (f->taint & u->writes)) { /* (cc_writes without --cc-save-all) */
+                f->taint &= ~u->writes;
+                cc_touch(cc, cc->depth - 1);
+            }
+            cc_arm(cc, u, pc, target);
+            return f ? cc_live_of(cc, f) : CC_ALWAYS;
+        }
         uint32_t sp = cc_reg(x32, x64, wide, cc->sp);
         if ((sp & 3) || sp > csp)
             return CC_GENERAL();
@@ -622,8 +735,7 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
             cc_words64(c->ent, x64);
         c->ret = c->ent[u->link] = pc + 4;
         c->call_pc = pc;
-        c->entry_pc =
-            u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
+        c->entry_pc = target;
         c->link = u->link;
         c->ncalls = c->dropped = 0;
         cc->nlean = n + 1;
@@ -633,35 +745,34 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
         const CcLean *l = &cc->lean[n - 1];
         uint32_t target =
             u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
+        if (db) { /* the return (or not) after the slot */
+            if (!cc_quiet_slot(cc, pc, 0))
+                return cc_slow(cc, pc, x32, x64);
+            cc_arm(cc, u, pc, target);
+            return CC_ALWAYS;
+        }
         if (l->ret != target) /* a jump, unless through the link register elsewhere */
             return u->rs == l->link ? cc_slow(cc, pc, x32, x64) : CC_ALWAYS;
         uint32_t diff = wide ? cc_diff64(x64, l->ent, cc->callee_mask)
                              : cc_diff(x32, l->ent, cc->callee_mask);
         if (diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)))
             return cc_slow(cc, pc, x32, x64);
-        cc->nlean = --n;
-        if (n) {
-            CcLean *p = &cc->lean[n - 1];
-            if (++p->ncalls - p->dropped > CC_MAX_CALLS)
-                p->dropped += CC_MAX_CALLS / 2;
-            return CC_ALWAYS;
-        }
-        CcFrame *c = cc->top;
-        cc_touch(cc, cc->depth - 1);
-        if (++c->ncalls - c->dropped > CC_MAX_CALLS)
-            c->dropped += CC_MAX_CALLS / 2;
-        return cc_live_of(cc, c);
+        return cc_lean_pop(cc);
     }
     return CC_GENERAL(); /* (not a lean run, or no lean call or return) */
 }
 #undef CC_GENERAL
 
-/* cc_fast_on for the slot i at pc, MIPS's registers x or RISC-V's (as for cc_step). */
+/* cc_fast_on for the slot i at pc, MIPS's registers x (with delayed branching: db) or
+ * RISC-V's (as for cc_step). */
 static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x) {
-    return cc_fast_on(cc, pc, i, x, NULL, 0);
+    return cc_fast_on(cc, pc, i, x, NULL, 0, 0);
+}
+static uint64_t cc_fast32db(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x) {
+    return cc_fast_on(cc, pc, i, x, NULL, 0, 1);
 }
 static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x) {
-    return cc_fast_on(cc, pc, i, NULL, x, 1);
+    return cc_fast_on(cc, pc, i, NULL, x, 1, 0);
 }
 
 /* cc_setup(callee_mask, caller_mask, sp, ra, max_depth, keep): start mirroring (an empty
@@ -694,6 +805,7 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     cc->top = NULL;
     cc->on = 0;
     cc->pend_pc = -1;
+    cc->fastpend = 0;
     cc->nlean = 0;
     if (!cc->lean && !(cc->lean = PyMem_Malloc(CC_LEAN_MAX * sizeof(CcLean))))
         return PyErr_NoMemory();
@@ -710,6 +822,7 @@ static void cc_use_of(const uint32_t *e, CcUse *u) {
     u->link = (uint8_t)(e[2] >> 8) & 31;
     u->rs = (uint8_t)(e[2] >> 16) & 31;
     u->clean = (uint8_t)(e[2] >> 24) & 1;
+    u->quiet = (uint8_t)(e[2] >> 25) & 1;
     u->target = e[3];
     u->tmask = e[4];
     u->sst = (uint8_t)e[5];
@@ -724,7 +837,8 @@ static void cc_use_of(const uint32_t *e, CcUse *u) {
 }
 
 /* cc_uses(base, packed): the uses from address base, CC_USE_WORDS uint32s each: reads,
- * writes, kind | link << 8 | rs << 16 | clean << 24, target, tmask, sst | sld << 8, simm
+ * writes, kind | link << 8 | rs << 16 | clean << 24 | quiet << 25, target, tmask,
+ * sst | sld << 8, simm
  * (CcUse); every
  * hint is cleared. */
 #define CC_USE_WORDS 7
@@ -993,6 +1107,7 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "nOO", &low, &frames, &pending))
         return NULL;
     cc->pend_pc = -1;
+    cc->fastpend = 0;
     cc->nlean = 0; /* (flushed at the end of each run) */
     if (pending != Py_None) {
         unsigned long at, target;

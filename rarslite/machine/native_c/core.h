@@ -53,20 +53,25 @@ static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uin
     __attribute__((noinline));
 static uint64_t cc_fast32(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x)
     __attribute__((noinline));
+static uint64_t cc_fast32db(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x)
+    __attribute__((noinline));
 static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x)
     __attribute__((noinline));
 static void cc_flush(CcState *cc);
 static int cc_lean_ok(const CcState *cc);
-/* (MIPS's or RISC-V's: the run loop passes NULL for the other) */
+/* (MIPS's or RISC-V's: the run loop passes NULL for the other; db: MIPS's delayed branching) */
 static inline uint64_t cc_fast(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x32,
-                               const uint64_t *x64) {
-    return x32 ? cc_fast32(cc, pc, i, x32) : cc_fast64(cc, pc, i, x64);
+                               const uint64_t *x64, const int db) {
+    return x32 ? (db ? cc_fast32db(cc, pc, i, x32) : cc_fast32(cc, pc, i, x32))
+               : cc_fast64(cc, pc, i, x64);
 }
 static void cc_free(CcState *cc);
 static int cc_on(const CcState *cc);
 static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, int db);
 static inline uint64_t cc_untaint(CcState *cc, uint32_t writes);
 static uint64_t cc_live(const CcState *cc);
+static inline uint64_t cc_slot_ran(CcState *cc, const uint32_t *x, uint64_t live, int next);
+static inline int cc_fastpend(const CcState *cc);
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64);
 
 static PyTypeObject RvCoreType, MipsCoreType;
@@ -186,7 +191,8 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
  * rest go to cc_step. */
 #define CC_ALWAYS 1u /* register 0 is in no checker's mask */
 /* With delayed branching every slot has this bit (register 0 "written"), and cc_live_ has it
- * while a call or jump waits for its delay slot: the next two instructions reach cc_step. */
+ * while cc_step's call or jump waits for its delay slot: the next two instructions reach
+ * cc_step (cc_fast's lean ones let the slot run and settle at the delayed jump: cc_arm). */
 #define CC_PENDING ((uint64_t)1 << 32)
 static char cc_declined_;
 #define CC_DECLINED ((PyObject *)&cc_declined_) /* (compared, never used as an object) */
@@ -197,6 +203,7 @@ static char cc_declined_;
     const uint64_t *const ccm = checking ? cc_masks(cc, tbase, self->nslots, (db_)) : NULL; \
     uint64_t cc_live_ = checking ? cc_live(cc) : 0; \
     const int cc_lean_ = checking && cc_lean_ok(cc); /* (cc_fast's runs) */ \
+    const int cc_db_ = checking && (db_); /* (a constant where the loop is compiled for it) */ \
     if (checking && !ccm) \
         return NULL;
 #define CC_CHECK(at, i, x32, x64) \
@@ -204,7 +211,7 @@ static char cc_declined_;
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
             if ((uint32_t)m_ || (m_ & CC_PENDING)) { \
-                if (!(cc_live_ = cc_lean_ ? cc_fast(cc, (at), (i), (x32), (x64)) \
+                if (!(cc_live_ = cc_lean_ ? cc_fast(cc, (at), (i), (x32), (x64), cc_db_) \
                                           : cc_step(cc, (at), (x32), (x64)))) { \
                     reason = STOP_PYTHON; \
                     break; \

@@ -72,17 +72,24 @@ static inline int64_t op_wide(int op, uint32_t a, uint32_t b, int32_t imm) {
  * registers), f (coprocessor 1's raw words) and fcc (its 8 condition flags), written back.
  * `counted`: MARS's instruction count of them (an instruction at the address of the one before
  * it, `last` on entry, -1 for none, counts once); `last`: the address of the last one run.
- * With delayed branching (db) the branch state machine of mips/hart.py runs here too. */
+ * With delayed branching (db) the branch state machine of mips/hart.py runs here too.
+ * `checking` (the checker's loops, MipsCore_run): 1 compiled without delayed branching, 2 with
+ * it (each has the checker's side of its own). */
 static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int counting,
                                         const int checking) {
     PyObject *rlist, *flist, *fcclist;
     unsigned long pc_in, hi_in, lo_in, dbt_in;
     long long last_in, budget;
-    int db, dbs;
+    int db_in, dbs;
     if (!PyArg_ParseTuple(args, "O!O!O!kkkLpikL", &PyList_Type, &rlist, &PyList_Type, &flist,
-                          &PyList_Type, &fcclist, &pc_in, &hi_in, &lo_in, &last_in, &db, &dbs,
+                          &PyList_Type, &fcclist, &pc_in, &hi_in, &lo_in, &last_in, &db_in, &dbs,
                           &dbt_in, &budget))
         return NULL;
+    if (checking && db_in != (checking == 2)) {
+        PyErr_SetString(PyExc_ValueError, "a checker's loop for the other branching");
+        return NULL;
+    }
+    const int db = checking ? checking == 2 : db_in;
     if (PyList_GET_SIZE(rlist) != 32 || PyList_GET_SIZE(flist) != 32 ||
         PyList_GET_SIZE(fcclist) != 8) {
         PyErr_SetString(PyExc_ValueError, "r and f must hold 32 registers, fcc 8 flags");
@@ -359,6 +366,10 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
             if (dbs == 2) {
                 pc = dbt;
                 dbs = 0;
+                if (checking && cc_fastpend(cc)) /* the checker's lean call or return */
+                    cc_live_ = cc_slot_ran(cc, r, cc_live_,
+                                           done + 1 < budget && !((pc - tbase) & 3) &&
+                                               (uint64_t)((pc - tbase) >> 2) < nslots);
             } else if (dbs == 1)
                 dbs = 2;
         }
@@ -386,4 +397,27 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
                          (unsigned long)hi, (unsigned long)lo, dbs, (unsigned long)dbt);
 }
 
-TALLY_RUN(MipsCore_run, mips_run)
+/* TALLY_RUN's, with the checker's loops compiled for delayed branching apart (the checker's
+ * side of delayed branching does not weigh on the others) */
+RUN_LOOP(MipsCore_run_plain, mips_run(self, args, 0, 0))
+RUN_LOOP(MipsCore_run_counting, mips_run(self, args, 1, 0))
+RUN_LOOP(MipsCore_run_checking, mips_run(self, args, 0, 1))
+RUN_LOOP(MipsCore_run_both, mips_run(self, args, 1, 1))
+RUN_LOOP(MipsCore_run_checking_db, mips_run(self, args, 0, 2))
+RUN_LOOP(MipsCore_run_both_db, mips_run(self, args, 1, 2))
+static PyObject *MipsCore_run(Core *self, PyObject *args) {
+    if (cc_on(self->cc)) {
+        int db = PyTuple_Check(args) && PyTuple_GET_SIZE(args) > 7 ?
+            PyObject_IsTrue(PyTuple_GET_ITEM(args, 7)) : 0;
+        if (db < 0)
+            return NULL;
+        if (db)
+            CC_RUN(self->tally ? MipsCore_run_both_db(self, args)
+                               : MipsCore_run_checking_db(self, args),
+                   self->tally ? MipsCore_run_counting(self, args)
+                               : MipsCore_run_plain(self, args));
+        CC_RUN(self->tally ? MipsCore_run_both(self, args) : MipsCore_run_checking(self, args),
+               self->tally ? MipsCore_run_counting(self, args) : MipsCore_run_plain(self, args));
+    }
+    return self->tally ? MipsCore_run_counting(self, args) : MipsCore_run_plain(self, args);
+}
