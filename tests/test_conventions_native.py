@@ -510,3 +510,47 @@ def test_a_deep_stack_is_not_taken_back_at_every_slice(tmp_path: Path, monkeypat
     want, _ = checked(path, True, slices(500))
     assert got == want and [f["register"] for f in want] == ["s5"]
     assert len(takes) > 100 and sum(takes) < 10
+
+
+# ------------------------------------------------------------ delay slots Python runs
+SLOT_TO_PYTHON = """
+.text
+main:	li	$s0, 0
+	li	$s1, 0
+	li	$t8, 3
+again:	addiu	$sp, $sp, -4
+	li	$t0, 5
+	sw	$t0, 0($sp)
+	jal	f
+	lwr	$s1, 0($sp)		# the call's slot: f is entered with s1 = 5
+	addiu	$sp, $sp, 4
+	addiu	$t8, $t8, -1
+	bnez	$t8, again
+	nop
+	li	$v0, 10
+	syscall
+f:	addiu	$sp, $sp, -4
+	sw	$s0, 0($sp)
+	li	$s0, 7
+	addiu	$sp, $sp, 4
+	jr	$ra
+	lwr	$s0, -4($sp)		# the return's slot restores s0
+"""
+
+
+@needs_core
+@pytest.mark.parametrize("how", sorted(OPTIONS))
+@pytest.mark.parametrize("drive", ["go", "slices", "limits"])
+def test_a_delay_slot_the_core_leaves_to_python_runs_before_its_jump(tmp_path: Path,
+                                                                      drive: str,
+                                                                      how: str) -> None:
+    """With delayed branching, a call's or return's slot the core does not run itself
+    (``lwr``: Python's) is still the slot when Python runs it: the call is entered and the
+    return lands after it (the core had taken the slot as run, and Python then settled the
+    jump first: f "did not restore" s0 and s1)."""
+    path = tmp_path / "slot.asm"
+    path.write_text(SLOT_TO_PYTHON)
+    want, _ = checked(path, True, DRIVES[drive], db=True, options=OPTIONS[how])
+    got, checker = checked(path, False, DRIVES[drive], db=True, options=OPTIONS[how])
+    assert got == want and not [f for f in want if f["kind"] == "callee-saved"]
+    assert checker.native_watch.runs > 1

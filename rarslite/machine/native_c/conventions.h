@@ -103,6 +103,7 @@ struct CcState {
      * the slot is next) */
     int db, pend_slot;
     int64_t pend_pc;
+    int64_t slot_pc; /* the delay slot cc_step last took as run (cc_unstep) */
     uint32_t pend_target;
     CcUse pend; /* (its own copy: Python may have run it where the text's use says STOP) */
     /* cc_fast's pending call or return (cc_arm): the run loop lets a quiet delay slot run
@@ -537,8 +538,10 @@ static TALLY_INLINE uint64_t cc_step_on(CcState *cc, uint32_t pc, const uint32_t
     CcFrame *f = cc->top;
     if (u->kind == CCU_STOP || (u->reads & f->taint))
         return 0;
-    if (slot)
+    if (slot) {
         cc->pend_slot = 0;
+        cc->slot_pc = pc;
+    }
     if (u->kind == CCU_PLAIN) {
         uint32_t w = u->writes;
         if (cc->keep && cc_stacked(cc, u)) {
@@ -566,6 +569,16 @@ static TALLY_INLINE uint64_t cc_step_on(CcState *cc, uint32_t pc, const uint32_t
 static uint64_t cc_step(CcState *cc, uint32_t pc, const uint32_t *x32, const uint64_t *x64) {
     uint64_t live = cc_step_on(cc, pc, x32, x64);
     return live && cc->pend_pc >= 0 ? live | CC_PENDING : live;
+}
+
+/* The instruction at pc, which cc_step took, goes to Python after all (a load or store the
+ * core leaves to Python, an overflow): Python's step takes it again. If it was a pending
+ * jump's delay slot, it is that again: Python would otherwise settle the jump before the
+ * slot ran. (What cc_step did of the instruction itself, untainting what it writes and
+ * --cc-save-all's records, Python's step does again the same.) */
+static inline void cc_unstep(CcState *cc, uint32_t pc) {
+    if (cc->pend_pc >= 0 && !cc->pend_slot && cc->slot_pc == (int64_t)pc)
+        cc->pend_slot = 1;
 }
 
 /* Register r of x32 or, if wide, x64 (as for cc_step). */
@@ -804,7 +817,7 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     cc->depth = cc->low = 0;
     cc->top = NULL;
     cc->on = 0;
-    cc->pend_pc = -1;
+    cc->pend_pc = cc->slot_pc = -1;
     cc->fastpend = 0;
     cc->nlean = 0;
     if (!cc->lean && !(cc->lean = PyMem_Malloc(CC_LEAN_MAX * sizeof(CcLean))))
@@ -1106,7 +1119,7 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
     }
     if (!PyArg_ParseTuple(args, "nOO", &low, &frames, &pending))
         return NULL;
-    cc->pend_pc = -1;
+    cc->pend_pc = cc->slot_pc = -1;
     cc->fastpend = 0;
     cc->nlean = 0; /* (flushed at the end of each run) */
     if (pending != Py_None) {

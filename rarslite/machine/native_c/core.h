@@ -73,6 +73,7 @@ static uint64_t cc_live(const CcState *cc);
 static inline uint64_t cc_slot_ran(CcState *cc, const uint32_t *x, uint64_t live, int next);
 static inline int cc_fastpend(const CcState *cc);
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64);
+static inline void cc_unstep(CcState *cc, uint32_t pc);
 
 static PyTypeObject RvCoreType, MipsCoreType;
 

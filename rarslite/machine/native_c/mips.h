@@ -376,6 +376,8 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
         done++;
         continue;
     py: /* Python runs this instruction: nothing of it has happened */
+        if (checking)
+            cc_unstep(cc, pc);
         reason = STOP_PYTHON;
         break;
     }
