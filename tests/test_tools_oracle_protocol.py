@@ -46,3 +46,23 @@ def test_values_keep_their_equals_signs():
 def test_malformed_streams_are_errors(out):
     with pytest.raises(ValueError):
         record.parse(out)
+
+
+def test_a_set_the_simulator_has_not_is_an_error(monkeypatch, capsys):
+    """``--only mars --set rv64`` (RARS's 64-bit mode) says so instead of doing nothing."""
+    monkeypatch.setattr("sys.argv", ["record.py", "--only", "mars", "--set", "rv64"])
+    with pytest.raises(SystemExit) as stop:
+        record.main()
+    assert stop.value.code == 2 and "rv64 is recorded for rars only" in capsys.readouterr().err
+
+
+def test_a_failing_harness_shows_its_error(monkeypatch):
+    """When Java fails (an exception in the harness), its stderr ends the recording."""
+    import subprocess
+
+    def failed(cmd, **_kw):
+        return subprocess.CompletedProcess(cmd, 1, "", "Exception in thread main: boom\n")
+
+    monkeypatch.setattr(record.subprocess, "run", failed)
+    with pytest.raises(SystemExit, match="ToolOracle failed .exit status 1.:\nException.*boom"):
+        record._run(["xvfb-run", "-a", "java", "-cp", "x.jar", "ToolOracle"], "rars")

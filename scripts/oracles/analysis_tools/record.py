@@ -173,6 +173,15 @@ def parse(output: str) -> dict[str, dict]:
     return answers
 
 
+def _run(cmd: list[str], name: str, stdin: str | None = None) -> str:
+    """A Java command's stdout; if it fails, its stderr (the exception) ends the recording."""
+    done = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"{name}: {cmd[cmd.index('-cp') + 2]} failed (exit status "
+                         f"{done.returncode}):\n{done.stderr}")  # fmt: skip
+    return done.stdout
+
+
 def record(name: str, jar: str, which: str = "tools") -> None:
     harness, lister, folder, pattern, modes = ORACLES[name]
     with tempfile.TemporaryDirectory() as classes:
@@ -183,8 +192,7 @@ def record(name: str, jar: str, which: str = "tools") -> None:
         cp = f"{jar}:{classes}"
         formats = set()
         for mode in modes:
-            out = subprocess.run(["java", "-Djava.awt.headless=true", "-cp", cp, lister, *mode],
-                                 check=True, capture_output=True, text=True).stdout
+            out = _run(["java", "-Djava.awt.headless=true", "-cp", cp, lister, *mode], name)
             formats |= {line.replace("_FORMAT", "") for line in out.splitlines() if line}
         (DATA / f"{name}_formats.txt").write_text("".join(f"{f}\n" for f in sorted(formats)))
         make, out_pattern, set_folders, _ = SETS[which]
@@ -194,9 +202,8 @@ def record(name: str, jar: str, which: str = "tools") -> None:
         stdin = "".join(line + "\n" for *_, line in reqs)
         # -OmitStackTraceInFastThrow: a tool's index error keeps its message however hot the
         # code is (else the recorded "error" depends on when the JIT compiled it)
-        out = subprocess.run(["xvfb-run", "-a", "java", "-XX:-OmitStackTraceInFastThrow", "-cp", cp,
-                              harness], input=stdin, check=True, capture_output=True,
-                             text=True).stdout  # fmt: skip
+        out = _run(["xvfb-run", "-a", "java", "-XX:-OmitStackTraceInFastThrow", "-cp", cp,
+                    harness], name, stdin)  # fmt: skip
     answers = parse(out)
     records = []
     for program, tool, spec, line in reqs:
@@ -219,6 +226,9 @@ def main() -> None:
                          "tools with self-modifying code, or the four tools in RARS's 64-bit "
                          "mode")
     args = ap.parse_args()
+    simulators = SETS[args.set][3]
+    if args.only is not None and args.only not in simulators:
+        ap.error(f"--set {args.set} is recorded for {' and '.join(simulators)} only")
     for name in ORACLES:
         if args.only in (None, name) and name in SETS[args.set][3]:
             record(name, args.rars_jar if name == "rars" else args.mars_jar, args.set)
