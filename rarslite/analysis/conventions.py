@@ -145,7 +145,9 @@ class ConventionChecker:
         self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
-        self._held: NativeWatch | None = None  # it, while the core holds the newer frames
+        # it, while the core holds the newer frames (native_watch.held says as much; this
+        # copy costs the block and single-step paths one test instead of two lookups)
+        self._held: NativeWatch | None = None
         self.caller_mask = abi.mask(abi.caller_saved)
         self.callee_mask = abi.mask(abi.callee_saved)
         self.sp_reg = abi.sp
