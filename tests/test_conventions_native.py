@@ -361,9 +361,9 @@ def stacks_at_slices(path: Path, n: int, hold: bool, monkeypatch, options: Check
         if sim.done or sim.run_slice(n) in ("exit", "error"):
             break
         held += checker._held is not None
-        checker.native_watch.release()  # (what Python's code does before it reads them)
+        frames = checker.frames()  # (what Python's code does before it reads them)
         pending = checker._pending
-        seen.append(([cn.pack(f) for f in checker.stack],
+        seen.append(([cn.pack(f) for f in frames],
                      pending and (pending[1], pending[2], checker._slot)))  # fmt: skip
     checker.finish()
     monkeypatch.undo()
@@ -420,9 +420,9 @@ def test_delayed_frames_and_pending_at_every_stop_as_on_single_steps(tmp_path, n
         for _ in range(100_000):
             if sim.done or sim.run_slice(n) in ("exit", "error"):
                 break
-            checker.native_watch.release()
+            frames = checker.frames()
             pending = checker._pending
-            seen.append(([pack(f)[:6] for f in checker.stack],
+            seen.append(([pack(f)[:6] for f in frames],
                          pending and (pending[1], pending[2], checker._slot)))  # fmt: skip
         checker.finish()
         return seen, [f.as_dict() for f in checker.findings], checker.native_watch.runs
@@ -455,7 +455,7 @@ def test_a_new_checker_takes_the_core_from_one_holding_it(path: Path) -> None:
         sim.run(max_steps=500_000)
         new.finish()
         old.finish()
-        return ([f.as_dict() for f in new.findings], [pack(f)[:6] for f in old.stack], held,
+        return ([f.as_dict() for f in new.findings], [pack(f)[:6] for f in old.frames()], held,
                 new.native_watch.runs)  # fmt: skip
 
     want_new, want_old, _, _ = run(True)
