@@ -228,6 +228,14 @@ def static_writes(entry: int, text: Any, use: Any, slots: bool, limit: int = 50_
     return written
 
 
+def delay_slot_ok(u: RegUse | None) -> bool:
+    """MIPS delayed branching: whether ``u`` may run as a jump's, branch's or call's delay
+    slot in that jump's frame with nothing of its own to settle first: a plain instruction
+    that is no branch (caller_reads counts any other slot as reading every register; the
+    core's lean frames let only such a slot run unwatched)."""
+    return u is not None and u.kind == PLAIN and u.branch is None
+
+
 def caller_reads(text: Any, use: Any, mask: int, ra: int, service_reads: int,
                  limit: int = 200_000, delayed: bool = False) -> dict[int, int]:
     """For each address of ``text``, the registers of ``mask`` that the code from there may
@@ -256,7 +264,7 @@ def caller_reads(text: Any, use: Any, mask: int, ra: int, service_reads: int,
         if delayed and (u.kind in (JUMP, CALL, COND_CALL) or u.branch is not None):
             su = use(text.get(nxt), nxt) if nxt in text else None
             after = (pc + 8) & 0xFFFFFFFF
-            if su is None or su.kind != PLAIN or su.branch is not None:
+            if not delay_slot_ok(su):
                 out: tuple[int, ...] = (-1,)
             elif u.kind == JUMP:
                 out = () if u.rs == ra else (-1,)

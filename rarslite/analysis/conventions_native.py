@@ -30,6 +30,7 @@ from rarslite.analysis.conventions_isa import (
     PLAIN,
     RegUse,
     bits_of,
+    delay_slot_ok,
     latest_calls,
 )
 from rarslite.machine.native import MAX_SLOTS
@@ -58,7 +59,7 @@ def _packed(u: RegUse, mips: bool,
             clean: bool = False) -> tuple[int, int, int, int, int, int, int]:
     """A use as _native.c's CcUse: reads, writes, kind | link << 8 | rs << 16 | clean << 24 |
     quiet << 25 (``clean``: a call after which the caller reads no caller-saved register
-    before writing it; ``quiet``: a plain instruction that is no branch, which may run
+    before writing it; ``quiet``: conventions_isa.delay_slot_ok, an instruction that may run
     unwatched in a lean call's or return's delay slot), the target (a jump's: ``target``, or
     (x[rs] + imm) & mask, as the checker's ``_target`` takes it before the jump runs), and
     --cc-save-all's stack access: stored | loaded register << 8 (255: none), its offset from
@@ -80,7 +81,7 @@ def _packed(u: RegUse, mips: bool,
     else:
         target, mask = u.imm & M32, M32 & ~1
     stack = (u.stack_store & 255) | (u.stack_load & 255) << 8
-    quiet = u.kind == PLAIN and u.branch is None
+    quiet = delay_slot_ok(u)
     word = kind | u.link << 8 | u.rs << 16 | int(clean) << 24 | int(quiet) << 25
     return u.reads, u.writes, word, target, mask, stack, u.imm & M32
 

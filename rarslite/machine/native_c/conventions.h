@@ -611,6 +611,43 @@ static inline uint64_t cc_lean_pop(CcState *cc) {
     return cc_live_of(cc, c);
 }
 
+/* A lean call's frame pushed (its checks done): at `at` through u to target, returning to
+ * ret, the registers x those at the callee's entry (cc_fast's: before the call wrote its link
+ * register, which the caller then sets; cc_fast_settle's: at the target, after the slot). */
+static TALLY_INLINE CcLean *cc_lean_push(CcState *cc, const CcUse *u, uint32_t at, uint32_t ret,
+                                         uint32_t target, const uint32_t *x32,
+                                         const uint64_t *x64, const int wide) {
+    int n = cc->nlean;
+    CcLean *c = &cc->lean[n];
+    if (!wide)
+        memcpy(c->ent, x32, sizeof c->ent);
+    else
+        cc_words64(c->ent, x64);
+    c->ret = ret;
+    c->call_pc = at;
+    c->entry_pc = target;
+    c->link = u->link;
+    c->ncalls = c->dropped = 0;
+    cc->nlean = n + 1;
+    return c;
+}
+
+/* What a jump through u to target does to the innermost lean frame l, the registers x those
+ * at the target: its return with nothing new to report (CC_LEAN_POP: cc_lean_pop's), a jump
+ * inside it (CC_LEAN_JUMP: nothing to do), or what the general path must see (CC_LEAN_SLOW:
+ * a return elsewhere through the link register, or a callee-saved register changed that is
+ * not reported yet for its function). */
+enum { CC_LEAN_POP, CC_LEAN_JUMP, CC_LEAN_SLOW };
+static TALLY_INLINE int cc_lean_return(const CcState *cc, const CcLean *l, const CcUse *u,
+                                       uint32_t target, const uint32_t *x32,
+                                       const uint64_t *x64, const int wide) {
+    if (l->ret != target) /* a jump, unless through the link register elsewhere */
+        return u->rs == l->link ? CC_LEAN_SLOW : CC_LEAN_JUMP;
+    uint32_t diff = wide ? cc_diff64(x64, l->ent, cc->callee_mask)
+                         : cc_diff(x32, l->ent, cc->callee_mask);
+    return diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)) ? CC_LEAN_SLOW : CC_LEAN_POP;
+}
+
 /* Delayed branching: whether the instruction at pc + 4 may run unwatched as the delay slot of
  * a lean call or return made at pc by a frame with the tainted registers taint: a quiet one
  * (no branch, call, jump or what Python must see) that reads and writes none of them. */
@@ -641,31 +678,17 @@ static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
     uint32_t at = (uint32_t)cc->pend_pc, target = cc->pend_target;
     cc->fastpend = 0;
     if (u->kind == CCU_JUMP) { /* (armed by a lean frame only) */
-        const CcLean *l = &cc->lean[n - 1];
-        if (l->ret != target) { /* a jump, unless through the link register elsewhere */
-            if (u->rs == l->link)
-                return 0;
-            cc->pend_pc = -1;
-            return CC_ALWAYS;
-        }
-        uint32_t diff = cc_diff(x, l->ent, cc->callee_mask);
-        if (diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)))
+        int r = cc_lean_return(cc, &cc->lean[n - 1], u, target, x, NULL, 0);
+        if (r == CC_LEAN_SLOW)
             return 0;
         cc->pend_pc = -1;
-        return cc_lean_pop(cc);
+        return r == CC_LEAN_JUMP ? CC_ALWAYS : cc_lean_pop(cc);
     }
     const CcFrame *f = cc->top; /* a call: its caller's sp at entry, then the callee's */
     uint32_t csp = n ? cc->lean[n - 1].ent[cc->sp] : f->ent[f->cur][cc->sp], sp = x[cc->sp];
     if ((sp & 3) || sp > csp)
         return 0;
-    CcLean *c = &cc->lean[n];
-    memcpy(c->ent, x, sizeof c->ent); /* (the link register written by the call) */
-    c->ret = at + 8;
-    c->call_pc = at;
-    c->entry_pc = target;
-    c->link = u->link;
-    c->ncalls = c->dropped = 0;
-    cc->nlean = n + 1;
+    cc_lean_push(cc, u, at, at + 8, target, x, NULL, 0); /* (its link as the slot left it) */
     cc->pend_pc = -1;
     return CC_ALWAYS;
 }
@@ -741,17 +764,7 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
             f->taint &= ~u->writes;
             cc_touch(cc, cc->depth - 1);
         }
-        CcLean *c = &cc->lean[n];
-        if (!wide)
-            memcpy(c->ent, x32, sizeof c->ent);
-        else
-            cc_words64(c->ent, x64);
-        c->ret = c->ent[u->link] = pc + 4;
-        c->call_pc = pc;
-        c->entry_pc = target;
-        c->link = u->link;
-        c->ncalls = c->dropped = 0;
-        cc->nlean = n + 1;
+        cc_lean_push(cc, u, pc, pc + 4, target, x32, x64, wide)->ent[u->link] = pc + 4;
         return CC_ALWAYS;
     }
     if (u && u->fast == CCF_JUMP && n) {
@@ -764,13 +777,14 @@ static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
             cc_arm(cc, u, pc, target);
             return CC_ALWAYS;
         }
-        if (l->ret != target) /* a jump, unless through the link register elsewhere */
-            return u->rs == l->link ? cc_slow(cc, pc, x32, x64) : CC_ALWAYS;
-        uint32_t diff = wide ? cc_diff64(x64, l->ent, cc->callee_mask)
-                             : cc_diff(x32, l->ent, cc->callee_mask);
-        if (diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)))
+        switch (cc_lean_return(cc, l, u, target, x32, x64, wide)) {
+        case CC_LEAN_SLOW:
             return cc_slow(cc, pc, x32, x64);
-        return cc_lean_pop(cc);
+        case CC_LEAN_JUMP:
+            return CC_ALWAYS;
+        default:
+            return cc_lean_pop(cc);
+        }
     }
     return CC_GENERAL(); /* (not a lean run, or no lean call or return) */
 }

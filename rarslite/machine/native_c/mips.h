@@ -408,18 +408,16 @@ RUN_LOOP(MipsCore_run_both, mips_run(self, args, 1, 1))
 RUN_LOOP(MipsCore_run_checking_db, mips_run(self, args, 0, 2))
 RUN_LOOP(MipsCore_run_both_db, mips_run(self, args, 1, 2))
 static PyObject *MipsCore_run(Core *self, PyObject *args) {
+    const int tally = self->tally != NULL;
     if (cc_on(self->cc)) {
         int db = PyTuple_Check(args) && PyTuple_GET_SIZE(args) > 7 ?
             PyObject_IsTrue(PyTuple_GET_ITEM(args, 7)) : 0;
         if (db < 0)
             return NULL;
-        if (db)
-            CC_RUN(self->tally ? MipsCore_run_both_db(self, args)
-                               : MipsCore_run_checking_db(self, args),
-                   self->tally ? MipsCore_run_counting(self, args)
-                               : MipsCore_run_plain(self, args));
-        CC_RUN(self->tally ? MipsCore_run_both(self, args) : MipsCore_run_checking(self, args),
-               self->tally ? MipsCore_run_counting(self, args) : MipsCore_run_plain(self, args));
+        PyObject *r = db ? (tally ? MipsCore_run_both_db : MipsCore_run_checking_db)(self, args)
+                         : (tally ? MipsCore_run_both : MipsCore_run_checking)(self, args);
+        if (r != CC_DECLINED) /* (else a run the checker cannot watch: CC_RUN) */
+            return r;
     }
-    return self->tally ? MipsCore_run_counting(self, args) : MipsCore_run_plain(self, args);
+    return (tally ? MipsCore_run_counting : MipsCore_run_plain)(self, args);
 }
