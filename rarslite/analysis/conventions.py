@@ -336,6 +336,63 @@ class ConventionChecker:
         else:
             self._transfer(u, pc, True)
 
+    # ------------------------------------------------------------ calls inside blocks
+    @property
+    def call_hooks(self) -> bool:
+        """Whether blocks may run past calls and returns, telling each to ``hook_call`` or
+        ``hook_return`` (machine/interface.py's call_hook); --cc-save-all needs each
+        block's stack accesses up to its one call or return (``Prefixes``): blocks cut."""
+        return not self.save_all
+
+    def hook_call(self, pc: int, target: int) -> bool:
+        """A block ran the call through ra at ``pc`` to ``target`` and goes on into the
+        callee (the registers are written back). True: done as on_block's lean path would
+        (a lean frame pushed); False: nothing changed, and the block ends after the call,
+        so on_block takes it as it takes a block cut there. Only the lean path's own cases
+        are taken here: on_block then finds the lean list non-empty at the block's end and
+        looks at nothing of the run but its last transfer (a prefix's reads matter only to
+        a tainted top frame, and taint is never set while lean frames are above it)."""
+        if self._fresh is not None or self._held is not None:
+            return False
+        lean = self._lean
+        x = self.x
+        sp = x[self.sp_reg]
+        if sp & 3 or len(lean) >= LEAN_MAX or pc not in (
+                self._clean if self._mem.text_changes == self._clean_at
+                else self._clean_now()):  # fmt: skip
+            return False
+        if lean:
+            if sp > lean[-1][1][self.sp_reg]:
+                return False
+        else:  # on_block's path without lean frames would push the first one
+            f = self.top
+            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all \
+                    or sp > f.entry[self.sp_reg]:  # fmt: skip
+                return False
+        lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
+        return True
+
+    def hook_return(self, pc: int, target: int) -> bool:
+        """A block ran the return at ``pc`` (through ra) to ``target`` and goes on there.
+        True: a lean frame popped as on_block's lean path would; False (also for a return
+        that would leave no lean frame: on_block's lean path must see them until the
+        block ends): nothing changed, the block ends here (hook_call)."""
+        lean = self._lean
+        if len(lean) < 2 or self._held is not None:
+            return False
+        top = lean[-1]
+        if target != top[0]:
+            return False
+        x, e = self.x, top[1]
+        if not (self._same(x, e) or self._hinted_only(top[3], x, e)):
+            return False
+        lean.pop()
+        c = lean[-1]
+        n = c[4] = c[4] + 1
+        if n - c[5] > MAX_CALLS:
+            c[5] += MAX_CALLS // 2
+        return True
+
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:
             self._held.release()
