@@ -349,36 +349,38 @@ class ConventionChecker:
         callee (the registers are written back). True: done as on_block's lean path would
         (a lean frame pushed); False: nothing changed, and the block ends after the call,
         so on_block takes it as it takes a block cut there. Only the lean path's own cases
-        are taken here: on_block then finds the lean list non-empty at the block's end and
-        looks at nothing of the run but its last transfer (a prefix's reads matter only to
-        a tainted top frame, and taint is never set while lean frames are above it)."""
-        if self._fresh is not None or self._held is not None:
-            return False
+        are taken here: on_block then finds lean frames at the block's end, or a top frame
+        without taint (hook_return), and looks at nothing of the run but its last transfer
+        (a run's reads matter only to a tainted top frame, and lean frames have none)."""
         lean = self._lean
         x = self.x
         sp = x[self.sp_reg]
-        if sp & 3 or len(lean) >= LEAN_MAX or pc not in (
-                self._clean if self._mem.text_changes == self._clean_at
-                else self._clean_now()):  # fmt: skip
+        if sp & 3 or self._fresh is not None or self._held is not None:
             return False
         if lean:
-            if sp > lean[-1][1][self.sp_reg]:
+            if sp > lean[-1][1][self.sp_reg] or len(lean) >= LEAN_MAX:
                 return False
         else:  # on_block's path without lean frames would push the first one
             f = self.top
             if f.taint or f.kind != "call" or f.link != self.ra or self.save_all \
                     or sp > f.entry[self.sp_reg]:  # fmt: skip
                 return False
+        if pc not in (self._clean if self._mem.text_changes == self._clean_at
+                      else self._clean_now()):  # fmt: skip
+            return False
         lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
         return True
 
     def hook_return(self, pc: int, target: int) -> bool:
         """A block ran the return at ``pc`` (through ra) to ``target`` and goes on there.
-        True: a lean frame popped as on_block's lean path would; False (also for a return
-        that would leave no lean frame: on_block's lean path must see them until the
-        block ends): nothing changed, the block ends here (hook_call)."""
+        True: a lean frame popped as on_block's lean path would; False: nothing changed, the
+        block ends here (hook_call). The last lean frame is popped only into a top frame
+        with no taint: the block's run goes on in it, and on_block, finding no lean frames
+        at the block's end, checks the run's reads against that taint (all of the run's,
+        the callee's too); with none, it looks only at the last transfer, as it would have
+        after a lean path."""
         lean = self._lean
-        if len(lean) < 2 or self._held is not None:
+        if not lean or self._held is not None:
             return False
         top = lean[-1]
         if target != top[0]:
@@ -386,11 +388,23 @@ class ConventionChecker:
         x, e = self.x, top[1]
         if not (self._same(x, e) or self._hinted_only(top[3], x, e)):
             return False
+        if len(lean) > 1:
+            lean.pop()
+            c = lean[-1]
+            n = c[4] = c[4] + 1
+            if n - c[5] > MAX_CALLS:
+                c[5] += MAX_CALLS // 2
+            return True
+        c = self.top
+        if c.taint or self.save_all:
+            return False
         lean.pop()
-        c = lean[-1]
-        n = c[4] = c[4] + 1
-        if n - c[5] > MAX_CALLS:
-            c[5] += MAX_CALLS // 2
+        n = c.ncalls = c.ncalls + 1
+        if n - c.dropped > MAX_CALLS:
+            c.dropped += MAX_CALLS // 2
+        i = len(self.stack) - 1
+        if i < self._low:
+            self._low = i
         return True
 
     def on_fetch(self, pc: int, ins: Any) -> None:
