@@ -355,10 +355,10 @@ class ConventionChecker:
         lean = self._lean
         x = self.x
         sp = x[self.sp_reg]
-        if sp & 3 or self._fresh is not None or self._held is not None:
+        if sp & 3 or len(lean) >= LEAN_MAX or self._fresh is not None or self._held is not None:
             return False
         if lean:
-            if sp > lean[-1][1][self.sp_reg] or len(lean) >= LEAN_MAX:
+            if sp > lean[-1][1][self.sp_reg]:
                 return False
         else:  # on_block's path without lean frames would push the first one
             f = self.top

@@ -384,6 +384,16 @@ class Generator:
         return name
 
     def s_call(self, depth, loop) -> list[str]:
+        call = self._call()
+        if not self.f.wrapped_calls:
+            return call
+        name = f"wrap{len(self.functions)}"  # (no choice drawn: the program stays the seed's)
+        d = self.d
+        self.functions[name] = [name + ":", *d.push_ra(), *call, *self.scrub(), *d.pop_ra(),
+                                *d.ret(0)]  # fmt: skip
+        return d.call(name, 0)
+
+    def _call(self) -> list[str]:
         d, c = self.d, self.c
         k = c.int(0, 5)
         if k >= 4:
