@@ -26,7 +26,8 @@ class Features:
     clean_calls: bool = False
     # main's calls go through a function of their own (saving ra, making the call, returning),
     # so the functions they reach are called from a function called through ra (the checker's
-    # lean frames; on Python's blocks, traces that go on past calls and returns)
+    # lean frames; on Python's blocks, traces that go on past calls and returns), by jal,
+    # and traps without a handler (its return would leave the checker no clean calls)
     wrapped_calls: bool = False
 
 
