@@ -4,7 +4,9 @@ guide: what is reported and the heuristics for code that is not ABI-shaped on pu
 
 It is a fetch observer (observers.py) of the block-counting kind that also reads registers
 (``cuts_calls``): the harts run translated blocks that never loop and end after every call
-and every ``jalr``/``jr``, and tell it after each block's run how many of the block's
+and every ``jalr``/``jr`` (without --cc-save-all, ``call_hooks``: blocks go on past calls
+and returns through ra and tell ``hook_call``/``hook_return`` each, ending there only if
+it declines), and tell it after each block's run how many of the block's
 instructions ran. The registers after such a run are exactly those at the last jump's
 target, which is all the checker needs of values; what each instruction reads and writes
 in between is summed up once per block prefix (conventions_isa.py), so a run costs a few
@@ -112,7 +114,7 @@ class ConventionChecker:
     with each new one, on the simulator's thread)."""
 
     counts_blocks = True  # blocks may run (observers.py) ...
-    cuts_calls = True  # ... ending after every call and return (machine/interface.py)
+    cuts_calls = True  # ... ending after every call and return, or (call_hooks) telling it
 
     def __init__(self, machine: Machine, options: CheckOptions | None = None,
                  on_finding: Callable[[Finding], None] | None = None,
