@@ -4,7 +4,9 @@ guide: what is reported and the heuristics for code that is not ABI-shaped on pu
 
 It is a fetch observer (observers.py) of the block-counting kind that also reads registers
 (``cuts_calls``): the harts run translated blocks that never loop and end after every call
-and every ``jalr``/``jr``, and tell it after each block's run how many of the block's
+and every ``jalr``/``jr`` (without --cc-save-all, ``call_hooks``: blocks go on past calls
+and returns through ra and tell ``hook_call``/``hook_return`` each, ending there only if
+it declines), and tell it after each block's run how many of the block's
 instructions ran. The registers after such a run are exactly those at the last jump's
 target, which is all the checker needs of values; what each instruction reads and writes
 in between is summed up once per block prefix (conventions_isa.py), so a run costs a few
@@ -112,7 +114,7 @@ class ConventionChecker:
     with each new one, on the simulator's thread)."""
 
     counts_blocks = True  # blocks may run (observers.py) ...
-    cuts_calls = True  # ... ending after every call and return (machine/interface.py)
+    cuts_calls = True  # ... ending after every call and return, or (call_hooks) telling it
 
     def __init__(self, machine: Machine, options: CheckOptions | None = None,
                  on_finding: Callable[[Finding], None] | None = None,
@@ -335,6 +337,77 @@ class ConventionChecker:
                 self._jump(u, pc, target)
         else:
             self._transfer(u, pc, True)
+
+    # ------------------------------------------------------------ calls inside blocks
+    @property
+    def call_hooks(self) -> bool:
+        """Whether blocks may run past calls and returns, telling each to ``hook_call`` or
+        ``hook_return`` (machine/interface.py's call_hook); --cc-save-all needs each
+        block's stack accesses up to its one call or return (``Prefixes``): blocks cut."""
+        return not self.save_all
+
+    def hook_call(self, pc: int, target: int) -> bool:
+        """A block ran the call through ra at ``pc`` to ``target`` and goes on into the
+        callee (the registers are written back). True: done as on_block's lean path would
+        (a lean frame pushed); False: nothing changed, and the block ends after the call,
+        so on_block takes it as it takes a block cut there. Only the lean path's own cases
+        are taken here: on_block then finds lean frames at the block's end, or a top frame
+        without taint (hook_return), and looks at nothing of the run but its last transfer
+        (a run's reads matter only to a tainted top frame, and lean frames have none)."""
+        lean = self._lean
+        x = self.x
+        sp = x[self.sp_reg]
+        if sp & 3 or len(lean) >= LEAN_MAX or self._fresh is not None or self._held is not None:
+            return False
+        if lean:
+            if sp > lean[-1][1][self.sp_reg]:
+                return False
+        else:  # on_block's path without lean frames would push the first one
+            f = self.top
+            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all \
+                    or sp > f.entry[self.sp_reg]:  # fmt: skip
+                return False
+        if pc not in (self._clean if self._mem.text_changes == self._clean_at
+                      else self._clean_now()):  # fmt: skip
+            return False
+        lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
+        return True
+
+    def hook_return(self, pc: int, target: int) -> bool:
+        """A block ran the return at ``pc`` (through ra) to ``target`` and goes on there.
+        True: a lean frame popped as on_block's lean path would; False: nothing changed, the
+        block ends here (hook_call). The last lean frame is popped only into a top frame
+        with no taint: the block's run goes on in it, and on_block, finding no lean frames
+        at the block's end, checks the run's reads against that taint (all of the run's,
+        the callee's too); with none, it looks only at the last transfer, as it would have
+        after a lean path."""
+        lean = self._lean
+        if not lean or self._held is not None:
+            return False
+        top = lean[-1]
+        if target != top[0]:
+            return False
+        x, e = self.x, top[1]
+        if not (self._same(x, e) or self._hinted_only(top[3], x, e)):
+            return False
+        if len(lean) > 1:
+            lean.pop()
+            c = lean[-1]
+            n = c[4] = c[4] + 1
+            if n - c[5] > MAX_CALLS:
+                c[5] += MAX_CALLS // 2
+            return True
+        c = self.top
+        if c.taint or self.save_all:
+            return False
+        lean.pop()
+        n = c.ncalls = c.ncalls + 1
+        if n - c.dropped > MAX_CALLS:
+            c.dropped += MAX_CALLS // 2
+        i = len(self.stack) - 1
+        if i < self._low:
+            self._low = i
+        return True
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:

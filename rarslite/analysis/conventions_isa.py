@@ -316,10 +316,11 @@ class Prefixes:
     stack (``other[k]``) and the stack stores and loads (``events[:nev[k]]``: register,
     offset, store?). An event's address is sp after a run of k - ``delta[k]`` + its offset:
     ``delta[k]`` is what ``addi sp, sp, imm`` added to sp up to the k-th instruction. That
-    holds because the block builders, while the checker watches (their ``cut_calls``), end a
-    block before any instruction but its first that sets sp otherwise (``mv sp, t0``, a
-    load into sp: isa/*/reg_use.moves_sp), so such an instruction can only come first, before
-    any event; ``delta`` starts again after it. Only the registers of ``keep`` (the
+    holds because the block builders, while the checker watches with --cc-save-all (their
+    ``cut_calls``; nothing else reads events), end a block before any instruction but its
+    first that sets sp otherwise (``mv sp, t0``, a load into sp: isa/*/reg_use.moves_sp),
+    so such an instruction can only come first, before any event; ``delta`` starts again
+    after it. Only the registers of ``keep`` (the
     callee-saved ones) have events."""
 
     __slots__ = ("at", "other", "events", "nev", "delta", "uses", "addrs")

@@ -135,6 +135,18 @@ def cuts_calls(counters: Sequence[Any]) -> bool:
     return any(getattr(o, "cuts_calls", False) for o in counters)
 
 
+def call_hook(counters: Sequence[Any]) -> Any | None:
+    """The block counter that is told each call and return inside a block (``call_hooks``:
+    the calling-convention checker without --cc-save-all): then traces run past calls and
+    returns as for the other counters, and call its ``hook_call``/``hook_return`` after each
+    (through the hart, so cached translations serve any checker); None when no counter cuts
+    calls, or one that does takes no hooks (or two would)."""
+    cutting = [o for o in counters if getattr(o, "cuts_calls", False)]
+    if len(cutting) == 1 and getattr(cutting[0], "call_hooks", False):
+        return cutting[0]
+    return None
+
+
 def reads_text(observers: Sequence[Any]) -> bool:
     """Whether an observer wants the program's loads from the user text (``on_text_load``,
     self-modifying code): a hart tells it each one between the fetches around it, so it runs

@@ -19,6 +19,7 @@ from tests.fuzz.modes import (
     CC_CLEAN_SHARE,
     CC_SAVE_ALL_SHARE,
     CC_SHARE,
+    CC_WRAPPED_SHARE,
     COUNTING_SHARE,
     COUNTING_TOOLS,
     MODES,
@@ -66,6 +67,15 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
         # half of them with clean calls in their functions (the fast paths' lean returns)
         if random.Random(f"{isa}/{seed}/{index}/cc-clean").random() < CC_CLEAN_SHARE:
             cfg = replace(cfg, clean=True)
+        # half of those whose checker runs on blocks (no --cc-save-all, no tool that needs
+        # single steps, no delayed branching or smc, a mode that runs blocks): main's calls
+        # through wrappers, clean
+        if not {"cc-save-all", "bht", "memrefs"} & set(cfg.tools) and not cfg.db \
+                and not cfg.smc \
+                and modes[index % len(modes)] in ("go", "limit", "slices", "gui") \
+                and random.Random(f"{isa}/{seed}/{index}/cc-wrapped").random() \
+                < CC_WRAPPED_SHARE:  # fmt: skip
+            cfg = replace(cfg, clean=True, wrapped=True)
     if clean is not None:
         cfg = replace(cfg, clean=clean)
     name = modes[index % len(modes)]

@@ -24,6 +24,11 @@ class Features:
     # functions write every caller-saved working register after their calls (the checker's
     # clean calls: the fast paths skip the caller's side of their returns)
     clean_calls: bool = False
+    # main's calls go through a function of their own (saving ra, making the call, returning),
+    # so the functions they reach are called from a function called through ra (the checker's
+    # lean frames; on Python's blocks, traces that go on past calls and returns), by jal,
+    # and traps without a handler (its return would leave the checker no clean calls)
+    wrapped_calls: bool = False
 
 
 class _Dialect:

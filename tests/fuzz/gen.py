@@ -44,7 +44,8 @@ class Generator:
         self.stmts = 0
         self.cold: list[str] = []  # code after the exit: out-of-line paths, smc sources
         self.functions: dict[str, list[str]] = {}
-        self.handler = f.traps and c.chance(40)
+        # (none with wrapped calls: a handler's return leaves the checker no clean calls)
+        self.handler = f.traps and c.chance(40) and not f.wrapped_calls
         self.fatal_used = False  # one trap without a handler at most (it ends the run)
 
     def label(self, kind: str) -> str:
@@ -384,17 +385,35 @@ class Generator:
         return name
 
     def s_call(self, depth, loop) -> list[str]:
+        wrapped = self.f.wrapped_calls
+        call = self._call(wrapped)
+        if not wrapped:
+            return call
+        name = f"wrap{len(self.functions)}"  # (no choice drawn: the program stays the seed's)
+        d = self.d
+        self.functions[name] = [name + ":", *d.push_ra(), *call, *self.scrub(), *d.pop_ra(),
+                                *d.ret(0)]  # fmt: skip
+        return d.call(name, 0)
+
+    def _call(self, jal: bool = False) -> list[str]:
+        """A call statement; ``jal``: by ``jal`` whatever way was drawn (the wrappers' calls:
+        a trace goes on into the callee)."""
         d, c = self.d, self.c
         k = c.int(0, 5)
+
+        def how(n: int) -> int:
+            drawn = c.int(0, n)
+            return 0 if jal else drawn
+
         if k >= 4:
-            return d.call(self.saver(c.int(0, 3)), c.int(0, 3))
+            return d.call(self.saver(c.int(0, 3)), how(3))
         if k == 0:
-            return d.call(self.leaf(c.int(0, 1)), c.int(0, 3))
+            return d.call(self.leaf(c.int(0, 1)), how(3))
         if k == 1:
-            return d.call(self.nested(), c.int(0, 3))
+            return d.call(self.nested(), how(3))
         if k == 2:
-            return [d.li(d.arg(), c.int(0, 5)), *d.call(self.recursive(), c.int(0, 1))]
-        return d.call(self.tail(), c.int(0, 3))
+            return [d.li(d.arg(), c.int(0, 5)), *d.call(self.recursive(), how(1))]
+        return d.call(self.tail(), how(3))
 
     # ---------------------------------------------------------------- system
     def s_print(self, depth, loop) -> list[str]:

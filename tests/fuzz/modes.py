@@ -34,6 +34,9 @@ TOOLS = ("count", "stats", "cache", "bht", "memrefs")
 CC_SHARE = 0.15  # of cases with the convention checker too (its blocks end at calls)
 CC_SAVE_ALL_SHARE = 1 / 2  # of those with --cc-save-all too
 CC_CLEAN_SHARE = 1 / 2  # of those whose functions' calls are clean (Features.clean_calls)
+# of those without --cc-save-all whose main calls through wrappers (Features.wrapped_calls,
+# clean too): Python's blocks tell the checker calls and returns inside them (issue #33)
+CC_WRAPPED_SHARE = 1 / 2
 COUNTING_SHARE = 0.15  # of cases without tools given counting tools alone (native counts)
 COUNTING_TOOLS = [("count",), ("stats",), ("count", "stats")]
 CACHES = ["direct,lru,blocks=8,words=4", "2way,lru,blocks=16,words=2", "full,lru,blocks=4,words=1",
@@ -55,15 +58,18 @@ class Config:
     bht: str = BHTS[0]
     size: int = 28  # statements per program
     clean: bool = False  # Features.clean_calls
+    wrapped: bool = False  # Features.wrapped_calls
 
     def features(self) -> Features:
         return Features(isa=self.isa, xlen=self.xlen, delay_slots=self.db, smc=self.smc,
-                        max_stmts=self.size, clean_calls=self.clean)  # fmt: skip
+                        max_stmts=self.size, clean_calls=self.clean,
+                        wrapped_calls=self.wrapped)  # fmt: skip
 
     def describe(self) -> str:
         parts = [self.isa + ("64" if self.xlen == 64 else "")]
         parts += [name for name, on in (("db", self.db), ("smc", self.smc), ("kd", self.kd),
-                                        ("bitmap", self.bitmap), ("clean", self.clean))
+                                        ("bitmap", self.bitmap), ("clean", self.clean),
+                                        ("wrapped", self.wrapped))
                   if on]  # fmt: skip
         for t in self.tools:
             parts.append(f"{t}={self.cache}" if t == "cache" else f"{t}={self.bht}"

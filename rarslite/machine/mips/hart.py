@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import struct
+from collections.abc import Callable
 
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.isa.mips.program import MipsProgram, TextWord
@@ -94,6 +95,10 @@ class MipsHart:
         self.syscall = None  # set by the front end: callable(hart)
         self.bus = None  # its MipsMachine while devices are connected (machine.py)
         self.fetch_observers: list = []  # analysis tools (rarslite/analysis/observers.py)
+        # the convention checker's hook_call/hook_return, called by blocks translated with
+        # ``call_hooks`` (translator.py; set by runner.py for each run)
+        self.cc_call: Callable[[int, int], bool] | None = None
+        self.cc_ret: Callable[[int, int], bool] | None = None
         self.steps = 0
 
     def set_program_args(self, args: list[str]) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rarslite.machine import native
-from rarslite.machine.interface import block_counters, cuts_calls, tell_text_load
+from rarslite.machine.interface import block_counters, call_hook, cuts_calls, tell_text_load
 from rarslite.machine.mips import native_tier
 from rarslite.machine.mips.hart import Exit, MipsException, MipsHart
 from rarslite.machine.mips.memory import FetchError
@@ -79,9 +79,15 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     # was fetched, on blocks that never loop and have no exit stubs, told each run's length
     counters = block_counters(hart.fetch_observers)
     use_blocks = use_blocks and (counters or not hart.fetch_observers)
-    cuts = cuts_calls(counters)
+    # the convention checker without --cc-save-all: blocks go on past calls and returns,
+    # telling it each (translator._hook); with --cc-save-all they end at each one
+    hook = call_hook(counters)
+    cuts = cuts_calls(counters) and hook is None
+    if hook is not None:
+        hart.cc_call, hart.cc_ret = hook.hook_call, hook.hook_return
     if counters:  # their own translations (the cache holds them under "counting")
-        cache = cache.setdefault("cuts" if cuts else "counting", {})  # type: ignore[call-overload]
+        kind = "cuts" if cuts else "hooks" if hook is not None else "counting"
+        cache = cache.setdefault(kind, {})  # type: ignore[call-overload]
         fast = {}  # no hot loop: every block's run is told
         get = fast.get
     text = memory.text
@@ -158,7 +164,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                     continue
             entry = cache.get(pc, 0)
             if entry == 0:
-                block = translate(hart, pc, bus is not None, bool(counters), cuts) \
+                block = translate(hart, pc, bus is not None, bool(counters), cuts,
+                                  hook is not None) \
                     if pc in text else None  # fmt: skip
                 entry = cache[pc] = block and (block.fn, block.length, block.user, block.where)
                 if block is not None and block.user and not counters:

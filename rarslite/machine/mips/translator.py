@@ -205,6 +205,8 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
             if op == "jal":
                 g.w(31, str(nxt))
                 calls.append(nxt)
+                if g.call_hooks:
+                    _hook(g, "cc_call", addr, follow, k)
         elif op == "jr" and calls and i.rs == 31:
             follow = calls.pop()  # an inlined call returns: guard the prediction
             ra = g.r(31)
@@ -213,6 +215,8 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 g.emit(f"if t != {follow}:")
                 g.emit("    " + g.fp.mark())
                 g.emit(f"    @GO t {k} {addr}@")
+            if g.call_hooks:
+                _hook(g, "cc_ret", addr, follow, k)
         elif op in ("jr", "jalr"):
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
@@ -235,8 +239,11 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
             break
         push()
         addr = follow
-        if g.cut_calls and op in ("jal", "bgezal", "bltzal"):
+        if g.cut_calls and op in ("jal", "bgezal", "bltzal") or \
+                g.call_hooks and op in ("bgezal", "bltzal"):  # fmt: skip
             break  # the registers at the block's end are the callee's at entry
+    if addrs and len(addrs) - 1 in g.hooked:  # the block ends there anyway: on_block's
+        del code[-1][-_HOOK_LINES:]
     join()
     if opens:  # the trace ended inside a diamond: again, without those
         raise _Retry({b for _t, b, *_ in opens})
@@ -244,6 +251,22 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
         code[-1].append(g.fp.mark(sync=addr == pc))
         code[-1].append(f"@GO {addr} {len(addrs) - 1} {addrs[-1]}@")
     return addrs, code
+
+
+_HOOK_LINES = 4
+
+
+def _hook(g: Gen, name: str, addr: int, follow: int, k: int) -> None:
+    """After the call or return at trace entry ``k`` (``addr``, going on at ``follow``):
+    the registers written so far back in place, then the checker's ``hart.<name>``; if it
+    declines, the block ends after this instruction, as a block cut there would. The lines
+    come last in the entry's code: the trace's last entry drops them (its block ends there
+    and on_block takes the transfer)."""
+    g.hooked.add(k)
+    g.emit(f"@SYNC {k}@")
+    g.emit(f"if not h.{name}({addr}, {follow}):")
+    g.emit("    " + g.fp.mark())
+    g.emit(f"    @GO {follow} {k} {addr}@")
 
 
 def _return_site(text: dict, pc: int) -> bool:
@@ -311,8 +334,8 @@ def _stub(hart: MipsHart, g: Gen, addr: int, k: int, segment: tuple[int, int]) -
     return lines
 
 
-def translate(hart: MipsHart, pc: int, hooks: bool = False,
-              counting: bool = False, cut_calls: bool = False) -> Block | None:  # fmt: skip
+def translate(hart: MipsHart, pc: int, hooks: bool = False, counting: bool = False,
+              cut_calls: bool = False, call_hooks: bool = False) -> Block | None:  # fmt: skip
     """The trace starting at ``pc`` as a block, or None if its first instruction is left to
     the interpreter.
 
@@ -334,22 +357,26 @@ def translate(hart: MipsHart, pc: int, hooks: bool = False,
     after a run that ends there are those the callee starts with, and before an instruction
     other than its first that moves $sp other than by ``addi``/``addiu $sp, $sp, imm``, so
     the checker's --cc-save-all knows every stack access's address from $sp at the block's
-    end (analysis/conventions_isa.Prefixes)."""
+    end (analysis/conventions_isa.Prefixes). ``call_hooks`` (the checker without
+    --cc-save-all, with ``counting``): instead, after each ``jal`` and inlined ``jr $ra``
+    that the trace goes on past, the block tells the checker (`_hook`) and ends there only
+    if it declines; ``bgezal``/``bltzal`` still end the trace."""
     flat: set[int] = set()  # branches not to open diamonds at
     while True:
         try:
-            return _translate(hart, pc, hooks, flat, counting, cut_calls)
+            return _translate(hart, pc, hooks, flat, counting, cut_calls, call_hooks)
         except _Retry as e:
             flat |= e.branches
 
 
-def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int],
-               counting: bool, cut_calls: bool = False) -> Block | None:  # fmt: skip
+def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int], counting: bool,
+               cut_calls: bool = False, call_hooks: bool = False) -> Block | None:  # fmt: skip
     mem = hart.memory
     g = Gen()
     g.hooks = hooks
     g.counting = counting
     g.cut_calls = cut_calls
+    g.call_hooks = call_hooks and counting and not cut_calls
     g.entry_regs = list(hart.r)
     watched = [r for d in hart.bus.devices for r in d.ranges] if hooks and hart.bus else []
     for name, lo, hi, pow2, _region in mem.fast_windows():
@@ -420,6 +447,10 @@ def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int],
         for index, lines in enumerate(code):
             for line in lines:
                 stripped = line.lstrip()
+                if stripped.startswith("@SYNC "):  # (_hook)
+                    pad = line[: len(line) - len(stripped)]
+                    body.append(pad + writeback(int(stripped[6:-1])))
+                    continue
                 if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
                     body.append(line)
                     continue

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rarslite.machine.interface import block_counters, cuts_calls, reads_text
+from rarslite.machine.interface import block_counters, call_hook, cuts_calls, reads_text
 from rarslite.machine.rewind import FOREVER
 from rarslite.machine.riscv import rv64, trace_plan, traps
 from rarslite.machine.riscv.errors import Trap
@@ -74,6 +74,10 @@ class Hart:
         self.partials: dict[tuple[int, int], Block | None] = {}  # (pc, max length) -> block
         self.no_loops = False  # blocks never loop (while counting tools watch: see _run)
         self.cut_calls = False  # and end after each call and return (cuts_calls observers)
+        self.call_hooks = False  # or go on past them, telling the checker (call_hook)
+        # the convention checker's hook_call/hook_return, called by such blocks (set by _run)
+        self.cc_call: Callable[[int, int], bool] | None = None
+        self.cc_ret: Callable[[int, int], bool] | None = None
         self.singles: dict[int, Block] = {}
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
@@ -99,7 +103,7 @@ class Hart:
         mem = m.memory
 
         env: dict[str, Any] = {
-            "X": m.x, "F": m.f, "MEM": mem, "CS": m.csr, "M": m,
+            "X": m.x, "F": m.f, "MEM": mem, "CS": m.csr, "M": m, "H": self,
             "MLW": mem.load_word, "MLH": mem.load_half, "MLB": mem.load_byte,
             "MSW": mem.store_word, "MSH": mem.store_half, "MSB": mem.store_byte,
             "MLD": mem.load_double_halves, "MSD": mem.store_double,
@@ -135,6 +139,7 @@ class Hart:
         self.translator = Translator(env, fast, self._ops, hooks=bool(mem._dev_ranges),
                                      smc=mem.smc, xlen=xlen,
                                      fp_fast=not self.exact_fp)  # fmt: skip
+        self.translator.call_hooks = self.call_hooks
         mem.on_text_change = self._text_changed
         self.flush()
 
@@ -183,7 +188,7 @@ class Hart:
         bps = self.breakpoints
         mem = self.m.memory
         trace = trace_plan.main_trace(mem, bps, pc, maxlen, self.cut_calls,
-                                      self.no_loops)
+                                      self.no_loops, self.call_hooks)
         # while counting tools watch, a block runs straight (no structure, side traces or
         # regions): a run of k instructions is then exactly its first k (see _run)
         linear = self.no_loops
@@ -210,7 +215,7 @@ class Hart:
                 break
             except TooBig:
                 trace = trace_plan.main_trace(mem, bps, pc, len(trace) // 2, self.cut_calls,
-                                              self.no_loops)
+                                              self.no_loops, self.call_hooks)
         if maxlen == MAX_BLOCK:
             self.blocks[pc] = blk
         else:
@@ -279,11 +284,18 @@ class Hart:
             or (bool(m.fetch_observers) and not counters)
             or (mem.smc and reads_text(m.fetch_observers))
         )
-        cuts = cuts_calls(counters)
-        if bool(counters) != self.no_loops or cuts != self.cut_calls:
-            self.no_loops, self.cut_calls = bool(counters), cuts
+        # the convention checker without --cc-save-all: blocks go on past calls and
+        # returns, telling it each (translator.py); with --cc-save-all they end at each one
+        hook = call_hook(counters)
+        cuts = cuts_calls(counters) and hook is None
+        hooks = hook is not None
+        if bool(counters) != self.no_loops or cuts != self.cut_calls or hooks != self.call_hooks:
+            self.no_loops, self.cut_calls, self.call_hooks = bool(counters), cuts, hooks
+            self.translator.call_hooks = hooks
             blocks.clear()
             self.partials.clear()
+        if hook is not None:
+            self.cc_call, self.cc_ret = hook.hook_call, hook.hook_return
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)

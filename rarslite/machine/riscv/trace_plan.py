@@ -119,7 +119,8 @@ def in_inner_loop(roles: dict[int, tuple[str, int]], n: int) -> list[bool]:
 
 
 def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: bool = False,
-               linear: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
+               linear: bool = False,
+               call_hooks: bool = False) -> list[tuple[int, Instr]]:  # fmt: skip
     """The trace starting at ``pc``: sequential code through not-taken branches and into
     ``jal`` targets, back out of an inlined call's ``jalr`` (predicted; guarded), up to
     another ``jalr``, a system instruction, a breakpoint, an empty slot, the length cap, or
@@ -130,7 +131,11 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: b
     imm`` (the checker's --cc-save-all then knows every stack access's address from sp at
     the block's end, analysis/conventions_isa.Prefixes).
     ``linear`` (blocks without structure, see hart.py): a loop closed by a ``j`` back ends
-    the trace there (only a planned block can leave such a loop by its exit branch)."""
+    the trace there (only a planned block can leave such a loop by its exit branch).
+    ``call_hooks`` (the checker without --cc-save-all: the block tells it each call and
+    return it goes on past, translator.py): only calls through ra and returns that link
+    nothing go on (every inlined return is then through ra); the trace ends after any other
+    call or ``jalr``."""
     trace: list[tuple[int, Instr]] = []
     if pc & 3 or not mem.in_text(pc):
         return trace
@@ -148,6 +153,8 @@ def main_trace(mem: Any, bps: frozenset[int], pc: int, maxlen: int, cut_calls: b
         scopes[-1].add(a)
         op = ins.op
         if cut_calls and (op == "jalr" or op == "jal" and ins.rd):
+            break
+        if call_hooks and (op == "jalr" and ins.rd or op == "jal" and ins.rd not in (0, 1)):
             break
         if op == "jalr":
             # a return to the caller of an inlined call: continue there behind a guard

@@ -146,6 +146,11 @@ class Translator(MemGen):
         self.smc = smc  # text may change: slow paths check for the end of the block
         self._fp_ops = fp_ops
         self.fp_fast = fp_fast  # False: FP only through fpu.py's exact routines (tests)
+        # the convention checker's calls and returns inside linear blocks (hart.py): after
+        # each one the trace goes on past, the registers go back to X and ``H.cc_call`` or
+        # ``H.cc_ret`` is told; if it declines, the block ends there as one cut there would
+        self.call_hooks = False
+        self._hooking = False
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
@@ -165,6 +170,7 @@ class Translator(MemGen):
         region.py) this returns the member's code, its entries numbered from
         ``base``. ``linear``: no structure either, every taken branch a side exit, so a
         run that completes k instructions ran the trace's first k (the counting tools)."""
+        self._hooking = self.call_hooks and linear and not single and region is None
         line_idx: dict[int, int] = {}
         used: set[int] = set()
         written: set[int] = set()
@@ -466,6 +472,8 @@ class Translator(MemGen):
             # trace_plan.main_trace): unless the plan structured it, the jump leaves here
             if is_last or follow != target:
                 out += goto(target, i)
+            elif self._hooking and ins.rd == 1:  # (the trace's last entry: on_block's)
+                out += ["@WB@", f"if not H.cc_call({pc}, {target}): return ({target}, {i + 1})"]
             return out or ["pass"]
         # jalr: the trace ends here, or continues at the predicted return address behind a
         # guard that leaves when the register holds something else
@@ -482,6 +490,8 @@ class Translator(MemGen):
             out.append(f"    @WB@; return (t, {kexpr(i + 1)})")
         else:
             out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
+            if self._hooking and not ins.rd:  # a return through ra (trace_plan.main_trace)
+                out += ["@WB@", f"if not H.cc_ret({pc}, {follow}): return ({follow}, {i + 1})"]
         return out
 
     def _gen_plain(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr,

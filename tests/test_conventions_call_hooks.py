@@ -1,0 +1,246 @@
+"""The checker on Python's blocks without --cc-save-all (issue #33): traces go on past calls
+and returns through ra, and the block tells the checker each (hook_call/hook_return), which
+takes only on_block's lean cases and otherwise declines, ending the block there as a block
+cut there would. The native core is off here: what runs is Python's block path. Its frames
+and findings must be, at every stop, those of the blocks cut at every call and return and
+of single steps: the fields every path keeps (a clean call's return on a block skips the
+caller's side, the taint and what goes with it, which single steps keep; where a slice is
+shorter than a trace, single steps run, so the cut blocks may have run where the hooks'
+did not)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rarslite.analysis.conventions import CheckOptions, ConventionChecker, attach
+from rarslite.analysis.conventions_native import pack
+from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
+from rarslite.analysis.observers import unwatch_fetches, watch_fetches
+from rarslite.machine import native
+from rarslite.machine.simulator import Simulator
+from tests.test_conventions_native import CLEAN, DATA, DRIVES, SHAPES, machine
+
+HOOKS = [DATA / "native" / "hooks.s", DATA / "native" / "hooks.asm"]  # a fault inside
+DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
+PROGRAMS = HOOKS + CLEAN + SHAPES
+MODES = ("single", "cuts", "hooks")
+
+
+@pytest.fixture(autouse=True)
+def pure(monkeypatch) -> None:
+    """Python's engine: the native core off (as RARSLITE_NATIVE=0)."""
+    monkeypatch.setattr(native, "core", None)
+
+
+class Watch:
+    """Counts the hooks that took a call or return, and checks at each block's end what
+    makes on_block right after them: once a hook took one in a block's run, the lean list
+    is not empty when the block ends or the top frame has no taint (on_block then looks at
+    the run's last transfer only), and what the hooks took ran before the run's last
+    instruction (the one on_block looks at; the translators leave the trace's last
+    instruction no hook)."""
+
+    def __init__(self, checker: ConventionChecker) -> None:
+        self.calls = self.returns = self.declined = self.past = 0
+        self.taken: list[int] = []  # addresses the hooks took in this block's run
+        call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
+
+        def hook_call(pc: int, target: int) -> bool:
+            ok = call(pc, target)
+            self.calls += ok
+            self.declined += not ok
+            if ok:
+                self.taken.append(pc)
+            return ok
+
+        def hook_return(pc: int, target: int) -> bool:
+            ok = ret(pc, target)
+            self.returns += ok
+            self.declined += not ok
+            if ok:
+                self.taken.append(pc)
+            return ok
+
+        def block(blk, k: int, text: dict) -> None:
+            if self.taken:  # (an address may be twice in a trace: a function inlined twice)
+                assert checker._lean or not (checker.top.taint or checker.save_all), \
+                    "a hook took a call or return, and on_block looks at the run's reads"
+                assert all(a in blk.addrs[: k - 1] for a in self.taken)
+                self.past += 1
+            self.taken = []
+            on_block(blk, k, text)
+
+        checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
+
+
+def tools_for(path: Path) -> list:
+    isa = "mips" if path.suffix == ".asm" else "riscv"
+    config = machine(path).config
+    return [InstructionCounter(config, isa), InstructionStatistics(config, isa)]
+
+
+def checker_for(path: Path, mode: str, monkeypatch, options: CheckOptions | None = None,
+                counting: bool = False):  # fmt: skip
+    """(machine, checker, Watch or None, tools) in ``mode``: single steps, blocks cut at every
+    call and return (today's path for --cc-save-all), or blocks with the hooks."""
+    if mode == "cuts":
+        monkeypatch.setattr(ConventionChecker, "call_hooks", property(lambda self: False))
+    m = machine(path)
+    m.hart.force_single = mode == "single"
+    tools = tools_for(path) if counting else []
+    if tools:
+        watch_fetches(m, tools[0])
+    checker = attach(m, options or CheckOptions())
+    for t in tools[1:]:
+        watch_fetches(m, t)
+    watch = Watch(checker) if mode == "hooks" else None
+    return m, checker, watch, tools
+
+
+def packed(checker: ConventionChecker) -> list[tuple]:
+    """The frames (cn.pack), a call's entry address that the next block's run will tell
+    (``_fresh``: a ``jalr`` on a block, its target not known after it) as single steps know
+    it: the pc."""
+    frames = checker.frames()
+    out = [pack(f) for f in frames]
+    if checker._fresh is not None and frames[-1] is checker._fresh:
+        out[-1] = out[-1][:5] + (checker.machine.pc,) + out[-1][6:]
+    return out
+
+
+def stops(path: Path, mode: str, n: int, monkeypatch, options: CheckOptions | None = None,
+          counting: bool = False):  # fmt: skip
+    """The frames after each slice of ``n`` steps (full: every field the checker keeps), the
+    findings at the end, the counting tools' counts and the Watch."""
+    m, checker, watch, tools = checker_for(path, mode, monkeypatch, options, counting)
+    sim = Simulator(m)
+    seen = []
+    for _ in range(100_000):
+        if sim.done or sim.run_slice(n) in ("exit", "error"):
+            break
+        seen.append((packed(checker), len(checker.findings)))
+    checker.finish()
+    seen.append((packed(checker), len(checker.findings)))
+    monkeypatch.undo()
+    monkeypatch.setattr(native, "core", None)
+    counts = [(t.total, dict(t.counts)) for t in tools]
+    return seen, [f.as_dict() for f in checker.findings], counts, watch
+
+
+def entries(seen: list) -> list:
+    """What every path keeps: each frame's kind, registers at entry, return address, link
+    register, call and entry addresses, calls returned and forgotten (cn.pack's fields)."""
+    return [([f[:6] + f[7:9] for f in frames], found) for frames, found in seen]
+
+
+SLICES = [(n, "plain", False) for n in range(1, 8)] + \
+    [(n, "strict", False) for n in (2, 5)] + [(n, "plain", True) for n in (3, 6)]  # fmt: skip
+
+
+@pytest.mark.parametrize(("n", "how", "counting"), SLICES,
+                         ids=[f"{n}-{how}{'-counters' if c else ''}" for n, how, c in SLICES])
+@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+def test_frames_and_findings_at_every_stop(path: Path, n: int, how: str, counting: bool,
+                                           monkeypatch) -> None:  # fmt: skip
+    """Slices of 1 to 7 steps (a stop anywhere: inside a trace, between a call and the
+    callee's first block, after a fault); with Strict (every read after a call found,
+    so a frame's taint shows); with the Instruction Counter and Statistics (their counts)."""
+    if path in SHAPES and (n < 5 or how != "plain"):
+        pytest.skip("(long: 20,000 stops; 5, 6, 7 cover it)")
+    options = CheckOptions(strict=how == "strict")
+    single = stops(path, "single", n, monkeypatch, options, counting)
+    cuts = stops(path, "cuts", n, monkeypatch, options, counting)
+    hooks = stops(path, "hooks", n, monkeypatch, options, counting)
+    assert entries(hooks[0]) == entries(cuts[0]) == entries(single[0])
+    assert hooks[1:3] == cuts[1:3] == single[1:3] and hooks[1]
+    if n >= 5 and path in HOOKS:  # (shorter slices than traces: few calls inside blocks)
+        assert hooks[3].calls and hooks[3].past
+
+
+@pytest.mark.parametrize("counting", [False, True], ids=["alone", "with the counters"])
+@pytest.mark.parametrize("drive", sorted(DRIVES))
+@pytest.mark.parametrize("path", PROGRAMS + DEEP, ids=lambda p: p.name)
+def test_every_way_of_driving_a_run(path: Path, drive: str, counting: bool,
+                                    monkeypatch) -> None:  # fmt: skip
+    """Runs to the end, step limits, breakpoints (on every call and return too), backsteps:
+    the findings, the frames at the end and the counts as with cut blocks and single steps."""
+    if counting and path not in HOOKS + CLEAN:
+        pytest.skip("(the counters: on the programs with the most calls inside blocks)")
+    got = {}
+    for mode in MODES:
+        m, checker, watch, tools = checker_for(path, mode, monkeypatch, None, counting)
+        DRIVES[drive](Simulator(m))
+        checker.finish()
+        got[mode] = (packed(checker), [f.as_dict() for f in checker.findings],
+                     [(t.total, dict(t.counts)) for t in tools], watch)  # fmt: skip
+        monkeypatch.undo()
+        monkeypatch.setattr(native, "core", None)
+    ends = [entries([(got[mode][0], 0)]) for mode in MODES]
+    assert ends[0] == ends[1] == ends[2]
+    assert got["hooks"][1:3] == got["cuts"][1:3] == got["single"][1:3] and got["hooks"][1]
+    if drive == "go" and path in HOOKS + CLEAN:  # (stops may leave a frame tainted)
+        assert got["hooks"][3].calls and got["hooks"][3].returns
+
+
+@pytest.mark.parametrize("path", HOOKS, ids=lambda p: p.name)
+def test_blocks_run_past_calls_and_returns(path: Path, monkeypatch) -> None:
+    """The speed path is on: most calls and returns of the recursion run inside blocks
+    that go on past them, and there are fewer block runs than with cut blocks."""
+    runs = {}
+    for mode in ("cuts", "hooks"):
+        m, checker, watch, _ = checker_for(path, mode, monkeypatch)
+        blocks = [0]
+        on_block = checker.on_block
+
+        def counted(blk, k, text, on_block=on_block, blocks=blocks):
+            blocks[0] += 1
+            on_block(blk, k, text)
+
+        checker.on_block = counted
+        assert Simulator(m).run(max_steps=100_000) == "error"  # (the fault in deep)
+        runs[mode] = blocks[0], watch
+        monkeypatch.undo()
+        monkeypatch.setattr(native, "core", None)
+    blocks, watch = runs["hooks"]
+    assert watch.calls > 40 and watch.returns > 20 and watch.past > 20
+    assert watch.declined < watch.calls
+    assert blocks < runs["cuts"][0] * 3 // 4
+
+
+@pytest.mark.parametrize("path", HOOKS + CLEAN, ids=lambda p: p.name)
+def test_save_all_keeps_the_cut_blocks(path: Path, monkeypatch) -> None:
+    """--cc-save-all needs each block's stack accesses up to its one call or return: no
+    hooks, and the findings as on single steps."""
+    got = []
+    for mode in ("single", "hooks"):
+        m, checker, watch, _ = checker_for(path, mode, monkeypatch, CheckOptions(save_all=True))
+        DRIVES["slices"](Simulator(m))
+        checker.finish()
+        got.append([f.as_dict() for f in checker.findings])
+        if watch is not None:
+            assert watch.calls == watch.returns == watch.declined == 0
+    assert got[0] == got[1]
+
+
+@pytest.mark.parametrize("path", HOOKS + CLEAN, ids=lambda p: p.name)
+def test_strict_toggled_mid_run(path: Path, monkeypatch) -> None:
+    """The app makes a new checker when Strict is toggled: the cached translations call the
+    new one (through the hart), which starts again where the run is."""
+    got = []
+    for mode in ("single", "hooks"):
+        m, checker, _watch, _ = checker_for(path, mode, monkeypatch)
+        sim = Simulator(m)
+        seen = []
+        for i in range(100_000):
+            if sim.done or sim.run_slice(37) in ("exit", "error"):
+                break
+            if i % 5 == 4:  # Strict on, off, on ...
+                checker.finish()
+                unwatch_fetches(m, checker)
+                checker = attach(m, CheckOptions(strict=not checker.strict))
+            seen.append(([f[:6] + f[7:9] for f in packed(checker)],
+                         [f.as_dict() for f in checker.findings]))  # fmt: skip
+        got.append(seen)
+    assert got[0] == got[1] and len(got[0]) > 10
