@@ -137,18 +137,18 @@ def entries(seen: list) -> list:
 
 SLICES = [(n, "plain", False) for n in range(1, 8)] + \
     [(n, "strict", False) for n in (2, 5)] + [(n, "plain", True) for n in (3, 6)]  # fmt: skip
+# (the long programs, 20,000 stops and more, only in plain slices of 5 to 7 steps)
+SLICED = [pytest.param(path, n, how, c, id=f"{path.name}-{n}-{how}{'-counters' if c else ''}")
+          for path in PROGRAMS for n, how, c in SLICES
+          if path not in SHAPES or n >= 5 and how == "plain"]  # fmt: skip
 
 
-@pytest.mark.parametrize(("n", "how", "counting"), SLICES,
-                         ids=[f"{n}-{how}{'-counters' if c else ''}" for n, how, c in SLICES])
-@pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
+@pytest.mark.parametrize(("path", "n", "how", "counting"), SLICED)
 def test_frames_and_findings_at_every_stop(path: Path, n: int, how: str, counting: bool,
                                            monkeypatch) -> None:  # fmt: skip
     """Slices of 1 to 7 steps (a stop anywhere: inside a trace, between a call and the
     callee's first block, after a fault); with Strict (every read after a call found,
     so a frame's taint shows); with the Instruction Counter and Statistics (their counts)."""
-    if path in SHAPES and (n < 5 or how != "plain"):
-        pytest.skip("(long: 20,000 stops; 5, 6, 7 cover it)")
     options = CheckOptions(strict=how == "strict")
     single = stops(path, "single", n, monkeypatch, options, counting)
     cuts = stops(path, "cuts", n, monkeypatch, options, counting)
@@ -159,15 +159,17 @@ def test_frames_and_findings_at_every_stop(path: Path, n: int, how: str, countin
         assert hooks[3].calls and hooks[3].past
 
 
-@pytest.mark.parametrize("counting", [False, True], ids=["alone", "with the counters"])
-@pytest.mark.parametrize("drive", sorted(DRIVES))
-@pytest.mark.parametrize("path", PROGRAMS + DEEP, ids=lambda p: p.name)
+# (the counters too on the programs with the most calls inside blocks)
+DRIVEN = [pytest.param(path, drive, c, id=f"{path.name}-{drive}{'-counters' if c else ''}")
+          for path in PROGRAMS + DEEP for drive in sorted(DRIVES) for c in (False, True)
+          if not c or path in HOOKS + CLEAN]  # fmt: skip
+
+
+@pytest.mark.parametrize(("path", "drive", "counting"), DRIVEN)
 def test_every_way_of_driving_a_run(path: Path, drive: str, counting: bool,
                                     monkeypatch) -> None:  # fmt: skip
     """Runs to the end, step limits, breakpoints (on every call and return too), backsteps:
     the findings, the frames at the end and the counts as with cut blocks and single steps."""
-    if counting and path not in HOOKS + CLEAN:
-        pytest.skip("(the counters: on the programs with the most calls inside blocks)")
     got = {}
     for mode in MODES:
         m, checker, watch, tools = checker_for(path, mode, monkeypatch, None, counting)
