@@ -47,21 +47,21 @@ class Watch:
         self.taken: list[int] = []  # addresses the hooks took in this block's run
         call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
 
-        def hook_call(pc: int, target: int) -> bool:
-            ok = call(pc, target)
-            self.calls += ok
-            self.declined += not ok
-            if ok:
-                self.taken.append(pc)
-            return ok
+        def watched(hook, taken: str):
+            """``hook``, counting what it takes in ``self.<taken>`` and what it declines."""
 
-        def hook_return(pc: int, target: int) -> bool:
-            ok = ret(pc, target)
-            self.returns += ok
-            self.declined += not ok
-            if ok:
-                self.taken.append(pc)
-            return ok
+            def told(pc: int, target: int) -> bool:
+                ok = hook(pc, target)
+                if ok:
+                    setattr(self, taken, getattr(self, taken) + 1)
+                    self.taken.append(pc)
+                else:
+                    self.declined += 1
+                return ok
+
+            return told
+
+        hook_call, hook_return = watched(call, "calls"), watched(ret, "returns")
 
         def block(blk, k: int, text: dict) -> None:
             if self.taken:  # (an address may be twice in a trace: a function inlined twice)
