@@ -601,6 +601,8 @@ outer:	addiu	$sp, $sp, -8
 	lw	$ra, 0($sp)
 	addiu	$sp, $sp, 8
 	jr	$ra
+leaf:	addiu	$t0, $t0, 1
+	jr	$ra
 many:	addiu	$sp, $sp, -8
 	sw	$ra, 0($sp)
 	sw	$s0, 4($sp)
@@ -614,8 +616,6 @@ loop:	jal	leaf
 	lw	$s0, 4($sp)
 	lw	$ra, 0($sp)
 	addiu	$sp, $sp, 8
-	jr	$ra
-leaf:	addiu	$t0, $t0, 1
 	jr	$ra
 last:	addiu	$t1, $t1, 1
 	jr	$ra
