@@ -554,3 +554,104 @@ def test_a_delay_slot_the_core_leaves_to_python_runs_before_its_jump(tmp_path: P
     got, checker = checked(path, False, DRIVES[drive], db=True, options=OPTIONS[how])
     assert got == want and not [f for f in want if f["kind"] == "callee-saved"]
     assert checker.native_watch.runs > 1
+
+
+
+MANY = {"s": """
+.text
+main:	jal	outer
+	li	a7, 10
+	ecall
+outer:	addi	sp, sp, -16
+	sw	ra, 0(sp)
+	jal	many			# a clean call from a function called through ra: lean
+	li	a0, 0			# (clean: the caller reads no caller-saved register)
+	li	a1, 0
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+many:	addi	sp, sp, -16
+	sw	ra, 0(sp)
+	sw	s0, 4(sp)
+	li	s0, {n}
+loop:	jal	leaf			# each return a lean one to many's lean frame
+	addi	s0, s0, -1
+	bnez	s0, loop
+	jal	last
+	li	a0, 0
+	li	a1, 0
+	lw	s0, 4(sp)
+	lw	ra, 0(sp)
+	addi	sp, sp, 16
+	ret
+leaf:	addi	t0, t0, 1
+	ret
+last:	addi	t1, t1, 1		# (a breakpoint: the lean frames become the checker's)
+	ret
+""", "asm": """
+.text
+main:	jal	outer
+	li	$v0, 10
+	syscall
+outer:	addiu	$sp, $sp, -8
+	sw	$ra, 0($sp)
+	jal	many
+	li	$v0, 0
+	li	$v1, 0
+	lw	$ra, 0($sp)
+	addiu	$sp, $sp, 8
+	jr	$ra
+leaf:	addiu	$t0, $t0, 1
+	jr	$ra
+many:	addiu	$sp, $sp, -8
+	sw	$ra, 0($sp)
+	sw	$s0, 4($sp)
+	li	$s0, {n}
+loop:	jal	leaf
+	addiu	$s0, $s0, -1
+	bnez	$s0, loop
+	jal	last
+	li	$v0, 0
+	li	$v1, 0
+	lw	$s0, 4($sp)
+	lw	$ra, 0($sp)
+	addiu	$sp, $sp, 8
+	jr	$ra
+last:	addiu	$t1, $t1, 1
+	jr	$ra
+"""}
+
+
+@needs_core
+@pytest.mark.parametrize("n", [4096, 4097, 6144, 6145, 6200])
+@pytest.mark.parametrize("suffix", sorted(MANY))
+def test_a_lean_frame_returned_to_more_often_than_a_frame_remembers(tmp_path, suffix, n):
+    """A lean frame counts the lean returns to it, and its `dropped` (the calls forgotten
+    past MAX_CALLS) follows from that count when it becomes the checker's frame: stopped
+    after n returns, the frames (as far as a clean call's are the same: not the caller-saved
+    registers a lean return leaves untainted) and the counts are the single-step path's."""
+    from rarslite.analysis.conventions import MAX_CALLS
+    from rarslite.analysis.conventions_native import pack
+
+    path = tmp_path / f"many.{suffix}"
+    path.write_text(MANY[suffix].replace("{n}", str(n)))
+
+    def at_last(single: bool):
+        m = machine(path)
+        m.hart.force_single = single
+        checker = attach(m, CheckOptions())
+        sim = Simulator(m)
+        text = m.hart.memory.text if m.isa_name == "mips" else m.memory.text
+        sim.breakpoints = {sorted(text)[-2]}  # (last's first instruction)
+        assert sim.run(max_steps=500_000) == "breakpoint"
+        frames = [pack(f)[:6] + pack(f)[7:9] for f in checker.frames()]  # (and the counts)
+        sim.breakpoints = set()
+        sim.run(max_steps=500_000)
+        checker.finish()
+        return frames, [f.as_dict() for f in checker.findings], checker.native_watch.runs
+
+    want, want_findings, _ = at_last(True)
+    got, got_findings, runs = at_last(False)
+    assert got == want and got_findings == want_findings and runs > 0
+    assert len(want) == 4 and want[2][6] == n and want[2][7] == (
+        0 if n <= MAX_CALLS else MAX_CALLS // 2 * (1 + (n > 6144)))  # fmt: skip

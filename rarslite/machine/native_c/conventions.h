@@ -33,6 +33,7 @@ typedef struct {
     uint8_t quiet; /* a plain instruction that is no branch: with delayed branching, cc_fast
                       lets it run unwatched as a lean call's or return's delay slot */
     uint8_t fast; /* cc_fast's: CCF_CALL (a clean call through ra), CCF_JUMP, or 0 */
+    uint8_t quiet_next; /* cc_fast's: the next address's use (this one's + 1) is quiet */
     uint8_t sst, sld; /* the register stored to / loaded from sp + simm, or CC_NO_REG */
 } CcUse;
 
@@ -77,12 +78,21 @@ typedef struct {
 
 /* A lean frame (see cc_fast): a clean call's frame from a function called through ra, while
  * its calls and returns are all lean too; it becomes a CcFrame (cc_flush) before anything
- * else looks at the stack. Its caller-side state is two counts: the lean returns to it. */
+ * else looks at the stack. Its link register is ra (a clean call's), and its caller-side
+ * state the count of lean returns to it (`dropped` follows from it: cc_lean_dropped). */
 #define CC_LEAN_MAX 1024
 typedef struct {
-    uint32_t ret, call_pc, entry_pc, link, ncalls, dropped;
+    uint32_t ret, call_pc, entry_pc, ncalls;
     uint32_t ent[32];
 } CcLean;
+
+/* A lean frame's `dropped` after n returns to it: as cc_return counts from 0 (each time
+ * ncalls - dropped passes CC_MAX_CALLS, half of that dropped). */
+static inline uint32_t cc_lean_dropped(uint32_t n) {
+    return n > CC_MAX_CALLS ? (n - CC_MAX_CALLS + CC_MAX_CALLS / 2 - 1) / (CC_MAX_CALLS / 2) *
+                                  (CC_MAX_CALLS / 2)
+                            : 0;
+}
 
 struct CcState {
     CcUse *uses;
@@ -115,10 +125,15 @@ struct CcState {
     uint32_t masks_base;
     int masks_db;
     Py_ssize_t masks_n; /* -1: out of date */
-    CcLean *lean; /* lean frames above `top` (cc_fast), nlean of them */
+    /* lean frames above `top` (cc_fast): lean[1] to *ltop, none while ltop == lean; llim:
+     * the last one the stack may hold now (CC_LEAN_MAX, or fewer near max_depth) */
+    CcLean *lean, *ltop, *llim;
     const CcUse **slot_use; /* per slot of the core's text (as masks): its use, if cc_fast's */
-    int nlean, lean_ok; /* lean_ok: this run may push them (not with keep) */
-    int lean_lim; /* how many the stack may hold now (CC_LEAN_MAX, or fewer near max_depth) */
+    int lean_ok; /* this run may push them (not with keep) */
+    /* the groups of 4 registers that hold callee-saved ones, from registers cg[0] to
+     * cg[ncg - 1] (cc_callee_diff) */
+    int ncg;
+    uint8_t cg[8];
 };
 
 static int cc_on(const CcState *cc) { return cc && cc->on; }
@@ -219,6 +234,7 @@ static const uint64_t *cc_masks(CcState *cc, uint32_t tbase, Py_ssize_t nslots, 
         u->fast = u->kind == CCU_CALL && u->clean && u->link == cc->ra ? CCF_CALL
                   : u->kind == CCU_JUMP                                ? CCF_JUMP
                                                                        : 0;
+        u->quiet_next = i + 1 < cc->nuses && u[1].quiet;
     }
     for (Py_ssize_t i = 0; i < nslots; i++) {
         uint32_t off = tbase + 4 * (uint32_t)i - cc->ubase;
@@ -293,6 +309,33 @@ static inline uint32_t cc_diff64(const uint64_t *a, const uint32_t *b, uint32_t 
 #endif
     }
     return m & mask;
+}
+
+/* The callee-saved registers whose words differ between a (a32, or if wide a64's low words)
+ * and b: cc_diff with the callee-saved mask, for MIPS one compare for each of cc_setup's groups
+ * (cg: 3 of MIPS's 8) rather than a test of each group of the mask. (RISC-V's registers have
+ * callee-saved ones in 5 groups: as many instructions either way.) */
+static TALLY_INLINE uint32_t cc_callee_diff(const CcState *cc, const uint32_t *a32,
+                                            const uint64_t *a64, const uint32_t *b,
+                                            const int wide) {
+#if defined(__SSE2__)
+    if (!wide) {
+        uint32_t eq = 0;
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 8
+#endif
+        for (int k = 0; k < 8; k++) {
+            if (k == cc->ncg)
+                break;
+            int i = cc->cg[k];
+            __m128i eqv = _mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(a32 + i)),
+                                          _mm_loadu_si128((const __m128i *)(b + i)));
+            eq |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(eqv)) << i;
+        }
+        return ~eq & cc->callee_mask;
+    }
+#endif
+    return wide ? cc_diff64(a64, b, cc->callee_mask) : cc_diff(a32, b, cc->callee_mask);
 }
 
 /* The low words of 32 registers x (RISC-V's, RV32 values) into w. */
@@ -459,13 +502,13 @@ static TALLY_INLINE uint64_t cc_push(CcState *cc, const CcUse *u, uint32_t pc, u
 
 /* The lean frames become the checker's frames (cc_fast reserved their room). */
 static void cc_flush(CcState *cc) {
-    for (int j = 0; j < cc->nlean; j++) {
-        const CcLean *l = &cc->lean[j];
-        CcFrame *c = cc_new_frame(cc, l->call_pc, l->ret, l->entry_pc, l->link, l->ent, 0, 1);
+    for (const CcLean *l = cc->lean + 1; l <= cc->ltop; l++) {
+        CcFrame *c = cc_new_frame(cc, l->call_pc, l->ret, l->entry_pc, (uint32_t)cc->ra, l->ent,
+                                  0, 1);
         c->ncalls = l->ncalls;
-        c->dropped = l->dropped;
+        c->dropped = cc_lean_dropped(l->ncalls);
     }
-    cc->nlean = 0;
+    cc->ltop = cc->lean;
 }
 
 /* The frame f's registers an instruction writes (not by a load from the stack, for
@@ -592,16 +635,13 @@ static RUN_NOINLINE uint64_t cc_slow(CcState *cc, uint32_t pc, const uint32_t *x
     cc_flush(cc);
     return cc_step(cc, pc, x32, x64);
 }
-#define CC_GENERAL() (cc->nlean ? cc_slow(cc, pc, x32, x64) : cc_step(cc, pc, x32, x64))
 
 /* A lean frame returned (its checks done): the count for the frame below it, a lean one or
  * the checker's top; the run loop's new cc_live. */
 static inline uint64_t cc_lean_pop(CcState *cc) {
-    int n = --cc->nlean;
-    if (n) {
-        CcLean *p = &cc->lean[n - 1];
-        if (++p->ncalls - p->dropped > CC_MAX_CALLS)
-            p->dropped += CC_MAX_CALLS / 2;
+    CcLean *p = --cc->ltop;
+    if (p != cc->lean) {
+        p->ncalls++;
         return CC_ALWAYS;
     }
     CcFrame *c = cc->top;
@@ -611,14 +651,13 @@ static inline uint64_t cc_lean_pop(CcState *cc) {
     return cc_live_of(cc, c);
 }
 
-/* A lean call's frame pushed (its checks done): at `at` through u to target, returning to
- * ret, the registers x those at the callee's entry (cc_fast's: before the call wrote its link
+/* A lean call's frame pushed (its checks done): at `at` to target, returning to ret, the
+ * registers x those at the callee's entry (cc_fast's: before the call wrote its link
  * register, which the caller then sets; cc_fast_settle's: at the target, after the slot). */
-static TALLY_INLINE CcLean *cc_lean_push(CcState *cc, const CcUse *u, uint32_t at, uint32_t ret,
-                                         uint32_t target, const uint32_t *x32,
-                                         const uint64_t *x64, const int wide) {
-    int n = cc->nlean;
-    CcLean *c = &cc->lean[n];
+static TALLY_INLINE CcLean *cc_lean_push(CcState *cc, uint32_t at, uint32_t ret, uint32_t target,
+                                         const uint32_t *x32, const uint64_t *x64,
+                                         const int wide) {
+    CcLean *c = ++cc->ltop;
     if (!wide)
         memcpy(c->ent, x32, sizeof c->ent);
     else
@@ -626,9 +665,7 @@ static TALLY_INLINE CcLean *cc_lean_push(CcState *cc, const CcUse *u, uint32_t a
     c->ret = ret;
     c->call_pc = at;
     c->entry_pc = target;
-    c->link = u->link;
-    c->ncalls = c->dropped = 0;
-    cc->nlean = n + 1;
+    c->ncalls = 0;
     return c;
 }
 
@@ -641,22 +678,18 @@ enum { CC_LEAN_POP, CC_LEAN_JUMP, CC_LEAN_SLOW };
 static TALLY_INLINE int cc_lean_return(const CcState *cc, const CcLean *l, const CcUse *u,
                                        uint32_t target, const uint32_t *x32,
                                        const uint64_t *x64, const int wide) {
-    if (l->ret != target) /* a jump, unless through the link register elsewhere */
-        return u->rs == l->link ? CC_LEAN_SLOW : CC_LEAN_JUMP;
-    uint32_t diff = wide ? cc_diff64(x64, l->ent, cc->callee_mask)
-                         : cc_diff(x32, l->ent, cc->callee_mask);
+    if (l->ret != target) /* a jump, unless through the link register (ra) elsewhere */
+        return u->rs == cc->ra ? CC_LEAN_SLOW : CC_LEAN_JUMP;
+    uint32_t diff = cc_callee_diff(cc, x32, x64, l->ent, wide);
     return diff && (diff & ~cc_hint(cc, cc->hints, l->entry_pc)) ? CC_LEAN_SLOW : CC_LEAN_POP;
 }
 
-/* Delayed branching: whether the instruction at pc + 4 may run unwatched as the delay slot of
- * a lean call or return made at pc by a frame with the tainted registers taint: a quiet one
- * (no branch, call, jump or what Python must see) that reads and writes none of them. */
-static inline int cc_quiet_slot(const CcState *cc, uint32_t pc, uint32_t taint) {
-    uint32_t off = pc + 4 - cc->ubase;
-    if ((off & 3) || (uint64_t)(off >> 2) >= cc->nuses)
-        return 0;
-    const CcUse *s = &cc->uses[off >> 2];
-    return s->quiet && !((s->reads | s->writes) & taint);
+/* Delayed branching: whether the instruction after u's (cc_fast's, in cc->uses) may run
+ * unwatched as the delay slot of its lean call or return made by a frame with the tainted
+ * registers taint: a quiet one (no branch, call, jump or what Python must see) that reads and
+ * writes none of them. */
+static inline int cc_quiet_slot(const CcUse *u, uint32_t taint) {
+    return u->quiet_next && !((u[1].reads | u[1].writes) & taint);
 }
 
 /* Delayed branching: cc_fast's call or return at pc (u, to target) waits for its delay slot,
@@ -674,21 +707,21 @@ static inline void cc_arm(CcState *cc, const CcUse *u, uint32_t pc, uint32_t tar
  * loop's new cc_live), or 0 if cc_step must settle it (it stays pending). */
 static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
     const CcUse *u = &cc->pend;
-    int n = cc->nlean;
+    const CcLean *l = cc->ltop;
     uint32_t at = (uint32_t)cc->pend_pc, target = cc->pend_target;
     cc->fastpend = 0;
     if (u->kind == CCU_JUMP) { /* (armed by a lean frame only) */
-        int r = cc_lean_return(cc, &cc->lean[n - 1], u, target, x, NULL, 0);
+        int r = cc_lean_return(cc, l, u, target, x, NULL, 0);
         if (r == CC_LEAN_SLOW)
             return 0;
         cc->pend_pc = -1;
         return r == CC_LEAN_JUMP ? CC_ALWAYS : cc_lean_pop(cc);
     }
     const CcFrame *f = cc->top; /* a call: its caller's sp at entry, then the callee's */
-    uint32_t csp = n ? cc->lean[n - 1].ent[cc->sp] : f->ent[f->cur][cc->sp], sp = x[cc->sp];
+    uint32_t csp = l != cc->lean ? l->ent[cc->sp] : f->ent[f->cur][cc->sp], sp = x[cc->sp];
     if ((sp & 3) || sp > csp)
         return 0;
-    cc_lean_push(cc, u, at, at + 8, target, x, NULL, 0); /* (its link as the slot left it) */
+    cc_lean_push(cc, at, at + 8, target, x, NULL, 0); /* (its link as the slot left it) */
     cc->pend_pc = -1;
     return CC_ALWAYS;
 }
@@ -706,89 +739,100 @@ static TALLY_INLINE uint64_t cc_slot_ran(CcState *cc, const uint32_t *x, uint64_
     return now ? now : live | CC_PENDING;
 }
 
+/* A target of u at the registers x32 or x64 (as for cc_step). */
+static inline uint32_t cc_target(const CcUse *u, const uint32_t *x32, const uint64_t *x64,
+                                 const int wide) {
+    return u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
+}
+
+/* cc_fast's commonest case, which the run loops inline before calling cc_fast (CC_CHECK):
+ * with lean frames on the stack, the lean call at slot i (pc) pushes one, a return from the
+ * innermost one pops it, a jump inside it does nothing (the run loop's new cc_live:
+ * CC_ALWAYS, or the checker's top frame's once the last one returned). With MIPS delayed
+ * branching (db) a lean call or return waits for its delay slot instead (cc_arm): a quiet
+ * slot runs unwatched, and the run loop's delayed jump settles it (cc_slot_ran). 0 for the
+ * rest (nothing done): a slot that is not cc_fast's, a call too deep or with sp misaligned or
+ * above the caller's, a return cc_lean_return does not take, a slot that is not quiet or
+ * cc_step's pending call or jump; cc_fast then makes the lean frames the checker's (cc_slow). */
+static TALLY_INLINE uint64_t cc_lean_step(CcState *cc, uint32_t pc, Py_ssize_t i,
+                                          const uint32_t *x32, const uint64_t *x64,
+                                          const int wide, const int db) {
+    const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
+    const CcLean *l = cc->ltop;
+    if (!u || l == cc->lean)
+        return 0;
+    uint32_t target = cc_target(u, x32, x64, wide);
+    if (db) { /* the checks and the push or pop after the slot (cc_fast_settle) */
+        if (cc->pend_pc >= 0 || (u->fast == CCF_CALL && l == cc->llim) ||
+            !cc_quiet_slot(u, 0))
+            return 0;
+        cc_arm(cc, u, pc, target);
+        return CC_ALWAYS;
+    }
+    if (u->fast == CCF_CALL) {
+        uint32_t sp = cc_reg(x32, x64, wide, cc->sp);
+        if (l == cc->llim || (sp & 3) || sp > l->ent[cc->sp])
+            return 0;
+        cc_lean_push(cc, pc, pc + 4, target, x32, x64, wide)->ent[cc->ra] = pc + 4;
+        return CC_ALWAYS;
+    }
+    switch (cc_lean_return(cc, l, u, target, x32, x64, wide)) { /* (CCF_JUMP) */
+    case CC_LEAN_SLOW:
+        return 0;
+    case CC_LEAN_JUMP:
+        return CC_ALWAYS;
+    default:
+        return cc_lean_pop(cc);
+    }
+}
+
 /* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra
  * from a function called through ra (whose return cc_return would do only the count for)
- * and the same calls and the returns above it happen on cc->lean, 38 words a frame, until
+ * and the same calls and the returns above it happen on cc->lean, 36 words a frame, until
  * something else happens: then they become the checker's frames (cc_flush) and cc_step does
  * it. A lean frame's caller-saved registers are never tainted (only lean returns reach it),
  * so the run loop meets only calls, jumps and what Python must see while there are lean
  * frames (cc_live: CC_ALWAYS). The checks are cc_can_call's and cc_jump's; without
- * --cc-save-all (lean_ok), what they read of a frame is its entry, return address and link.
- * With MIPS delayed branching a lean call or return waits for its delay slot (cc_arm): a
- * quiet slot runs unwatched, and the run loop's delayed jump settles it (cc_slot_ran);
- * anything else is cc_step's pending call or jump. */
+ * --cc-save-all (lean_ok), what they read of a frame is its entry and return address.
+ * cc_lean_step does what happens with lean frames on the stack; here, the first lean call
+ * from the checker's top frame. */
 static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
                                          const uint32_t *x32, const uint64_t *x64,
                                          const int wide, const int db) {
+    if (cc->ltop != cc->lean) {
+        uint64_t live = cc_lean_step(cc, pc, i, x32, x64, wide, db);
+        return live ? live : cc_slow(cc, pc, x32, x64);
+    }
     const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
-    if (db && __builtin_expect(cc->pend_pc >= 0, 0))
-        return CC_GENERAL(); /* (cc_step's pending one) */
-    int n = cc->nlean;
-    if (u && u->fast == CCF_CALL) {
-        CcFrame *f = NULL; /* the caller, if it is the checker's top frame */
-        uint32_t csp; /* the caller's sp at its entry */
-        if (n) {
-            if (n >= cc->lean_lim)
-                return cc_slow(cc, pc, x32, x64);
-            csp = cc->lean[n - 1].ent[cc->sp];
-        } else {
-            if (cc->depth + CC_LEAN_MAX + 1 >= cc->cap && /* (cc_flush's room) */
-                cc_reserve(cc, cc->depth + CC_LEAN_MAX + 1) < 0) {
-                PyErr_Clear(); /* (cc_step then) */
-                return cc_step(cc, pc, x32, x64);
-            }
-            f = cc->top;
-            if (f->kind != CC_CALL || f->link != (uint32_t)cc->ra || (u->reads & f->taint) ||
-                cc->depth >= cc->max_depth)
-                return cc_step(cc, pc, x32, x64);
-            Py_ssize_t room = cc->max_depth - cc->depth;
-            cc->lean_lim = room < CC_LEAN_MAX ? (int)room : CC_LEAN_MAX;
-            csp = f->ent[f->cur][cc->sp];
-        }
-        uint32_t target =
-            u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
-        if (db) { /* the checks and the frame after the slot */
-            if (!cc_quiet_slot(cc, pc, f ? f->taint & ~u->writes : 0))
-                return CC_GENERAL();
-            if (f && (f->taint & u->writes)) { /* (cc_writes without --cc-save-all) */
-                f->taint &= ~u->writes;
-                cc_touch(cc, cc->depth - 1);
-            }
-            cc_arm(cc, u, pc, target);
-            return f ? cc_live_of(cc, f) : CC_ALWAYS;
-        }
-        uint32_t sp = cc_reg(x32, x64, wide, cc->sp);
-        if ((sp & 3) || sp > csp)
-            return CC_GENERAL();
-        if (f && (f->taint & u->writes)) { /* (cc_writes without --cc-save-all) */
-            f->taint &= ~u->writes;
-            cc_touch(cc, cc->depth - 1);
-        }
-        cc_lean_push(cc, u, pc, pc + 4, target, x32, x64, wide)->ent[u->link] = pc + 4;
-        return CC_ALWAYS;
+    if ((db && cc->pend_pc >= 0) || !u || u->fast != CCF_CALL)
+        return cc_step(cc, pc, x32, x64); /* (cc_step's pending one, or no lean call) */
+    if (cc->depth + CC_LEAN_MAX + 1 >= cc->cap && /* (cc_flush's room) */
+        cc_reserve(cc, cc->depth + CC_LEAN_MAX + 1) < 0) {
+        PyErr_Clear(); /* (cc_step then) */
+        return cc_step(cc, pc, x32, x64);
     }
-    if (u && u->fast == CCF_JUMP && n) {
-        const CcLean *l = &cc->lean[n - 1];
-        uint32_t target =
-            u->tmask ? (cc_reg(x32, x64, wide, u->rs) + u->target) & u->tmask : u->target;
-        if (db) { /* the return (or not) after the slot */
-            if (!cc_quiet_slot(cc, pc, 0))
-                return cc_slow(cc, pc, x32, x64);
-            cc_arm(cc, u, pc, target);
-            return CC_ALWAYS;
-        }
-        switch (cc_lean_return(cc, l, u, target, x32, x64, wide)) {
-        case CC_LEAN_SLOW:
-            return cc_slow(cc, pc, x32, x64);
-        case CC_LEAN_JUMP:
-            return CC_ALWAYS;
-        default:
-            return cc_lean_pop(cc);
-        }
+    CcFrame *f = cc->top; /* the caller */
+    if (f->kind != CC_CALL || f->link != (uint32_t)cc->ra || (u->reads & f->taint) ||
+        cc->depth >= cc->max_depth)
+        return cc_step(cc, pc, x32, x64);
+    Py_ssize_t room = cc->max_depth - cc->depth;
+    cc->llim = cc->lean + (room < CC_LEAN_MAX ? room : CC_LEAN_MAX);
+    uint32_t target = cc_target(u, x32, x64, wide);
+    uint32_t sp = cc_reg(x32, x64, wide, cc->sp);
+    if (db ? !cc_quiet_slot(u, f->taint & ~u->writes) /* (the sp checks after it) */
+           : (sp & 3) || sp > f->ent[f->cur][cc->sp])
+        return cc_step(cc, pc, x32, x64);
+    if (f->taint & u->writes) { /* (cc_writes without --cc-save-all) */
+        f->taint &= ~u->writes;
+        cc_touch(cc, cc->depth - 1);
     }
-    return CC_GENERAL(); /* (not a lean run, or no lean call or return) */
+    if (db) {
+        cc_arm(cc, u, pc, target);
+        return cc_live_of(cc, f);
+    }
+    cc_lean_push(cc, pc, pc + 4, target, x32, x64, wide)->ent[u->link] = pc + 4;
+    return CC_ALWAYS;
 }
-#undef CC_GENERAL
 
 /* cc_fast_on for the slot i at pc, MIPS's registers x (with delayed branching: db) or
  * RISC-V's (as for cc_step). */
@@ -822,6 +866,10 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
         self->cc = cc;
     }
     cc->callee_mask = (uint32_t)callee & ~1u;
+    cc->ncg = 0;
+    for (int i = 0; i < 32; i += 4)
+        if (cc->callee_mask >> i & 15)
+            cc->cg[cc->ncg++] = (uint8_t)i;
     cc->caller_mask = (uint32_t)caller & ~1u;
     cc->keep = (uint32_t)keep & ~1u;
     cc->masks_n = -1; /* (which slots reach cc_step depends on keep) */
@@ -833,9 +881,9 @@ static PyObject *Core_cc_setup(Core *self, PyObject *args) {
     cc->on = 0;
     cc->pend_pc = cc->slot_pc = -1;
     cc->fastpend = 0;
-    cc->nlean = 0;
-    if (!cc->lean && !(cc->lean = PyMem_Malloc(CC_LEAN_MAX * sizeof(CcLean))))
+    if (!cc->lean && !(cc->lean = PyMem_Malloc((CC_LEAN_MAX + 1) * sizeof(CcLean))))
         return PyErr_NoMemory();
+    cc->ltop = cc->llim = cc->lean; /* (lean[0]: no frame) */
     if (cc_reserve(cc, 64) < 0)
         return NULL;
     Py_RETURN_NONE;
@@ -1135,7 +1183,7 @@ static PyObject *Core_cc_sync(Core *self, PyObject *args) {
         return NULL;
     cc->pend_pc = cc->slot_pc = -1;
     cc->fastpend = 0;
-    cc->nlean = 0; /* (flushed at the end of each run) */
+    cc->ltop = cc->lean; /* (flushed at the end of each run) */
     if (pending != Py_None) {
         unsigned long at, target;
         int slot;

@@ -57,6 +57,8 @@ static uint64_t cc_fast32db(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32
     __attribute__((noinline));
 static uint64_t cc_fast64(CcState *cc, uint32_t pc, Py_ssize_t i, const uint64_t *x)
     __attribute__((noinline));
+static inline uint64_t cc_lean_step(CcState *cc, uint32_t pc, Py_ssize_t i, const uint32_t *x32,
+                                     const uint64_t *x64, const int wide, const int db);
 static void cc_flush(CcState *cc);
 static int cc_lean_ok(const CcState *cc);
 /* (MIPS's or RISC-V's: the run loop passes NULL for the other; db: MIPS's delayed branching) */
@@ -212,8 +214,14 @@ static char cc_declined_;
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
             if ((uint32_t)m_ || (m_ & CC_PENDING)) { \
-                if (!(cc_live_ = cc_lean_ ? cc_fast(cc, (at), (i), (x32), (x64), cc_db_) \
-                                          : cc_step(cc, (at), (x32), (x64)))) { \
+                /* (a lean call or return with lean frames on the stack: no call) */ \
+                uint64_t l_ = cc_lean_ ? cc_lean_step(cc, (at), (i), (x32), (x64), (x32) == NULL, \
+                                                      cc_db_) \
+                                       : 0; \
+                if (!l_) \
+                    l_ = cc_lean_ ? cc_fast(cc, (at), (i), (x32), (x64), cc_db_) \
+                                  : cc_step(cc, (at), (x32), (x64)); \
+                if (!(cc_live_ = l_)) { \
                     reason = STOP_PYTHON; \
                     break; \
                 } \
