@@ -185,8 +185,8 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 
 /* The checker's side of a run loop compiled with `checking` (conventions.h): CC_BEGIN(ok, db)
  * after the slot table's locals (a run it cannot watch, !ok, returns CC_DECLINED, for a loop
- * without it; db: MIPS's delayed branching), CC_CHECK(pc, slot index, registers) before each
- * instruction, CC_END(registers) after the loop. Per slot, cc_masks has the registers an
+ * without it; db: MIPS's delayed branching), CC_CHECK(pc, slot index, registers, wide: 1 for
+ * RISC-V's 64-bit ones) before each instruction, CC_END(registers) after the loop. Per slot, cc_masks has the registers an
  * instruction reads (or CC_ALWAYS for calls, jumps and what Python must see) and, above them,
  * those it writes; `cc_live_` holds the top frame's tainted registers in both halves and
  * CC_ALWAYS in the lower (conventions.h's cc_live_of). So an instruction that touches no
@@ -209,13 +209,13 @@ static char cc_declined_;
     const int cc_db_ = checking && (db_); /* (a constant where the loop is compiled for it) */ \
     if (checking && !ccm) \
         return NULL;
-#define CC_CHECK(at, i, x32, x64) \
+#define CC_CHECK(at, i, x32, x64, wide) \
     if (checking) { \
         const uint64_t m_ = ccm[i] & cc_live_; \
         if (__builtin_expect(m_ != 0, 0)) { \
             if ((uint32_t)m_ || (m_ & CC_PENDING)) { \
                 /* (a lean call or return with lean frames on the stack: no call) */ \
-                uint64_t l_ = cc_lean_ ? cc_lean_step(cc, (at), (i), (x32), (x64), (x32) == NULL, \
+                uint64_t l_ = cc_lean_ ? cc_lean_step(cc, (at), (i), (x32), (x64), (wide), \
                                                       cc_db_) \
                                        : 0; \
                 if (!l_) \

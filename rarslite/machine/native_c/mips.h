@@ -145,7 +145,7 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
             break;
         }
         const Slot s = slots[off >> 2];
-        CC_CHECK(pc, off >> 2, r, NULL)
+        CC_CHECK(pc, off >> 2, r, NULL, 0)
         const uint32_t a = r[s.rs1], b = r[s.rs2]; /* rs, rt */
         const int32_t imm = s.imm;
         uint32_t next = pc + 4, v = 0;

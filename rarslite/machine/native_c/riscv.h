@@ -83,7 +83,7 @@ RV_INLINE PyObject *rv_run(Core *self, PyObject *args, const int wide, const int
             }
             op &= (uint8_t)~BP_FLAG;
         }
-        CC_CHECK(pc, off >> 2, NULL, x)
+        CC_CHECK(pc, off >> 2, NULL, x, 1)
         const uint64_t a = x[s.rs1], b = x[s.rs2];
         const int32_t imm = s.imm;
         uint32_t next = pc + 4;
