@@ -52,6 +52,7 @@ from rarslite.analysis.conventions_isa import (
     mips_use,
     riscv_use,
     same_fn,
+    same_terms,
     service_registers,
     static_writes,
 )
@@ -247,32 +248,16 @@ class ConventionChecker:
                 target = u.target
                 if target is None and u.rs != u.link:
                     target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
-                if target is not None and u.link == self.ra and len(lean) < LEAN_MAX:
-                    sp = x[self.sp_reg]
-                    if not sp & 3 and sp <= top[1][self.sp_reg] and pc in (
-                            self._clean if self._mem.text_changes == self._clean_at
-                            else self._clean_now()):  # fmt: skip
-                        lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
-                        return
+                if target is not None and u.link == self.ra and \
+                        self._lean_call_ok(pc, x[self.sp_reg], top[1]):  # fmt: skip
+                    lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
+                    return
             elif kind == JUMP:
                 target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
                 if target == top[0]:
                     e = top[1]
                     if self._same(x, e) or self._hinted_only(top[3], x, e):
-                        lean.pop()
-                        if lean:
-                            c = lean[-1]
-                            n = c[4] = c[4] + 1
-                            if n - c[5] > MAX_CALLS:
-                                c[5] += MAX_CALLS // 2
-                        else:
-                            c = self.top
-                            n = c.ncalls = c.ncalls + 1
-                            if n - c.dropped > MAX_CALLS:
-                                c.dropped += MAX_CALLS // 2
-                            i = len(self.stack) - 1
-                            if i < self._low:
-                                self._low = i
+                        self._lean_pop()
                         return
                 elif u.rs != self.ra:
                     return  # an indirect jump (a jump table, a tail call through a register)
@@ -355,20 +340,17 @@ class ConventionChecker:
         without taint (hook_return), and looks at nothing of the run but its last transfer
         (a run's reads matter only to a tainted top frame, and lean frames have none)."""
         lean = self._lean
-        x = self.x
-        sp = x[self.sp_reg]
-        if sp & 3 or len(lean) >= LEAN_MAX or self._fresh is not None or self._held is not None:
+        if self._fresh is not None or self._held is not None:
             return False
         if lean:
-            if sp > lean[-1][1][self.sp_reg]:
-                return False
+            below = lean[-1][1]
         else:  # on_block's path without lean frames would push the first one
             f = self.top
-            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all \
-                    or sp > f.entry[self.sp_reg]:  # fmt: skip
+            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all:
                 return False
-        if pc not in (self._clean if self._mem.text_changes == self._clean_at
-                      else self._clean_now()):  # fmt: skip
+            below = f.entry
+        x = self.x
+        if not self._lean_call_ok(pc, x[self.sp_reg], below):
             return False
         lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
         return True
@@ -390,24 +372,78 @@ class ConventionChecker:
         x, e = self.x, top[1]
         if not (self._same(x, e) or self._hinted_only(top[3], x, e)):
             return False
-        if len(lean) > 1:
-            lean.pop()
+        if len(lean) == 1 and (self.top.taint or self.save_all):
+            return False
+        self._lean_pop()
+        return True
+
+    # The lean frames' rules, one place each: a push (_lean_call_ok) and a pop (_lean_pop)
+    # for on_block's lean path and the hooks, and their common case as block code
+    # (inline_call, inline_return), which hands every other case to the hooks.
+    def _lean_call_ok(self, pc: int, sp: int, below: list[int]) -> bool:
+        """Whether the call through ra at ``pc``, with ``sp`` in the stack pointer, pushes a
+        lean frame above the frame whose registers at entry are ``below`` (the lean frames'
+        newest, or a top frame that takes them): a clean call (clean_calls) that leaves the
+        stack pointer aligned and no higher than there, below LEAN_MAX lean frames."""
+        return not sp & 3 and sp <= below[self.sp_reg] and len(self._lean) < LEAN_MAX and \
+            pc in (self._clean if self._mem.text_changes == self._clean_at
+                   else self._clean_now())  # fmt: skip
+
+    def _lean_pop(self) -> None:
+        """The newest lean frame returned (its registers as at entry, or changed only as
+        _hinted_only allows): its caller, the lean frame below or the top frame, counts one
+        more call returned (MAX_CALLS: the oldest ones forgotten)."""
+        lean = self._lean
+        lean.pop()
+        if lean:
             c = lean[-1]
             n = c[4] = c[4] + 1
             if n - c[5] > MAX_CALLS:
                 c[5] += MAX_CALLS // 2
-            return True
-        c = self.top
-        if c.taint or self.save_all:
-            return False
-        lean.pop()
-        n = c.ncalls = c.ncalls + 1
-        if n - c.dropped > MAX_CALLS:
-            c.dropped += MAX_CALLS // 2
+            return
+        f = self.top
+        n = f.ncalls = f.ncalls + 1
+        if n - f.dropped > MAX_CALLS:
+            f.dropped += MAX_CALLS // 2
         i = len(self.stack) - 1
         if i < self._low:
             self._low = i
-        return True
+
+    def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int) -> list[str]:
+        """Block code for the call through ra at ``pc`` to ``target`` (the translators',
+        with call_hooks), once the registers are back in ``regs``: hook_call's push where
+        lean frames are kept (then _fresh and _held are None: a fresh frame or the native
+        core's is never below one), _lean_call_ok inline, else ``hart``.cc_call. It ends in
+        an ``elif`` line the translator follows with its exit (the hook declined). The names
+        given are the block's: the hart, the register list, the memory; the checker is the
+        hart's ``cc`` at run time and the text holds only the ABI's numbers, so a cached
+        translation serves any checker of the machine. A call that is not clean now (a
+        text change may make it so) only calls the hook."""
+        if pc not in self._clean_now():
+            return [f"if not {hart}.cc_call({pc}, {target}):"]
+        sp = self.sp_reg
+        return [
+            f"lean_ = {hart}.cc._lean",
+            f"if lean_ and not (sp_ := {regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and "
+            f"len(lean_) < {LEAN_MAX} and {pc} in {hart}.cc._clean and "
+            f"{hart}.cc._clean_at == {mem}.text_changes:",
+            f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])",
+            f"elif not {hart}.cc_call({pc}, {target}):",
+        ]
+
+    def inline_return(self, hart: str, regs: str, pc: int, target: int) -> list[str]:
+        """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
+        hook_return's pop of a lean frame above another whose registers the callee left as
+        they were (``_same``; anything else, the hook), _lean_pop inline."""
+        same = same_terms(self.callee_regs, "e_", regs)
+        return [
+            f"lean_ = {hart}.cc._lean",
+            f"if len(lean_) > 1 and (e_ := lean_[-1])[0] == {target} and (e_ := e_[1]) and "
+            f"{same}:",
+            "    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1",
+            f"    if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
+            f"elif not {hart}.cc_ret({pc}, {target}):",
+        ]
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:

@@ -147,8 +147,10 @@ class Translator(MemGen):
         self._fp_ops = fp_ops
         self.fp_fast = fp_fast  # False: FP only through fpu.py's exact routines (tests)
         # the convention checker's calls and returns inside linear blocks (hart.py): after
-        # each one the trace goes on past, the registers go back to X and ``H.cc_call`` or
-        # ``H.cc_ret`` is told; if it declines, the block ends there as one cut there would
+        # each one the trace goes on past, the registers go back to X and the checker's
+        # lean frame is pushed or popped inline, or ``H.cc_call``/``H.cc_ret`` told (its
+        # inline_call, inline_return); if it declines, the block ends there as one cut there
+        # would
         self.call_hooks = False
         self._hooking = False
 
@@ -473,7 +475,8 @@ class Translator(MemGen):
             if is_last or follow != target:
                 out += goto(target, i)
             elif self._hooking and ins.rd == 1:  # (the trace's last entry: on_block's)
-                out += ["@WB@", f"if not H.cc_call({pc}, {target}): return ({target}, {i + 1})"]
+                out += ["@WB@", *self.env["H"].cc.inline_call("H", "X", "MEM", pc, target),
+                        f"    return ({target}, {i + 1})"]  # fmt: skip
             return out or ["pass"]
         # jalr: the trace ends here, or continues at the predicted return address behind a
         # guard that leaves when the register holds something else
@@ -491,7 +494,8 @@ class Translator(MemGen):
         else:
             out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
             if self._hooking and not ins.rd:  # a return through ra (trace_plan.main_trace)
-                out += ["@WB@", f"if not H.cc_ret({pc}, {follow}): return ({follow}, {i + 1})"]
+                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", pc, follow),
+                        f"    return ({follow}, {i + 1})"]  # fmt: skip
         return out
 
     def _gen_plain(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr,
