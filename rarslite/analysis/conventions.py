@@ -417,16 +417,16 @@ class ConventionChecker:
         an ``elif`` line the translator follows with its exit (the hook declined). The names
         given are the block's: the hart, the register list, the memory; the checker is the
         hart's ``cc`` at run time and the text holds only the ABI's numbers, so a cached
-        translation serves any checker of the machine. A call that is not clean now (a
-        text change may make it so) only calls the hook."""
+        translation serves any checker of the machine. The call is clean (clean_calls)
+        while the text is as now (its clean calls are the text's: the same for every
+        checker of the machine): else, or if it is not clean now, the hook decides."""
         if pc not in self._clean_now():
             return [f"if not {hart}.cc_call({pc}, {target}):"]
         sp = self.sp_reg
         return [
             f"lean_ = {hart}.cc._lean",
-            f"if lean_ and not (sp_ := {regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and "
-            f"len(lean_) < {LEAN_MAX} and {pc} in {hart}.cc._clean and "
-            f"{hart}.cc._clean_at == {mem}.text_changes:",
+            f"if lean_ and {mem}.text_changes == {self._clean_at} and not (sp_ := "
+            f"{regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and len(lean_) < {LEAN_MAX}:",
             f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])",
             f"elif not {hart}.cc_call({pc}, {target}):",
         ]
