@@ -5,14 +5,15 @@ guide: what is reported and the heuristics for code that is not ABI-shaped on pu
 It is a fetch observer (observers.py) of the block-counting kind that also reads registers
 (``cuts_calls``): the harts run translated blocks that never loop and end after every call
 and every ``jalr``/``jr`` (without --cc-save-all, ``call_hooks``: blocks go on past calls
-and returns through ra and tell ``hook_call``/``hook_return`` each, ending there only if
-it declines), and tell it after each block's run how many of the block's
-instructions ran. The registers after such a run are exactly those at the last jump's
-target, which is all the checker needs of values; what each instruction reads and writes
-in between is summed up once per block prefix (conventions_isa.py), so a run costs a few
-integer operations. Single steps (system instructions, MIPS delayed branching, the app's
-stepping) come through ``on_fetch`` before the instruction runs; trap entries through
-``on_trap``.
+and returns through ra, pushing or popping a lean frame in their own code where that is
+all there is to do (``inline_call``/``inline_return``) and else telling ``hook_call``/
+``hook_return``, ending there only if it declines), and tell it after each block's run how
+many of the block's instructions ran. The registers after such a run are exactly those at
+the last jump's target, which is all the checker needs of values; what each instruction
+reads and writes in between is summed up once per block prefix (conventions_isa.py), so a
+run costs a few integer operations. Single steps (system instructions, MIPS delayed
+branching, the app's stepping) come through ``on_fetch`` before the instruction runs; trap
+entries through ``on_trap``.
 
 The model: a stack of frames. A call (``jal``/``jalr`` that links; MIPS ``jal``, ``jalr``,
 ``bgezal``/``bltzal`` taken) pushes one holding the registers at the callee's entry and the
