@@ -47,6 +47,7 @@ class Watch:
     def __init__(self, checker: ConventionChecker) -> None:
         self.calls = self.returns = self.declined = self.past = 0
         self.inline_calls = self.inline_returns = 0
+        self.ends = 0  # of those, a run's last transfer (on_block's, done in place)
         self.taken: list[int] = []  # call addresses taken in this block's run
         self.busy = False  # inside the checker's methods (not the block code's)
         call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
@@ -91,6 +92,9 @@ class Watch:
         hook_call, hook_return = watched(call, "calls"), watched(ret, "returns")
 
         def block(blk, k: int, text: dict) -> None:
+            if checker._took:  # (the run's last transfer, taken by the block code for on_block)
+                self.taken.pop()
+                self.ends += 1
             if self.taken:  # (an address may be twice in a trace: a function inlined twice)
                 assert checker._lean or not (checker.top.taint or checker.save_all), \
                     "a call or return was taken, and on_block looks at the run's reads"

@@ -217,6 +217,7 @@ class ConventionChecker:
         # lean frames above ``top`` (the block path's: see on_block), each [return address,
         # registers at entry, call_pc, entry_pc, ncalls, dropped]
         self._lean: list[list] = []
+        self._took = False  # the block's code took its run's last transfer (inline_call)
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
         self._slot = False
@@ -226,6 +227,9 @@ class ConventionChecker:
         self._low = 0  # the lowest frame changed since the native core had the stack
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
+        if self._took:  # (the lean path's transfer, done: see inline_call)
+            self._took = False
+            return
         if self._held is not None:
             self._held.release()
         p = self._prefixes.get(block)
@@ -410,7 +414,8 @@ class ConventionChecker:
         if i < self._low:
             self._low = i
 
-    def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int) -> list[str]:
+    def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int,
+                    last: bool = False) -> list[str]:  # fmt: skip
         """Block code for the call through ra at ``pc`` to ``target`` (the translators',
         with call_hooks), once the registers are back in ``regs``: hook_call's push where
         lean frames are kept (then _fresh and _held are None: a fresh frame or the native
@@ -420,31 +425,37 @@ class ConventionChecker:
         hart's ``cc`` at run time and the text holds only the ABI's numbers, so a cached
         translation serves any checker of the machine. The call is clean (clean_calls)
         while the text is as now (its clean calls are the text's: the same for every
-        checker of the machine): else, or if it is not clean now, the hook decides."""
+        checker of the machine): else, or if it is not clean now, the hook decides.
+
+        ``last``: the call is the trace's last instruction, on_block's: the same push, with
+        ``_took`` set so that on_block, which would have done it (its lean path), does
+        nothing; no hook (on_block takes every other case)."""
         if pc not in self._clean_now():
-            return [f"if not {hart}.cc_call({pc}, {target}):"]
+            return [] if last else [f"if not {hart}.cc_call({pc}, {target}):"]
         sp = self.sp_reg
         return [
-            f"lean_ = {hart}.cc._lean",
+            f"lean_ = (cc_ := {hart}.cc)._lean",
             f"if lean_ and {mem}.text_changes == {self._clean_at} and not (sp_ := "
             f"{regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and len(lean_) < {LEAN_MAX}:",
-            f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])",
-            f"elif not {hart}.cc_call({pc}, {target}):",
-        ]
+            f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])"
+            + ("; cc_._took = True" if last else ""),
+        ] + ([] if last else [f"elif not {hart}.cc_call({pc}, {target}):"])
 
-    def inline_return(self, hart: str, regs: str, pc: int, target: int) -> list[str]:
+    def inline_return(self, hart: str, regs: str, pc: int, target: int | str,
+                      last: bool = False) -> list[str]:  # fmt: skip
         """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
         hook_return's pop of a lean frame above another whose registers the callee left as
-        they were (``_same``; anything else, the hook), _lean_pop inline."""
+        they were (``_same``; anything else, the hook), _lean_pop inline. ``last``: as
+        inline_call's (``target``: the name of the block's local holding it)."""
         same = same_terms(self.callee_regs, "e_", regs)
         return [
-            f"lean_ = {hart}.cc._lean",
+            f"lean_ = (cc_ := {hart}.cc)._lean",
             f"if len(lean_) > 1 and (e_ := lean_[-1])[0] == {target} and (e_ := e_[1]) and "
             f"{same}:",
-            "    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1",
+            "    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1"
+            + ("; cc_._took = True" if last else ""),
             f"    if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
-            f"elif not {hart}.cc_ret({pc}, {target}):",
-        ]
+        ] + ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:

@@ -221,6 +221,10 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
             g.emit(f"t = {g.r(i.rs)}")
+            if op == "jr" and g.call_hooks:  # the block's last transfer: inline_return's
+                g.emit(f"@SYNC {k}@")
+                for line in hart.cc.inline_return("h", "R", addr, "t", last=True):
+                    g.emit(line)
             if addr != pc and _return_site(text, pc):  # a return to where this block starts
                 g.emit(f"if t == {pc}:")  # (recursion unwinding through one call site)
                 g.emit("    " + g.fp.mark(sync=True))
@@ -243,7 +247,13 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 g.call_hooks and op in ("bgezal", "bltzal"):  # fmt: skip
             break  # the registers at the block's end are the callee's at entry
     if addrs and len(addrs) - 1 in g.hooked:  # the block ends there anyway: on_block's
-        del code[-1][-g.hooked[len(addrs) - 1] :]
+        n, call, at, follow = g.hooked[len(addrs) - 1]
+        del code[-1][-n:]
+        # (on_block's lean path, in place: inline_call's ``last``)
+        cc = hart.cc
+        end = cc.inline_call("h", "R", "mem", at, follow, last=True) if call else \
+            cc.inline_return("h", "R", at, follow, last=True)  # fmt: skip
+        code[-1] += [f"@SYNC {len(addrs) - 1}@", *end] if end else []
     join()
     if opens:  # the trace ended inside a diamond: again, without those
         raise _Retry({b for _t, b, *_ in opens})
@@ -270,7 +280,7 @@ def _hook(g: Gen, hart: MipsHart, call: bool, addr: int, follow: int, k: int) ->
         g.emit(line)
     g.emit("    " + g.fp.mark())
     g.emit(f"    @GO {follow} {k} {addr}@")
-    g.hooked[k] = len(g.lines) - start
+    g.hooked[k] = (len(g.lines) - start, call, addr, follow)
 
 
 def _return_site(text: dict, pc: int) -> bool:

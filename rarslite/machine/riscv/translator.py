@@ -473,6 +473,9 @@ class Translator(MemGen):
             # the trace may go on elsewhere (past a loop closed by this `j`, see
             # trace_plan.main_trace): unless the plan structured it, the jump leaves here
             if is_last or follow != target:
+                if self._hooking and ins.rd == 1:  # the block's last transfer: on_block's,
+                    out += ["@WB@", *self.env["H"].cc.inline_call(  # in place
+                        "H", "X", "MEM", pc, target, last=True)]  # fmt: skip
                 out += goto(target, i)
             elif self._hooking and ins.rd == 1:  # (the trace's last entry: on_block's)
                 out += ["@WB@", *self.env["H"].cc.inline_call("H", "X", "MEM", pc, target),
@@ -487,6 +490,8 @@ class Translator(MemGen):
             out.append(f"{d} = {link}")
         back = self._back(i)  # a return to the block's own start loops inside it
         if is_last:
+            if self._hooking and not ins.rd and not back:  # (as a jal's last transfer)
+                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", pc, "t", last=True)]
             out += back + [f"@WB@; return (t, {kexpr(i + 1)})"]
         elif back:
             out += [f"if t != {follow}:"] + ["    " + c for c in back]
