@@ -35,23 +35,51 @@ def pure(monkeypatch) -> None:
 
 
 class Watch:
-    """Counts the hooks that took a call or return, and checks at each block's end what
-    makes on_block right after them: once a hook took one in a block's run, the lean list
-    is not empty when the block ends or the top frame has no taint (on_block then looks at
-    the run's last transfer only), and what the hooks took ran before the run's last
-    instruction (the one on_block looks at; the translators leave the trace's last
-    instruction no hook)."""
+    """Counts the calls and returns taken inside blocks, by the hooks or by the block code
+    (ConventionChecker.inline_call/inline_return, which push and pop lean frames in place:
+    the lean list here counts what is done to it outside the checker's methods), and checks
+    at each block's end what makes on_block right after them: once one was taken in a
+    block's run, the lean list is not empty when the block ends or the top frame has no
+    taint (on_block then looks at the run's last transfer only), and the calls taken ran
+    before the run's last instruction (the one on_block looks at; the translators leave the
+    trace's last instruction no hook)."""
 
     def __init__(self, checker: ConventionChecker) -> None:
         self.calls = self.returns = self.declined = self.past = 0
-        self.taken: list[int] = []  # addresses the hooks took in this block's run
+        self.inline_calls = self.inline_returns = 0
+        self.ends = 0  # of those, a run's last transfer (on_block's, done in place)
+        self.taken: list[int] = []  # call addresses taken in this block's run
+        self.busy = False  # inside the checker's methods (not the block code's)
         call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
+        restart = checker.restart
+        watch = self
+
+        class Lean(list):
+            def append(self, frame: list) -> None:
+                if not watch.busy:
+                    watch.inline_calls += 1
+                    watch.taken.append(frame[2])
+                super().append(frame)
+
+            def pop(self, *args) -> list:
+                if not watch.busy:
+                    watch.inline_returns += 1
+                    watch.taken.append(-1)
+                return super().pop(*args)
+
+        def lean_restart() -> None:
+            restart()
+            checker._lean = Lean()
 
         def watched(hook, taken: str):
             """``hook``, counting what it takes in ``self.<taken>`` and what it declines."""
 
             def told(pc: int, target: int) -> bool:
-                ok = hook(pc, target)
+                self.busy = True
+                try:
+                    ok = hook(pc, target)
+                finally:
+                    self.busy = False
                 if ok:
                     setattr(self, taken, getattr(self, taken) + 1)
                     self.taken.append(pc)
@@ -64,15 +92,33 @@ class Watch:
         hook_call, hook_return = watched(call, "calls"), watched(ret, "returns")
 
         def block(blk, k: int, text: dict) -> None:
+            if checker._took:  # (the run's last transfer, taken by the block code for on_block)
+                self.taken.pop()
+                self.ends += 1
             if self.taken:  # (an address may be twice in a trace: a function inlined twice)
                 assert checker._lean or not (checker.top.taint or checker.save_all), \
-                    "a hook took a call or return, and on_block looks at the run's reads"
-                assert all(a in blk.addrs[: k - 1] for a in self.taken)
+                    "a call or return was taken, and on_block looks at the run's reads"
+                assert all(a in blk.addrs[: k - 1] for a in self.taken if a >= 0)
                 self.past += 1
             self.taken = []
-            on_block(blk, k, text)
+            self.busy = True
+            try:
+                on_block(blk, k, text)
+            finally:
+                self.busy = False
 
         checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
+        checker.restart = lean_restart
+        checker._lean = Lean(checker._lean)
+
+    @property
+    def all_calls(self) -> int:
+        """Calls taken inside blocks, by the hook or inline."""
+        return self.calls + self.inline_calls
+
+    @property
+    def all_returns(self) -> int:
+        return self.returns + self.inline_returns
 
 
 def tools_for(path: Path) -> list:
@@ -156,7 +202,7 @@ def test_frames_and_findings_at_every_stop(path: Path, n: int, how: str, countin
     assert entries(hooks[0]) == entries(cuts[0]) == entries(single[0])
     assert hooks[1:3] == cuts[1:3] == single[1:3] and hooks[1]
     if n >= 5 and path in HOOKS:  # (shorter slices than traces: few calls inside blocks)
-        assert hooks[3].calls and hooks[3].past
+        assert hooks[3].all_calls and hooks[3].past
 
 
 # (the counters too on the programs with the most calls inside blocks)
@@ -183,7 +229,7 @@ def test_every_way_of_driving_a_run(path: Path, drive: str, counting: bool,
     assert ends[0] == ends[1] == ends[2]
     assert got["hooks"][1:3] == got["cuts"][1:3] == got["single"][1:3] and got["hooks"][1]
     if drive == "go" and path in HOOKS + CLEAN:  # (stops may leave a frame tainted)
-        assert got["hooks"][3].calls and got["hooks"][3].returns
+        assert got["hooks"][3].all_calls and got["hooks"][3].all_returns
 
 
 @pytest.mark.parametrize("path", HOOKS, ids=lambda p: p.name)
@@ -206,8 +252,9 @@ def test_blocks_run_past_calls_and_returns(path: Path, monkeypatch) -> None:
         monkeypatch.undo()
         monkeypatch.setattr(native, "core", None)
     blocks, watch = runs["hooks"]
-    assert watch.calls > 40 and watch.returns > 20 and watch.past > 20
-    assert watch.declined < watch.calls
+    assert watch.all_calls > 40 and watch.all_returns > 20 and watch.past > 20
+    assert watch.inline_calls and watch.inline_returns  # (the block code's own)
+    assert watch.declined < watch.all_calls
     assert blocks < runs["cuts"][0] * 3 // 4
 
 
@@ -222,7 +269,7 @@ def test_save_all_keeps_the_cut_blocks(path: Path, monkeypatch) -> None:
         checker.finish()
         got.append([f.as_dict() for f in checker.findings])
         if watch is not None:
-            assert watch.calls == watch.returns == watch.declined == 0
+            assert watch.all_calls == watch.all_returns == watch.declined == 0
     assert got[0] == got[1]
 
 

@@ -5,14 +5,15 @@ guide: what is reported and the heuristics for code that is not ABI-shaped on pu
 It is a fetch observer (observers.py) of the block-counting kind that also reads registers
 (``cuts_calls``): the harts run translated blocks that never loop and end after every call
 and every ``jalr``/``jr`` (without --cc-save-all, ``call_hooks``: blocks go on past calls
-and returns through ra and tell ``hook_call``/``hook_return`` each, ending there only if
-it declines), and tell it after each block's run how many of the block's
-instructions ran. The registers after such a run are exactly those at the last jump's
-target, which is all the checker needs of values; what each instruction reads and writes
-in between is summed up once per block prefix (conventions_isa.py), so a run costs a few
-integer operations. Single steps (system instructions, MIPS delayed branching, the app's
-stepping) come through ``on_fetch`` before the instruction runs; trap entries through
-``on_trap``.
+and returns through ra, pushing or popping a lean frame in their own code where that is
+all there is to do (``inline_call``/``inline_return``) and else telling ``hook_call``/
+``hook_return``, ending there only if it declines), and tell it after each block's run how
+many of the block's instructions ran. The registers after such a run are exactly those at
+the last jump's target, which is all the checker needs of values; what each instruction
+reads and writes in between is summed up once per block prefix (conventions_isa.py), so a
+run costs a few integer operations. Single steps (system instructions, MIPS delayed
+branching, the app's stepping) come through ``on_fetch`` before the instruction runs; trap
+entries through ``on_trap``.
 
 The model: a stack of frames. A call (``jal``/``jalr`` that links; MIPS ``jal``, ``jalr``,
 ``bgezal``/``bltzal`` taken) pushes one holding the registers at the callee's entry and the
@@ -52,6 +53,7 @@ from rarslite.analysis.conventions_isa import (
     mips_use,
     riscv_use,
     same_fn,
+    same_terms,
     service_registers,
     static_writes,
 )
@@ -215,6 +217,7 @@ class ConventionChecker:
         # lean frames above ``top`` (the block path's: see on_block), each [return address,
         # registers at entry, call_pc, entry_pc, ncalls, dropped]
         self._lean: list[list] = []
+        self._took = False  # the block's code took its run's last transfer (inline_call)
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
         self._slot = False
@@ -224,6 +227,9 @@ class ConventionChecker:
         self._low = 0  # the lowest frame changed since the native core had the stack
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
+        if self._took:  # (the lean path's transfer, done: see inline_call)
+            self._took = False
+            return
         if self._held is not None:
             self._held.release()
         p = self._prefixes.get(block)
@@ -247,32 +253,16 @@ class ConventionChecker:
                 target = u.target
                 if target is None and u.rs != u.link:
                     target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
-                if target is not None and u.link == self.ra and len(lean) < LEAN_MAX:
-                    sp = x[self.sp_reg]
-                    if not sp & 3 and sp <= top[1][self.sp_reg] and pc in (
-                            self._clean if self._mem.text_changes == self._clean_at
-                            else self._clean_now()):  # fmt: skip
-                        lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
-                        return
+                if target is not None and u.link == self.ra and \
+                        self._lean_call_ok(pc, x[self.sp_reg], top[1]):  # fmt: skip
+                    lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
+                    return
             elif kind == JUMP:
                 target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
                 if target == top[0]:
                     e = top[1]
                     if self._same(x, e) or self._hinted_only(top[3], x, e):
-                        lean.pop()
-                        if lean:
-                            c = lean[-1]
-                            n = c[4] = c[4] + 1
-                            if n - c[5] > MAX_CALLS:
-                                c[5] += MAX_CALLS // 2
-                        else:
-                            c = self.top
-                            n = c.ncalls = c.ncalls + 1
-                            if n - c.dropped > MAX_CALLS:
-                                c.dropped += MAX_CALLS // 2
-                            i = len(self.stack) - 1
-                            if i < self._low:
-                                self._low = i
+                        self._lean_pop()
                         return
                 elif u.rs != self.ra:
                     return  # an indirect jump (a jump table, a tail call through a register)
@@ -355,20 +345,17 @@ class ConventionChecker:
         without taint (hook_return), and looks at nothing of the run but its last transfer
         (a run's reads matter only to a tainted top frame, and lean frames have none)."""
         lean = self._lean
-        x = self.x
-        sp = x[self.sp_reg]
-        if sp & 3 or len(lean) >= LEAN_MAX or self._fresh is not None or self._held is not None:
+        if self._fresh is not None or self._held is not None:
             return False
         if lean:
-            if sp > lean[-1][1][self.sp_reg]:
-                return False
+            below = lean[-1][1]
         else:  # on_block's path without lean frames would push the first one
             f = self.top
-            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all \
-                    or sp > f.entry[self.sp_reg]:  # fmt: skip
+            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all:
                 return False
-        if pc not in (self._clean if self._mem.text_changes == self._clean_at
-                      else self._clean_now()):  # fmt: skip
+            below = f.entry
+        x = self.x
+        if not self._lean_call_ok(pc, x[self.sp_reg], below):
             return False
         lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
         return True
@@ -390,24 +377,85 @@ class ConventionChecker:
         x, e = self.x, top[1]
         if not (self._same(x, e) or self._hinted_only(top[3], x, e)):
             return False
-        if len(lean) > 1:
-            lean.pop()
+        if len(lean) == 1 and (self.top.taint or self.save_all):
+            return False
+        self._lean_pop()
+        return True
+
+    # The lean frames' rules, one place each: a push (_lean_call_ok) and a pop (_lean_pop)
+    # for on_block's lean path and the hooks, and their common case as block code
+    # (inline_call, inline_return), which hands every other case to the hooks.
+    def _lean_call_ok(self, pc: int, sp: int, below: list[int]) -> bool:
+        """Whether the call through ra at ``pc``, with ``sp`` in the stack pointer, pushes a
+        lean frame above the frame whose registers at entry are ``below`` (the lean frames'
+        newest, or a top frame that takes them): a clean call (clean_calls) that leaves the
+        stack pointer aligned and no higher than there, below LEAN_MAX lean frames."""
+        return not sp & 3 and sp <= below[self.sp_reg] and len(self._lean) < LEAN_MAX and \
+            pc in (self._clean if self._mem.text_changes == self._clean_at
+                   else self._clean_now())  # fmt: skip
+
+    def _lean_pop(self) -> None:
+        """The newest lean frame returned (its registers as at entry, or changed only as
+        _hinted_only allows): its caller, the lean frame below or the top frame, counts one
+        more call returned (MAX_CALLS: the oldest ones forgotten)."""
+        lean = self._lean
+        lean.pop()
+        if lean:
             c = lean[-1]
             n = c[4] = c[4] + 1
             if n - c[5] > MAX_CALLS:
                 c[5] += MAX_CALLS // 2
-            return True
-        c = self.top
-        if c.taint or self.save_all:
-            return False
-        lean.pop()
-        n = c.ncalls = c.ncalls + 1
-        if n - c.dropped > MAX_CALLS:
-            c.dropped += MAX_CALLS // 2
+            return
+        f = self.top
+        n = f.ncalls = f.ncalls + 1
+        if n - f.dropped > MAX_CALLS:
+            f.dropped += MAX_CALLS // 2
         i = len(self.stack) - 1
         if i < self._low:
             self._low = i
-        return True
+
+    def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int,
+                    last: bool = False) -> list[str]:  # fmt: skip
+        """Block code for the call through ra at ``pc`` to ``target`` (the translators',
+        with call_hooks), once the registers are back in ``regs``: hook_call's push where
+        lean frames are kept (then _fresh and _held are None: a fresh frame or the native
+        core's is never below one), _lean_call_ok inline, else ``hart``.cc_call. It ends in
+        an ``elif`` line the translator follows with its exit (the hook declined). The names
+        given are the block's: the hart, the register list, the memory; the checker is the
+        hart's ``cc`` at run time and the text holds only the ABI's numbers, so a cached
+        translation serves any checker of the machine. The call is clean (clean_calls)
+        while the text is as now (its clean calls are the text's: the same for every
+        checker of the machine): else, or if it is not clean now, the hook decides.
+
+        ``last``: the call is the trace's last instruction, on_block's: the same push, with
+        ``_took`` set so that on_block, which would have done it (its lean path), does
+        nothing; no hook (on_block takes every other case)."""
+        if pc not in self._clean_now():
+            return [] if last else [f"if not {hart}.cc_call({pc}, {target}):"]
+        sp = self.sp_reg
+        return [
+            f"lean_ = (cc_ := {hart}.cc)._lean",
+            f"if lean_ and {mem}.text_changes == {self._clean_at} and not (sp_ := "
+            f"{regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and len(lean_) < {LEAN_MAX}:",
+            f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])"
+            + ("; cc_._took = True" if last else ""),
+        ] + ([] if last else [f"elif not {hart}.cc_call({pc}, {target}):"])
+
+    def inline_return(self, hart: str, regs: str, pc: int, target: int | str,
+                      last: bool = False) -> list[str]:  # fmt: skip
+        """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
+        hook_return's pop of a lean frame above another whose registers the callee left as
+        they were (``_same``; anything else, the hook), _lean_pop inline. ``last``: as
+        inline_call's (``target``: the name of the block's local holding it)."""
+        same = same_terms(self.callee_regs, "e_", regs)
+        return [
+            f"lean_ = (cc_ := {hart}.cc)._lean",
+            f"if len(lean_) > 1 and (e_ := lean_[-1])[0] == {target} and (e_ := e_[1]) and "
+            f"{same}:",
+            "    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1"
+            + ("; cc_._took = True" if last else ""),
+            f"    if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
+        ] + ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:

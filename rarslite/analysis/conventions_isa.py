@@ -378,10 +378,15 @@ def bits_of(mask: int) -> list[int]:
 def same_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], bool]:
     """A function telling whether two register lists agree on ``regs`` (one expression: it
     runs at every return; a comparison per register costs less than slices of runs)."""
-    terms = " and ".join(f"x[{r}] == e[{r}]" for r in sorted(regs)) or "True"
     scope: dict[str, Any] = {}
-    exec(f"def same(x, e):\n    return {terms}\n", scope)  # noqa: S102 - generated above
+    exec(f"def same(x, e):\n    return {same_terms(regs, 'x', 'e')}\n", scope)  # noqa: S102
     return scope["same"]
+
+
+def same_terms(regs: tuple[int, ...], a: str, b: str) -> str:
+    """The expression telling whether register lists ``a`` and ``b`` agree on ``regs``
+    (same_fn's, and the block code's: ConventionChecker.inline_return)."""
+    return " and ".join(f"{a}[{r}] == {b}[{r}]" for r in sorted(regs)) or "True"
 
 
 def differ_fn(regs: tuple[int, ...]) -> Callable[[list[int], list[int]], int]:

@@ -17,6 +17,7 @@ from tests.fuzz.choices import ReplayChooser, SeedChooser
 from tests.fuzz.gen import Generated, generate
 from tests.fuzz.modes import (
     CC_CLEAN_SHARE,
+    CC_HOOKS_SHARE,
     CC_SAVE_ALL_SHARE,
     CC_SHARE,
     CC_WRAPPED_SHARE,
@@ -58,6 +59,7 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
         cfg = replace(cfg, tools=counting.choice(COUNTING_TOOLS))
     # drawn apart, so the cases of every seed stay the programs and configs they were
     cc = random.Random(f"{isa}/{seed}/{index}/cc")
+    hooks = random.Random(f"{isa}/{seed}/{index}/cc-hooks")
     if cc.random() < CC_SHARE:  # half of them --cc-strict (its relied-on reads too)
         cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if cc.random() < 0.5
                                               else ("cc",)))  # fmt: skip
@@ -70,18 +72,27 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
         # half of those whose checker runs on blocks (no --cc-save-all, no tool that needs
         # single steps, no delayed branching or smc, a mode that runs blocks): main's calls
         # through wrappers, clean
-        if not {"cc-save-all", "bht", "memrefs"} & set(cfg.tools) and not cfg.db \
-                and not cfg.smc \
-                and modes[index % len(modes)] in ("go", "limit", "slices", "gui") \
+        if _on_blocks(cfg, modes[index % len(modes)]) \
                 and random.Random(f"{isa}/{seed}/{index}/cc-wrapped").random() \
                 < CC_WRAPPED_SHARE:  # fmt: skip
             cfg = replace(cfg, clean=True, wrapped=True)
+    elif clean is None and _on_blocks(cfg, modes[index % len(modes)]) \
+            and hooks.random() < CC_HOOKS_SHARE:  # (not the regression tests' pinned cases)
+        cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if hooks.random() < 0.5
+                                              else ("cc",)), clean=True, wrapped=True)  # fmt: skip
     if clean is not None:
         cfg = replace(cfg, clean=clean)
     name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])
     return Case(isa, seed, index, gen, cfg, mode, size)
+
+
+def _on_blocks(cfg: Config, mode: str) -> bool:
+    """Whether a checker without --cc-save-all would run on Python's blocks here: no tool
+    that needs single steps, no delayed branching or smc, a mode that runs blocks."""
+    return not {"cc-save-all", "bht", "memrefs"} & set(cfg.tools) and not cfg.db \
+        and not cfg.smc and mode in ("go", "limit", "slices", "gui")  # fmt: skip
 
 
 def run_case(c: Case) -> Failure | None:

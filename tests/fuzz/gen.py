@@ -265,8 +265,11 @@ class Generator:
         if "nested" not in self.functions:
             self.functions["nested"] = []
             d, c = self.d, self.c
-            body = ["nested:", *d.push_ra(), *self.simple(c.int(0, 2)),
-                    *d.call(self.leaf(c.int(0, 1)), c.int(0, 3)), *self.scrub(),
+            pre, leaf, way = self.simple(c.int(0, 2)), self.leaf(c.int(0, 1)), c.int(0, 3)
+            # (wrapped calls: by jal, so a trace runs on into the leaf and back, above the
+            # wrapper's callee: lean frames pushed and popped by the block code)
+            body = ["nested:", *d.push_ra(), *pre,
+                    *d.call(leaf, 0 if self.f.wrapped_calls else way), *self.scrub(),
                     *self.simple(c.int(0, 2))]  # fmt: skip
             if c.chance(50):
                 body += [*d.call(self.leaf(c.int(0, 1)), 0), *self.scrub()]
@@ -389,11 +392,16 @@ class Generator:
         call = self._call(wrapped)
         if not wrapped:
             return call
-        name = f"wrap{len(self.functions)}"  # (no choice drawn: the program stays the seed's)
+        # (no choice drawn: the program stays the seed's) two wrappers, one calling the
+        # other, so the callee runs above a lean frame: its call and return inside a trace
+        # are the block code's (ConventionChecker.inline_call/inline_return)
         d = self.d
-        self.functions[name] = [name + ":", *d.push_ra(), *call, *self.scrub(), *d.pop_ra(),
-                                *d.ret(0)]  # fmt: skip
-        return d.call(name, 0)
+        for _ in range(2):
+            name = f"wrap{len(self.functions)}"
+            self.functions[name] = [name + ":", *d.push_ra(), *call, *self.scrub(),
+                                    *d.pop_ra(), *d.ret(0)]  # fmt: skip
+            call = d.call(name, 0)
+        return call
 
     def _call(self, jal: bool = False) -> list[str]:
         """A call statement; ``jal``: by ``jal`` whatever way was drawn (the wrappers' calls:

@@ -37,6 +37,10 @@ CC_CLEAN_SHARE = 1 / 2  # of those whose functions' calls are clean (Features.cl
 # of those without --cc-save-all whose main calls through wrappers (Features.wrapped_calls,
 # clean too): Python's blocks tell the checker calls and returns inside them (issue #33)
 CC_WRAPPED_SHARE = 1 / 2
+# of the cases without the checker that could run it on blocks that way: given the checker
+# (plain or --cc-strict) with wrapped calls, so both ISAs' block paths (the hooks, the lean
+# frames' block code) run in a few percent of all cases, not one in a hundred
+CC_HOOKS_SHARE = 0.2
 COUNTING_SHARE = 0.15  # of cases without tools given counting tools alone (native counts)
 COUNTING_TOOLS = [("count",), ("stats",), ("count", "stats")]
 CACHES = ["direct,lru,blocks=8,words=4", "2way,lru,blocks=16,words=2", "full,lru,blocks=4,words=1",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import struct
 from collections.abc import Callable
+from typing import Any
 
 from rarslite.isa.mips.codec import MipsInstr
 from rarslite.isa.mips.program import MipsProgram, TextWord
@@ -99,6 +100,7 @@ class MipsHart:
         # ``call_hooks`` (translator.py; set by runner.py for each run)
         self.cc_call: Callable[[int, int], bool] | None = None
         self.cc_ret: Callable[[int, int], bool] | None = None
+        self.cc: Any = None  # the checker itself (its lean frames, inline in blocks)
         self.steps = 0
 
     def set_program_args(self, args: list[str]) -> None:

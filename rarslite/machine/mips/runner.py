@@ -84,7 +84,7 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     hook = call_hook(counters)
     cuts = cuts_calls(counters) and hook is None
     if hook is not None:
-        hart.cc_call, hart.cc_ret = hook.hook_call, hook.hook_return
+        hart.cc, hart.cc_call, hart.cc_ret = hook, hook.hook_call, hook.hook_return
     if counters:  # their own translations (the cache holds them under "counting")
         kind = "cuts" if cuts else "hooks" if hook is not None else "counting"
         cache = cache.setdefault(kind, {})  # type: ignore[call-overload]

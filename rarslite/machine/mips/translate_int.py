@@ -71,7 +71,8 @@ class Gen:
         self.counting = False  # blocks for counting tools: no loops, no exit stubs
         self.cut_calls = False  # and traces end after each call (translator.translate)
         self.call_hooks = False  # or go on past calls and returns, telling the checker
-        self.hooked: set[int] = set()  # trace entries that end in such a hook
+        # trace entries that end in such a hook: its lines, call (or return), address, follow
+        self.hooked: dict[int, tuple[int, bool, int, int]] = {}
         self.entry_regs: list[int] = []  # the registers when the block is translated
         self.diamonds = False  # the trace runs a forward branch's skipped code in place
         # inline memory paths: (name, first address, last address, power-of-two size or 0)

@@ -206,7 +206,7 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 g.w(31, str(nxt))
                 calls.append(nxt)
                 if g.call_hooks:
-                    _hook(g, "cc_call", addr, follow, k)
+                    _hook(g, hart, True, addr, follow, k)
         elif op == "jr" and calls and i.rs == 31:
             follow = calls.pop()  # an inlined call returns: guard the prediction
             ra = g.r(31)
@@ -216,11 +216,15 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 g.emit("    " + g.fp.mark())
                 g.emit(f"    @GO t {k} {addr}@")
             if g.call_hooks:
-                _hook(g, "cc_ret", addr, follow, k)
+                _hook(g, hart, False, addr, follow, k)
         elif op in ("jr", "jalr"):
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
             g.emit(f"t = {g.r(i.rs)}")
+            if op == "jr" and g.call_hooks:  # the block's last transfer: inline_return's
+                g.emit(f"@SYNC {k}@")
+                for line in hart.cc.inline_return("h", "R", addr, "t", last=True):
+                    g.emit(line)
             if addr != pc and _return_site(text, pc):  # a return to where this block starts
                 g.emit(f"if t == {pc}:")  # (recursion unwinding through one call site)
                 g.emit("    " + g.fp.mark(sync=True))
@@ -243,7 +247,13 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 g.call_hooks and op in ("bgezal", "bltzal"):  # fmt: skip
             break  # the registers at the block's end are the callee's at entry
     if addrs and len(addrs) - 1 in g.hooked:  # the block ends there anyway: on_block's
-        del code[-1][-_HOOK_LINES:]
+        n, call, at, follow = g.hooked[len(addrs) - 1]
+        del code[-1][-n:]
+        # (on_block's lean path, in place: inline_call's ``last``)
+        cc = hart.cc
+        end = cc.inline_call("h", "R", "mem", at, follow, last=True) if call else \
+            cc.inline_return("h", "R", at, follow, last=True)  # fmt: skip
+        code[-1] += [f"@SYNC {len(addrs) - 1}@", *end] if end else []
     join()
     if opens:  # the trace ended inside a diamond: again, without those
         raise _Retry({b for _t, b, *_ in opens})
@@ -253,20 +263,24 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
     return addrs, code
 
 
-_HOOK_LINES = 4
-
-
-def _hook(g: Gen, name: str, addr: int, follow: int, k: int) -> None:
-    """After the call or return at trace entry ``k`` (``addr``, going on at ``follow``):
-    the registers written so far back in place, then the checker's ``hart.<name>``; if it
-    declines, the block ends after this instruction, as a block cut there would. The lines
-    come last in the entry's code: the trace's last entry drops them (its block ends there
-    and on_block takes the transfer)."""
-    g.hooked.add(k)
+def _hook(g: Gen, hart: MipsHart, call: bool, addr: int, follow: int, k: int) -> None:
+    """After the call (or return) at trace entry ``k`` (``addr``, going on at ``follow``):
+    the registers written so far back in place, then the checker's lean frame pushed (or
+    popped) inline, or its ``hart.cc_call`` (``cc_ret``) told (ConventionChecker's
+    inline_call, inline_return); if that declines, the block ends after this instruction,
+    as a block cut there would. The lines come last in the entry's code, their number in
+    ``g.hooked``: the trace's last entry drops them (its block ends there and on_block
+    takes the transfer)."""
+    cc = hart.cc
+    start = len(g.lines)
     g.emit(f"@SYNC {k}@")
-    g.emit(f"if not h.{name}({addr}, {follow}):")
+    lines = cc.inline_call("h", "R", "mem", addr, follow) if call else \
+        cc.inline_return("h", "R", addr, follow)  # fmt: skip
+    for line in lines:
+        g.emit(line)
     g.emit("    " + g.fp.mark())
     g.emit(f"    @GO {follow} {k} {addr}@")
+    g.hooked[k] = (len(g.lines) - start, call, addr, follow)
 
 
 def _return_site(text: dict, pc: int) -> bool:

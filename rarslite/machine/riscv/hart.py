@@ -78,6 +78,7 @@ class Hart:
         # the convention checker's hook_call/hook_return, called by such blocks (set by _run)
         self.cc_call: Callable[[int, int], bool] | None = None
         self.cc_ret: Callable[[int, int], bool] | None = None
+        self.cc: Any = None  # the checker itself (its lean frames, inline in blocks)
         self.singles: dict[int, Block] = {}
         self.breakpoints: frozenset[int] = frozenset()
         self.record = False
@@ -295,7 +296,7 @@ class Hart:
             blocks.clear()
             self.partials.clear()
         if hook is not None:
-            self.cc_call, self.cc_ret = hook.hook_call, hook.hook_return
+            self.cc, self.cc_call, self.cc_ret = hook, hook.hook_call, hook.hook_return
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)

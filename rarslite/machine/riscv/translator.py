@@ -147,8 +147,10 @@ class Translator(MemGen):
         self._fp_ops = fp_ops
         self.fp_fast = fp_fast  # False: FP only through fpu.py's exact routines (tests)
         # the convention checker's calls and returns inside linear blocks (hart.py): after
-        # each one the trace goes on past, the registers go back to X and ``H.cc_call`` or
-        # ``H.cc_ret`` is told; if it declines, the block ends there as one cut there would
+        # each one the trace goes on past, the registers go back to X and the checker's
+        # lean frame is pushed or popped inline, or ``H.cc_call``/``H.cc_ret`` told (its
+        # inline_call, inline_return); if it declines, the block ends there as one cut there
+        # would
         self.call_hooks = False
         self._hooking = False
 
@@ -471,9 +473,13 @@ class Translator(MemGen):
             # the trace may go on elsewhere (past a loop closed by this `j`, see
             # trace_plan.main_trace): unless the plan structured it, the jump leaves here
             if is_last or follow != target:
+                if self._hooking and ins.rd == 1:  # the block's last transfer: on_block's,
+                    out += ["@WB@", *self.env["H"].cc.inline_call(  # in place
+                        "H", "X", "MEM", pc, target, last=True)]  # fmt: skip
                 out += goto(target, i)
             elif self._hooking and ins.rd == 1:  # (the trace's last entry: on_block's)
-                out += ["@WB@", f"if not H.cc_call({pc}, {target}): return ({target}, {i + 1})"]
+                out += ["@WB@", *self.env["H"].cc.inline_call("H", "X", "MEM", pc, target),
+                        f"    return ({target}, {i + 1})"]  # fmt: skip
             return out or ["pass"]
         # jalr: the trace ends here, or continues at the predicted return address behind a
         # guard that leaves when the register holds something else
@@ -484,6 +490,8 @@ class Translator(MemGen):
             out.append(f"{d} = {link}")
         back = self._back(i)  # a return to the block's own start loops inside it
         if is_last:
+            if self._hooking and not ins.rd and not back:  # (as a jal's last transfer)
+                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", pc, "t", last=True)]
             out += back + [f"@WB@; return (t, {kexpr(i + 1)})"]
         elif back:
             out += [f"if t != {follow}:"] + ["    " + c for c in back]
@@ -491,7 +499,8 @@ class Translator(MemGen):
         else:
             out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
             if self._hooking and not ins.rd:  # a return through ra (trace_plan.main_trace)
-                out += ["@WB@", f"if not H.cc_ret({pc}, {follow}): return ({follow}, {i + 1})"]
+                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", pc, follow),
+                        f"    return ({follow}, {i + 1})"]  # fmt: skip
         return out
 
     def _gen_plain(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr,
