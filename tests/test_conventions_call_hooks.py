@@ -24,7 +24,9 @@ from tests.test_conventions_native import CLEAN, DATA, DRIVES, SHAPES, machine
 
 HOOKS = [DATA / "native" / "hooks.s", DATA / "native" / "hooks.asm"]  # a fault inside
 DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
-PROGRAMS = HOOKS + CLEAN + SHAPES
+# (a callee-saved register changed at every return, reported at the first)
+HINTED = [DATA / "native" / "hinted.s", DATA / "native" / "hinted.asm"]
+PROGRAMS = HOOKS + HINTED + CLEAN + SHAPES
 MODES = ("single", "cuts", "hooks")
 
 
@@ -46,12 +48,12 @@ class Watch:
 
     def __init__(self, checker: ConventionChecker) -> None:
         self.calls = self.returns = self.declined = self.past = 0
-        self.inline_calls = self.inline_returns = 0
+        self.inline_calls = self.inline_returns = self.inline_hinted = 0
         self.ends = 0  # of those, a run's last transfer (on_block's, done in place)
         self.taken: list[int] = []  # call addresses taken in this block's run
         self.busy = False  # inside the checker's methods (not the block code's)
         call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
-        restart = checker.restart
+        restart, hinted_only = checker.restart, checker._hinted_only
         watch = self
 
         class Lean(list):
@@ -91,6 +93,11 @@ class Watch:
 
         hook_call, hook_return = watched(call, "calls"), watched(ret, "returns")
 
+        def hinted(entry_pc: int, x: list[int], e: list[int]) -> bool:
+            ok = hinted_only(entry_pc, x, e)
+            self.inline_hinted += ok and not self.busy  # (the block code's return)
+            return ok
+
         def block(blk, k: int, text: dict) -> None:
             if checker._took:  # (the run's last transfer, taken by the block code for on_block)
                 self.taken.pop()
@@ -108,6 +115,7 @@ class Watch:
                 self.busy = False
 
         checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
+        checker._hinted_only = hinted
         checker.restart = lean_restart
         checker._lean = Lean(checker._lean)
 
@@ -293,3 +301,20 @@ def test_strict_toggled_mid_run(path: Path, monkeypatch) -> None:
                          [f.as_dict() for f in checker.findings]))  # fmt: skip
         got.append(seen)
     assert got[0] == got[1] and len(got[0]) > 10
+
+
+@pytest.mark.parametrize("path", HINTED, ids=lambda p: p.name)
+def test_block_code_takes_returns_changing_reported_registers(path: Path, monkeypatch) -> None:
+    """A function found not restoring a callee-saved register keeps changing it: its later
+    returns above a lean frame pop in the block code (after _hinted_only), and the findings
+    are the single steps' (the first return's, once)."""
+    got = {}
+    for mode in ("single", "hooks"):
+        m, checker, watch, _ = checker_for(path, mode, monkeypatch)
+        assert Simulator(m).run(max_steps=100_000) == "exit"
+        checker.finish()
+        got[mode] = [f.as_dict() for f in checker.findings], watch
+        monkeypatch.undo()
+        monkeypatch.setattr(native, "core", None)
+    assert got["hooks"][0] == got["single"][0] and len(got["hooks"][0]) == 2
+    assert got["hooks"][1].inline_hinted > 5

@@ -445,13 +445,14 @@ class ConventionChecker:
                       last: bool = False) -> list[str]:  # fmt: skip
         """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
         hook_return's pop of a lean frame above another whose registers the callee left as
-        they were (``_same``; anything else, the hook), _lean_pop inline. ``last``: as
-        inline_call's (``target``: the name of the block's local holding it)."""
+        they were (``_same``, or changed only where reported before: ``_hinted_only``;
+        anything else, the hook), _lean_pop inline. ``last``: as inline_call's
+        (``target``: the name of the block's local holding it)."""
         same = same_terms(self.callee_regs, "e_", regs)
         return [
             f"lean_ = (cc_ := {hart}.cc)._lean",
-            f"if len(lean_) > 1 and (e_ := lean_[-1])[0] == {target} and (e_ := e_[1]) and "
-            f"{same}:",
+            f"if len(lean_) > 1 and (t_ := lean_[-1])[0] == {target} and ((e_ := t_[1]) and "
+            f"{same} or cc_._hinted_only(t_[3], {regs}, e_)):",
             "    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1"
             + ("; cc_._took = True" if last else ""),
             f"    if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
