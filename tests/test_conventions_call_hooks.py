@@ -20,7 +20,7 @@ from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
 from rarslite.analysis.observers import unwatch_fetches, watch_fetches
 from rarslite.machine import native
 from rarslite.machine.simulator import Simulator
-from tests.test_conventions_native import CLEAN, DATA, DRIVES, SHAPES, machine
+from tests.test_conventions_native import CLEAN, DATA, DRIVES, SHAPES, kept, machine
 
 HOOKS = [DATA / "native" / "hooks.s", DATA / "native" / "hooks.asm"]  # a fault inside
 DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
@@ -184,9 +184,8 @@ def stops(path: Path, mode: str, n: int, monkeypatch, options: CheckOptions | No
 
 
 def entries(seen: list) -> list:
-    """What every path keeps: each frame's kind, registers at entry, return address, link
-    register, call and entry addresses, calls returned and forgotten (cn.pack's fields)."""
-    return [([f[:6] + f[7:9] for f in frames], found) for frames, found in seen]
+    """What every path keeps of each stop's frames (kept)."""
+    return [([kept(f) for f in frames], found) for frames, found in seen]
 
 
 SLICES = [(n, "plain", False) for n in range(1, 8)] + \
@@ -297,7 +296,7 @@ def test_strict_toggled_mid_run(path: Path, monkeypatch) -> None:
                 checker.finish()
                 unwatch_fetches(m, checker)
                 checker = attach(m, CheckOptions(strict=not checker.strict))
-            seen.append(([f[:6] + f[7:9] for f in packed(checker)],
+            seen.append(([kept(f) for f in packed(checker)],
                          [f.as_dict() for f in checker.findings]))  # fmt: skip
         got.append(seen)
     assert got[0] == got[1] and len(got[0]) > 10

@@ -43,6 +43,13 @@ def machine(path: Path, db: bool = False):
     return Machine(assemble([str(path)]))
 
 
+def kept(frame: tuple) -> tuple:
+    """Of a packed frame (conventions_native.pack), what every path keeps: its kind,
+    registers at entry, return address, link register, call and entry addresses, calls
+    returned and forgotten (not the caller's side, which a clean call's return skips)."""
+    return frame[:6] + frame[7:9]
+
+
 def checked(path: Path, single: bool, drive, strict: bool = False, db: bool = False,
             options: CheckOptions | None = None, tools: tuple = ()):  # fmt: skip
     """(findings as dicts, the checker) after ``drive(simulator)``; ``tools``: counting
@@ -556,7 +563,6 @@ def test_a_delay_slot_the_core_leaves_to_python_runs_before_its_jump(tmp_path: P
     assert checker.native_watch.runs > 1
 
 
-
 MANY = {"s": """
 .text
 main:	jal	outer
@@ -644,7 +650,7 @@ def test_a_lean_frame_returned_to_more_often_than_a_frame_remembers(tmp_path, su
         text = m.hart.memory.text if m.isa_name == "mips" else m.memory.text
         sim.breakpoints = {sorted(text)[-2]}  # (last's first instruction)
         assert sim.run(max_steps=500_000) == "breakpoint"
-        frames = [pack(f)[:6] + pack(f)[7:9] for f in checker.frames()]  # (and the counts)
+        frames = [kept(pack(f)) for f in checker.frames()]  # (and the counts)
         sim.breakpoints = set()
         sim.run(max_steps=500_000)
         checker.finish()
