@@ -60,9 +60,9 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
     # drawn apart, so the cases of every seed stay the programs and configs they were
     cc = random.Random(f"{isa}/{seed}/{index}/cc")
     hooks = random.Random(f"{isa}/{seed}/{index}/cc-hooks")
-    if cc.random() < CC_SHARE:  # half of them --cc-strict (its relied-on reads too)
-        cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if cc.random() < 0.5
-                                              else ("cc",)))  # fmt: skip
+    name = modes[index % len(modes)]
+    if cc.random() < CC_SHARE:
+        cfg = replace(cfg, tools=cfg.tools + _checker(cc))
         # half of those --cc-save-all (every stack store and load, on the core too)
         if random.Random(f"{isa}/{seed}/{index}/cc-save-all").random() < CC_SAVE_ALL_SHARE:
             cfg = replace(cfg, tools=cfg.tools + ("cc-save-all",))
@@ -72,20 +72,23 @@ def case(isa: str, seed: int, index: int, modes: tuple[str, ...] = MODES,
         # half of those whose checker runs on blocks (no --cc-save-all, no tool that needs
         # single steps, no delayed branching or smc, a mode that runs blocks): main's calls
         # through wrappers, clean
-        if _on_blocks(cfg, modes[index % len(modes)]) \
+        if _on_blocks(cfg, name) \
                 and random.Random(f"{isa}/{seed}/{index}/cc-wrapped").random() \
                 < CC_WRAPPED_SHARE:  # fmt: skip
             cfg = replace(cfg, clean=True, wrapped=True)
-    elif clean is None and _on_blocks(cfg, modes[index % len(modes)]) \
+    elif clean is None and _on_blocks(cfg, name) \
             and hooks.random() < CC_HOOKS_SHARE:  # (not the regression tests' pinned cases)
-        cfg = replace(cfg, tools=cfg.tools + (("cc", "cc-strict") if hooks.random() < 0.5
-                                              else ("cc",)), clean=True, wrapped=True)  # fmt: skip
+        cfg = replace(cfg, tools=cfg.tools + _checker(hooks), clean=True, wrapped=True)
     if clean is not None:
         cfg = replace(cfg, clean=clean)
-    name = modes[index % len(modes)]
     gen = generate(SeedChooser(rng.getrandbits(64)), cfg.features())
     mode = pick_mode(rng, name, text_addresses(gen, cfg) if name == "breakpoints" else [])
     return Case(isa, seed, index, gen, cfg, mode, size)
+
+
+def _checker(rng: random.Random) -> tuple[str, ...]:
+    """The checker's tools, drawn: half of the time --cc-strict (its relied-on reads too)."""
+    return ("cc", "cc-strict") if rng.random() < 0.5 else ("cc",)
 
 
 def _on_blocks(cfg: Config, mode: str) -> bool:
