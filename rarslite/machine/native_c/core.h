@@ -186,12 +186,12 @@ static PyObject *Core_tally(Core *self, PyObject *args) {
 /* The checker's side of a run loop compiled with `checking` (conventions.h): CC_BEGIN(ok, db)
  * after the slot table's locals (a run it cannot watch, !ok, returns CC_DECLINED, for a loop
  * without it; db: MIPS's delayed branching), CC_CHECK(pc, slot index, registers, wide: 1 for
- * RISC-V's 64-bit ones) before each instruction, CC_END(registers) after the loop. Per slot, cc_masks has the registers an
- * instruction reads (or CC_ALWAYS for calls, jumps and what Python must see) and, above them,
- * those it writes; `cc_live_` holds the top frame's tainted registers in both halves and
- * CC_ALWAYS in the lower (conventions.h's cc_live_of). So an instruction that touches no
- * watched register costs one test, one that only writes some unwatches them here, and the
- * rest go to cc_step. */
+ * RISC-V's 64-bit ones) before each instruction, CC_END(registers) after the loop. Per slot,
+ * cc_masks has the registers an instruction reads (or CC_ALWAYS for calls, jumps and what
+ * Python must see) and, above them, those it writes; `cc_live_` holds the top frame's
+ * tainted registers in both halves and CC_ALWAYS in the lower (conventions.h's cc_live_of).
+ * So an instruction that touches no watched register costs one test, one that only writes
+ * some unwatches them here, and the rest go to cc_step. */
 #define CC_ALWAYS 1u /* register 0 is in no checker's mask */
 /* With delayed branching every slot has this bit (register 0 "written"), and cc_live_ has it
  * while cc_step's call or jump waits for its delay slot: the next two instructions reach
