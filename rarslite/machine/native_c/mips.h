@@ -144,8 +144,10 @@ static TALLY_INLINE PyObject *mips_run(Core *self, PyObject *args, const int cou
             reason = STOP_PYTHON;
             break;
         }
-        const Slot s = slots[off >> 2];
         CC_CHECK(pc, off >> 2, r, NULL, 0)
+        /* (read after CC_CHECK: none of it lives across the checker's inlined code and calls,
+         * which would keep it on the stack; core.h's WideSlot) */
+        const WideSlot s = wide_slot(slots[off >> 2]);
         const uint32_t a = r[s.rs1], b = r[s.rs2]; /* rs, rt */
         const int32_t imm = s.imm;
         uint32_t next = pc + 4, v = 0;
