@@ -661,3 +661,43 @@ def test_a_lean_frame_returned_to_more_often_than_a_frame_remembers(tmp_path, su
     assert got == want and got_findings == want_findings and runs > 0
     assert len(want) == 4 and want[2][6] == n and want[2][7] == (
         0 if n <= MAX_CALLS else MAX_CALLS // 2 * (1 + (n > 6144)))  # fmt: skip
+
+
+@needs_core
+@pytest.mark.parametrize("ncalls", [5, 2**32 + 5, 2**40 + 7])
+def test_a_frames_counts_are_not_cut_to_32_bits(ncalls: int) -> None:
+    """A frame's counts of calls returned and forgotten, and the call number of the registers
+    a return taints, go through the core whole (Python's are unbounded): a frame synced with
+    ncalls calls returned, returned to once by the core's MIPS run loop, comes back with
+    ncalls + 1 and the return's registers marked as call number ncalls."""
+    from array import array
+
+    from rarslite.analysis.conventions_native import _JUMP, _KINDS, _WORDS
+
+    core = native.core.MipsCore([])
+    base, ret, sp, ra = 0x00400000, 0x00400100, 29, 31
+    jr = native.core.MIPS_OPS.index("jr") + 1
+    core.set_text(base, array("i", [jr | ra << 16, 0]).tobytes())
+    callee = sum(1 << r for r in (sp, *range(16, 24), 30))
+    caller = sum(1 << r for r in (*range(2, 16), 24, 25))
+    core.cc_setup(callee, caller, sp, ra, 100, 0)
+    use = [1 << ra, 0, _JUMP | ra << 8 | ra << 16, 0, 0xFFFFFFFF, 0xFFFF, 0]  # (jr $ra)
+    assert len(use) == _WORDS
+    core.cc_uses(base, array("I", use).tobytes())
+    regs = [0] * 32
+    regs[sp], regs[ra] = 0x7FFFEFF8, ret
+
+    def frame(kind: str, ret_: int, n: int, dropped: int) -> tuple:
+        return (_KINDS[kind], list(regs), ret_, ra, -1 if kind == "main" else base - 4,
+                -1 if kind == "main" else base, 0, n, dropped, None, -1, -1, None, (), (), 0,
+                0, ())  # fmt: skip
+
+    dropped = ncalls - ncalls % 2048
+    core.cc_sync(0, [frame("main", -1, ncalls, dropped), frame("call", ret, 0, 0)], None)
+    out = core.run(list(regs), [0] * 32, [False] * 8, base, 0, 0, -1, False, 0, 0, 1)
+    assert out[0] == ret and out[1] == 1  # (the return ran on the core)
+    low, frames, pending = core.cc_take()
+    assert low == 0 and len(frames) == 1 and pending is None
+    main = frames[0]
+    assert main[7:9] == (ncalls + 1, dropped)
+    assert {n for _r, n, _cp, _ep in main[13]} == {ncalls}

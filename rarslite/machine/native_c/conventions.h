@@ -45,7 +45,8 @@ typedef struct {
  * keeps one per call whose return tainted registers still marked to it, so a return adds one
  * record rather than one per register (the masks are disjoint: at most 31). */
 typedef struct {
-    uint32_t mask, n; /* n: the call's number in the frame (ncalls then) */
+    uint32_t mask;
+    uint64_t n; /* the call's number in the frame (ncalls then) */
     CcId id;
 } CcFirst;
 
@@ -60,8 +61,9 @@ typedef struct {
 typedef struct {
     uint32_t ent[2][32];
     int64_t ret;
+    uint64_t ncalls, dropped; /* (Python's are unbounded: 2^32 returns are minutes) */
     CcId id, last;
-    uint32_t kind, link, taint, written, chg, ncalls, dropped, has_after, nfirst;
+    uint32_t kind, link, taint, written, chg, has_after, nfirst;
     uint8_t cur, lpar, after_live;
     /* the return to the caller finds and keeps nothing for its caller-saved registers (a
      * clean call from a function called through ra): cc_return does only the count */
@@ -82,13 +84,15 @@ typedef struct {
  * state the count of lean returns to it (`dropped` follows from it: cc_lean_dropped). */
 #define CC_LEAN_MAX 1024
 typedef struct {
-    uint32_t ret, call_pc, entry_pc, ncalls;
+    uint32_t ret, call_pc;
+    uint64_t ncalls;
     uint32_t ent[32];
+    uint32_t entry_pc;
 } CcLean;
 
 /* A lean frame's `dropped` after n returns to it: as cc_return counts from 0 (each time
  * ncalls - dropped passes CC_MAX_CALLS, half of that dropped). */
-static inline uint32_t cc_lean_dropped(uint32_t n) {
+static inline uint64_t cc_lean_dropped(uint64_t n) {
     return n > CC_MAX_CALLS ? (n - CC_MAX_CALLS + CC_MAX_CALLS / 2 - 1) / (CC_MAX_CALLS / 2) *
                                   (CC_MAX_CALLS / 2)
                             : 0;
@@ -118,8 +122,10 @@ struct CcState {
     CcUse pend; /* (its own copy: Python may have run it where the text's use says STOP) */
     /* cc_fast's pending call or return (cc_arm): the run loop lets a quiet delay slot run
      * unwatched and settles it at its delayed jump (cc_slot_ran); 0 otherwise, and at the
-     * end of each run (the pending one is then cc_step's, pend_pc to pend_slot) */
+     * end of each run (the pending one is then cc_step's, pend_pc to pend_slot); its use,
+     * in cc->uses, is fast_use until then (cc_fast_unarm copies it to pend) */
     int fastpend;
+    const CcUse *fast_use;
     Py_ssize_t max_depth;
     uint64_t *masks; /* per slot of the core's text, for its run loops (cc_masks) */
     uint32_t masks_base;
@@ -184,6 +190,14 @@ static inline uint64_t cc_live_of(const CcState *cc, const CcFrame *f) {
 }
 static uint64_t cc_live(const CcState *cc) {
     return cc_live_of(cc, cc->top) | (cc->pend_pc >= 0 ? CC_PENDING : 0);
+}
+
+/* cc_arm's pending call or return becomes cc_step's (if there is one): its use copied. */
+static inline void cc_fast_unarm(CcState *cc) {
+    if (cc->fastpend) {
+        cc->pend = *cc->fast_use;
+        cc->fastpend = 0;
+    }
 }
 
 /* --cc-save-all's side of a use that stores or loads a callee-saved register at sp + simm
@@ -405,7 +419,7 @@ static uint64_t cc_return(CcState *cc) {
  * for cc_step). */
 static void cc_settle(CcState *cc, const uint32_t *x32, const uint64_t *x64) {
     CcFrame *c = cc->top;
-    cc->fastpend = 0; /* (the pending one, if any, in cc_step's terms already) */
+    cc_fast_unarm(cc); /* (the pending one, if any, cc_step's) */
     if (!c->after_live)
         return;
     for (int i = 0; i < 32; i++)
@@ -695,7 +709,7 @@ static inline int cc_quiet_slot(const CcUse *u, uint32_t taint) {
 /* Delayed branching: cc_fast's call or return at pc (u, to target) waits for its delay slot,
  * as cc_step's pending one (conventions.py's _pending), which it is if the run ends first. */
 static inline void cc_arm(CcState *cc, const CcUse *u, uint32_t pc, uint32_t target) {
-    cc->pend = *u;
+    cc->fast_use = u;
     cc->pend_pc = pc;
     cc->pend_target = target;
     cc->pend_slot = 1;
@@ -706,15 +720,15 @@ static inline void cc_arm(CcState *cc, const CcUse *u, uint32_t pc, uint32_t tar
  * at its target: the lean frame pushed or popped, with cc_fast's checks on them (the run
  * loop's new cc_live), or 0 if cc_step must settle it (it stays pending). */
 static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
-    const CcUse *u = &cc->pend;
+    const CcUse *u = cc->fast_use;
     const CcLean *l = cc->ltop;
     uint32_t at = (uint32_t)cc->pend_pc, target = cc->pend_target;
-    cc->fastpend = 0;
     if (u->kind == CCU_JUMP) { /* (armed by a lean frame only) */
         int r = cc_lean_return(cc, l, u, target, x, NULL, 0);
         if (r == CC_LEAN_SLOW)
             return 0;
         cc->pend_pc = -1;
+        cc->fastpend = 0;
         return r == CC_LEAN_JUMP ? CC_ALWAYS : cc_lean_pop(cc);
     }
     const CcFrame *f = cc->top; /* a call: its caller's sp at entry, then the callee's */
@@ -723,6 +737,7 @@ static TALLY_INLINE uint64_t cc_fast_settle(CcState *cc, const uint32_t *x) {
         return 0;
     cc_lean_push(cc, at, at + 8, target, x, NULL, 0); /* (its link as the slot left it) */
     cc->pend_pc = -1;
+    cc->fastpend = 0;
     return CC_ALWAYS;
 }
 
@@ -735,8 +750,10 @@ static TALLY_INLINE uint64_t cc_slot_ran(CcState *cc, const uint32_t *x, uint64_
                                          int next) {
     cc->pend_slot = 0;
     uint64_t now = next ? cc_fast_settle(cc, x) : 0;
-    cc->fastpend = 0;
-    return now ? now : live | CC_PENDING;
+    if (now)
+        return now;
+    cc_fast_unarm(cc);
+    return live | CC_PENDING;
 }
 
 /* A target of u at the registers x32 or x64 (as for cc_step). */
@@ -788,7 +805,7 @@ static TALLY_INLINE uint64_t cc_lean_step(CcState *cc, uint32_t pc, Py_ssize_t i
 
 /* cc_step for the run loops (cc_fast32, cc_fast64), with lean frames: a clean call through ra
  * from a function called through ra (whose return cc_return would do only the count for)
- * and the same calls and the returns above it happen on cc->lean, 36 words a frame, until
+ * and the same calls and the returns above it happen on cc->lean, 38 words a frame, until
  * something else happens: then they become the checker's frames (cc_flush) and cc_step does
  * it. A lean frame's caller-saved registers are never tainted (only lean returns reach it),
  * so the run loop meets only calls, jumps and what Python must see while there are lean
@@ -799,10 +816,8 @@ static TALLY_INLINE uint64_t cc_lean_step(CcState *cc, uint32_t pc, Py_ssize_t i
 static TALLY_INLINE uint64_t cc_fast_on(CcState *cc, uint32_t pc, Py_ssize_t i,
                                          const uint32_t *x32, const uint64_t *x64,
                                          const int wide, const int db) {
-    if (cc->ltop != cc->lean) {
-        uint64_t live = cc_lean_step(cc, pc, i, x32, x64, wide, db);
-        return live ? live : cc_slow(cc, pc, x32, x64);
-    }
+    if (cc->ltop != cc->lean) /* (the run loop's cc_lean_step declined it: nothing done) */
+        return cc_slow(cc, pc, x32, x64);
     const CcUse *u = cc->slot_use[i]; /* (NULL unless lean_ok) */
     if ((db && cc->pend_pc >= 0) || !u || u->fast != CCF_CALL)
         return cc_step(cc, pc, x32, x64); /* (cc_step's pending one, or no lean call) */
@@ -1005,8 +1020,9 @@ static int cc_frame_in(CcState *cc, Py_ssize_t k, PyObject *t) {
     PyObject *entry, *after, *last_e, *firsts, *chgs, *slots;
     unsigned int kind, link;
     long long ret, call_pc, entry_pc, lcall, lentry;
-    unsigned long taint, ncalls, dropped, written, restored;
-    if (!PyArg_ParseTuple(t, "IOLILLkkkOLLOOOkkO", &kind, &entry, &ret, &link, &call_pc,
+    unsigned long taint, written, restored;
+    unsigned long long ncalls, dropped;
+    if (!PyArg_ParseTuple(t, "IOLILLkKKOLLOOOkkO", &kind, &entry, &ret, &link, &call_pc,
                           &entry_pc, &taint, &ncalls, &dropped, &after, &lcall, &lentry,
                           &last_e, &firsts, &chgs, &written, &restored, &slots))
         return -1;
@@ -1028,8 +1044,8 @@ static int cc_frame_in(CcState *cc, Py_ssize_t k, PyObject *t) {
     c->id.call_pc = call_pc;
     c->id.entry_pc = entry_pc;
     c->taint = (uint32_t)taint & ~1u;
-    c->ncalls = (uint32_t)ncalls;
-    c->dropped = (uint32_t)dropped;
+    c->ncalls = (uint64_t)ncalls;
+    c->dropped = (uint64_t)dropped;
     c->last.call_pc = lcall;
     c->last.entry_pc = lentry;
     c->written = (uint32_t)written;
@@ -1053,21 +1069,21 @@ static int cc_frame_in(CcState *cc, Py_ssize_t k, PyObject *t) {
         return -1;
     for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(fs); i++) {
         int r;
-        unsigned long n;
+        unsigned long long n;
         long long cp, ep;
-        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fs, i), "ikLL", &r, &n, &cp, &ep)) {
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fs, i), "iKLL", &r, &n, &cp, &ep)) {
             Py_DECREF(fs);
             return -1;
         }
         uint32_t j = 0; /* the record of this call, or a new one */
-        while (j < c->nfirst && !(c->firsts[j].n == (uint32_t)n &&
+        while (j < c->nfirst && !(c->firsts[j].n == (uint64_t)n &&
                                   c->firsts[j].id.call_pc == cp && c->firsts[j].id.entry_pc == ep))
             j++;
         if (j == c->nfirst) {
             if (j == 32)
                 continue; /* (more calls than registers: not conventions_native.py's) */
             c->firsts[j].mask = 0;
-            c->firsts[j].n = (uint32_t)n;
+            c->firsts[j].n = (uint64_t)n;
             c->firsts[j].id.call_pc = cp;
             c->firsts[j].id.entry_pc = ep;
             c->nfirst++;
@@ -1130,7 +1146,7 @@ static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
         const CcFirst *fi = c->firsts, *end = c->firsts + c->nfirst;
         while (fi < end && !(fi->mask >> r & 1))
             fi++; /* (a tainted register is in one record) */
-        PyObject *o = fi == end ? NULL : Py_BuildValue("(ikLL)", r, (unsigned long)fi->n,
+        PyObject *o = fi == end ? NULL : Py_BuildValue("(iKLL)", r, (unsigned long long)fi->n,
                                     (long long)fi->id.call_pc, (long long)fi->id.entry_pc);
         if (fi == end)
             PyErr_SetString(PyExc_SystemError, "a tainted register without its call");
@@ -1150,10 +1166,10 @@ static PyObject *cc_frame_out(CcState *cc, Py_ssize_t k) {
             Py_DECREF(o);
         }
     }
-    out = Py_BuildValue("(IOLILLkkkOLLOOOkkO)", c->kind, entry, (long long)c->ret, c->link,
+    out = Py_BuildValue("(IOLILLkKKOLLOOOkkO)", c->kind, entry, (long long)c->ret, c->link,
                         (long long)c->id.call_pc, (long long)c->id.entry_pc,
-                        (unsigned long)c->taint, (unsigned long)c->ncalls,
-                        (unsigned long)c->dropped, after,
+                        (unsigned long)c->taint, (unsigned long long)c->ncalls,
+                        (unsigned long long)c->dropped, after,
                         (long long)(c->has_after ? c->last.call_pc : -1),
                         (long long)(c->has_after ? c->last.entry_pc : -1), last_e, firsts, chgs,
                         (unsigned long)c->written, (unsigned long)c->restored, slots);
