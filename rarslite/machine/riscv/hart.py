@@ -382,27 +382,16 @@ class Hart:
             count = 0
             fn = blk.fn
             try:
-                if cc is not None:  # the checker alone: told only when it may need it
+                if counters:
                     while True:
                         m._f0 = f0 + count
                         pc, k = fn(avail)
-                        if k not in blk.quiet or not (lean or cc._fresh is None and
-                                                      not cc.top.taint and cc._held is None):
-                            cc.on_block(blk, k, blk.text)
-                        count += k
-                        avail -= k
-                        if mem.cut or m.attn or pc in bps:
-                            break
-                        blk = get(pc)
-                        if blk is None or blk.length > avail:
-                            break
-                        fn = blk.fn
-                elif counters:
-                    while True:
-                        m._f0 = f0 + count
-                        pc, k = fn(avail)
-                        for ob in counters:
-                            ob.on_block(blk, k, blk.text)
+                        if cc is None:
+                            for ob in counters:
+                                ob.on_block(blk, k, blk.text)
+                        elif k not in blk.quiet or not (lean or cc._fresh is None and
+                                                        not cc.top.taint and cc._held is None):
+                            cc.on_block(blk, k, blk.text)  # (the checker alone: when needed)
                         count += k
                         avail -= k
                         if mem.cut or m.attn or pc in bps:
