@@ -44,16 +44,20 @@ class Watch:
     block's run, the lean list is not empty when the block ends or the top frame has no
     taint (on_block then looks at the run's last transfer only), and the calls taken ran
     before the run's last instruction (the one on_block looks at; the translators leave the
-    trace's last instruction no hook)."""
+    trace's last instruction no hook). The harts skip on_block after a run it would do
+    nothing for (on_block's ``quiet``): the Watch sees those runs end through the block's
+    ``quiet`` (a Quiet set, told each test the hart makes), checks the same there, and that
+    on_block, called there after all, changes nothing (``skipped`` counts them)."""
 
     def __init__(self, checker: ConventionChecker) -> None:
         self.calls = self.returns = self.declined = self.past = 0
+        self.skipped = self.skipped_lean = 0  # on_block skipped (with lean frames)
         self.inline_calls = self.inline_returns = self.inline_hinted = 0
         self.ends = 0  # of those, a run's last transfer (on_block's, done in place)
         self.taken: list[int] = []  # call addresses taken in this block's run
         self.busy = False  # inside the checker's methods (not the block code's)
         call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
-        restart, hinted_only = checker.restart, checker._hinted_only
+        hinted_only = checker._hinted_only
         watch = self
 
         class Lean(list):
@@ -68,10 +72,6 @@ class Watch:
                     watch.inline_returns += 1
                     watch.taken.append(-1)
                 return super().pop(*args)
-
-        def lean_restart() -> None:
-            restart()
-            checker._lean = Lean()
 
         def watched(hook, taken: str):
             """``hook``, counting what it takes in ``self.<taken>`` and what it declines."""
@@ -98,7 +98,8 @@ class Watch:
             self.inline_hinted += ok and not self.busy  # (the block code's return)
             return ok
 
-        def block(blk, k: int, text: dict) -> None:
+        def ended(blk, k: int) -> None:
+            """A block's run of ``k`` instructions ended (on_block's, told or skipped)."""
             if checker._took:  # (the run's last transfer, taken by the block code for on_block)
                 self.taken.pop()
                 self.ends += 1
@@ -108,16 +109,50 @@ class Watch:
                 assert all(a in blk.addrs[: k - 1] for a in self.taken if a >= 0)
                 self.past += 1
             self.taken = []
+
+        def state() -> tuple:
+            """What on_block may change (not the native core's: off here): the top frames
+            and lean frames (it changes no other), what it counts."""
+            lean = checker._lean
+            return (len(checker.stack), pack(checker.top), checker.top, checker._low,
+                    len(lean), [f[:] for f in lean[-2:]], checker._took, checker._fresh,
+                    len(checker.findings))  # fmt: skip
+
+        class Quiet(frozenset):
+            """A block's ``quiet``: the hart's test before it calls on_block."""
+
+            def __contains__(self, k: object) -> bool:
+                quiet = frozenset.__contains__(self, k)
+                if quiet and (checker._lean or checker._fresh is None and not
+                              checker.top.taint and checker._held is None):  # skipped
+                    ended(self.blk, k)
+                    before = state()
+                    self_.busy = True
+                    try:
+                        on_block(self.blk, k, getattr(self.blk, "text", checker._mem.text))
+                    finally:
+                        self_.busy = False
+                    assert state() == before, "on_block skipped where it changes something"
+                    self_.skipped += 1
+                    self_.skipped_lean += bool(checker._lean)
+                return quiet
+
+        self_ = self
+
+        def block(blk, k: int, text: dict) -> None:
+            ended(blk, k)
             self.busy = True
             try:
                 on_block(blk, k, text)
             finally:
                 self.busy = False
+            if blk.quiet and not isinstance(blk.quiet, Quiet):
+                quiet = blk.quiet = Quiet(blk.quiet)
+                quiet.blk = blk
 
         checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
         checker._hinted_only = hinted
-        checker.restart = lean_restart
-        checker._lean = Lean(checker._lean)
+        checker._lean = Lean(checker._lean)  # (restart clears it in place)
 
     @property
     def all_calls(self) -> int:
@@ -263,6 +298,23 @@ def test_blocks_run_past_calls_and_returns(path: Path, monkeypatch) -> None:
     assert watch.inline_calls and watch.inline_returns  # (the block code's own)
     assert watch.declined < watch.all_calls
     assert blocks < runs["cuts"][0] * 3 // 4
+
+
+@pytest.mark.parametrize("path", HOOKS + CLEAN, ids=lambda p: p.name)
+@pytest.mark.parametrize("n", [3, 1000])
+def test_on_block_skipped_where_it_would_do_nothing(path: Path, n: int, monkeypatch) -> None:
+    """The harts skip on_block after runs it would do nothing for (the checker the only
+    counter), with lean frames and with an untainted top frame. The Watch calls it at each
+    skip after all and finds nothing changed; the frames and findings at every stop of ``n``
+    steps are single steps' (the fields every path keeps)."""
+    single = stops(path, "single", n, monkeypatch)
+    hooks = stops(path, "hooks", n, monkeypatch)
+    assert entries(hooks[0]) == entries(single[0]) and hooks[1:3] == single[1:3]
+    watch = hooks[3]
+    if path.suffix == ".s" or n == 1000:  # (MIPS single-steps where a block is longer)
+        assert watch.skipped_lean > 0, (watch.skipped, watch.skipped_lean)
+        if path in CLEAN:
+            assert watch.skipped > watch.skipped_lean
 
 
 @pytest.mark.parametrize("path", HOOKS + CLEAN, ids=lambda p: p.name)

@@ -170,6 +170,7 @@ class ConventionChecker:
         self._mem = getattr(machine, "memory", None) or hart.memory
         self._clean: frozenset[int] = frozenset()
         self._clean_at = -1  # the memory's text_changes they were read at
+        self._lean: list[list] = []
         self.restart()
         if called:
             self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
@@ -215,8 +216,9 @@ class ConventionChecker:
         if self._held is not None:
             self._held.release()
         # lean frames above ``top`` (the block path's: see on_block), each [return address,
-        # registers at entry, call_pc, entry_pc, ncalls, dropped]
-        self._lean: list[list] = []
+        # registers at entry, call_pc, entry_pc, ncalls, dropped] (one list for the
+        # checker's life: the harts keep it at hand during a run)
+        self._lean.clear()
         self._took = False  # the block's code took its run's last transfer (inline_call)
         self._fresh: _Frame | None = None  # a frame whose entry address the next run tells
         self._pending: tuple | None = None  # MIPS delayed branching: a jump, its slot to run
@@ -227,6 +229,13 @@ class ConventionChecker:
         self._low = 0  # the lowest frame changed since the native core had the stack
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
+        """The first ``k`` instructions of ``block`` ran. The harts, with this checker the
+        only counter, skip the call when ``k in block.quiet`` (set at the block's first look
+        here: the k-th instruction transfers no control) while lean frames are kept, or the
+        top frame has no taint and no ``_fresh`` or ``_held`` frame waits: then it would do
+        nothing. (``_took`` is set only at a block's last transfer, never quiet; while the
+        native core holds frames there are no lean frames: NativeWatch.begin flushes them,
+        and the block code and hooks push none while held.)"""
         if self._took:  # (the lean path's transfer, done: see inline_call)
             self._took = False
             return
@@ -237,6 +246,7 @@ class ConventionChecker:
             if len(self._prefixes) > 8192:  # blocks of replaced code
                 self._prefixes.clear()
             p = self._prefixes[block] = self._summarize(block.addrs, text)
+            block.quiet = p.quiet  # (the harts' test before they call here)
         reads, writes, u, pc = p.at[k]
         lean = self._lean
         if lean:
@@ -434,7 +444,7 @@ class ConventionChecker:
             return [] if last else [f"if not {hart}.cc_call({pc}, {target}):"]
         sp = self.sp_reg
         return [
-            f"lean_ = (cc_ := {hart}.cc)._lean",
+            f"lean_ = (cc_ := {hart}.cc)._lean" if last else f"lean_ = {hart}.cc._lean",
             f"if lean_ and {mem}.text_changes == {self._clean_at} and not (sp_ := "
             f"{regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and len(lean_) < {LEAN_MAX}:",
             f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])"

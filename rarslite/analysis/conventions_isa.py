@@ -321,9 +321,11 @@ class Prefixes:
     first that sets sp otherwise (``mv sp, t0``, a load into sp: isa/*/reg_use.moves_sp),
     so such an instruction can only come first, before any event; ``delta`` starts again
     after it. Only the registers of ``keep`` (the
-    callee-saved ones) have events."""
+    callee-saved ones) have events. ``quiet``: the k whose k-th instruction transfers no
+    control (at[k]'s use None): a run ending there needs nothing of the block but its reads
+    (ConventionChecker.on_block)."""
 
-    __slots__ = ("at", "other", "events", "nev", "delta", "uses", "addrs")
+    __slots__ = ("at", "other", "events", "nev", "delta", "uses", "addrs", "quiet")
 
     def __init__(self, uses: list[RegUse], addrs: list[int], sp: int, keep: int) -> None:
         self.uses, self.addrs = uses, addrs
@@ -352,6 +354,7 @@ class Prefixes:
             delta.append(d)
         self.at, self.other = at, other
         self.events, self.nev, self.delta = events, nev, delta
+        self.quiet = frozenset(k for k, a in enumerate(at) if a[2] is None)
 
 
 def first_read(uses: list[RegUse], r: int) -> int:

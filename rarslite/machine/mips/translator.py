@@ -64,11 +64,14 @@ class Block:
     instruction's address and how many instructions its path completed before it in the
     current loop iteration) and ``hart.fault_done`` (those of earlier iterations)."""
 
-    __slots__ = ("fn", "where", "length", "user", "source", "addrs")
+    __slots__ = ("fn", "where", "length", "user", "source", "addrs", "quiet")
 
     def __init__(self, fn: Callable, where: dict[int, tuple[int, int]], length: int,
                  user: bool, source: str, addrs: list[int]) -> None:  # fmt: skip
         self.addrs = addrs  # the trace (a counting block runs a prefix of it: translate())
+        # the run lengths after which the convention checker's on_block may not be needed
+        # (its Prefixes.quiet, set at its first look: runner.py)
+        self.quiet: frozenset[int] = frozenset()
         self.fn = fn
         self.where = where
         self.length = length  # the most instructions one loop iteration or exit path runs

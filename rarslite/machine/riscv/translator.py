@@ -93,7 +93,7 @@ class BlockFault(Exception):
 class Block:
     """A translated block: ``fn(budget) -> (next_pc, completed)``."""
 
-    __slots__ = ("start", "length", "fn", "lines", "addrs", "loops", "source", "text")
+    __slots__ = ("start", "length", "fn", "lines", "addrs", "loops", "source", "text", "quiet")
 
     def __init__(self, start: int, length: int, fn: Callable, lines: dict[int, int],
                  addrs: list[int], loops: bool, source: str,
@@ -108,6 +108,9 @@ class Block:
         self.addrs = addrs
         self.loops = loops
         self.source = source
+        # the run lengths after which the convention checker's on_block may not be needed
+        # (its Prefixes.quiet, set at its first look: hart.py)
+        self.quiet: frozenset[int] = frozenset()
 
 
 class Member(NamedTuple):
