@@ -85,11 +85,6 @@ def timed(program, isa: str, mode: str, db: bool = False) -> tuple[float, int, i
     return time.process_time() - t0, m.steps, len(checker.findings) if checker else 0
 
 
-def speed(path: str, program, isa: str, mode: str, runs: int) -> tuple[float, int, int]:
-    """(M instructions/s, instructions, findings) of the best of ``runs`` runs."""
-    return speeds(path, program, isa, [mode], runs)[mode]
-
-
 def speeds(path: str, program, isa: str, modes: list[str],
            runs: int) -> dict[str, tuple[float, int, int]]:  # fmt: skip
     """Each mode's (M instructions/s, instructions, findings), the best of ``runs`` rounds
@@ -121,7 +116,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.one:
         program, isa = load(args.programs[0])
-        print(*speed(args.programs[0], program, isa, args.one, args.runs))
+        print(*speeds(args.programs[0], program, isa, [args.one], args.runs)[args.one])
         return
     modes = [m for m in MODES if m in args.modes.split(",")]
     programs = args.programs
