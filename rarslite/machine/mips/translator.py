@@ -70,7 +70,7 @@ class Block:
                  user: bool, source: str, addrs: list[int]) -> None:  # fmt: skip
         self.addrs = addrs  # the trace (a counting block runs a prefix of it: translate())
         # the run lengths after which the convention checker's on_block may not be needed
-        # (its Prefixes.quiet, set at its first look: runner.py)
+        # (its Prefixes.quiet: on_block sets it at its first look, runner.py's block loop reads it)
         self.quiet: frozenset[int] = frozenset()
         self.fn = fn
         self.where = where

@@ -109,7 +109,7 @@ class Block:
         self.loops = loops
         self.source = source
         # the run lengths after which the convention checker's on_block may not be needed
-        # (its Prefixes.quiet, set at its first look: hart.py)
+        # (its Prefixes.quiet: on_block sets it at its first look, hart.py's block loop reads it)
         self.quiet: frozenset[int] = frozenset()
 
 
