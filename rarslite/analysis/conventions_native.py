@@ -149,6 +149,7 @@ class NativeWatch:
             ck._fresh.entry_pc = pc
             ck._fresh = None
             ck._low = min(ck._low, len(ck.stack) - 1)
+            ck._idle_now()
         self._send_hints(core)
         low = ck._low
         stack = ck.stack
@@ -168,6 +169,7 @@ class NativeWatch:
             core.cc_hold(True)
             self.held = core
             self.checker._held = self
+            self.checker._idle_now()
             _HOLDERS[id(core)] = self
             return
         low, frames, pending = core.cc_take()
@@ -185,6 +187,7 @@ class NativeWatch:
             stack.extend(unpack(t, self.frame) for t in frames)
             ck.top = stack[-1]
         ck._low = len(ck.stack)
+        ck._idle_now()
 
     def release(self) -> None:
         """The frames the core holds (``end`` with ``hold``) back to the checker."""
@@ -198,6 +201,7 @@ class NativeWatch:
             del _HOLDERS[id(self.held)]
         self.held = None
         self.checker._held = None
+        self.checker._idle_now()
 
     def _send_hints(self, core: Any) -> None:
         """The registers reported per function since the core last heard."""
