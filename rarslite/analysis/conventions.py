@@ -148,6 +148,9 @@ class ConventionChecker:
         self._differ_callee = differ_fn(self.callee_regs)
         self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
+        # function entry -> _same_at(the callee-saved registers not reported for it), for
+        # the entries with any reported (NativeWatch.reported keeps it): _hinted_only's
+        self._hinted: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         # it, while the core holds the newer frames (native_watch.held says as much; this
         # copy costs the block and single-step paths one test instead of two lookups)
@@ -597,8 +600,8 @@ class ConventionChecker:
     def _hinted_only(self, entry_pc: int, x: list[int], e: list[int]) -> bool:
         """Whether a return from the function entered at ``entry_pc`` changed only
         callee-saved registers reported for it before (_callee_changed finds nothing)."""
-        hinted = self.native_watch.hints.get(entry_pc, 0)
-        return bool(hinted) and self._same_at(self.callee_all & ~hinted)(x, e)
+        same = self._hinted.get(entry_pc)  # (it runs at such a function's every return)
+        return same is not None and same(x, e)
 
     def _static_writes(self, entry: int | None) -> int:
         """What the code of the function at ``entry`` may write (conventions_isa.py)."""

@@ -108,8 +108,10 @@ class NativeWatch:
         """The function entered at ``entry_pc`` returned with ``regs`` changed, each
         reported (now or before): the core need not stop for those again."""
         if entry_pc is not None and regs & ~self.hints.get(entry_pc, 0):
-            self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
+            hinted = self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
             self.dirty.add(entry_pc)
+            ck = self.checker
+            ck._hinted[entry_pc] = ck._same_at(ck.callee_all & ~hinted)
 
     def saved(self, entry_pc: int | None, regs: int) -> None:
         """--cc-save-all: the function entered at ``entry_pc`` saving and restoring ``regs``
