@@ -19,6 +19,8 @@ from rarslite.analysis.conventions_native import pack
 from rarslite.analysis.counts import InstructionCounter, InstructionStatistics
 from rarslite.analysis.observers import unwatch_fetches, watch_fetches
 from rarslite.machine import native
+from rarslite.machine.mips import translator as mips_translator
+from rarslite.machine.riscv import translator as riscv_translator
 from rarslite.machine.simulator import Simulator
 from tests.test_conventions_native import CLEAN, DATA, DRIVES, SHAPES, kept, machine
 
@@ -52,6 +54,7 @@ class Watch:
     def __init__(self, checker: ConventionChecker) -> None:
         self.calls = self.returns = self.declined = self.past = 0
         self.skipped = self.skipped_lean = 0  # on_block skipped (with lean frames)
+        self.took = 0  # on_block not called: the hart cleared ``_took`` (ends counts them)
         self.inline_calls = self.inline_returns = self.inline_hinted = 0
         self.ends = 0  # of those, a run's last transfer (on_block's, done in place)
         self.taken: list[int] = []  # call addresses taken in this block's run
@@ -118,13 +121,22 @@ class Watch:
                     len(lean), [f[:] for f in lean[-2:]], checker._took, checker._fresh,
                     len(checker.findings))  # fmt: skip
 
+        def idle() -> bool:
+            """The checker's ``idle``, which the harts read, held to what it stands for."""
+            assert checker.idle == bool(checker._lean or checker._fresh is None and not
+                                        checker.top.taint and checker._held is None and
+                                        not checker.save_all), "idle out of date"
+            return checker.idle
+
         class Quiet(frozenset):
             """A block's ``quiet``: the hart's test before it calls on_block."""
 
             def __contains__(self, k: object) -> bool:
                 quiet = frozenset.__contains__(self, k)
-                if quiet and (checker._lean or checker._fresh is None and not
-                              checker.top.taint and checker._held is None):  # skipped
+                if not quiet and checker._took:  # the hart clears it, on_block not called
+                    ended(self.blk, k)
+                    self_.took += 1
+                elif idle() and quiet:  # skipped
                     ended(self.blk, k)
                     before = state()
                     self_.busy = True
@@ -139,16 +151,25 @@ class Watch:
 
         self_ = self
 
+        def wrap(blk) -> None:
+            """``blk``'s ``quiet`` watched, as on_block sets it (from its translation on:
+            the hart may clear ``_took`` before on_block ever saw the block)."""
+            quiet = blk.quiet = Quiet(blk.quiet)
+            quiet.blk = blk
+
+        self.wrap = wrap
+
         def block(blk, k: int, text: dict) -> None:
             ended(blk, k)
+            idle()
             self.busy = True
             try:
                 on_block(blk, k, text)
             finally:
                 self.busy = False
-            if blk.quiet and not isinstance(blk.quiet, Quiet):
-                quiet = blk.quiet = Quiet(blk.quiet)
-                quiet.blk = blk
+            idle()
+            if not isinstance(blk.quiet, Quiet):
+                wrap(blk)
 
         checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
         checker._hinted_only = hinted
@@ -185,6 +206,13 @@ def checker_for(path: Path, mode: str, monkeypatch, options: CheckOptions | None
     for t in tools[1:]:
         watch_fetches(m, t)
     watch = Watch(checker) if mode == "hooks" else None
+    if watch is not None:  # every block's quiet watched from its translation on
+        for cls in (mips_translator.Block, riscv_translator.Block):
+            def init(blk, *args, _init=cls.__init__, **kwargs) -> None:
+                _init(blk, *args, **kwargs)
+                watch.wrap(blk)
+
+            monkeypatch.setattr(cls, "__init__", init)
     return m, checker, watch, tools
 
 
@@ -296,6 +324,7 @@ def test_blocks_run_past_calls_and_returns(path: Path, monkeypatch) -> None:
     blocks, watch = runs["hooks"]
     assert watch.all_calls > 40 and watch.all_returns > 20 and watch.past > 20
     assert watch.inline_calls and watch.inline_returns  # (the block code's own)
+    assert watch.took and watch.ends == watch.took  # (the last transfers: the hart's)
     assert watch.declined < watch.all_calls
     assert blocks < runs["cuts"][0] * 3 // 4
 

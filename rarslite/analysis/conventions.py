@@ -148,6 +148,9 @@ class ConventionChecker:
         self._differ_callee = differ_fn(self.callee_regs)
         self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
+        # function entry -> _same_at(the callee-saved registers not reported for it), for
+        # the entries with any reported (NativeWatch.reported keeps it): _hinted_only's
+        self._hinted: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         # it, while the core holds the newer frames (native_watch.held says as much; this
         # copy costs the block and single-step paths one test instead of two lookups)
@@ -175,6 +178,7 @@ class ConventionChecker:
         if called:
             self._push(_Frame("call", list(self.x), self.x[abi.ra] & self.mask, abi.ra, None,
                               machine.pc))  # fmt: skip
+            self._idle_now()
 
     def clean_calls(self, uses: dict[int, RegUse]) -> frozenset[int]:
         """The calls of a text (``uses``: address -> RegUse) after which the caller reads
@@ -227,15 +231,26 @@ class ConventionChecker:
         self.top = _Frame("main", list(self.x), -1, self.abi.ra, pc, pc)
         self.stack: list[_Frame] = [self.top]
         self._low = 0  # the lowest frame changed since the native core had the stack
+        self._idle_now()
+
+    def _idle_now(self) -> None:
+        """Set ``idle``: whether on_block, told a run that ends at an instruction that
+        transfers no control (``k in block.quiet``), would do nothing; the harts' block loops
+        skip it then. True while lean frames are kept (never tainted), or while the top
+        frame has no taint and no ``_fresh`` or ``_held`` frame waits (without
+        --cc-save-all): on_block then looks only at the run's last instruction. Every
+        method that changes one of those sets it again; the block code's lean pushes and
+        pops keep the lean list non-empty (inline_call, inline_return), so they need not."""
+        self.idle = bool(self._lean) or (self._fresh is None and not self.top.taint and
+                                         self._held is None and not self.save_all)
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
         """The first ``k`` instructions of ``block`` ran. The harts, with this checker the
         only counter, skip the call when ``k in block.quiet`` (set at the block's first look
-        here: the k-th instruction transfers no control) while lean frames are kept, or the
-        top frame has no taint and no ``_fresh`` or ``_held`` frame waits: then it would do
-        nothing. (``_took`` is set only at a block's last transfer, never quiet; while the
-        native core holds frames there are no lean frames: NativeWatch.begin flushes them,
-        and the block code and hooks push none while held.)"""
+        here: the k-th instruction transfers no control) while ``idle`` (_idle_now): then it
+        would do nothing. (``_took`` is set only at a block's last transfer, never quiet;
+        while the native core holds frames there are no lean frames: NativeWatch.begin
+        flushes them, and the block code and hooks push none while held.)"""
         if self._took:  # (the lean path's transfer, done: see inline_call)
             self._took = False
             return
@@ -283,7 +298,9 @@ class ConventionChecker:
         f = self.top
         taint = f.taint
         if u is None and not taint and not self.save_all:
-            return  # (most blocks)
+            # (most blocks; no lean frame, _fresh or _held is left here: see _idle_now)
+            self.idle = True
+            return
         stack = self.stack
         if taint or self.save_all:  # the top frame changes (only here or by a transfer)
             if len(stack) <= self._low:
@@ -302,6 +319,7 @@ class ConventionChecker:
                 for r, offset, store in p.events[: p.nev[k]]:
                     self._stack_access(f, r, (base + offset) & mask, store)
         if u is None:
+            self._idle_now()
             return
         # the two transfers of every call, inline (they run every few instructions)
         kind = u.kind
@@ -318,6 +336,7 @@ class ConventionChecker:
             elif lean_ok and target is not None and u.link == self.ra and not self.save_all \
                     and LEAN_MAX:  # fmt: skip
                 self._lean.append([(pc + 4) & M32, entry, pc, target, 0, 0])
+                self.idle = True
                 return
             frame = _Frame("call", entry, (pc + 4) & M32, u.link, pc, target)
             if target is None:
@@ -337,6 +356,7 @@ class ConventionChecker:
                 self._jump(u, pc, target)
         else:
             self._transfer(u, pc, True)
+        self._idle_now()
 
     # ------------------------------------------------------------ calls inside blocks
     @property
@@ -368,6 +388,7 @@ class ConventionChecker:
         if not self._lean_call_ok(pc, x[self.sp_reg], below):
             return False
         lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
+        self.idle = True
         return True
 
     def hook_return(self, pc: int, target: int) -> bool:
@@ -423,6 +444,7 @@ class ConventionChecker:
         i = len(self.stack) - 1
         if i < self._low:
             self._low = i
+        self._idle_now()
 
     def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int,
                     last: bool = False) -> list[str]:  # fmt: skip
@@ -475,6 +497,7 @@ class ConventionChecker:
             self._flush()
         m = self.machine
         if not self.mips and m.pc != (pc + 4) & M32:
+            self._idle_now()
             return  # RARS's probe of a trap handler's first instruction (riscv/traps.py)
         if self._pending is not None:
             if self._slot:
@@ -517,6 +540,7 @@ class ConventionChecker:
                 self._slot = True
             else:
                 self._transfer(u, pc, after=False)
+        self._idle_now()
 
     def on_trap(self, handler: int) -> None:
         """A trap entered the handler; the registers are the interrupted code's."""
@@ -526,6 +550,7 @@ class ConventionChecker:
         self._pending = None
         self._fresh = None
         self._push(_Frame("handler", list(self.x), -1, 0, epc & M32, handler))
+        self._idle_now()
 
     # ------------------------------------------------------------ results
     def summary(self) -> str:
@@ -544,6 +569,7 @@ class ConventionChecker:
         self.frames()
         if self._pending is not None:
             self._settle()
+            self._idle_now()
 
     # ------------------------------------------------------------ transfers
     def _summarize(self, addrs: list[int], text: dict) -> Prefixes:
@@ -559,6 +585,7 @@ class ConventionChecker:
             frame.ncalls, frame.dropped = ncalls, dropped
             self._push(frame)
         self._lean.clear()
+        self._idle_now()
 
     def frames(self) -> list[_Frame]:
         """The frame stack as the single-step path keeps it: what the native core holds
@@ -573,8 +600,8 @@ class ConventionChecker:
     def _hinted_only(self, entry_pc: int, x: list[int], e: list[int]) -> bool:
         """Whether a return from the function entered at ``entry_pc`` changed only
         callee-saved registers reported for it before (_callee_changed finds nothing)."""
-        hinted = self.native_watch.hints.get(entry_pc, 0)
-        return bool(hinted) and self._same_at(self.callee_all & ~hinted)(x, e)
+        same = self._hinted.get(entry_pc)  # (it runs at such a function's every return)
+        return same is not None and same(x, e)
 
     def _static_writes(self, entry: int | None) -> int:
         """What the code of the function at ``entry`` may write (conventions_isa.py)."""

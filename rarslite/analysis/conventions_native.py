@@ -108,8 +108,10 @@ class NativeWatch:
         """The function entered at ``entry_pc`` returned with ``regs`` changed, each
         reported (now or before): the core need not stop for those again."""
         if entry_pc is not None and regs & ~self.hints.get(entry_pc, 0):
-            self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
+            hinted = self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
             self.dirty.add(entry_pc)
+            ck = self.checker
+            ck._hinted[entry_pc] = ck._same_at(ck.callee_all & ~hinted)
 
     def saved(self, entry_pc: int | None, regs: int) -> None:
         """--cc-save-all: the function entered at ``entry_pc`` saving and restoring ``regs``
@@ -149,6 +151,7 @@ class NativeWatch:
             ck._fresh.entry_pc = pc
             ck._fresh = None
             ck._low = min(ck._low, len(ck.stack) - 1)
+            ck._idle_now()
         self._send_hints(core)
         low = ck._low
         stack = ck.stack
@@ -168,6 +171,7 @@ class NativeWatch:
             core.cc_hold(True)
             self.held = core
             self.checker._held = self
+            self.checker._idle_now()
             _HOLDERS[id(core)] = self
             return
         low, frames, pending = core.cc_take()
@@ -185,6 +189,7 @@ class NativeWatch:
             stack.extend(unpack(t, self.frame) for t in frames)
             ck.top = stack[-1]
         ck._low = len(ck.stack)
+        ck._idle_now()
 
     def release(self) -> None:
         """The frames the core holds (``end`` with ``hold``) back to the checker."""
@@ -198,6 +203,7 @@ class NativeWatch:
             del _HOLDERS[id(self.held)]
         self.held = None
         self.checker._held = None
+        self.checker._idle_now()
 
     def _send_hints(self, core: Any) -> None:
         """The registers reported per function since the core last heard."""

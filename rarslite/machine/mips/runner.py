@@ -86,9 +86,8 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
     if hook is not None:
         hart.cc, hart.cc_call, hart.cc_ret = hook, hook.hook_call, hook.hook_return
     # the checker as the only counter: the block loop skips its on_block where that would
-    # do nothing (ConventionChecker.on_block's ``quiet``)
+    # do nothing (a run ending at one of its ``quiet`` lengths while the checker is ``idle``)
     cc = hook if hook is not None and len(counters) == 1 else None
-    lean = cc._lean if cc is not None else None
     if counters:  # their own translations (the cache holds them under "counting")
         kind = "cuts" if cuts else "hooks" if hook is not None else "counting"
         cache = cache.setdefault(kind, {})  # type: ignore[call-overload]
@@ -202,9 +201,11 @@ def _run(hart: MipsHart, max_steps: int, blocks: bool, cache: dict | None) -> Ou
                 continue
             if cc is not None:  # the checker alone: told only when it may need it
                 block = cache[~pc]
-                if done not in block.quiet or not (lean or cc._fresh is None and
-                                                   not cc.top.taint and cc._held is None):
-                    cc.on_block(block, done, text)
+                if done not in block.quiet or not cc.idle:
+                    if cc._took:  # (the block code took the run's last transfer: on_block
+                        cc._took = False  # would only clear this)
+                    else:
+                        cc.on_block(block, done, text)
             else:
                 for ob in counters:
                     ob.on_block(cache[~pc], done, text)

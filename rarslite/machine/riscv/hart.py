@@ -298,9 +298,8 @@ class Hart:
         if hook is not None:
             self.cc, self.cc_call, self.cc_ret = hook, hook.hook_call, hook.hook_return
         # the checker as the only counter: the block loop skips its on_block where that
-        # would do nothing (ConventionChecker.on_block's ``quiet``)
+        # would do nothing (a run ending at one of its ``quiet`` lengths while ``cc.idle``)
         cc = hook if hook is not None and len(counters) == 1 else None
-        lean = cc._lean if cc is not None else None
         step_one = self.step_one
         partial = self._partial
         checked = bool(bps or mem.smc or mem._dev_ranges)
@@ -389,9 +388,11 @@ class Hart:
                         if cc is None:
                             for ob in counters:
                                 ob.on_block(blk, k, blk.text)
-                        elif k not in blk.quiet or not (lean or cc._fresh is None and
-                                                        not cc.top.taint and cc._held is None):
-                            cc.on_block(blk, k, blk.text)  # (the checker alone: when needed)
+                        elif k not in blk.quiet or not cc.idle:  # (the checker alone)
+                            if cc._took:  # (the block code took the run's last transfer:
+                                cc._took = False  # on_block would only clear this)
+                            else:
+                                cc.on_block(blk, k, blk.text)
                         count += k
                         avail -= k
                         if mem.cut or m.attn or pc in bps:
