@@ -701,3 +701,39 @@ def test_a_frames_counts_are_not_cut_to_32_bits(ncalls: int) -> None:
     main = frames[0]
     assert main[7:9] == (ncalls + 1, dropped)
     assert {n for _r, n, _cp, _ep in main[13]} == {ncalls}
+
+
+@needs_core
+@pytest.mark.parametrize("path", [DATA / "good" / "recursive.s", DATA / "good" / "recursive.asm",
+                                  DATA / "native" / "deep.s", DATA / "native" / "deep.asm"])
+def test_a_breakpoint_on_a_recursive_call_above_lean_frames(path: Path) -> None:
+    """A breakpoint on a call the core would take as a lean one, reached with lean frames on
+    its stack: the frames at every stop and the findings are the single steps' (the core
+    must not push a frame for a call it then leaves to Python, which pushes it again)."""
+    from rarslite.analysis.conventions_native import pack
+
+    def run(single: bool):
+        m = machine(path)
+        m.hart.force_single = single
+        checker = attach(m, CheckOptions())
+        sim = Simulator(m)
+        text = m.hart.memory.text if m.isa_name == "mips" else m.memory.text
+        def target(a: int, ins) -> int:  # (a jal's: MIPS's index in the 256 MB region)
+            return (a & 0xF0000000) | ins.imm << 2 if m.isa_name == "mips" else a + ins.imm
+
+        ins = {a: getattr(e, "instr", e) for a, e in text.items()}
+        calls = sorted(a for a, i in ins.items() if getattr(i, "op", "") == "jal" and
+                       target(a, i) <= a)  # fmt: skip
+        sim.breakpoints = {calls[0]}  # (a call back into its own function: recursion)
+        stops = []
+        while len(stops) < 150 and sim.run(max_steps=500_000) == "breakpoint":
+            stops.append([kept(pack(f)) for f in checker.frames()])
+        sim.breakpoints = set()
+        sim.run(max_steps=50_000_000)
+        checker.finish()
+        return stops, [f.as_dict() for f in checker.findings], checker.native_watch.runs
+
+    want, want_findings, _ = run(True)
+    got, got_findings, runs = run(False)
+    assert len(want) >= 5 and max(len(s) for s in want) > 5 and runs > 0
+    assert got == want and got_findings == want_findings
