@@ -1,6 +1,6 @@
 """The VS Code extension (editors/vscode): its package.json contributions agree with the
 debug adapter and the files, its grammars compile, match the ISA tables and are up to date,
-and its problem matcher reads `rarslite asm`'s errors."""
+and its problem matchers read `rarslite asm`'s errors and the convention checker's findings."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def test_problem_matcher_reads_rarslite_asm_errors(tmp_path, capsys):
     bad = tmp_path / "bad.s"
     bad.write_text("main: addi t0, t0\n  foo x1\n")
     assert cli_main(["asm", str(bad)]) == 2
-    [matcher] = CONTRIB["problemMatchers"]
+    [matcher] = [m for m in CONTRIB["problemMatchers"] if m["name"] == "rarslite-asm"]
     pattern = matcher["pattern"]
     found = [m for line in capsys.readouterr().err.splitlines()
              if (m := re.match(pattern["regexp"], line))]
@@ -154,3 +154,46 @@ def test_grammar_highlights_statements():
         ("main", "entity.name.function.label"), ("la", "support.function.pseudo-instruction"),
         ("$a0", "variable.language.register")]
     assert _scopes("mips-mars", "  syscall") == [("syscall", "keyword.other.instruction")]
+
+
+def _matched(name: str, text: str) -> list[re.Match]:
+    [matcher] = [m for m in CONTRIB["problemMatchers"] if m["name"] == name]
+    return [m for line in text.splitlines() if (m := re.match(matcher["pattern"]["regexp"], line))]
+
+
+def test_convention_matcher_reads_the_checkers_findings(capsys):
+    """Check Calling Conventions runs `rarslite run --cc FILE`: each finding the checker
+    prints after the run is a warning at its file and line, and nothing else of the run's
+    output is (the program's output, the summary line)."""
+    [matcher] = [m for m in CONTRIB["problemMatchers"] if m["name"] == "rarslite-cc"]
+    assert matcher["severity"] == "warning"
+    bad = ROOT / "tests" / "data" / "conventions" / "bad" / "kinds.s"
+    assert cli_main(["run", "--cc", str(bad)]) == 0
+    out = capsys.readouterr()
+    found = _matched("rarslite-cc", out.out + out.err)
+    pattern = matcher["pattern"]
+    assert [(m.group(pattern["file"]), m.group(pattern["line"])) for m in found] == [
+        (str(bad), "16"), (str(bad), "20"), (str(bad), "28")]
+    assert "returns to 0x0040000c" in found[0].group(pattern["message"])
+
+
+def test_convention_task_shows_assembly_errors_and_no_echoed_source(tmp_path, capsys):
+    """On a file that does not assemble, the task's errors are $rarslite-asm's; the source
+    lines `rarslite run` echoes under them are not taken for findings."""
+    bad = tmp_path / "bad.s"
+    bad.write_text("msg: addi t0, t0\n  foo x1:2: y\n")
+    assert cli_main(["run", "--cc", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "    msg: addi t0, t0" in err  # (echoed, indented)
+    assert [m.group(2) for m in _matched("rarslite-asm", err)] == ["1", "2"]
+    assert _matched("rarslite-cc", err) == []
+
+
+def test_convention_settings_are_the_commands_options():
+    script = (EXT / "extension.js").read_text(encoding="utf-8")
+    settings = CONTRIB["configuration"]["properties"]
+    for key, flag in (("conventions.strict", "--cc-strict"), ("conventions.saveAll",
+                                                              "--cc-save-all")):
+        assert f"rarslite.{key}" in settings and f'config.get("{key}"' in script
+        assert f'"{flag}"' in script
+    assert '"run", "--cc"' in script and '"$rarslite-cc"' in script

@@ -5,7 +5,9 @@ const vscode = require("vscode");
 
 function settings() {
   const config = vscode.workspace.getConfiguration("rarslite");
-  return { command: config.get("command", "rarslite"), devices: config.get("devices", true) };
+  return { command: config.get("command", "rarslite"), devices: config.get("devices", true),
+    strict: config.get("conventions.strict", false),
+    saveAll: config.get("conventions.saveAll", false) };
 }
 
 function currentFile() {
@@ -31,16 +33,32 @@ async function inTerminal(verb, extra) {
   terminal.sendText([settings().command, verb, ...extra, doc.fileName].map(quote).join(" "));
 }
 
-// `rarslite asm FILE` as a task: its errors land in the Problems view ($rarslite-asm)
-async function assemble() {
+// rarslite as a task on the current file, its output read by problem matchers into the
+// Problems view (package.json's $rarslite-asm, $rarslite-cc)
+async function asTask(definition, name, args, matchers) {
   const doc = currentFile();
   if (!doc) return;
   await doc.save();
   const folder = vscode.workspace.getWorkspaceFolder(doc.uri) || vscode.TaskScope.Workspace;
-  const task = new vscode.Task({ type: "rarslite", command: "asm", file: doc.fileName }, folder,
-    "assemble " + doc.fileName, "rarslite",
-    new vscode.ProcessExecution(settings().command, ["asm", doc.fileName]), ["$rarslite-asm"]);
+  const task = new vscode.Task({ type: "rarslite", ...definition, file: doc.fileName }, folder,
+    name + " " + doc.fileName, "rarslite",
+    new vscode.ProcessExecution(settings().command, [...args, doc.fileName]), matchers);
   await vscode.tasks.executeTask(task);
+}
+
+// `rarslite asm FILE`: its assembly errors
+function assemble() {
+  return asTask({ command: "asm" }, "assemble", ["asm"], ["$rarslite-asm"]);
+}
+
+// `rarslite run --cc FILE` (the program's console is the task's terminal): its assembly
+// errors, and the findings the checker prints after the run, as warnings at their lines
+function checkConventions() {
+  const { strict, saveAll } = settings();
+  const args = ["run", "--cc", ...(strict ? ["--cc-strict"] : []),
+    ...(saveAll ? ["--cc-save-all"] : [])];
+  return asTask({ command: "run", cc: true }, "check the calling conventions of", args,
+    ["$rarslite-asm", "$rarslite-cc"]);
 }
 
 class AdapterFactory {
@@ -74,6 +92,7 @@ function activate(context) {
     vscode.debug.registerDebugConfigurationProvider("rarslite", new ConfigurationProvider()),
     vscode.commands.registerCommand("rarslite.runFile", () => inTerminal("run", [])),
     vscode.commands.registerCommand("rarslite.assembleFile", assemble),
+    vscode.commands.registerCommand("rarslite.checkConventions", checkConventions),
     vscode.commands.registerCommand("rarslite.debugFile", () => {
       const doc = currentFile();
       if (!doc) return undefined;
