@@ -311,6 +311,7 @@ def test_launch_errors(client, tmp_path):
                           ({"program": game, "isa": "z80"}, "isa 'z80'"),
                           ({"program": game, "delayedBranching": True}, "MIPS programs only"),
                           ({"program": game, "memoryConfiguration": "Big"}, "Default"),
+                          ({"program": game, "conventions": ["loose"]}, "unknown loose"),
                           ({"program": str(tmp_path / "none.s")}, "cannot read"),
                           ({}, "needs \"program\"")]:
         answer = c.request("launch", launch, ok=False)
@@ -497,3 +498,59 @@ def test_recursion_stack_at_a_fresh_stop(client, tmp_path):
     client.stopped("breakpoint")
     assert [(f["name"], f["line"]) for f in client.frames()] == [
         ("fact", 17), ("fact", 15), ("fact", 15), ("main", 3)]
+
+
+CONVENTIONS = Path(__file__).parent / "data" / "conventions"
+
+
+@pytest.mark.parametrize("name, launch, lines", [
+    ("bad/kinds.s", True, [16, 20, 28]),
+    ("bad/mips_sp_and_s0.asm", True, None),
+    ("save_all/shapes.s", True, [64, 107]),
+    ("save_all/shapes.s", ["save-all"], None),
+    ("good/recursive.s", ["strict", "save-all"], [])])
+def test_convention_findings_in_the_debug_console(client, capsys, name, launch, lines):
+    """``conventions``: each finding as it happens, an output event linked to its source
+    line, as `rarslite run --cc` with the same options reports them (``lines``: their lines;
+    None: some); the count at the end."""
+    from rarslite.cli import main as cli_main
+
+    path = CONVENTIONS / name
+    flags = ["--cc"] + ([] if launch is True else [f"--cc-{o}" for o in launch])
+    cli_main(["run", *flags, str(path)])
+    want = [line.strip() for line in capsys.readouterr().err.splitlines()
+            if line.startswith("  ")]  # (the findings, after the summary line)
+    c = client
+    c.start({"program": str(path), "conventions": launch})
+    c.event("exited")
+    found = [m["body"] for m in c.messages if m.get("event") == "output"
+             and m["body"]["output"].startswith("rarslite: calling conventions: ")]
+    assert [b["output"].removeprefix("rarslite: calling conventions: ").strip()
+            for b in found] == want
+    assert all(b["source"]["path"] == str(path) for b in found)
+    if lines is None:
+        assert want
+    else:
+        assert [b["line"] for b in found] == lines
+    summary = f"rarslite: Calling conventions: {len(want) or 'no'} finding"
+    assert summary in c.output()
+
+
+def test_convention_findings_once_across_step_back(client):
+    """Stepping back and running the calls again reports nothing twice (a finding is once
+    per function, register and kind; Backstep restarts the check where it went back to)."""
+    path = CONVENTIONS / "bad" / "kinds.s"
+    c = client
+    c.start({"program": str(path), "conventions": True, "stopOnExit": True})
+    c.stopped("exit")
+    for _ in range(12):
+        c.request("stepBack", {"threadId": 1})
+        c.stopped("step")
+    c.request("continue", {"threadId": 1})
+    c.stopped("exit")
+    c.request("continue", {"threadId": 1})
+    c.event("exited")
+    found = [m["body"]["line"] for m in c.messages if m.get("event") == "output"
+             and m["body"]["output"].startswith("rarslite: calling conventions: ")]
+    assert found == [16, 20, 28]
+    assert "rarslite: Calling conventions: 3 findings" in c.output()

@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from rarslite.analysis.conventions_findings import Finding
 from rarslite.dap.breakpoint_requests import BreakpointRequests
 from rarslite.dap.expressions import EvalError
 from rarslite.dap.inspection import THREAD, InspectionRequests
@@ -69,6 +70,15 @@ class Session(BreakpointRequests, InspectionRequests):
     # -- plumbing ------------------------------------------------------------------------
     def output(self, category: str, text: str) -> None:
         self.channel.event("output", {"category": category, "output": text})
+
+    def finding(self, f: Finding) -> None:
+        """A calling-convention finding (the launch's ``conventions``), as it happens: a
+        Debug Console line that links to its source line."""
+        body: dict[str, Any] = {"category": "console",
+                                "output": f"rarslite: calling conventions: {f.text()}\n"}
+        if f.file:
+            body.update(source={"name": os.path.basename(f.file), "path": f.file}, line=f.line)
+        self.channel.event("output", body)
 
     def _id(self) -> int:
         self._ids += 1
@@ -309,6 +319,10 @@ class Session(BreakpointRequests, InspectionRequests):
                                            "allThreadsStopped": True})  # fmt: skip
             return
         self.output("console", f"rarslite: the program {said}\n")
+        if target.checker is not None:  # (findings of calls still open at the end first)
+            target.checker.finish()
+            self.output("console", "rarslite: " + target.checker.summary().splitlines()[0] +
+                        "\n")
         target.console.close()
         self.channel.event("exited", {"exitCode": code & 0xFF if code >= 0 else code})
         self._terminated()

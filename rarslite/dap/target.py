@@ -7,6 +7,8 @@ import argparse
 import os
 from typing import Any
 
+from rarslite.analysis.conventions import attach
+from rarslite.analysis.conventions_findings import CheckOptions
 from rarslite.asm.errors import AsmErrors
 from rarslite.dap.console import DapConsole
 from rarslite.dap.stepping import Runner
@@ -34,6 +36,21 @@ def choose_isa(name: str, path: str) -> Isa:
 
 
 DEVICE_NAMES = ("keyboard", "bitmap", "digitallab", "timer")
+CONVENTION_OPTIONS = ("strict", "save-all")
+
+
+def convention_options(option: Any) -> CheckOptions | None:
+    """The calling-convention check a launch's ``conventions`` asks for: ``true`` the plain
+    one (`rarslite run --cc`), a list with the options it names (CONVENTION_OPTIONS:
+    ``--cc-strict``, ``--cc-save-all``); None without it."""
+    if not option:
+        return None
+    names = [] if option is True else [option] if isinstance(option, str) else list(option)
+    bad = [n for n in names if n not in CONVENTION_OPTIONS]
+    if bad:
+        raise RequestError(f"conventions: unknown {', '.join(map(str, bad))} (use true or a "
+                           f"list of {', '.join(CONVENTION_OPTIONS)})")
+    return CheckOptions(strict="strict" in names, save_all="save-all" in names)
 
 
 def device_names(option: Any) -> tuple[str, ...]:
@@ -55,9 +72,10 @@ class DebugTarget:
     """The loaded program: its front, view, simulator, inspector and runner."""
 
     def __init__(self, session: Any, args: dict[str, Any]) -> None:
-        """``session``: where messages go (``output``) and what runs between slices
-        (``between``)."""
+        """``session``: where messages go (``output``, ``finding``) and what runs between
+        slices (``between``)."""
         cwd = args.get("cwd") or os.getcwd()
+        check = convention_options(args.get("conventions"))
         program = args.get("program")
         files = [program] if isinstance(program, str) else list(program or [])
         if not files or not all(isinstance(f, str) and f for f in files):
@@ -106,6 +124,9 @@ class DebugTarget:
         self.machine = self.sim.machine
         self.machine.file_folder = cwd
         self.sim.backstep_enabled = True
+        # the calling-convention checker (docs/conventions.md): each finding to the Debug
+        # Console as it happens, at its line; Backstep restarts it (simulator.py's rewind)
+        self.checker = attach(self.machine, check, session.finding) if check else None
         self.table = LineTable.of(self.view)
         self.inspector = Inspector(front, self.machine, self.view)
         limit = args.get("maxSteps")
