@@ -312,6 +312,8 @@ def test_launch_errors(client, tmp_path):
                           ({"program": game, "delayedBranching": True}, "MIPS programs only"),
                           ({"program": game, "memoryConfiguration": "Big"}, "Default"),
                           ({"program": game, "conventions": ["loose"]}, "unknown loose"),
+                          ({"program": game, "conventions": 1}, "unknown 1"),
+                          ({"program": game, "devices": 2}, "unknown 2"),
                           ({"program": str(tmp_path / "none.s")}, "cannot read"),
                           ({}, "needs \"program\"")]:
         answer = c.request("launch", launch, ok=False)

@@ -45,7 +45,8 @@ def convention_options(option: Any) -> CheckOptions | None:
     ``--cc-strict``, ``--cc-save-all``); None without it."""
     if not option:
         return None
-    names = [] if option is True else [option] if isinstance(option, str) else list(option)
+    names = [] if option is True else [option] if isinstance(option, str) else \
+        option if isinstance(option, list) else [option]  # fmt: skip
     bad = [n for n in names if n not in CONVENTION_OPTIONS]
     if bad:
         raise RequestError(f"conventions: unknown {', '.join(map(str, bad))} (use true or a "
@@ -60,7 +61,8 @@ def device_names(option: Any) -> tuple[str, ...]:
         return ()
     if option is True:
         return ("keyboard",)
-    names = [option] if isinstance(option, str) else list(option)
+    names = [option] if isinstance(option, str) else option if isinstance(option, list) \
+        else [option]  # fmt: skip
     bad = [n for n in names if n not in DEVICE_NAMES]
     if bad:
         raise RequestError(f"devices: unknown {', '.join(map(str, bad))} (use true or a list "
