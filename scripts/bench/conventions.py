@@ -2,7 +2,8 @@
 """How fast a run goes with the calling-convention checker connected, next to the
 Instruction Counter (the issue's bar: at least the counter's speed).
 
-    python3 scripts/bench/conventions.py [--runs N] [--all] [--modes M,...] [PROGRAM.s|.asm ...]
+    python3 scripts/bench/conventions.py [--runs N] [--rounds R] [--all] [--modes M,...]
+                                         [PROGRAM.s|.asm ...]
 
 Per program: the best CPU time of N in-process runs (the modes taken in turn, N rounds, so
 that a busy moment of the machine weighs on all of them alike) with no tool, with the Instruction
@@ -15,7 +16,9 @@ instruction sets (recursion: a call or return every few instructions, the checke
 case), one of them written for MIPS delayed branching (``programs/mips_delayed/``, run with
 it on), and a loop-heavy one; ``--all`` runs every benchmark program of both (``--modes
 none,count,cc`` for the core alone) and ends with the geometric mean and the lowest of the
-checker's speed as a fraction of the counter's.
+checker's speed as a fraction of the counter's. With ``--rounds R`` each program is
+measured R times and each fraction is the rounds' median, its lowest and highest after it
+(docs/conventions.md's table: ``--all --rounds 6``).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ import glob
 import io
 import math
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -109,6 +113,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("programs", nargs="*", default=PROGRAMS)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="measure each program this many times (best of --runs each): the "
+                         "share of the counter's speed is then the rounds' median, with "
+                         "their lowest and highest (short runs on a busy host swing by tens "
+                         "of points from one round to the next)")  # fmt: skip
     ap.add_argument("--all", action="store_true", help="every benchmark program of both ISAs")
     ap.add_argument("--modes", default=",".join(MODES), help="comma-separated, of " +
                     ", ".join(MODES))  # fmt: skip
@@ -131,13 +140,21 @@ def main() -> None:
     for path in programs:
         program, isa = load(path)
         name = bench_name(path)
-        runs = speeds(path, program, isa, modes, args.runs)
+        rounds = [speeds(path, program, isa, modes, args.runs) for _ in range(args.rounds)]
+        share: dict[str, float] = {}
         for mode in modes:
-            mips, n, found = runs[mode]
-            ratio = f"{mips / runs['count'][0]:>8.0%}" if "count" in runs else ""
-            print(f"{name:<20} {mode:<8} {n:>12,} {mips:>7.2f} {ratio:>9} {found:>8}")
-        if "cc" in runs and "count" in runs:
-            ratios.append((runs["cc"][0] / runs["count"][0], name))
+            mips, n, found = max((r[mode] for r in rounds), key=lambda run: run[0])
+            shares = sorted(r[mode][0] / r["count"][0] for r in rounds) if "count" in modes \
+                else []  # fmt: skip
+            ratio = spread = ""
+            if shares:
+                share[mode] = statistics.median(shares)
+                ratio = f"{share[mode]:>8.0%}"
+                if len(shares) > 1 and mode != "count":
+                    spread = f" ({shares[0]:.0%}-{shares[-1]:.0%})"
+            print(f"{name:<20} {mode:<8} {n:>12,} {mips:>7.2f} {ratio:>9} {found:>8}{spread}")
+        if "cc" in share:
+            ratios.append((share["cc"], name))
     if len(ratios) > 1:
         geo = math.exp(sum(math.log(r) for r, _ in ratios) / len(ratios))
         low, name = min(ratios)
