@@ -69,6 +69,26 @@ def checked(path: Path, single: bool, drive, strict: bool = False, db: bool = Fa
     return [f.as_dict() for f in checker.findings], checker
 
 
+def frames_at_breakpoint(path: Path, single: bool, where, stops: int):
+    """(the frames at each stop, as ``kept``; the findings; the core's runs) of a run of
+    ``path`` with the checker and a breakpoint at ``where(machine, text)``, up to ``stops``
+    stops, then on to the end without it."""
+    from rarslite.analysis.conventions_native import pack
+
+    m = machine(path)
+    m.hart.force_single = single
+    checker = attach(m, CheckOptions())
+    sim = Simulator(m)
+    sim.breakpoints = {where(m, m.hart.memory.text if m.isa_name == "mips" else m.memory.text)}
+    seen = []
+    while len(seen) < stops and sim.run(max_steps=500_000) == "breakpoint":
+        seen.append([kept(pack(f)) for f in checker.frames()])
+    sim.breakpoints = set()
+    sim.run(max_steps=50_000_000)
+    checker.finish()
+    return seen, [f.as_dict() for f in checker.findings], checker.native_watch.runs
+
+
 def go(sim):
     sim.run(max_steps=500_000)
 
@@ -637,27 +657,15 @@ def test_a_lean_frame_returned_to_more_often_than_a_frame_remembers(tmp_path, su
     after n returns, the frames (as far as a clean call's are the same: not the caller-saved
     registers a lean return leaves untainted) and the counts are the single-step path's."""
     from rarslite.analysis.conventions import MAX_CALLS
-    from rarslite.analysis.conventions_native import pack
 
     path = tmp_path / f"many.{suffix}"
     path.write_text(MANY[suffix].replace("{n}", str(n)))
 
-    def at_last(single: bool):
-        m = machine(path)
-        m.hart.force_single = single
-        checker = attach(m, CheckOptions())
-        sim = Simulator(m)
-        text = m.hart.memory.text if m.isa_name == "mips" else m.memory.text
-        sim.breakpoints = {sorted(text)[-2]}  # (last's first instruction)
-        assert sim.run(max_steps=500_000) == "breakpoint"
-        frames = [kept(pack(f)) for f in checker.frames()]  # (and the counts)
-        sim.breakpoints = set()
-        sim.run(max_steps=500_000)
-        checker.finish()
-        return frames, [f.as_dict() for f in checker.findings], checker.native_watch.runs
+    def last(m, text: dict) -> int:
+        return sorted(text)[-2]  # (last's first instruction)
 
-    want, want_findings, _ = at_last(True)
-    got, got_findings, runs = at_last(False)
+    [want], want_findings, _ = frames_at_breakpoint(path, True, last, 1)  # (and the counts)
+    [got], got_findings, runs = frames_at_breakpoint(path, False, last, 1)
     assert got == want and got_findings == want_findings and runs > 0
     assert len(want) == 4 and want[2][6] == n and want[2][7] == (
         0 if n <= MAX_CALLS else MAX_CALLS // 2 * (1 + (n > 6144)))  # fmt: skip
@@ -710,30 +718,16 @@ def test_a_breakpoint_on_a_recursive_call_above_lean_frames(path: Path) -> None:
     """A breakpoint on a call the core would take as a lean one, reached with lean frames on
     its stack: the frames at every stop and the findings are the single steps' (the core
     must not push a frame for a call it then leaves to Python, which pushes it again)."""
-    from rarslite.analysis.conventions_native import pack
-
-    def run(single: bool):
-        m = machine(path)
-        m.hart.force_single = single
-        checker = attach(m, CheckOptions())
-        sim = Simulator(m)
-        text = m.hart.memory.text if m.isa_name == "mips" else m.memory.text
+    def recursive_call(m, text: dict) -> int:
+        """The first call to an address at or before its own (a recursive call here)."""
         def target(a: int, ins) -> int:  # (a jal's: MIPS's index in the 256 MB region)
             return (a & 0xF0000000) | ins.imm << 2 if m.isa_name == "mips" else a + ins.imm
 
         ins = {a: getattr(e, "instr", e) for a, e in text.items()}
-        calls = sorted(a for a, i in ins.items() if getattr(i, "op", "") == "jal" and
-                       target(a, i) <= a)  # fmt: skip
-        sim.breakpoints = {calls[0]}  # (a call back into its own function: recursion)
-        stops = []
-        while len(stops) < 150 and sim.run(max_steps=500_000) == "breakpoint":
-            stops.append([kept(pack(f)) for f in checker.frames()])
-        sim.breakpoints = set()
-        sim.run(max_steps=50_000_000)
-        checker.finish()
-        return stops, [f.as_dict() for f in checker.findings], checker.native_watch.runs
+        return min(a for a, i in ins.items() if getattr(i, "op", "") == "jal" and
+                   target(a, i) <= a)  # fmt: skip
 
-    want, want_findings, _ = run(True)
-    got, got_findings, runs = run(False)
+    want, want_findings, _ = frames_at_breakpoint(path, True, recursive_call, 150)
+    got, got_findings, runs = frames_at_breakpoint(path, False, recursive_call, 150)
     assert len(want) >= 5 and max(len(s) for s in want) > 5 and runs > 0
     assert got == want and got_findings == want_findings
