@@ -55,14 +55,18 @@ def kind_counts(findings: list[Finding]) -> dict[str, int]:
     return counts
 
 
-def summary_text(findings: list[Finding]) -> str:
-    """"Calling conventions: N findings (...)" and one line per finding."""
+def summary_head(findings: list[Finding]) -> str:
+    """"Calling conventions: N findings (...)", or "... no findings"."""
     if not findings:
-        return "Calling conventions: no findings\n"
+        return "Calling conventions: no findings"
     parts = ", ".join(f"{n} {kind}" for kind, n in kind_counts(findings).items() if n)
     n = len(findings)
-    head = f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})\n"
-    return head + "".join(f"  {f.text()}\n" for f in findings)
+    return f"Calling conventions: {n} finding{'s' * (n != 1)} ({parts})"
+
+
+def summary_text(findings: list[Finding]) -> str:
+    """summary_head's line and one line per finding."""
+    return summary_head(findings) + "\n" + "".join(f"  {f.text()}\n" for f in findings)
 
 
 def text_labels(program: Any, mips: bool) -> dict[int, str]:

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from rarslite.analysis.conventions_findings import Finding
+from rarslite.analysis.conventions_findings import Finding, summary_head
 from rarslite.dap.breakpoint_requests import BreakpointRequests
 from rarslite.dap.expressions import EvalError
 from rarslite.dap.inspection import THREAD, InspectionRequests
@@ -321,8 +321,7 @@ class Session(BreakpointRequests, InspectionRequests):
         self.output("console", f"rarslite: the program {said}\n")
         if target.checker is not None:  # (findings of calls still open at the end first)
             target.checker.finish()
-            self.output("console", "rarslite: " + target.checker.summary().splitlines()[0] +
-                        "\n")
+            self.output("console", f"rarslite: {summary_head(target.checker.findings)}\n")
         target.console.close()
         self.channel.event("exited", {"exitCode": code & 0xFF if code >= 0 else code})
         self._terminated()

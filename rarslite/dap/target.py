@@ -39,35 +39,35 @@ DEVICE_NAMES = ("keyboard", "bitmap", "digitallab", "timer")
 CONVENTION_OPTIONS = ("strict", "save-all")
 
 
+def _named(key: str, option: Any, allowed: tuple[str, ...], default: tuple[str, ...]
+           ) -> tuple[str, ...]:  # fmt: skip
+    """The names a list option of a launch gives (``key``: its name): ``true`` ``default``, a
+    name or a list of them, each one of ``allowed``; () without it."""
+    if not option:
+        return ()
+    names = default if option is True else [option] if isinstance(option, str) else \
+        option if isinstance(option, list) else [option]  # fmt: skip
+    bad = [n for n in names if n not in allowed]
+    if bad:
+        raise RequestError(f"{key}: unknown {', '.join(map(str, bad))} (use true or a list "
+                           f"of {', '.join(allowed)})")
+    return tuple(names)
+
+
 def convention_options(option: Any) -> CheckOptions | None:
     """The calling-convention check a launch's ``conventions`` asks for: ``true`` the plain
     one (`rarslite run --cc`), a list with the options it names (CONVENTION_OPTIONS:
     ``--cc-strict``, ``--cc-save-all``); None without it."""
     if not option:
         return None
-    names = [] if option is True else [option] if isinstance(option, str) else \
-        option if isinstance(option, list) else [option]  # fmt: skip
-    bad = [n for n in names if n not in CONVENTION_OPTIONS]
-    if bad:
-        raise RequestError(f"conventions: unknown {', '.join(map(str, bad))} (use true or a "
-                           f"list of {', '.join(CONVENTION_OPTIONS)})")
+    names = _named("conventions", option, CONVENTION_OPTIONS, ())
     return CheckOptions(strict="strict" in names, save_all="save-all" in names)
 
 
 def device_names(option: Any) -> tuple[str, ...]:
     """The tools a launch's ``devices`` connects: ``true`` the Keyboard and Display, a list
     the ones it names (DEVICE_NAMES)."""
-    if not option:
-        return ()
-    if option is True:
-        return ("keyboard",)
-    names = [option] if isinstance(option, str) else option if isinstance(option, list) \
-        else [option]  # fmt: skip
-    bad = [n for n in names if n not in DEVICE_NAMES]
-    if bad:
-        raise RequestError(f"devices: unknown {', '.join(map(str, bad))} (use true or a list "
-                           f"of {', '.join(DEVICE_NAMES)})")
-    return tuple(names)
+    return _named("devices", option, DEVICE_NAMES, ("keyboard",))
 
 
 class DebugTarget:
