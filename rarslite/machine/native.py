@@ -13,17 +13,20 @@ from collections.abc import Callable
 from types import ModuleType
 
 
-def _load() -> tuple[ModuleType | None, str]:
-    if os.environ.get("RARSLITE_NATIVE", "").strip() == "0":
-        return None, "off (RARSLITE_NATIVE=0): pure-Python engine"
+def _load() -> tuple[ModuleType | None, ModuleType | None, str]:
     try:
         from rarslite.machine import _native
     except ImportError:
-        return None, "not built: pure-Python engine (docs/native.md: how to get it)"
-    return _native, "native core in use"
+        return None, None, "not built: pure-Python engine (docs/native.md: how to get it)"
+    if os.environ.get("RARSLITE_NATIVE", "").strip() == "0":
+        return None, _native, "off (RARSLITE_NATIVE=0): pure-Python engine"
+    return _native, _native, "native core in use"
 
 
-core, STATUS = _load()
+# ``core``: the core in use, or None. ``built``: the extension, in use or not: the source
+# of its constants (operation numbers, stop codes) for modules that read them at import,
+# whatever ``core`` is then (tests switch the core off and on around imports).
+core, built, STATUS = _load()
 
 
 def status_line() -> str:
@@ -38,7 +41,7 @@ def op_numbers(names: tuple[str, ...], fp: Callable[[str], bool]) -> dict[str, i
     """A core's operation numbers by mnemonic (its ``*_OPS`` list, numbered from 1); without
     native FP (x87 hosts), the operations ``fp`` names stay in Python."""
     ops = {name: i + 1 for i, name in enumerate(names)}
-    if core is not None and not core.NATIVE_FP:
+    if built is not None and not built.NATIVE_FP:
         ops = {name: n for name, n in ops.items() if not fp(name)}
     return ops
 

@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _FP_FIELDS = frozenset({"mfc1", "mtc1", "lwc1", "swc1", "ldc1", "sdc1", "bc1t", "bc1f"})
 _OPS: dict[str, int] = native.op_numbers(
-    native.core.MIPS_OPS, lambda name: "." in name or name in _FP_FIELDS) \
-    if native.core is not None else {}  # fmt: skip
+    native.built.MIPS_OPS, lambda name: "." in name or name in _FP_FIELDS) \
+    if native.built is not None else {}  # fmt: skip
 _SHIFTS = frozenset({"sll", "srl", "sra"})
 _CC = frozenset({"movf", "movt"})  # integer moves on an FP condition flag: cc in imm
 MAX_HOLES = 8  # _native.c's

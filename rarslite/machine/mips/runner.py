@@ -17,8 +17,8 @@ from rarslite.machine.mips.syscalls import JavaCrash
 from rarslite.machine.slot_tally import core_observers
 
 NATIVE_CHUNK = 1 << 25  # instructions per native call at most (Python sees Ctrl+C between)
-STOP_PYTHON = native.core.STOP_PYTHON if native.core is not None else 1
-STOP_BUDGET = native.core.STOP_BUDGET if native.core is not None else 0
+STOP_PYTHON = native.built.STOP_PYTHON if native.built is not None else 1
+STOP_BUDGET = native.built.STOP_BUDGET if native.built is not None else 0
 
 
 @dataclass

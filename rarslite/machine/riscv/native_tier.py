@@ -22,8 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from rarslite.machine.riscv.memory import Memory
 
 _OPS: dict[str, int] = native.op_numbers(
-    native.core.RV_OPS, lambda name: name[0] == "f" and not name.startswith("fence")) \
-    if native.core is not None else {}  # fmt: skip
+    native.built.RV_OPS, lambda name: name[0] == "f" and not name.startswith("fence")) \
+    if native.built is not None else {}  # fmt: skip
 for _alias, _name in (("fmv.x.s", "fmv.x.w"), ("fmv.s.x", "fmv.w.x")):  # RARS's names too
     if _name in _OPS:
         _OPS[_alias] = _OPS[_name]
