@@ -10,6 +10,7 @@ did not)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -28,7 +29,9 @@ HOOKS = [DATA / "native" / "hooks.s", DATA / "native" / "hooks.asm"]  # a fault 
 DEEP = [DATA / "native" / "deep.s", DATA / "native" / "deep.asm"]
 # (a callee-saved register changed at every return, reported at the first)
 HINTED = [DATA / "native" / "hinted.s", DATA / "native" / "hinted.asm"]
-PROGRAMS = HOOKS + HINTED + CLEAN + SHAPES
+# (leaf calls returning inside the block that called them)
+LEAF = [DATA / "native" / "leaf.s", DATA / "native" / "leaf.asm"]
+PROGRAMS = HOOKS + HINTED + LEAF + CLEAN + SHAPES
 MODES = ("single", "cuts", "hooks")
 
 
@@ -60,7 +63,6 @@ class Watch:
         self.taken: list[int] = []  # call addresses taken in this block's run
         self.busy = False  # inside the checker's methods (not the block code's)
         call, ret, on_block = checker.hook_call, checker.hook_return, checker.on_block
-        hinted_only = checker._hinted_only
         watch = self
 
         class Lean(list):
@@ -96,10 +98,17 @@ class Watch:
 
         hook_call, hook_return = watched(call, "calls"), watched(ret, "returns")
 
-        def hinted(entry_pc: int, x: list[int], e: list[int]) -> bool:
-            ok = hinted_only(entry_pc, x, e)
-            self.inline_hinted += ok and not self.busy  # (the block code's return)
-            return ok
+        class Hinted(dict):
+            """The comparisons per function entry (``_hinted``), each counting the returns
+            it lets the block code take (its own: not inside the checker's methods)."""
+
+            def __setitem__(self, entry_pc: int, same) -> None:
+                def counted(x: list[int], e: list[int]) -> bool:
+                    ok = same(x, e)
+                    watch.inline_hinted += ok and not watch.busy
+                    return ok
+
+                super().__setitem__(entry_pc, counted)
 
         def ended(blk, k: int) -> None:
             """A block's run of ``k`` instructions ended (on_block's, told or skipped)."""
@@ -172,7 +181,7 @@ class Watch:
                 wrap(blk)
 
         checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
-        checker._hinted_only = hinted
+        checker._hinted = Hinted(checker._hinted)
         checker._lean = Lean(checker._lean)  # (restart clears it in place)
 
     @property
@@ -398,3 +407,35 @@ def test_block_code_takes_returns_changing_reported_registers(path: Path, monkey
         monkeypatch.setattr(native, "core", None)
     assert got["hooks"][0] == got["single"][0] and len(got["hooks"][0]) == 2
     assert got["hooks"][1].inline_hinted > 5
+
+
+@pytest.mark.parametrize("path", LEAF, ids=lambda p: p.name)
+def test_a_leaf_return_in_its_callers_block_pops_without_a_comparison(
+        path: Path, monkeypatch) -> None:  # fmt: skip
+    """A call and its return in one block's code, with no callee-saved register written
+    and nothing told the checker in between: the return pops the call's frame with no
+    comparison (inline_return's ``pushed``); where the callee writes one (bad's $s1), the
+    return compares, and the findings are the single steps'."""
+    sources: list[str] = []
+    for cls in (mips_translator.Block, riscv_translator.Block):
+        def init(blk, *args, _init=cls.__init__, **kwargs) -> None:
+            _init(blk, *args, **kwargs)
+            sources.append(blk.source)
+
+        monkeypatch.setattr(cls, "__init__", init)
+    found = {}
+    for mode in ("single", "hooks"):
+        m, checker, watch, _ = checker_for(path, mode, monkeypatch)
+        assert Simulator(m).run(max_steps=10_000) == "exit"
+        checker.finish()
+        found[mode] = [(f.kind, f.register, f.function) for f in checker.findings]
+    s1 = "s1" if path.suffix == ".s" else "$s1"  # (work and outer change it too, through bad)
+    assert found["hooks"] == found["single"] == [
+        ("callee-saved", s1, f) for f in ("bad", "work", "outer")]
+    assert watch.inline_returns >= 3  # (good's, each time round the loop)
+    program = machine(path).program
+    labels = program.symbols if path.suffix == ".s" else program.labels
+    text = "\n".join(sources)
+    popped = {int(x) for x in re.findall(r"if p_ or .*?\)\[0\] == (\d+)", text)}
+    compared = {int(x) for x in re.findall(r"\n *if len\(lean_\) > 1 .*?\)\[0\] == (\d+)", text)}
+    assert popped == {labels["after_good"]} and labels["after_bad"] in compared

@@ -149,7 +149,8 @@ class ConventionChecker:
         self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
         # function entry -> _same_at(the callee-saved registers not reported for it), for
-        # the entries with any reported (NativeWatch.reported keeps it): _hinted_only's
+        # the entries with any reported (NativeWatch.reported keeps it): _hinted_only's,
+        # and the block code's (inline_return)
         self._hinted: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         # it, while the core holds the newer frames (native_watch.held says as much; this
@@ -447,7 +448,7 @@ class ConventionChecker:
         self._idle_now()
 
     def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int,
-                    last: bool = False) -> list[str]:  # fmt: skip
+                    last: bool = False, flag: str = "") -> list[str]:  # fmt: skip
         """Block code for the call through ra at ``pc`` to ``target`` (the translators',
         with call_hooks), once the registers are back in ``regs``: hook_call's push where
         lean frames are kept (then _fresh and _held are None: a fresh frame or the native
@@ -461,32 +462,48 @@ class ConventionChecker:
 
         ``last``: the call is the trace's last instruction, on_block's: the same push, with
         ``_took`` set so that on_block, which would have done it (its lean path), does
-        nothing; no hook (on_block takes every other case)."""
+        nothing; no hook (on_block takes every other case).
+
+        ``flag``: a local the code sets true exactly where it pushed a lean frame, for the
+        return from this call later in the same block (inline_return's ``pushed``)."""
         if pc not in self._clean_now():
-            return [] if last else [f"if not {hart}.cc_call({pc}, {target}):"]
+            if last:
+                return []
+            return ([f"{flag} = 0"] if flag else []) + [f"if not {hart}.cc_call({pc}, {target}):"]
         sp = self.sp_reg
+        # (a bool, whatever holds: ``flag`` must not be the list the hook may push onto)
+        ok = (f"0 < len(lean_) < {LEAN_MAX} and {mem}.text_changes == {self._clean_at} and "
+              f"not (sp_ := {regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}]")
         return [
             f"lean_ = (cc_ := {hart}.cc)._lean" if last else f"lean_ = {hart}.cc._lean",
-            f"if lean_ and {mem}.text_changes == {self._clean_at} and not (sp_ := "
-            f"{regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}] and len(lean_) < {LEAN_MAX}:",
+            f"if {flag} := ({ok}):" if flag else f"if {ok}:",
             f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])"
             + ("; cc_._took = True" if last else ""),
         ] + ([] if last else [f"elif not {hart}.cc_call({pc}, {target}):"])
 
     def inline_return(self, hart: str, regs: str, pc: int, target: int | str,
-                      last: bool = False) -> list[str]:  # fmt: skip
+                      last: bool = False, pushed: str = "") -> list[str]:  # fmt: skip
         """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
         hook_return's pop of a lean frame above another whose registers the callee left as
-        they were (``_same``, or changed only where reported before: ``_hinted_only``;
+        they were (``_same``, or changed only where reported before: ``_hinted``;
         anything else, the hook), _lean_pop inline. ``last``: as inline_call's
-        (``target``: the name of the block's local holding it)."""
+        (``target``: the name of the block's local holding it).
+
+        ``pushed``: the local inline_call's ``flag`` set at the call this returns from, in
+        the same block, when the translator knows that nothing between them wrote a
+        callee-saved register or told the checker anything: where it is true, the frame on
+        top is that call's, entered with the registers as they are now, so the pop needs no
+        test."""
         same = same_terms(self.callee_regs, "e_", regs)
-        return [
-            f"lean_ = (cc_ := {hart}.cc)._lean",
-            f"if len(lean_) > 1 and (t_ := lean_[-1])[0] == {target} and ((e_ := t_[1]) and "
-            f"{same} or cc_._hinted_only(t_[3], {regs}, e_)):",
-            "    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1"
-            + ("; cc_._took = True" if last else ""),
+        took = f"; {hart}.cc._took = True" if last and pushed else \
+            "; cc_._took = True" if last else ""  # fmt: skip
+        lean = f"len(lean_ := (cc_ := {hart}.cc)._lean) > 1"
+        return ([] if pushed else [f"lean_ = (cc_ := {hart}.cc)._lean"]) + [
+            f"if {pushed + ' or ' if pushed else ''}"
+            f"{lean if pushed else 'len(lean_) > 1'} and (t_ := lean_[-1])[0] == {target} and "
+            f"((e_ := t_[1]) and {same} or (s_ := cc_._hinted.get(t_[3])) is not None and "
+            f"s_({regs}, e_)):",
+            f"    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1{took}",
             f"    if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
         ] + ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])
 

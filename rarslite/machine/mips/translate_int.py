@@ -71,8 +71,14 @@ class Gen:
         self.counting = False  # blocks for counting tools: no loops, no exit stubs
         self.cut_calls = False  # and traces end after each call (translator.translate)
         self.call_hooks = False  # or go on past calls and returns, telling the checker
-        # trace entries that end in such a hook: its lines, call (or return), address, follow
-        self.hooked: dict[int, tuple[int, bool, int, int]] = {}
+        # trace entries that end in such a hook: its lines, call (or return), address,
+        # follow, and the local telling a return that its call's lean push was in this block
+        self.hooked: dict[int, tuple[int, bool, int, int, str]] = {}
+        self.clobbers: list[int] = []  # the registers written, in the trace's order
+        # with call_hooks: how many of ``clobbers`` came before each entry's @SYNC (where
+        # the block writes its registers back and goes on), and before each entry's end
+        self.syncs: dict[int, int] = {}
+        self.ends: list[int] = []
         self.entry_regs: list[int] = []  # the registers when the block is translated
         self.diamonds = False  # the trace runs a forward branch's skipped code in place
         # inline memory paths: (name, first address, last address, power-of-two size or 0)
@@ -118,9 +124,24 @@ class Gen:
         """Register ``n`` is written here (with a value not known while translating)."""
         self.written.add(n)
         self.const.pop(n, None)
+        self.clobbers.append(n)
 
     def emit(self, line: str) -> None:
         self.lines.append(line)
+
+    def sync(self, k: int) -> None:
+        """The registers written so far back in place, at trace entry ``k`` (translator's
+        ``writeback``: later exits on that path write only those written since)."""
+        self.syncs[k] = len(self.clobbers)
+        self.lines.append(f"@SYNC {k}@")
+
+    def since_sync(self, k: int, after: bool, end: int) -> list[int]:
+        """The registers written since the last @SYNC before this point of entry ``k``
+        (``after``: its own is before it) up to ``end`` clobbers: all a write-back needs
+        there, the main path of a block with call_hooks being straight (no loops, diamonds
+        or stubs: every @SYNC before a point ran before it)."""
+        base = max((p for j, p in self.syncs.items() if j < k or after and j == k), default=0)
+        return sorted(set(self.clobbers[base:end]))
 
     def access(self, fast: list[tuple[str, str]], slow: str, k: int, pc: int) -> None:
         """A memory access: ``fast`` is (condition, statement) per inline region, tried in

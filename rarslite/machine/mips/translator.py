@@ -127,7 +127,9 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
         lo, hi = cfg.kernel_text_base, cfg.kernel_text_limit
     addrs: list[int] = []
     code: list[list[str]] = []
-    calls: list[int] = []  # return addresses of inlined jal, newest last
+    # inlined jal, newest last: return address, and (hooks, registers written) counted
+    # right after the call's hook (None: not hooked)
+    calls: list[tuple[int, tuple[int, int] | None]] = []
     # open diamonds, innermost last: (join address, branch address, constants and written
     # registers at the branch)
     opens: list[tuple[int, int, dict[int, str], set[int]]] = []
@@ -146,6 +148,7 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
         addrs.append(addr)
         code.append(["    " * len(opens) + x for x in g.lines])
         g.wsets.append(sorted(g.written))
+        g.ends.append(len(g.clobbers))
 
     addr = pc
     while join() or len(addrs) < MAX_BLOCK and addr not in addrs and lo <= addr < hi:
@@ -207,25 +210,29 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 break
             if op == "jal":
                 g.w(31, str(nxt))
-                calls.append(nxt)
+                mark = None
                 if g.call_hooks:
-                    _hook(g, hart, True, addr, follow, k)
+                    _hook(g, hart, True, addr, follow, k, "p_")
+                    mark = len(g.hooked), len(g.clobbers)
+                calls.append((nxt, mark))
         elif op == "jr" and calls and i.rs == 31:
-            follow = calls.pop()  # an inlined call returns: guard the prediction
+            follow, mark = calls.pop()  # an inlined call returns: guard the prediction
             ra = g.r(31)
             if ra != str(follow):  # (no guard where $ra still holds the call's link)
                 g.emit(f"t = {ra}")
                 g.emit(f"if t != {follow}:")
                 g.emit("    " + g.fp.mark())
                 g.emit(f"    @GO t {k} {addr}@")
-            if g.call_hooks:
-                _hook(g, hart, False, addr, follow, k)
+            if g.call_hooks:  # the call's frame on top as pushed: inline_return's ``pushed``
+                plain = mark is not None and mark[0] == len(g.hooked) and \
+                    not set(g.clobbers[mark[1]:]) & set(hart.cc.callee_regs)  # fmt: skip
+                _hook(g, hart, False, addr, follow, k, "p_" if plain else "")
         elif op in ("jr", "jalr"):
             if op == "jalr":  # rd is written first and the jump uses rs read afterwards
                 g.w(i.rd, str(nxt))
             g.emit(f"t = {g.r(i.rs)}")
             if op == "jr" and g.call_hooks:  # the block's last transfer: inline_return's
-                g.emit(f"@SYNC {k}@")
+                g.sync(k)
                 for line in hart.cc.inline_return("h", "R", addr, "t", last=True):
                     g.emit(line)
             if addr != pc and _return_site(text, pc):  # a return to where this block starts
@@ -250,12 +257,12 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
                 g.call_hooks and op in ("bgezal", "bltzal"):  # fmt: skip
             break  # the registers at the block's end are the callee's at entry
     if addrs and len(addrs) - 1 in g.hooked:  # the block ends there anyway: on_block's
-        n, call, at, follow = g.hooked[len(addrs) - 1]
+        n, call, at, follow, pushed = g.hooked[len(addrs) - 1]
         del code[-1][-n:]
         # (on_block's lean path, in place: inline_call's ``last``)
         cc = hart.cc
         end = cc.inline_call("h", "R", "mem", at, follow, last=True) if call else \
-            cc.inline_return("h", "R", at, follow, last=True)  # fmt: skip
+            cc.inline_return("h", "R", at, follow, last=True, pushed=pushed)  # fmt: skip
         code[-1] += [f"@SYNC {len(addrs) - 1}@", *end] if end else []
     join()
     if opens:  # the trace ended inside a diamond: again, without those
@@ -266,24 +273,26 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
     return addrs, code
 
 
-def _hook(g: Gen, hart: MipsHart, call: bool, addr: int, follow: int, k: int) -> None:
+def _hook(g: Gen, hart: MipsHart, call: bool, addr: int, follow: int, k: int,
+          flag: str = "") -> None:  # fmt: skip
     """After the call (or return) at trace entry ``k`` (``addr``, going on at ``follow``):
     the registers written so far back in place, then the checker's lean frame pushed (or
     popped) inline, or its ``hart.cc_call`` (``cc_ret``) told (ConventionChecker's
     inline_call, inline_return); if that declines, the block ends after this instruction,
     as a block cut there would. The lines come last in the entry's code, their number in
     ``g.hooked``: the trace's last entry drops them (its block ends there and on_block
-    takes the transfer)."""
+    takes the transfer). ``flag``: inline_call's ``flag`` (a call), inline_return's
+    ``pushed`` (a return)."""
     cc = hart.cc
     start = len(g.lines)
-    g.emit(f"@SYNC {k}@")
-    lines = cc.inline_call("h", "R", "mem", addr, follow) if call else \
-        cc.inline_return("h", "R", addr, follow)  # fmt: skip
+    g.sync(k)
+    lines = cc.inline_call("h", "R", "mem", addr, follow, flag=flag) if call else \
+        cc.inline_return("h", "R", addr, follow, pushed=flag)  # fmt: skip
     for line in lines:
         g.emit(line)
     g.emit("    " + g.fp.mark())
     g.emit(f"    @GO {follow} {k} {addr}@")
-    g.hooked[k] = (len(g.lines) - start, call, addr, follow)
+    g.hooked[k] = (len(g.lines) - start, call, addr, follow, flag if not call else "")
 
 
 def _return_site(text: dict, pc: int) -> bool:
@@ -418,12 +427,16 @@ def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int], counting: b
     main = sorted(g.written)
     anywhere = set(g.written).union(*g.stub_wsets)  # by the trace or any exit stub
 
-    def writeback(k: int, stub: int = -1, head: bool = False) -> str:
+    def writeback(k: int, stub: int = -1, head: bool = False, synced: bool = False,
+                  sync: bool = False) -> str:  # fmt: skip
         """Registers back at an exit after trace entry ``k`` (or exit stub ``stub``);
         ``head``: also the FP registers, in their head forms (a mark before an exit
-        elsewhere writes those back)."""
+        elsewhere writes those back). With call_hooks, only those written since the last
+        @SYNC (``synced``: the entry's own is before the exit); ``sync``: at that @SYNC."""
         if stub >= 0:
             regs = sorted(set(main) | set(g.stub_wsets[stub])) if looping else g.stub_wsets[stub]
+        elif g.syncs:
+            regs = g.since_sync(k, synced, g.syncs[k] if sync else g.ends[k])
         else:
             regs = main if looping else g.wsets[k]
         fp_wb = fp.writeback() if head else []
@@ -462,11 +475,13 @@ def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int], counting: b
         body: list[str] = []
         split = 0
         for index, lines in enumerate(code):
+            synced = False  # past this entry's @SYNC
             for line in lines:
                 stripped = line.lstrip()
                 if stripped.startswith("@SYNC "):  # (_hook)
                     pad = line[: len(line) - len(stripped)]
-                    body.append(pad + writeback(int(stripped[6:-1])))
+                    body.append(pad + writeback(int(stripped[6:-1]), sync=True))
+                    synced = True
                     continue
                 if not stripped.startswith(("@GO ", "@CUT ", "@XIT ")):
                     body.append(line)
@@ -474,7 +489,7 @@ def _translate(hart: MipsHart, pc: int, hooks: bool, flat: set[int], counting: b
                 pad = line[: len(line) - len(stripped)]
                 target, k, last, *stub = stripped[1:-1].split()[1:]
                 done = f"{count}{int(k) + 1}{zs}"
-                wb = writeback(int(k), int(stub[0]) if stub else -1)
+                wb = writeback(int(k), int(stub[0]) if stub else -1, synced=synced)
                 if looping and target == str(pc) and stripped.startswith("@GO"):  # again
                     if per and int(k) == per - 1:
                         out = ["continue"]

@@ -156,6 +156,10 @@ class Translator(MemGen):
         # would
         self.call_hooks = False
         self._hooking = False
+        # while hooking: the last hook's call (its return address) if it was a call,
+        # with the callee-saved registers written since (a return right after, with none,
+        # pops its lean frame without a test: inline_return's ``pushed``)
+        self._open_call: tuple[int, set[int]] | None = None
 
     # ------------------------------------------------------------ code generation
     def translate(self, start: int, trace: list[tuple[int, Instr]], single: bool = False,
@@ -176,6 +180,7 @@ class Translator(MemGen):
         ``base``. ``linear``: no structure either, every taken branch a side exit, so a
         run that completes k instructions ran the trace's first k (the counting tools)."""
         self._hooking = self.call_hooks and linear and not single and region is None
+        self._open_call = None
         line_idx: dict[int, int] = {}
         used: set[int] = set()
         written: set[int] = set()
@@ -231,6 +236,8 @@ class Translator(MemGen):
             used.add(n)
             written.add(n)
             writes[-1].add(n)
+            if self._open_call is not None:
+                self._open_call[1].add(n)
             return f"x{n}"
 
         sign = rv64.S64 if self.wide else S
@@ -479,10 +486,13 @@ class Translator(MemGen):
                 if self._hooking and ins.rd == 1:  # the block's last transfer: on_block's,
                     out += ["@WB@", *self.env["H"].cc.inline_call(  # in place
                         "H", "X", "MEM", pc, target, last=True)]  # fmt: skip
+                    self._open_call = None
                 out += goto(target, i)
             elif self._hooking and ins.rd == 1:  # (the trace's last entry: on_block's)
-                out += ["@WB@", *self.env["H"].cc.inline_call("H", "X", "MEM", pc, target),
+                out += ["@WB@", *self.env["H"].cc.inline_call("H", "X", "MEM", pc, target,
+                                                              flag="p_"),
                         f"    return ({target}, {i + 1})"]  # fmt: skip
+                self._open_call = nxt, set()
             return out or ["pass"]
         # jalr: the trace ends here, or continues at the predicted return address behind a
         # guard that leaves when the register holds something else
@@ -502,8 +512,13 @@ class Translator(MemGen):
         else:
             out.append(f"if t != {follow}: @WB@; return (t, {kexpr(i + 1)})")
             if self._hooking and not ins.rd:  # a return through ra (trace_plan.main_trace)
-                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", pc, follow),
+                cc, call = self.env["H"].cc, self._open_call
+                plain = call is not None and call[0] == follow and \
+                    not call[1] & set(cc.callee_regs)  # fmt: skip
+                out += ["@WB@", *cc.inline_return("H", "X", pc, follow,
+                                                  pushed="p_" if plain else ""),
                         f"    return ({follow}, {i + 1})"]  # fmt: skip
+                self._open_call = None
         return out
 
     def _gen_plain(self, ins: Instr, pc: int, i: int, reg, dst, sreg, kexpr,
