@@ -437,5 +437,5 @@ def test_a_leaf_return_in_its_callers_block_pops_without_a_comparison(
     labels = program.symbols if path.suffix == ".s" else program.labels
     text = "\n".join(sources)
     popped = {int(x) for x in re.findall(r"if p_ or .*?\)\[0\] == (\d+)", text)}
-    compared = {int(x) for x in re.findall(r"\n *if len\(lean_\) > 1 .*?\)\[0\] == (\d+)", text)}
+    compared = {int(x) for x in re.findall(r"\n *if lean_ and .*?\)\[0\] == (\d+)", text)}
     assert popped == {labels["after_good"]} and labels["after_bad"] in compared

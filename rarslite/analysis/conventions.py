@@ -240,10 +240,17 @@ class ConventionChecker:
         skip it then. True while lean frames are kept (never tainted), or while the top
         frame has no taint and no ``_fresh`` or ``_held`` frame waits (without
         --cc-save-all): on_block then looks only at the run's last instruction. Every
-        method that changes one of those sets it again; the block code's lean pushes and
-        pops keep the lean list non-empty (inline_call, inline_return), so they need not."""
-        self.idle = bool(self._lean) or (self._fresh is None and not self.top.taint and
-                                         self._held is None and not self.save_all)
+        method that changes one of those sets it again; the block code's lean pushes need
+        not (a first one goes onto a top frame that leaves ``idle`` true: ``_base``), and
+        its pop of the last one is _lean_pop's.
+
+        Also ``_base``: the top frame's registers at entry where a lean frame may go
+        directly above it (hook_call's test), else None: the block code's first push."""
+        f = self.top
+        quiet = self._fresh is None and not f.taint and self._held is None and not self.save_all
+        self.idle = bool(self._lean) or quiet
+        # (and whether the top frame takes a lean frame: hook_call's test, for the block code)
+        self._base = f.entry if quiet and f.kind == "call" and f.link == self.ra else None
 
     def on_block(self, block: Any, k: int, text: dict) -> None:
         """The first ``k`` instructions of ``block`` ran. The harts, with this checker the
@@ -450,9 +457,10 @@ class ConventionChecker:
     def inline_call(self, hart: str, regs: str, mem: str, pc: int, target: int,
                     last: bool = False, flag: str = "") -> list[str]:  # fmt: skip
         """Block code for the call through ra at ``pc`` to ``target`` (the translators',
-        with call_hooks), once the registers are back in ``regs``: hook_call's push where
-        lean frames are kept (then _fresh and _held are None: a fresh frame or the native
-        core's is never below one), _lean_call_ok inline, else ``hart``.cc_call. It ends in
+        with call_hooks), once the registers are back in ``regs``: hook_call's push, above
+        the newest lean frame (then _fresh and _held are None: a fresh frame or the native
+        core's is never below one) or a top frame that takes one (``_base``), with
+        _lean_call_ok inline, else ``hart``.cc_call. It ends in
         an ``elif`` line the translator follows with its exit (the hook declined). The names
         given are the block's: the hart, the register list, the memory; the checker is the
         hart's ``cc`` at run time and the text holds only the ABI's numbers, so a cached
@@ -472,10 +480,11 @@ class ConventionChecker:
             return ([f"{flag} = 0"] if flag else []) + [f"if not {hart}.cc_call({pc}, {target}):"]
         sp = self.sp_reg
         # (a bool, whatever holds: ``flag`` must not be the list the hook may push onto)
-        ok = (f"0 < len(lean_) < {LEAN_MAX} and {mem}.text_changes == {self._clean_at} and "
-              f"not (sp_ := {regs}[{sp}]) & 3 and sp_ <= lean_[-1][1][{sp}]")
+        ok = (f"b_ is not None and len(lean_) < {LEAN_MAX} and {mem}.text_changes == "
+              f"{self._clean_at} and not (sp_ := {regs}[{sp}]) & 3 and sp_ <= b_[{sp}]")
         return [
-            f"lean_ = (cc_ := {hart}.cc)._lean" if last else f"lean_ = {hart}.cc._lean",
+            f"lean_ = (cc_ := {hart}.cc)._lean",
+            "b_ = lean_[-1][1] if lean_ else cc_._base",
             f"if {flag} := ({ok}):" if flag else f"if {ok}:",
             f"    lean_.append([{(pc + 4) & M32}, {regs}[:], {pc}, {target}, 0, 0])"
             + ("; cc_._took = True" if last else ""),
@@ -484,10 +493,10 @@ class ConventionChecker:
     def inline_return(self, hart: str, regs: str, pc: int, target: int | str,
                       last: bool = False, pushed: str = "") -> list[str]:  # fmt: skip
         """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
-        hook_return's pop of a lean frame above another whose registers the callee left as
-        they were (``_same``, or changed only where reported before: ``_hinted``;
-        anything else, the hook), _lean_pop inline. ``last``: as inline_call's
-        (``target``: the name of the block's local holding it).
+        hook_return's pop of a lean frame whose registers the callee left as they were
+        (``_same``, or changed only where reported before: ``_hinted``; anything else, the
+        hook), above another (_lean_pop inline) or the top frame (``_base``: _lean_pop).
+        ``last``: as inline_call's (``target``: the name of the block's local holding it).
 
         ``pushed``: the local inline_call's ``flag`` set at the call this returns from, in
         the same block, when the translator knows that nothing between them wrote a
@@ -495,17 +504,19 @@ class ConventionChecker:
         top is that call's, entered with the registers as they are now, so the pop needs no
         test."""
         same = same_terms(self.callee_regs, "e_", regs)
-        took = f"; {hart}.cc._took = True" if last and pushed else \
-            "; cc_._took = True" if last else ""  # fmt: skip
-        lean = f"len(lean_ := (cc_ := {hart}.cc)._lean) > 1"
+        took = f"; {hart}.cc._took = True" if last else ""
+        lean = f"(lean_ := (cc_ := {hart}.cc)._lean)"
         return ([] if pushed else [f"lean_ = (cc_ := {hart}.cc)._lean"]) + [
-            f"if {pushed + ' or ' if pushed else ''}"
-            f"{lean if pushed else 'len(lean_) > 1'} and (t_ := lean_[-1])[0] == {target} and "
-            f"((e_ := t_[1]) and {same} or (s_ := cc_._hinted.get(t_[3])) is not None and "
-            f"s_({regs}, e_)):",
-            f"    lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1{took}",
-            f"    if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
-        ] + ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])
+            f"if {pushed + ' or ' if pushed else ''}{lean if pushed else 'lean_'} and "
+            f"(len(lean_) > 1 or cc_._base is not None) and (t_ := lean_[-1])[0] == {target} "
+            f"and ((e_ := t_[1]) and {same} or (s_ := cc_._hinted.get(t_[3])) is not None "
+            f"and s_({regs}, e_)):",
+            "    if len(lean_) > 1:",
+            "        lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1",
+            f"        if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
+            f"    else: {hart}.cc._lean_pop()",
+        ] + ([f"    {took[2:]}"] if last else []) + \
+            ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])  # fmt: skip
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:
