@@ -504,7 +504,7 @@ class ConventionChecker:
         top is that call's, entered with the registers as they are now, so the pop needs no
         test."""
         same = same_terms(self.callee_regs, "e_", regs)
-        took = f"; {hart}.cc._took = True" if last else ""
+        took = [f"    {hart}.cc._took = True"] if last else []
         lean = f"(lean_ := (cc_ := {hart}.cc)._lean)"
         return ([] if pushed else [f"lean_ = (cc_ := {hart}.cc)._lean"]) + [
             f"if {pushed + ' or ' if pushed else ''}{lean if pushed else 'lean_'} and "
@@ -515,8 +515,7 @@ class ConventionChecker:
             "        lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1",
             f"        if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
             f"    else: {hart}.cc._lean_pop()",
-        ] + ([f"    {took[2:]}"] if last else []) + \
-            ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])  # fmt: skip
+        ] + took + ([] if last else [f"elif not {hart}.cc_ret({pc}, {target}):"])
 
     def on_fetch(self, pc: int, ins: Any) -> None:
         if self._held is not None:
