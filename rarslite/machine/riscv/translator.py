@@ -156,8 +156,8 @@ class Translator(MemGen):
         # would
         self.call_hooks = False
         self._hooking = False
-        # while hooking: the last hook's call (its return address) if it was a call,
-        # with the callee-saved registers written since (a return right after, with none,
+        # while hooking: the last hook's call (its return address) if it was a call, with
+        # the registers written since (a return right after, none of them callee-saved,
         # pops its lean frame without a test: inline_return's ``pushed``)
         self._open_call: tuple[int, set[int]] | None = None
 
