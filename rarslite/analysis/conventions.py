@@ -385,15 +385,10 @@ class ConventionChecker:
         lean = self._lean
         if self._fresh is not None or self._held is not None:
             return False
-        if lean:
-            below = lean[-1][1]
-        else:  # on_block's path without lean frames would push the first one
-            f = self.top
-            if f.taint or f.kind != "call" or f.link != self.ra or self.save_all:
-                return False
-            below = f.entry
+        # (without lean frames, the top frame where on_block's path would push the first)
+        below = lean[-1][1] if lean else self._base
         x = self.x
-        if not self._lean_call_ok(pc, x[self.sp_reg], below):
+        if below is None or not self._lean_call_ok(pc, x[self.sp_reg], below):
             return False
         lean.append([(pc + 4) & M32, x[:], pc, target, 0, 0])
         self.idle = True
