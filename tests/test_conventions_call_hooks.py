@@ -99,7 +99,7 @@ class Watch:
         hook_call, hook_return = watched(call, "calls"), watched(ret, "returns")
 
         class Hinted(dict):
-            """The comparisons per function entry (``_hinted``), each counting the returns
+            """The comparisons per function entry (``_lean_hinted``), each counting the returns
             it lets the block code take (its own: not inside the checker's methods)."""
 
             def __setitem__(self, entry_pc: int, same) -> None:
@@ -181,7 +181,7 @@ class Watch:
                 wrap(blk)
 
         checker.hook_call, checker.hook_return, checker.on_block = hook_call, hook_return, block
-        checker._hinted = Hinted(checker._hinted)
+        checker._lean_hinted = Hinted(checker._lean_hinted)
         checker._lean = Lean(checker._lean)  # (restart clears it in place)
 
     @property
@@ -395,7 +395,7 @@ def test_strict_toggled_mid_run(path: Path, monkeypatch) -> None:
 @pytest.mark.parametrize("path", HINTED, ids=lambda p: p.name)
 def test_block_code_takes_returns_changing_reported_registers(path: Path, monkeypatch) -> None:
     """A function found not restoring a callee-saved register keeps changing it: its later
-    returns above a lean frame pop in the block code (after _hinted_only), and the findings
+    returns above a lean frame pop in the block code (``_lean_hinted``), and the findings
     are the single steps' (the first return's, once)."""
     got = {}
     for mode in ("single", "hooks"):

@@ -333,6 +333,72 @@ def test_a_debugger_edit_of_the_text_is_read_again(tmp_path, single):
     assert [(f.kind, f.register) for f in checker.findings] == [("caller-saved", "t0")]
 
 
+UNWRITTEN = {
+    "riscv": """
+.text
+main:   li s1, 40
+loop:   jal f
+        addi s1, s1, -1
+        bnez s1, loop
+        li a7, 10
+        ecall
+f:      addi sp, sp, -16     # (no instruction writes s5: the block code compares only
+        sw ra, 0(sp)         #  sp and s1 at a lean frame's return)
+        jal g                # clean: g's lean frame
+        lw ra, 0(sp)
+        addi sp, sp, 16
+        ret
+g:      la t1, inside        # (a jump through t1: blocks end there, inside g's lean frame)
+        jr t1
+inside: addi t0, t0, 1       # (the debugger edits s5 here, at the 31st call)
+        ret
+""",
+    "mips": """
+.globl inside
+.text
+main:   li $s1, 40
+loop:   jal f
+        addiu $s1, $s1, -1
+        bnez $s1, loop
+        li $v0, 10
+        syscall
+f:      addiu $sp, $sp, -16
+        sw $ra, 0($sp)
+        jal g
+        lw $ra, 0($sp)
+        addiu $sp, $sp, 16
+        jr $ra
+g:      la $t1, inside
+        jr $t1
+inside: addiu $t0, $t0, 1
+        jr $ra
+""",
+}
+
+
+@pytest.mark.parametrize("isa", ["riscv", "mips"])
+@pytest.mark.parametrize("single", [True, False], ids=["single steps", "block code"])
+def test_a_debugger_edit_of_a_register_no_instruction_writes(tmp_path, monkeypatch, isa,
+                                                             single):  # fmt: skip
+    """The block code's lean returns compare only the callee-saved registers some
+    instruction of the text may write (ConventionChecker._wrote); an edit of another one
+    inside g (its lean frame, and f's, on the stack) turns them into frames that compare
+    all: g and f are both found not restoring s5, as on single steps."""
+    monkeypatch.setattr(native, "core", None)
+    m, checker, sim = watched(UNWRITTEN[isa], tmp_path, single, mips=isa == "mips")
+    sim.run(max_steps=14 * 30 + 8)  # (a pause between blocks: lean frames are kept)
+    assert m.pc == m.program.symbols["inside"]
+    if not single:
+        assert len(checker._lean) == 1 and not checker._wrote >> 21 & 1
+    m.x[21] = 0x1234  # s5
+    m.external_edit(clear_history=False)
+    assert sim.run(max_steps=1000) == "exit"
+    checker.finish()
+    found = [(f.kind, f.register, f.function) for f in checker.findings]
+    s5 = "$s5" if isa == "mips" else "s5"
+    assert found == [("callee-saved", s5, "g"), ("callee-saved", s5, "f")]
+
+
 SERVICES = """
 .text
 main:   jal f                # (main's frame: t0..t6, a1..a7 tainted after this)

@@ -149,9 +149,12 @@ class ConventionChecker:
         self.callee_all = abi.mask(self.callee_regs)
         self._same_on: dict[int, Callable[[list[int], list[int]], bool]] = {}
         # function entry -> _same_at(the callee-saved registers not reported for it), for
-        # the entries with any reported (NativeWatch.reported keeps it): _hinted_only's,
-        # and the block code's (inline_return)
+        # the entries with any reported (_hint keeps it): _hinted_only's; and _lean_hinted,
+        # the same of only those the text may write (``_wrote``, of the text at
+        # ``_clean_at``), for lean frames: _lean_hinted_only's and the block code's
+        # (inline_return)
         self._hinted: dict[int, Callable[[list[int], list[int]], bool]] = {}
+        self._lean_hinted: dict[int, Callable[[list[int], list[int]], bool]] = {}
         self.native_watch = NativeWatch(self, _Frame)  # the native core's side
         # it, while the core holds the newer frames (native_watch.held says as much; this
         # copy costs the block and single-step paths one test instead of two lookups)
@@ -173,6 +176,10 @@ class ConventionChecker:
         # with self-modifying code, none)
         self._mem = getattr(machine, "memory", None) or hart.memory
         self._clean: frozenset[int] = frozenset()
+        # the callee-saved registers and sp that an instruction of the text or a service
+        # may write: no other can change between a lean frame's call and its return (a
+        # debugger's edit flushes them: on_edit)
+        self._wrote = self.callee_all
         self._clean_at = -1  # the memory's text_changes they were read at
         self._lean: list[list] = []
         self.restart()
@@ -201,13 +208,39 @@ class ConventionChecker:
                          if u.kind in (CALL, COND_CALL) and live.get((pc + step) & M32, 1) == 0)
 
     def _clean_now(self) -> frozenset[int]:
-        """The block path's clean calls, for the text as it is now."""
+        """The block path's clean calls, for the text as it is now (and ``_wrote``, and the
+        ``_lean_hinted`` made of it)."""
         mem = self._mem
         if mem.text_changes != self._clean_at:
             self._clean_at = mem.text_changes
-            self._clean = frozenset() if mem.smc else self.clean_calls(
-                {pc: self._use(getattr(e, "instr", e), pc) for pc, e in mem.text.items()})
+            if mem.smc:
+                self._clean, self._wrote = frozenset(), self.callee_all
+            else:
+                uses = {pc: self._use(getattr(e, "instr", e), pc) for pc, e in mem.text.items()}
+                self._clean = self.clean_calls(uses)
+                wrote = 0
+                for u in uses.values():
+                    wrote |= u.writes
+                for _reads, writes in self._services.values():
+                    wrote |= writes
+                self._wrote = wrote & self.callee_all
+            for entry, regs in self.native_watch.hints.items():
+                self._lean_hinted[entry] = self._same_at(self._wrote & ~regs)
         return self._clean
+
+    def _hint(self, entry_pc: int, regs: int) -> None:
+        """The function entered at ``entry_pc`` has had ``regs`` reported: its returns that
+        change no other register find nothing (``_hinted``, ``_lean_hinted``)."""
+        self._clean_now()  # (the text's _wrote)
+        self._hinted[entry_pc] = self._same_at(self.callee_all & ~regs)
+        self._lean_hinted[entry_pc] = self._same_at(self._wrote & ~regs)
+
+    def on_edit(self) -> None:
+        """A debugger changed registers or memory (Machine.external_edit): the lean frames
+        become frames, whose returns compare every callee-saved register (``_wrote`` says
+        which the program's own code may change)."""
+        if self._lean:
+            self._flush()
 
     # ------------------------------------------------------------ observer interface
     def on_rewind(self) -> None:
@@ -294,7 +327,7 @@ class ConventionChecker:
                 target = x[u.rs] if self.mips else (x[u.rs] + u.imm) & ~1 & M32
                 if target == top[0]:
                     e = top[1]
-                    if self._same(x, e) or self._hinted_only(top[3], x, e):
+                    if self._same(x, e) or self._lean_hinted_only(top[3], x, e):
                         self._lean_pop()
                         return
                 elif u.rs != self.ra:
@@ -409,7 +442,7 @@ class ConventionChecker:
         if target != top[0]:
             return False
         x, e = self.x, top[1]
-        if not (self._same(x, e) or self._hinted_only(top[3], x, e)):
+        if not (self._same(x, e) or self._lean_hinted_only(top[3], x, e)):
             return False
         if len(lean) == 1 and (self.top.taint or self.save_all):
             return False
@@ -485,12 +518,14 @@ class ConventionChecker:
             + ("; cc_._took = True" if last else ""),
         ] + ([] if last else [f"elif not {hart}.cc_call({pc}, {target}):"])
 
-    def inline_return(self, hart: str, regs: str, pc: int, target: int | str,
+    def inline_return(self, hart: str, regs: str, mem: str, pc: int, target: int | str,
                       last: bool = False, pushed: str = "") -> list[str]:  # fmt: skip
         """Block code for the return through ra at ``pc`` to ``target``, as inline_call:
-        hook_return's pop of a lean frame whose registers the callee left as they were
-        (``_same``, or changed only where reported before: ``_hinted``; anything else, the
-        hook), above another (_lean_pop inline) or the top frame (``_base``: _lean_pop).
+        hook_return's pop of a lean frame whose registers the callee left as they were,
+        above another (_lean_pop inline) or the top frame (``_base``: _lean_pop); anything
+        else, the hook. "As they were": the callee-saved registers the text may write
+        (``_wrote``: no other changed since the call), or all of them but those reported
+        for the function before (``_lean_hinted``), while the text is as now.
         ``last``: as inline_call's (``target``: the name of the block's local holding it).
 
         ``pushed``: the local inline_call's ``flag`` set at the call this returns from, in
@@ -498,14 +533,16 @@ class ConventionChecker:
         callee-saved register or told the checker anything: where it is true, the frame on
         top is that call's, entered with the registers as they are now, so the pop needs no
         test."""
-        same = same_terms(self.callee_regs, "e_", regs)
+        self._clean_now()  # (_wrote, of the text as now)
+        wrote = tuple(r for r in self.callee_regs if self._wrote >> r & 1)
+        same = same_terms(wrote, "e_", regs)
         took = [f"    {hart}.cc._took = True"] if last else []
         lean = f"(lean_ := (cc_ := {hart}.cc)._lean)"
         return ([] if pushed else [f"lean_ = (cc_ := {hart}.cc)._lean"]) + [
             f"if {pushed + ' or ' if pushed else ''}{lean if pushed else 'lean_'} and "
             f"(len(lean_) > 1 or cc_._base is not None) and (t_ := lean_[-1])[0] == {target} "
-            f"and ((e_ := t_[1]) and {same} or (s_ := cc_._hinted.get(t_[3])) is not None "
-            f"and s_({regs}, e_)):",
+            f"and {mem}.text_changes == {self._clean_at} and ((e_ := t_[1]) and {same} or "
+            f"(s_ := cc_._lean_hinted.get(t_[3])) is not None and s_({regs}, e_)):",
             "    if len(lean_) > 1:",
             "        lean_.pop(); c_ = lean_[-1]; n_ = c_[4] = c_[4] + 1",
             f"        if n_ - c_[5] > {MAX_CALLS}: c_[5] += {MAX_CALLS // 2}",
@@ -623,6 +660,13 @@ class ConventionChecker:
         """Whether a return from the function entered at ``entry_pc`` changed only
         callee-saved registers reported for it before (_callee_changed finds nothing)."""
         same = self._hinted.get(entry_pc)  # (it runs at such a function's every return)
+        return same is not None and same(x, e)
+
+    def _lean_hinted_only(self, entry_pc: int, x: list[int], e: list[int]) -> bool:
+        """_hinted_only for a lean frame's return (comparing only what the text may write)."""
+        if self._mem.text_changes != self._clean_at:
+            self._clean_now()  # (the text changed: _lean_hinted made again)
+        same = self._lean_hinted.get(entry_pc)
         return same is not None and same(x, e)
 
     def _static_writes(self, entry: int | None) -> int:

@@ -110,8 +110,7 @@ class NativeWatch:
         if entry_pc is not None and regs & ~self.hints.get(entry_pc, 0):
             hinted = self.hints[entry_pc] = self.hints.get(entry_pc, 0) | regs
             self.dirty.add(entry_pc)
-            ck = self.checker
-            ck._hinted[entry_pc] = ck._same_at(ck.callee_all & ~hinted)
+            self.checker._hint(entry_pc, hinted)
 
     def saved(self, entry_pc: int | None, regs: int) -> None:
         """--cc-save-all: the function entered at ``entry_pc`` saving and restoring ``regs``

@@ -270,10 +270,16 @@ class MachineCore:
     def external_edit(self, clear_history: bool = True) -> None:
         """Registers, memory or a device were changed from outside the program (a debugger
         edit, a tool button while paused): replay cannot go back past this point. With
-        ``clear_history`` False the recorded steps stay (their snapshots restore devices)."""
+        ``clear_history`` False the recorded steps stay (their snapshots restore devices).
+        Fetch observers with ``on_edit`` are told (the calling-convention checker's frames
+        assume that only instructions change registers between a call and its return)."""
         if clear_history:
             self.forget_history()
         self._barrier()
+        for ob in self.fetch_observers:
+            edited = getattr(ob, "on_edit", None)
+            if edited is not None:
+                edited()
 
     def run_posts(self) -> None:
         """Run posted work now (a front end while no run is going, e.g. keys typed while

@@ -233,7 +233,7 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
             g.emit(f"t = {g.r(i.rs)}")
             if op == "jr" and g.call_hooks:  # the block's last transfer: inline_return's
                 g.sync(k)
-                for line in hart.cc.inline_return("h", "R", addr, "t", last=True):
+                for line in hart.cc.inline_return("h", "R", "mem", addr, "t", last=True):
                     g.emit(line)
             if addr != pc and _return_site(text, pc):  # a return to where this block starts
                 g.emit(f"if t == {pc}:")  # (recursion unwinding through one call site)
@@ -262,7 +262,7 @@ def _trace(hart: MipsHart, pc: int, g: Gen,
         # (on_block's lean path, in place: inline_call's ``last``)
         cc = hart.cc
         end = cc.inline_call("h", "R", "mem", at, follow, last=True) if call else \
-            cc.inline_return("h", "R", at, follow, last=True, pushed=pushed)  # fmt: skip
+            cc.inline_return("h", "R", "mem", at, follow, last=True, pushed=pushed)  # fmt: skip
         code[-1] += [f"@SYNC {len(addrs) - 1}@", *end] if end else []
     join()
     if opens:  # the trace ended inside a diamond: again, without those
@@ -287,7 +287,7 @@ def _hook(g: Gen, hart: MipsHart, call: bool, addr: int, follow: int, k: int,
     start = len(g.lines)
     g.sync(k)
     lines = cc.inline_call("h", "R", "mem", addr, follow, flag=flag) if call else \
-        cc.inline_return("h", "R", addr, follow, pushed=flag)  # fmt: skip
+        cc.inline_return("h", "R", "mem", addr, follow, pushed=flag)  # fmt: skip
     for line in lines:
         g.emit(line)
     g.emit("    " + g.fp.mark())

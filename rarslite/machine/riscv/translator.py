@@ -282,6 +282,10 @@ class Translator(MemGen):
         wbs: list[list[int]] = []
         reads: list[set[int]] = []
         writes: list[set[int]] = []
+        # a hooked trace is straight code (``linear``): once the hook's write-back ran (its
+        # line "@WB@"), later exits write back only what was written since
+        synced = self._hooking and not full
+        since: set[int] = set()
         for e, (pc, ins) in enumerate(entries):
             reads.append(set())
             writes.append(set())
@@ -296,7 +300,10 @@ class Translator(MemGen):
             else:
                 follow = None if e in ends else entries[e + 1][0]
                 codes.append(self._gen(ins, pc, e, reg, dst, sreg, kexpr, consts, goto, follow))
-            wbs.append(sorted(written))
+            since |= writes[e]
+            wbs.append(sorted(since if synced else written))
+            if synced and "@WB@" in codes[e]:
+                since = set()
             before |= written
 
         # structured blocks load every register they use, except those their straight
@@ -330,6 +337,8 @@ class Translator(MemGen):
                 if e is not None:
                     line_idx[len(code_lines)] = e + base
                 code_lines.append("    " * depth + c.replace("@WB@", wb_here))
+                if synced and c == "@WB@":
+                    wb_here = "pass"  # (the entry's later exits: nothing written since)
 
         opened: set[int] = set()  # main indices of inner loops already emitted
 
@@ -504,7 +513,8 @@ class Translator(MemGen):
         back = self._back(i)  # a return to the block's own start loops inside it
         if is_last:
             if self._hooking and not ins.rd and not back:  # (as a jal's last transfer)
-                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", pc, "t", last=True)]
+                out += ["@WB@", *self.env["H"].cc.inline_return("H", "X", "MEM", pc, "t",
+                                                                last=True)]
             out += back + [f"@WB@; return (t, {kexpr(i + 1)})"]
         elif back:
             out += [f"if t != {follow}:"] + ["    " + c for c in back]
@@ -515,7 +525,7 @@ class Translator(MemGen):
                 cc, call = self.env["H"].cc, self._open_call
                 plain = call is not None and call[0] == follow and \
                     not call[1] & set(cc.callee_regs)  # fmt: skip
-                out += ["@WB@", *cc.inline_return("H", "X", pc, follow,
+                out += ["@WB@", *cc.inline_return("H", "X", "MEM", pc, follow,
                                                   pushed="p_" if plain else ""),
                         f"    return ({follow}, {i + 1})"]  # fmt: skip
                 self._open_call = None
