@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from rarslite.machine.console import BufferConsole, Console
+from rarslite.machine.interface import tell_edit
 from rarslite.machine.outcome import RuntimeErrorInfo
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -271,15 +272,11 @@ class MachineCore:
         """Registers, memory or a device were changed from outside the program (a debugger
         edit, a tool button while paused): replay cannot go back past this point. With
         ``clear_history`` False the recorded steps stay (their snapshots restore devices).
-        Fetch observers with ``on_edit`` are told (the calling-convention checker's frames
-        assume that only instructions change registers between a call and its return)."""
+        The fetch observers are told (interface.tell_edit)."""
         if clear_history:
             self.forget_history()
         self._barrier()
-        for ob in self.fetch_observers:
-            edited = getattr(ob, "on_edit", None)
-            if edited is not None:
-                edited()
+        tell_edit(self.fetch_observers)
 
     def run_posts(self) -> None:
         """Run posted work now (a front end while no run is going, e.g. keys typed while

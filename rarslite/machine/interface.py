@@ -164,6 +164,17 @@ def tell_text_load(observers: Sequence[Any], addr: int, ins: Any) -> None:
             hook(addr, ins)
 
 
+def tell_edit(observers: Sequence[Any]) -> None:
+    """A debugger or a tool changed registers or memory from outside the program
+    (Machine.external_edit). Observers with ``on_edit`` are told (the calling-convention
+    checker's lean frames assume that only instructions change registers between a call and
+    its return)."""
+    for ob in observers:
+        hook = getattr(ob, "on_edit", None)
+        if hook is not None:
+            hook()
+
+
 def tell_trap(observers: Sequence[Any], handler: int) -> None:
     """A trap (exception or interrupt) entered the handler at ``handler``; the registers are
     still those of the code it interrupted. Observers with ``on_trap`` are told."""
