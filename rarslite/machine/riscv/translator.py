@@ -302,7 +302,7 @@ class Translator(MemGen):
                 codes.append(self._gen(ins, pc, e, reg, dst, sreg, kexpr, consts, goto, follow))
             since |= writes[e]
             wbs.append(sorted(since if synced else written))
-            if synced and isinstance(codes[e], list) and "@WB@" in codes[e]:  # (a line)
+            if synced and isinstance(codes[e], list) and "@WB@" in codes[e]:  # (a hook's own line)
                 since = set()
             before |= written
 
